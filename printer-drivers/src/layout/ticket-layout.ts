@@ -1,0 +1,143 @@
+import { currencySymbol, displayOdd, translate, type Coupon, type LanguageCode } from '@bet/shared';
+import {
+  CHARS_PER_LINE,
+  leftRight,
+  matchDateTime,
+  moneyText,
+  ticketDateTime,
+  wrap,
+  type PaperWidth,
+} from './text-format.ts';
+import { totalOdds } from './total-odds.ts';
+
+export type Align = 'left' | 'center' | 'right';
+
+/** What a ticket is made of, before it becomes printer commands. Text lines already fit the paper. */
+export type TicketBlock =
+  | { kind: 'text'; lines: string[]; align: Align; bold?: boolean; doubleSize?: boolean; invert?: boolean }
+  | { kind: 'rule' }
+  | { kind: 'barcode'; data: string }
+  | { kind: 'qr'; data: string }
+  | { kind: 'feed'; lines: number };
+
+export interface TicketLayout {
+  ticketId: string;
+  paperWidth: PaperWidth;
+  /** characters per line */
+  columns: number;
+  blocks: TicketBlock[];
+}
+
+export interface TicketOptions {
+  /** the operator (site) name printed on top */
+  operator: string;
+  headerText?: string;
+  footerText?: string;
+  terminalNo: string;
+  /** IANA zone of the terminal, e.g. Europe/Istanbul */
+  timeZone: string;
+  language: LanguageCode;
+  /** ISO code of the coupon's currency (TRY prints TL) */
+  currency: string;
+  paperWidth: PaperWidth;
+  /** a reprint: marked as a duplicate with the time it was reprinted */
+  duplicate?: boolean;
+  /** ISO time of this printing (a duplicate shows it); now by default */
+  printedAt?: string;
+}
+
+const text = (
+  lines: string[],
+  align: Align = 'left',
+  extra: Partial<Extract<TicketBlock, { kind: 'text' }>> = {},
+) => ({ kind: 'text', lines, align, ...extra }) as const;
+
+/**
+ * The ticket of a coupon: operator header, the ticket id (text, CODE128 barcode and QR code), date
+ * and time in the terminal's zone, every line with its match, market, pick and odds (bankers
+ * marked), system combinations, stake, total odds, max pay, bonus, and the footer.
+ */
+export function ticketLayout(coupon: Coupon, options: TicketOptions): TicketLayout {
+  const columns = CHARS_PER_LINE[options.paperWidth];
+  const t = (key: string) => translate(key, options.language);
+  const symbol = currencySymbol(options.currency);
+  const money = (n: number) => (symbol ? `${moneyText(n)} ${symbol}` : moneyText(n));
+  const blocks: TicketBlock[] = [];
+
+  // Double size halves the characters a line holds.
+  blocks.push(
+    text(wrap(options.operator, Math.floor(columns / 2)), 'center', { bold: true, doubleSize: true }),
+  );
+  if (options.headerText) blocks.push(text(wrap(options.headerText, columns), 'center'));
+  if (options.duplicate) {
+    const at = ticketDateTime(options.printedAt ?? new Date().toISOString(), options.timeZone);
+    blocks.push(
+      text(wrap(`*** ${t('ticket.duplicate')} ***`, columns), 'center', { bold: true, invert: true }),
+    );
+    blocks.push(text(wrap(at, columns), 'center'));
+  }
+  blocks.push({ kind: 'rule' });
+  blocks.push(
+    text(
+      [
+        ...leftRight(`${t('ticket.id')}:`, coupon.ticketId, columns),
+        ...leftRight(`${t('ticket.date')}:`, ticketDateTime(coupon.ticketDate, options.timeZone), columns),
+        ...leftRight(`${t('ticket.terminal')}:`, options.terminalNo, columns),
+      ],
+      'left',
+    ),
+  );
+  blocks.push({ kind: 'rule' });
+
+  coupon.lines.forEach((line, i) => {
+    const pick = `${line.marketName}${line.special ? ` (${line.special})` : ''}: ${line.outcomeName}`;
+    const banker = line.isBank ? ` [${t('ticket.banker')}]` : '';
+    blocks.push(text(wrap(`${i + 1}. ${line.home} - ${line.away}`, columns), 'left', { bold: true }));
+    blocks.push(
+      text(
+        [
+          ...wrap(matchDateTime(line.matchDate, options.timeZone), columns).map((l) => `   ${l}`),
+          ...leftRight(`   ${pick}${banker}`, displayOdd(line.odds), columns),
+        ],
+        'left',
+      ),
+    );
+  });
+  blocks.push({ kind: 'rule' });
+
+  const summary: string[] = [];
+  if (coupon.ticketType === 'SK' && coupon.systemCombi) {
+    // sizes count the free picks; every bet also holds all the bankers
+    const free = coupon.lines.filter((l) => !l.isBank).length;
+    summary.push(...leftRight(`${t('ticket.system')}:`, `${coupon.systemCombi}/${free}`, columns));
+    const perBet = coupon.totalTickets > 0 ? coupon.totalStake / coupon.totalTickets : 0;
+    summary.push(
+      ...leftRight(`${t('ticket.combinations')}:`, `${coupon.totalTickets} x ${moneyText(perBet)}`, columns),
+    );
+  }
+  summary.push(...leftRight(`${t('ticket.stake')}:`, money(coupon.totalStake), columns));
+  summary.push(...leftRight(`${t('ticket.totalOdds')}:`, totalOdds(coupon).toFixed(2), columns));
+  summary.push(...leftRight(`${t('ticket.maxPay')}:`, money(coupon.maxPay), columns));
+  if (coupon.bonusPay > 0)
+    summary.push(...leftRight(`${t('ticket.bonus')}:`, money(coupon.bonusPay), columns));
+  blocks.push(text(summary, 'left', { bold: true }));
+  blocks.push({ kind: 'rule' });
+
+  blocks.push({ kind: 'barcode', data: coupon.ticketId });
+  blocks.push({ kind: 'qr', data: coupon.ticketId });
+  blocks.push(text([coupon.ticketId], 'center'));
+  if (options.footerText) blocks.push(text(wrap(options.footerText, columns), 'center'));
+  blocks.push({ kind: 'feed', lines: 3 });
+
+  return { ticketId: coupon.ticketId, paperWidth: options.paperWidth, columns, blocks };
+}
+
+/** Every text line of a layout as printed (rules as dashes), for previews and tests. */
+export function layoutLines(layout: TicketLayout): string[] {
+  const out: string[] = [];
+  for (const block of layout.blocks) {
+    if (block.kind === 'text') out.push(...block.lines);
+    else if (block.kind === 'rule') out.push('-'.repeat(layout.columns));
+  }
+  return out;
+}

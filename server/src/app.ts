@@ -1,0 +1,133 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import compression from 'compression';
+import express from 'express';
+import helmet from 'helmet';
+import { Server as SocketServer } from 'socket.io';
+import { API_BASE } from '@bet/shared';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { ApiRouter } from './http/api-router.ts';
+import { csrfGuard } from './http/csrf.ts';
+import { errorHandler, notFoundHandler } from './http/errors.ts';
+import { createMetrics } from './http/metrics.ts';
+import { OpenApiRegistry, openApiPage } from './http/openapi.ts';
+import { staticWeb } from './http/static-web.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { modules } from './modules/index.ts';
+
+export const VERSION = '0.1.0';
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly app: express.Express;
+  readonly http: http.Server;
+  readonly io: SocketServer;
+  readonly database: Database;
+  readonly logger: Logger;
+  /** What the modules were mounted with: tests reach a module's services through it. */
+  readonly context: AppContext;
+  /** Finishes in-flight requests, stops background work and closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds and starts one server: database migrated, modules mounted, listening on `config.port`
+ * (0 picks a free port, which tests use to run many servers side by side).
+ */
+export async function startServer(
+  config: Config,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  const stoppers: Array<() => Promise<void> | void> = [];
+  try {
+    await migrate(database, logger);
+
+    const app = express();
+    const server = http.createServer(app);
+    const io = new SocketServer(server, { serveClient: false, transports: ['websocket', 'polling'] });
+    const ctx: AppContext = { config, database, logger, io, onClose: (stop) => stoppers.push(stop) };
+    const metrics = createMetrics();
+    const openapi = new OpenApiRegistry();
+    const api = new ApiRouter(openapi);
+
+    app.disable('x-powered-by');
+    app.set('trust proxy', 'loopback');
+    app.set('query parser', 'extended');
+    app.use(metrics.middleware);
+    app.use(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            // Socket.io connects back to the same origin over websockets.
+            connectSrc: ["'self'", 'ws:', 'wss:'],
+            imgSrc: ["'self'", 'data:'],
+            upgradeInsecureRequests: null,
+          },
+        },
+        // Shop terminals and phones on plain-HTTP LANs must still load the site.
+        strictTransportSecurity: false,
+      }),
+    );
+    app.use(compression());
+    app.get('/metrics', metrics.handler);
+
+    for (const m of modules) await m.mount(api, ctx);
+    api.router.get('/openapi.json', (_req, res) => void res.json(openapi.document(VERSION)));
+    api.router.get(
+      '/docs',
+      (_req, res) => void res.type('html').send(openApiPage(openapi.document(VERSION))),
+    );
+
+    app.use(API_BASE, express.json({ limit: '100kb' }), csrfGuard, api.router);
+    app.use(API_BASE, notFoundHandler);
+    app.use(staticWeb(config.webDist));
+    app.use(notFoundHandler);
+    app.use(errorHandler(logger));
+
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, resolve);
+    });
+    const port = (server.address() as AddressInfo).port;
+    const url = `http://127.0.0.1:${port}`;
+    logger.info({ port, database: database.dialect }, 'server listening');
+
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        logger.info('server shutting down');
+        // Sockets first (the realtime adapter still needs its connections), then background work.
+        const closed = waitForClose(server);
+        await io.close();
+        for (const stop of stoppers.reverse()) await stop();
+        await closed;
+        await database.close();
+        logger.info('server stopped');
+      })());
+
+    return { url, port, app, http: server, io, database, logger, context: ctx, close };
+  } catch (err) {
+    for (const stop of stoppers.reverse()) await stop();
+    await database.close();
+    throw err;
+  }
+}
+
+/** Resolves when every connection has ended; idle keep-alive sockets are closed as they go idle. */
+function waitForClose(server: http.Server, graceMs = 10_000): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(force);
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the defaults of API.md "Running it"', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.dataDir).toMatch(/data$/);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.feed).toBe('simulator');
+    expect(c.simSpeed).toBe(1);
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '9000',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      FEED: 'none',
+      SIM_SEED: '42',
+      SIM_SPEED: '60',
+    });
+    expect(c).toMatchObject({ port: 9000, dataDir: '/tmp/x', feed: 'none', simSeed: 42, simSpeed: 60 });
+    expect(c.redisUrl).toBe('redis://127.0.0.1:6379');
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT must be a number \(got "abc"\)/],
+    ['PORT', '70000', /PORT must be between 0 and 65535 \(got "70000"\)/],
+    ['PORT', '80.5', /PORT must be a whole number/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL must be a postgres:\/\/ URL/],
+    ['REDIS_URL', 'http://x', /REDIS_URL must be a redis:\/\/ URL/],
+    ['FEED', 'betradar', /FEED must be 'simulator' or 'none'/],
+    ['SIM_SPEED', '0', /SIM_SPEED must be above 0/],
+    ['SIM_SEED', 'x', /SIM_SEED must be a number/],
+  ])('refuses %s=%s with a clear message', (key, value, message) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [key]: value })).toThrow(message);
+  });
+
+  it('names every bad value at once', () => {
+    expect(() => loadConfig({ PORT: 'x', FEED: 'y' })).toThrow(/PORT[\s\S]*FEED/);
+  });
+});

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The environment of API.md "Running it", validated once at start. */
+const EnvSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  FEED: z.enum(['simulator', 'none'], { message: "must be 'simulator' or 'none'" }).default('simulator'),
+  SIM_SEED: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').default(1),
+  SIM_SPEED: z.coerce
+    .number({ message: 'must be a number' })
+    .positive('must be above 0')
+    .max(10_000)
+    .default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** A PostgreSQL schema to use instead of `public` (tests give each run its own). */
+  databaseSchema: string | undefined;
+  redisUrl: string | undefined;
+  feed: 'simulator' | 'none';
+  simSeed: number;
+  simSpeed: number;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Where the built web app is; served with SPA fallback when it exists. */
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration from an environment; throws a ConfigError naming every bad value. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // Empty strings count as unset, as shells often export them that way.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0]);
+      return `  ${key} ${issue.message} (got ${JSON.stringify(cleaned[key])})`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: undefined,
+    redisUrl: e.REDIS_URL,
+    feed: e.FEED,
+    simSeed: e.SIM_SEED,
+    simSpeed: e.SIM_SPEED,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

@@ -1,0 +1,53 @@
+import type { Generated } from 'kysely';
+
+/** Coupons and their lines (migration 0020). Money in minor units, odds in thousandths. */
+export interface CouponsTable {
+  id: Generated<number>;
+  ticket_id: string;
+  user_id: number;
+  idempotency_key: string;
+  /** what was asked, to tell a retry from a different coupon sent with a used key */
+  request_hash: string;
+  /** the picks and sizes, to find the same coupon made again */
+  signature: string;
+  ticket_type: string;
+  is_live: number;
+  /** 0 waiting, 1 won, -1 lost, -2 cancelled, 2 sold */
+  status: number;
+  total_stake: number;
+  stake_per_bet: number;
+  bets: number;
+  /** Σ bet odds × 1000, as text: a big system's sum does not fit a 64-bit integer */
+  total_odds: string;
+  max_pay: number;
+  bonus_percent: number;
+  bonus_pay: number;
+  system_combi: string;
+  income: number;
+  created_at: number;
+  settled_at: number | null;
+}
+
+export interface CouponLinesTable {
+  id: Generated<number>;
+  coupon_id: number;
+  match_id: number;
+  market_id: number;
+  outcome_id: number;
+  odd: number;
+  banker: number;
+  is_live: number;
+  /** 0 open, 1 won, -1 lost, 2 void */
+  status: number;
+  home: string;
+  away: string;
+  match_date: number;
+  sport_id: number;
+  market_type_id: number;
+  market_name: string;
+  outcome_name: string;
+  special: string;
+  result: string | null;
+  /** thousandths once settled: the odd if won, 1000 void, 0 lost, halves between */
+  factor: number | null;
+}

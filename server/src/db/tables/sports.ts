@@ -1,0 +1,88 @@
+/** The sports catalogue, matches, markets, outcomes and results (see migration 0010). */
+export interface SportsTable {
+  id: number;
+  name: string;
+  sort: number;
+}
+export interface CategoriesTable {
+  id: number;
+  sport_id: number;
+  name: string;
+  flag: string;
+}
+export interface TournamentsTable {
+  id: number;
+  sport_id: number;
+  category_id: number;
+  name: string;
+  top: number;
+}
+export interface TeamsTable {
+  id: number;
+  sport_id: number;
+  name: string;
+}
+export interface MatchesTable {
+  id: number;
+  code: string;
+  sport_id: number;
+  category_id: number;
+  tournament_id: number;
+  home_team_id: number;
+  away_team_id: number;
+  match_date: number;
+  ttype: string;
+  status: string;
+  bet_status: string;
+  active: number;
+  score_home: number | null;
+  score_away: number | null;
+  minute: number | null;
+  extra: number | null;
+  min_tip: number;
+  /** the feed version last applied: older or repeated messages change nothing */
+  version: number;
+  updated_at: number;
+  removed: number;
+  /** JSON: periods (scores of finished periods), corners, cards (migration 0012) */
+  details: string;
+}
+export interface MarketsTable {
+  id: number;
+  match_id: number;
+  type_id: number;
+  name: string;
+  special: string;
+  active: number;
+  iss: number;
+  cashout: number;
+}
+export interface OutcomesTable {
+  id: number;
+  market_id: number;
+  match_id: number;
+  name: string;
+  /** integer thousandths */
+  odd: number;
+  active: number;
+  min_tip: number | null;
+  /** JSON of the per-outcome stake and payout limits (minor units) */
+  limits: string;
+}
+export interface MatchResultsTable {
+  match_id: number;
+  status: string;
+  score_home: number;
+  score_away: number;
+  ht_home: number | null;
+  ht_away: number | null;
+  /** JSON: periods, corners, cards */
+  details: string;
+  created_at: number;
+}
+export interface MarketTypesTable {
+  id: number;
+  name: string;
+  outcomes: string;
+  main: number;
+}

@@ -1,0 +1,81 @@
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { z } from 'zod';
+import { badRequest } from './errors.ts';
+import type { OpenApiRegistry } from './openapi.ts';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Schema = z.ZodType;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+export interface RouteSpec<
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+  R extends Schema,
+> {
+  method: Method;
+  /** Express path below the API base, e.g. `/coupons/:ticketId`. */
+  path: string;
+  summary: string;
+  tag: string;
+  body?: B;
+  query?: Q;
+  params?: P;
+  response: R;
+  /** Status of a success, 200 unless said. */
+  status?: number;
+  /** Middleware run before validation (e.g. requiring a session). */
+  before?: RequestHandler[];
+  /** Answers that are not JSON (HTML, redirects) set this and write to `res` themselves. */
+  raw?: boolean;
+  handler: (input: {
+    body: Out<B>;
+    query: Out<Q>;
+    params: Out<P>;
+    req: Request;
+    res: Response;
+  }) => Promise<z.input<R>> | z.input<R>;
+}
+
+/**
+ * The only way the API adds a route: it validates input with the shared zod schemas, and records
+ * the route in the OpenAPI document so the document can never fall behind the code.
+ */
+export class ApiRouter {
+  readonly router: Router = express.Router();
+
+  constructor(private readonly openapi: OpenApiRegistry) {}
+
+  route<
+    B extends Schema | undefined,
+    Q extends Schema | undefined,
+    P extends Schema | undefined,
+    R extends Schema,
+  >(spec: RouteSpec<B, Q, P, R>): void {
+    this.openapi.add(spec);
+    const run: RequestHandler = async (req, res) => {
+      const input = {
+        body: parse(spec.body, req.body ?? {}, 'body'),
+        query: parse(spec.query, req.query, 'query'),
+        params: parse(spec.params, req.params, 'params'),
+        req,
+        res,
+      } as Parameters<typeof spec.handler>[0];
+      const result = await spec.handler(input);
+      if (spec.raw) return;
+      // A handler may answer with another success status (e.g. 200 for a replayed creation).
+      res.status((res.locals['status'] as number | undefined) ?? spec.status ?? 200).json(result);
+    };
+    this.router[spec.method](spec.path, ...(spec.before ?? []), run);
+  }
+}
+
+function parse(schema: Schema | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw badRequest('invalidRequest', {
+    in: where,
+    issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+  });
+}

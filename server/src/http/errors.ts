@@ -1,0 +1,61 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { translate, type ErrorBody } from '@bet/shared';
+import type { Logger } from '../logger.ts';
+import { requestLanguage } from './language.ts';
+
+/**
+ * The one error type of the server. `code` is a message key of the spec's dictionary, so the
+ * client can translate it; `details` carries extra fields such as `changed` or `couponErrors`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly details?: Record<string, unknown>,
+    /** Fields placed beside `error` in the body, e.g. `login: false` on a 401. */
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (code = 'invalidRequest', details?: Record<string, unknown>) =>
+  new AppError(400, code, details);
+export const unauthorized = () => new AppError(401, 'notLoggedIn', undefined, { login: false });
+export const forbidden = (code = 'forbidden') => new AppError(403, code);
+export const notFound = (code = 'notFound') => new AppError(404, code);
+export const conflict = (code: string, details?: Record<string, unknown>) => new AppError(409, code, details);
+export const refused = (code: string, details?: Record<string, unknown>) => new AppError(422, code, details);
+
+export const notFoundHandler: RequestHandler = (_req, _res, next) => next(notFound());
+
+/** Turns anything thrown into the contract's JSON error body; unknown errors are logged and hidden. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const lang = requestLanguage(req);
+    let appError: AppError;
+    if (err instanceof AppError) {
+      appError = err;
+    } else if (isBodyParserError(err)) {
+      appError = badRequest('invalidRequest', { reason: err.type });
+    } else {
+      logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+      appError = new AppError(500, 'technicalError');
+    }
+    const body: ErrorBody & Record<string, unknown> = {
+      ...appError.extra,
+      error: {
+        code: appError.code,
+        message: translate(appError.code, lang, appError.details),
+        details: appError.details,
+      },
+    };
+    if (res.headersSent) return;
+    res.status(appError.status).json(body);
+  };
+}
+
+function isBodyParserError(err: unknown): err is { type: string; status: number } {
+  return typeof err === 'object' && err !== null && 'type' in err && 'status' in err && 'expose' in err;
+}

@@ -1,0 +1,39 @@
+import type { RequestHandler } from 'express';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Prometheus metrics of one server: request rate and latency per route, plus Node's own (event-loop lag). */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests by method, route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request latency by method and route',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+
+  const middleware: RequestHandler = (req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.on('finish', () => {
+      // The matched route pattern, not the raw URL, keeps the label set small.
+      const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      requests.inc({ method: req.method, route, status: String(res.statusCode) });
+      latency.observe({ method: req.method, route }, seconds);
+    });
+    next();
+  };
+
+  const handler: RequestHandler = async (_req, res) => {
+    res.type(registry.contentType).send(await registry.metrics());
+  };
+
+  return { registry, middleware, handler };
+}

@@ -1,0 +1,13 @@
+// The server's public entry: tests and tools start servers through this.
+export { startServer, VERSION } from './app.ts';
+export type { RunningServer } from './app.ts';
+export { loadConfig, ConfigError } from './config.ts';
+export type { Config } from './config.ts';
+export { createLogger } from './logger.ts';
+export { startTestServer, testConfig, dropTestData, ApiClient } from './testing/test-server.ts';
+export type { ApiResponse } from './testing/test-server.ts';
+export { sportsService } from './modules/sports/sports-service.ts';
+export { Simulator } from './modules/feed/simulator/simulator.ts';
+export type { FeedMessage } from './modules/feed/feed-types.ts';
+export { writeSetting } from './modules/settings/settings.service.ts';
+export { settleMatch } from './modules/settlement/settlement.service.ts';

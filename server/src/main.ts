@@ -1,0 +1,36 @@
+import { startServer } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+
+// The command-line entry: read the environment, start, and stop cleanly on SIGINT/SIGTERM.
+let config;
+try {
+  config = loadConfig(process.env);
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const logger = createLogger(config.logLevel);
+try {
+  const server = await startServer(config, logger);
+  logger.info(`site and API on http://localhost:${server.port}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, 'signal received');
+      server.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          logger.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+} catch (err) {
+  logger.fatal({ err }, 'server failed to start');
+  process.exit(1);
+}

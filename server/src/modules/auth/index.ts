@@ -1,0 +1,18 @@
+// Sessions and login. Other modules guard their routes with requireUser / requireRole and read the
+// caller with currentUser(req).
+export {
+  SESSION_COOKIE,
+  currentUser,
+  clientIp,
+  loadAuthUser,
+  optionalUser,
+  requireRole,
+  requireUser,
+  userFromCookieHeader,
+} from './session.ts';
+export type { AuthUser } from './session.ts';
+export { authServices } from './services.ts';
+export type { AuthServices } from './services.ts';
+export type { SessionStore } from './session-store.ts';
+export { authModule } from './auth.routes.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';

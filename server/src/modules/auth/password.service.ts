@@ -1,0 +1,46 @@
+import { changePasswordError, type ChangePasswordRequest } from '@bet/shared';
+import type { Database } from '../../db/database.ts';
+import { badRequest, refused } from '../../http/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import type { AuthServices } from './services.ts';
+import type { SessionMeta } from './session-store.ts';
+
+/**
+ * Changes the user's own password. Every session of the user ends (a thief's too); the caller
+ * gets the new session's token back so the user stays logged in here.
+ */
+export async function changePassword(
+  database: Database,
+  svc: AuthServices,
+  userId: number,
+  input: ChangePasswordRequest,
+  meta: SessionMeta,
+): Promise<string> {
+  const ruleError = changePasswordError(input);
+  if (ruleError) throw badRequest(ruleError);
+  const row = await database.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(row.password_hash, input.currentPassword)))
+    throw refused('wrongCurrentPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  await database.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: Date.now() })
+      .where('id', '=', userId)
+      .execute();
+    await recordAudit(trx, {
+      actorId: userId,
+      action: 'user.changePassword',
+      targetType: 'user',
+      targetId: userId,
+      ip: meta.ip,
+    });
+  });
+  await svc.sessions.destroyAllOf(userId);
+  return svc.sessions.create(userId, meta);
+}

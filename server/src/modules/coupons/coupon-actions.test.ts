@@ -1,0 +1,250 @@
+import { io as connect } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, startTestServer } from '../../testing/test-server.ts';
+import { Simulator } from '../feed/simulator/simulator.ts';
+import { writeSetting } from '../settings/settings.service.ts';
+import { settleMatch } from '../settlement/settlement.service.ts';
+import { sportsService } from '../sports/sports-service.ts';
+import type { ViewMatch } from '../sports/sports-view.ts';
+import { verifyLedger } from '../wallet/index.ts';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+let n = 0;
+const key = () => `actions-${process.pid}-${Date.now()}-${n++}`;
+
+describe(`cancelling and selling coupons (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, () => {
+  let server: TestServer;
+  let player: ApiClient;
+  let pre: ViewMatch[];
+  let next = 0;
+  const take = () => pre[next++]!;
+  const pickOf = (m: ViewMatch) => {
+    const mk = m.markets.find((x) => x.typeId === 1 || x.typeId === 65)!;
+    return {
+      matchId: m.id,
+      marketId: mk.id,
+      outcomeId: mk.outcomes[0]!.id,
+      odd: mk.outcomes[0]!.odd,
+      banker: false,
+    };
+  };
+  const credit = async (api = player) => (await api.get('/me')).body.credit as number;
+  const login = async (userName: string, password: string) => {
+    const api = new ApiClient(server.url);
+    await api.post('/auth/login', { userName, password });
+    return api;
+  };
+  const place = async (picks: ReturnType<typeof pickOf>[], stake = 10, system?: number[]) => {
+    const res = await player.post('/coupons', {
+      idempotencyKey: key(),
+      stake,
+      picks,
+      ...(system ? { system } : {}),
+    });
+    expect(res.status).toBe(201);
+    return res.body.ticketId as string;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const sports = sportsService(server.context);
+    await sports.apply(new Simulator({ seed: 29, speed: 60 }).initialMessages(Date.now()));
+    await writeSetting(server.database, 'same_coupon_limit', '100');
+    pre = [...sports.view.all()].filter(
+      (m) =>
+        m.ttype === 'N' &&
+        m.minTip === 1 &&
+        Date.parse(m.matchDate) > Date.now() + 3600_000 &&
+        m.markets.some((x) => x.typeId === 1 || x.typeId === 65),
+    );
+    player = await login('player1', 'player1234');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('a player cancels a pre-match coupon within the window and gets the stake back, once', async () => {
+    const ticketId = await place([pickOf(take())]);
+    const before = await credit();
+    const res = await player.post(`/coupons/${ticketId}/cancel`);
+    expect(res.body).toMatchObject({ status: 1 });
+    expect((await player.get(`/coupons/${ticketId}`)).body.status).toBe(-2);
+    expect(await credit()).toBeCloseTo(before + 10, 2);
+    expect((await player.post(`/coupons/${ticketId}/cancel`)).status).toBe(200);
+    expect(await credit()).toBeCloseTo(before + 10, 2);
+  });
+
+  it('refuses to cancel after the window ("coupon cancel time expired")', async () => {
+    const ticketId = await place([pickOf(take())]);
+    await writeSetting(server.database, 'coupon_cancel_ms', '0');
+    await new Promise((r) => setTimeout(r, 5));
+    const res = await player.post(`/coupons/${ticketId}/cancel`);
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('couponCancelTimeExpired');
+    expect((await player.get(`/coupons/${ticketId}`)).body.canceled).toBe(0);
+    await writeSetting(server.database, 'coupon_cancel_ms', '300000');
+  });
+
+  it('a dealer with the cancel right cancels a coupon of its subtree; another dealer may not', async () => {
+    const ticketId = await place([pickOf(take())]);
+    const other = await login('dealer2', 'dealer1234');
+    const refusedRes = await other.post(`/coupons/${ticketId}/cancel`);
+    expect(refusedRes.status).toBe(403);
+    expect(refusedRes.body.error.code).toBe('thisDealerIsNotYours');
+    const dealer = await login('dealer1', 'dealer1234');
+    expect((await dealer.post(`/coupons/${ticketId}/cancel`)).body.status).toBe(1);
+  });
+
+  it('shows a cash-out price and sells at it; a second sale pays nothing more', async () => {
+    const ticketId = await place([pickOf(take())], 20);
+    const coupon = (await player.get(`/coupons/${ticketId}`)).body;
+    expect(coupon.sellType.status).toBe(1);
+    expect(coupon.sellType.winPrice).toBeGreaterThan(0);
+    expect(coupon.sellType.winPrice).toBeLessThan(20);
+    const before = await credit();
+    const sold = await player.post(`/coupons/${ticketId}/sell`, { price: coupon.sellType.winPrice });
+    expect(sold.body).toMatchObject({ status: 1, paid: coupon.sellType.winPrice });
+    expect((await player.get(`/coupons/${ticketId}`)).body.status).toBe(2);
+    expect(await credit()).toBeCloseTo(before + coupon.sellType.winPrice, 2);
+    expect(
+      (await player.post(`/coupons/${ticketId}/sell`, { price: coupon.sellType.winPrice })).body.paid,
+    ).toBe(coupon.sellType.winPrice);
+    expect(await credit()).toBeCloseTo(before + coupon.sellType.winPrice, 2);
+  });
+
+  it('the operator sets the cash-out margin, and lists reach back coupons_day days unless asked', async () => {
+    const ticketId = await place([pickOf(take())], 20);
+    const usual = (await player.get(`/coupons/${ticketId}`)).body.sellType.winPrice;
+    await writeSetting(server.database, 'cashout_margin', '0.5');
+    const greedy = (await player.get(`/coupons/${ticketId}`)).body.sellType.winPrice;
+    expect(greedy).toBeLessThan(usual);
+    await writeSetting(server.database, 'cashout_margin', '0.05');
+    await writeSetting(server.database, 'coupons_day', '0');
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await player.get('/coupons')).body.results.map((c: any) => c.ticketId)).not.toContain(ticketId);
+    const day = new Date().toISOString().slice(0, 10).replaceAll('-', '/');
+    expect((await player.get(`/coupons?from=${day}`)).body.results.map((c: any) => c.ticketId)).toContain(
+      ticketId,
+    );
+    await writeSetting(server.database, 'coupons_day', '30');
+  });
+
+  it('refuses a sale when the price moved (409 with the new price), and systems (noSellCoupon)', async () => {
+    const m = take();
+    const ticketId = await place([pickOf(m)], 20);
+    const seen = (await player.get(`/coupons/${ticketId}`)).body.sellType.winPrice;
+    const sports = sportsService(server.context);
+    await sports.apply([
+      {
+        kind: 'markets',
+        matchId: m.id,
+        version: m.version + 1,
+        markets: m.markets.map((mk) => ({
+          ...mk,
+          outcomes: mk.outcomes.map((o) => ({
+            ...o,
+            odd: Math.round(o.odd * 1.3 * 100) / 100,
+            limits: sports.view.limitsOf(o.id)!,
+          })),
+        })),
+      },
+    ]);
+    const moved = await player.post(`/coupons/${ticketId}/sell`, { price: seen });
+    expect(moved.status).toBe(409);
+    expect(moved.body.error.code).toBe('sellPriceChanged');
+    expect(moved.body.error.details.winPrice).toBeLessThan(seen);
+    const system = await place([pickOf(take()), pickOf(take()), pickOf(take()), pickOf(take())], 4, [3]);
+    const sk = await player.post(`/coupons/${system}/sell`, { price: 1 });
+    expect(sk.status).toBe(422);
+    expect(sk.body.error.code).toBe('noSellCoupon');
+  });
+
+  it('a coupon is paid exactly once when settlement runs concurrently with a sale', async () => {
+    const m = take();
+    const ticketId = await place([pickOf(m)], 10);
+    const price = (await player.get(`/coupons/${ticketId}`)).body.sellType.winPrice;
+    const before = await credit();
+    const [sale] = await Promise.all([
+      player.post(`/coupons/${ticketId}/sell`, { price }),
+      settleMatch(server.context, m.id, { status: 'ended', score: { home: 3, away: 0 }, halftime: null }),
+    ]);
+    const after = (await player.get(`/coupons/${ticketId}`)).body;
+    const received = Math.round(((await credit()) - before) * 100) / 100;
+    if (sale.status === 200) expect(after.status).toBe(2);
+    expect(received).toBeCloseTo(after.income, 2);
+    expect((await verifyLedger(server.database.db)).ok).toBe(true);
+  });
+
+  it('prints a ticket with barcode, QR code, the date in the asked time zone and every line', async () => {
+    const picks = [pickOf(take()), pickOf(take())];
+    const ticketId = await place(picks, 10);
+    const res = await fetch(`${server.url}/api/v1/coupons/${ticketId}/print?lang=en&timezone=Asia/Tokyo`, {
+      headers: { cookie: player.cookie },
+    });
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain(ticketId);
+    expect(html.match(/<svg/g)?.length).toBe(2);
+    const coupon = (await player.get(`/coupons/${ticketId}`)).body;
+    for (const line of coupon.lines) expect(html).toContain(line.home.replace('&', '&amp;'));
+    const tokyo = new Intl.DateTimeFormat('en', {
+      timeZone: 'Asia/Tokyo',
+      dateStyle: 'short',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    }).format(new Date(coupon.ticketDate));
+    expect(html).toContain(tokyo);
+    expect(html).toContain('Max. payout');
+    expect((await player.get(`/coupons/${ticketId}/print?timezone=Mars/Base`)).status).toBe(400);
+  });
+
+  it('shares a coupon without personal data, and rebuilds it from its lines', async () => {
+    const picks = [pickOf(take())];
+    const ticketId = await place(picks, 10);
+    const me = (await player.get('/me')).body;
+    const guest = new ApiClient(server.url);
+    const shared = await guest.get(`/coupons/${ticketId}/share?userId=${me.userId}`);
+    expect(shared.status).toBe(200);
+    expect(JSON.stringify(shared.body)).not.toContain('player1');
+    expect(shared.body.lines[0]).toMatchObject({
+      matchId: picks[0]!.matchId,
+      marketId: picks[0]!.marketId,
+      outcomeId: picks[0]!.outcomeId,
+    });
+    expect((await guest.get(`/coupons/${ticketId}/share?userId=${me.userId + 1}`)).status).toBe(404);
+  });
+
+  it('a dealer lists its subtree coupons, and only those', async () => {
+    const ticketId = await place([pickOf(take())], 5);
+    const dealer = await login('dealer1', 'dealer1234');
+    const mine = await dealer.get('/admin/coupons?limit=100');
+    expect(mine.body.results.map((c: any) => c.ticketId)).toContain(ticketId);
+    const other = await login('dealer2', 'dealer1234');
+    expect(
+      (await other.get('/admin/coupons?limit=100')).body.results.map((c: any) => c.ticketId),
+    ).not.toContain(ticketId);
+    const me = (await player.get('/me')).body;
+    expect((await other.get(`/admin/coupons?userId=${me.userId}`)).status).toBe(403);
+    expect((await player.get('/admin/coupons')).status).toBe(403);
+  });
+
+  it('pushes balance and coupon news on /user to the logged-in player only', async () => {
+    const socket = connect(`${server.url}/user`, {
+      transports: ['websocket'],
+      extraHeaders: { cookie: player.cookie },
+    });
+    const events: Array<[string, any]> = [];
+    socket.on('balance', (b) => events.push(['balance', b]));
+    socket.on('coupon', (c) => events.push(['coupon', c]));
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    const ticketId = await place([pickOf(take())], 5);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(events.find((e) => e[0] === 'coupon')?.[1]).toEqual({ ticketId, status: 0 });
+    expect(events.find((e) => e[0] === 'balance')?.[1].credit).toBeCloseTo(await credit(), 2);
+    socket.close();
+    const guest = connect(`${server.url}/user`, { transports: ['websocket'] });
+    const error = await new Promise<Error>((resolve) => guest.on('connect_error', resolve));
+    expect(error.message).toBe('notLoggedIn');
+    guest.close();
+  });
+});

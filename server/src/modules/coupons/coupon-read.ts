@@ -1,0 +1,110 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Coupon, CouponListQuery, CouponStatus, TicketType } from '@bet/shared';
+import type { DB } from '../../db/schema.ts';
+import type { CouponLinesTable, CouponsTable } from '../../db/tables/coupons.ts';
+import { parseQueryDate } from '../wallet/index.ts';
+
+type CouponRow = Selectable<CouponsTable>;
+type LineRow = Selectable<CouponLinesTable>;
+
+const major = (minor: number) => Number(minor) / 100;
+
+/** The contract's Coupon (amounts in major units) from its rows. */
+export function toApiCoupon(
+  c: CouponRow,
+  lines: LineRow[],
+  cancelWindowMs: number,
+  price: number | null = null,
+  now = Date.now(),
+): Coupon {
+  const cancellable = c.status === 0 && c.is_live === 0 && now - Number(c.created_at) <= cancelWindowMs;
+  return {
+    ticketId: c.ticket_id,
+    ticketDate: new Date(Number(c.created_at)).toISOString(),
+    status: c.status as CouponStatus,
+    ticketType: c.ticket_type as TicketType,
+    isLive: c.is_live === 1,
+    totalTipps: lines.length,
+    totalStake: major(c.total_stake),
+    totalTickets: c.bets,
+    maxPay: major(c.max_pay),
+    bonusPay: major(c.bonus_pay),
+    income: major(c.income),
+    systemCombi: c.system_combi,
+    canceled: cancellable ? 1 : 0,
+    sellType: { status: price !== null && price > 0 ? 1 : 0, winPrice: price !== null ? major(price) : 0 },
+    lines: lines.map((l) => ({
+      matchId: Number(l.match_id),
+      marketId: Number(l.market_id),
+      outcomeId: Number(l.outcome_id),
+      matchDate: new Date(Number(l.match_date)).toISOString(),
+      home: l.home,
+      away: l.away,
+      sportId: l.sport_id,
+      marketName: l.market_name,
+      outcomeName: l.outcome_name,
+      odds: l.odd / 1000,
+      status: l.status as 0 | 1 | -1 | 2,
+      isLive: l.is_live === 1,
+      isBank: l.banker === 1,
+      special: l.special,
+      result: l.result,
+    })),
+  };
+}
+
+/** Prices a waiting coupon for cash-out (minor units), or null when it cannot be sold. */
+export type CashoutPricer = (coupon: CouponRow, lines: LineRow[]) => number | null;
+
+export async function loadCoupons(
+  db: Kysely<DB>,
+  rows: CouponRow[],
+  cancelWindowMs: number,
+  pricer?: CashoutPricer,
+): Promise<Coupon[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .selectFrom('coupon_lines')
+    .selectAll()
+    .where(
+      'coupon_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('id')
+    .execute();
+  const byCoupon = new Map<number, LineRow[]>();
+  for (const l of lines) byCoupon.set(Number(l.coupon_id), [...(byCoupon.get(Number(l.coupon_id)) ?? []), l]);
+  return rows.map((r) => {
+    const own = byCoupon.get(Number(r.id)) ?? [];
+    return toApiCoupon(r, own, cancelWindowMs, r.status === 0 && pricer ? pricer(r, own) : null);
+  });
+}
+
+/** Coupons with the spec's filters, newest first: one user's, or (admin) those of a set of users. */
+export async function listCoupons(
+  db: Kysely<DB>,
+  userId: number | number[],
+  q: CouponListQuery,
+  cancelWindowMs: number,
+  pricer?: CashoutPricer,
+) {
+  let query = db.selectFrom('coupons').where('user_id', Array.isArray(userId) ? 'in' : '=', userId);
+  if (q.status !== undefined) query = query.where('status', '=', q.status);
+  const from = parseQueryDate(q.from, false);
+  const to = parseQueryDate(q.to, true);
+  if (from !== undefined) query = query.where('created_at', '>=', from);
+  if (to !== undefined) query = query.where('created_at', '<=', to);
+  // 0 combine, 1 system, 2 multiple, 3 single, 4 live (section 4 "In filters").
+  if (q.type === 4) query = query.where('is_live', '=', 1);
+  else if (q.type !== undefined) query = query.where('ticket_type', '=', ['KK', 'SK', 'CK', 'TK'][q.type]!);
+  const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const rows = await query
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(q.offset)
+    .limit(q.limit)
+    .execute();
+  return { results: await loadCoupons(db, rows, cancelWindowMs, pricer), totalCount: Number(total?.n ?? 0) };
+}

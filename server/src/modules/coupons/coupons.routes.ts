@@ -1,0 +1,258 @@
+import {
+  CouponCreateRequest,
+  CouponCreateResponse,
+  Coupon,
+  CouponListQuery,
+  CouponListResponse,
+  IdempotencyKeyParams,
+  TicketParams,
+  SellRequest,
+  SellResponse,
+  CancelResponse,
+  toMinor,
+  PrintQuery,
+  ShareQuery,
+  AdminCouponsQuery,
+  pickLanguage,
+} from '@bet/shared';
+import { z } from 'zod';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import { requireRole } from '../auth/index.ts';
+import { MANAGER_ROLES } from '../users/index.ts';
+import { readSettings } from '../settings/settings.service.ts';
+import { isTimeZone, ticketHtml } from './print-ticket.ts';
+import type { Module } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
+import { currentUser, requireUser, type AuthUser } from '../auth/index.ts';
+import { sportsService } from '../sports/sports-service.ts';
+import { couponSettings } from './coupon-settings.ts';
+import { listCoupons, loadCoupons, type CashoutPricer } from './coupon-read.ts';
+import { cancelCoupon, sellCoupon } from './coupon-actions.service.ts';
+import { cashoutPrice, pricedLine } from '../cashout/cashout-price.ts';
+import { userPush } from '../realtime/user-namespace.ts';
+import { startCashoutPush } from '../cashout/cashout-push.ts';
+import { translate } from '@bet/shared';
+import { requestLanguage } from '../../http/language.ts';
+import { placeCoupon } from './placement.service.ts';
+
+/** Coupons (API.md "Coupons"): placement and the player's own coupons. */
+export const couponsModule: Module = {
+  name: 'coupons',
+  mount(api, ctx) {
+    const sports = sportsService(ctx);
+    const db = ctx.database.db;
+    const push = userPush(ctx);
+    startCashoutPush(ctx, sports, push);
+    /** Cash-out prices at the operator's margin (read with the other coupon settings per request). */
+    const pricerAt =
+      (margin: number): CashoutPricer =>
+      (c, lines) =>
+        cashoutPrice(
+          { ticketType: c.ticket_type, stake: Number(c.total_stake), maxPay: Number(c.max_pay) },
+          lines.map(pricedLine),
+          sports,
+          margin,
+        );
+
+    /** Shop users (type F) have no cash-out: their coupons carry no sell price. */
+    const pricerFor = (user: { userType: string }, margin: number) =>
+      user.userType === 'F' ? undefined : pricerAt(margin);
+
+    async function ownCoupon(user: AuthUser, where: { ticketId?: string; key?: string }) {
+      let q = db.selectFrom('coupons').selectAll().where('user_id', '=', user.id);
+      if (where.ticketId) q = q.where('ticket_id', '=', where.ticketId);
+      if (where.key) q = q.where('idempotency_key', '=', where.key);
+      const row = await q.executeTakeFirst();
+      if (!row) throw notFound('couponNotFound');
+      const { cancelWindowMs, cashoutMargin } = await couponSettings(ctx.database);
+      return (await loadCoupons(db, [row], cancelWindowMs, pricerFor(user, cashoutMargin)))[0]!;
+    }
+
+    api.route({
+      method: 'post',
+      path: '/coupons',
+      tag: 'coupons',
+      summary: 'Place a coupon (idempotent by key; every pick re-read from the server odds)',
+      before: [requireUser],
+      body: CouponCreateRequest,
+      response: CouponCreateResponse,
+      status: 201,
+      handler: async ({ body, req, res }) => {
+        const user = currentUser(req);
+        const placed = await placeCoupon(ctx, sports, user, body);
+        if (!placed.created) res.locals['status'] = 200;
+        else {
+          await push.balance(user.id);
+          push.coupon(user.id, placed.ticketId, 0);
+        }
+        return { ticketId: placed.ticketId, coupon: await ownCoupon(user, { ticketId: placed.ticketId }) };
+      },
+    });
+
+    api.route({
+      method: 'get',
+      path: '/coupons',
+      tag: 'coupons',
+      summary: "The player's coupons with status, type and date filters (25 a page)",
+      before: [requireUser],
+      query: CouponListQuery,
+      response: CouponListResponse,
+      handler: async ({ query, req }) => {
+        const { cancelWindowMs, cashoutMargin, couponsDays } = await couponSettings(ctx.database);
+        // Without dates the list reaches back coupons_day days; older coupons are archived.
+        const from = query.from ?? new Date(Date.now() - couponsDays * 86_400_000).toISOString();
+        const user = currentUser(req);
+        return listCoupons(db, user.id, { ...query, from }, cancelWindowMs, pricerFor(user, cashoutMargin));
+      },
+    });
+
+    api.route({
+      method: 'get',
+      path: '/coupons/by-key/:idempotencyKey',
+      tag: 'coupons',
+      summary: 'The coupon made with an idempotency key (a terminal resolving a lost answer)',
+      before: [requireUser],
+      params: IdempotencyKeyParams,
+      response: Coupon,
+      handler: ({ params, req }) => ownCoupon(currentUser(req), { key: params.idempotencyKey }),
+    });
+
+    api.route({
+      method: 'post',
+      path: '/coupons/:ticketId/cancel',
+      tag: 'coupons',
+      summary:
+        'Cancel a waiting coupon and refund it (its owner within the window, or a dealer with the right)',
+      before: [requireUser],
+      params: TicketParams,
+      response: CancelResponse,
+      handler: async ({ params, req }) => {
+        await cancelCoupon(ctx, currentUser(req), params.ticketId);
+        const owner = await db
+          .selectFrom('coupons')
+          .select('user_id')
+          .where('ticket_id', '=', params.ticketId)
+          .executeTakeFirstOrThrow();
+        await push.balance(Number(owner.user_id));
+        push.coupon(Number(owner.user_id), params.ticketId, -2);
+        return { status: 1 as const, msg: translate('couponCancelled', requestLanguage(req)) };
+      },
+    });
+
+    api.route({
+      method: 'post',
+      path: '/coupons/:ticketId/sell',
+      tag: 'coupons',
+      summary: 'Sell a waiting coupon back at the price seen (409 with the new price if it moved)',
+      before: [requireUser],
+      params: TicketParams,
+      body: SellRequest,
+      response: SellResponse,
+      handler: async ({ params, body, req }) => {
+        const user = currentUser(req);
+        const { paid } = await sellCoupon(ctx, sports, user, params.ticketId, toMinor(body.price));
+        await push.balance(user.id);
+        push.coupon(user.id, params.ticketId, 2);
+        return { status: 1 as const, msg: translate('couponSold', requestLanguage(req)), paid: paid / 100 };
+      },
+    });
+
+    api.route({
+      method: 'get',
+      path: '/coupons/:ticketId/print',
+      tag: 'coupons',
+      summary: 'A printable HTML ticket (barcode and QR code of the ticket id, date in the given time zone)',
+      before: [requireUser],
+      params: TicketParams,
+      query: PrintQuery,
+      response: z.string(),
+      raw: true,
+      handler: async ({ params, query, req, res }) => {
+        const timeZone = query.timezone ?? 'Europe/Istanbul';
+        if (!isTimeZone(timeZone))
+          throw badRequest('invalidRequest', { in: 'query', reason: 'unknown time zone' });
+        const coupon = await ownCoupon(currentUser(req), { ticketId: params.ticketId });
+        const lang = pickLanguage(query.lang, req.headers['accept-language']);
+        const settings = await readSettings(ctx.database);
+        const t = (k: string) => translate(k, lang);
+        res.type('html').send(
+          ticketHtml(coupon, {
+            operator: settings['site_name'] ?? 'Bet',
+            timeZone,
+            lang,
+            currency: currentUser(req).currency,
+            labels: {
+              ticket: t('ticket.id'),
+              date: t('ticket.date'),
+              stake: t('ticket.stake'),
+              totalOdds: t('ticket.totalOdds'),
+              maxPay: t('ticket.maxPay'),
+              bonus: t('ticket.bonus'),
+              system: t('ticket.system'),
+              banker: t('ticket.banker'),
+            },
+          }),
+        );
+        return '';
+      },
+    });
+
+    api.route({
+      method: 'get',
+      path: '/coupons/:ticketId/share',
+      tag: 'coupons',
+      summary: 'The public view of a shared coupon (no user name, no balance)',
+      params: TicketParams,
+      query: ShareQuery,
+      response: Coupon,
+      handler: async ({ params, query }) => {
+        const row = await db
+          .selectFrom('coupons')
+          .selectAll()
+          .where('ticket_id', '=', params.ticketId)
+          .where('user_id', '=', query.userId)
+          .executeTakeFirst();
+        if (!row) throw notFound('couponNotFound');
+        const { cancelWindowMs } = await couponSettings(ctx.database);
+        const coupon = (await loadCoupons(db, [row], cancelWindowMs))[0]!;
+        // What only the owner may see or do is not shared.
+        return { ...coupon, canceled: 0 as const, sellType: { status: 0, winPrice: 0 } };
+      },
+    });
+
+    api.route({
+      method: 'get',
+      path: '/admin/coupons',
+      tag: 'admin',
+      summary: "Coupons of the caller's subtree (a dealer sees only its own users')",
+      before: [requireRole(...MANAGER_ROLES)],
+      query: AdminCouponsQuery,
+      response: CouponListResponse,
+      handler: async ({ query, req }) => {
+        const caller = currentUser(req);
+        let users = db
+          .selectFrom('users')
+          .select('id')
+          .where('operator_id', '=', caller.operatorId)
+          .where('path', 'like', `${caller.path}%`);
+        if (query.userId) users = users.where('id', '=', query.userId);
+        const ids = (await users.execute()).map((u) => Number(u.id));
+        if (query.userId && ids.length === 0) throw forbidden('thisDealerIsNotYours');
+        if (ids.length === 0) return { results: [], totalCount: 0 };
+        const { cancelWindowMs, cashoutMargin } = await couponSettings(ctx.database);
+        return listCoupons(db, ids, query, cancelWindowMs, pricerAt(cashoutMargin));
+      },
+    });
+
+    api.route({
+      method: 'get',
+      path: '/coupons/:ticketId',
+      tag: 'coupons',
+      summary: 'One coupon with its lines',
+      before: [requireUser],
+      params: TicketParams,
+      response: Coupon,
+      handler: ({ params, req }) => ownCoupon(currentUser(req), { ticketId: params.ticketId }),
+    });
+  },
+};

@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemTotalsByEnumeration } from '@bet/shared';
+import { ApiClient, startTestServer } from '../../testing/test-server.ts';
+import { Simulator } from '../feed/simulator/simulator.ts';
+import { writeSetting } from '../settings/settings.service.ts';
+import { sportsService } from '../sports/sports-service.ts';
+import type { ViewMatch } from '../sports/sports-view.ts';
+import { verifyLedger } from '../wallet/index.ts';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+let n = 0;
+const key = () => `test-key-${process.pid}-${Date.now()}-${n++}`;
+
+describe(`placing coupons (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, () => {
+  let server: TestServer;
+  let player: ApiClient;
+  let pre: ViewMatch[];
+
+  const pickOf = (m: ViewMatch, outcome = 0) => {
+    const market = m.markets.find((mk) => mk.typeId === 1 || mk.typeId === 65)!;
+    const o = market.outcomes[outcome]!;
+    return { matchId: m.id, marketId: market.id, outcomeId: o.id, odd: o.odd, banker: false };
+  };
+  const balance = async (api = player) => (await api.get('/me')).body.credit as number;
+  async function login(userName: string, password: string) {
+    const api = new ApiClient(server.url);
+    expect((await api.post('/auth/login', { userName, password })).status).toBe(200);
+    return api;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const sports = sportsService(server.context);
+    await sports.apply(new Simulator({ seed: 17, speed: 60 }).initialMessages(Date.now()));
+    pre = [...sports.view.all()]
+      .filter((m) => m.ttype === 'N' && m.minTip === 1 && Date.parse(m.matchDate) > Date.now() + 3600_000)
+      .filter((m) => m.markets.some((mk) => mk.typeId === 1 || mk.typeId === 65));
+    await writeSetting(server.database, 'live_delay_ms', '50');
+    player = await login('player1', 'player1234');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('refuses a guest with 401 and login false', async () => {
+    const guest = new ApiClient(server.url);
+    const res = await guest.post('/coupons', { idempotencyKey: key(), stake: 10, picks: [pickOf(pre[0]!)] });
+    expect(res.status).toBe(401);
+    expect(res.body.login).toBe(false);
+  });
+
+  it('takes a combine: stake debited through the ledger, coupon stored with its lines, listed', async () => {
+    const before = await balance();
+    const picks = [pickOf(pre[0]!), pickOf(pre[1]!)];
+    const res = await player.post('/coupons', { idempotencyKey: key(), stake: 10, picks });
+    expect(res.status).toBe(201);
+    const c = res.body.coupon;
+    expect(c).toMatchObject({
+      ticketType: 'KK',
+      status: 0,
+      totalStake: 10,
+      totalTickets: 1,
+      totalTipps: 2,
+      canceled: 1,
+    });
+    const expected =
+      Math.floor((1000 * Math.round(picks[0]!.odd * 1000) * Math.round(picks[1]!.odd * 1000)) / 1e6) / 100;
+    expect(c.maxPay).toBe(expected);
+    expect(c.lines.map((l: any) => l.matchId)).toEqual(picks.map((p) => p.matchId));
+    expect(await balance()).toBeCloseTo(before - 10, 2);
+    const list = await player.get('/coupons?status=0');
+    expect(list.body.results.map((x: any) => x.ticketId)).toContain(res.body.ticketId);
+    expect((await player.get(`/coupons/${res.body.ticketId}`)).body.ticketId).toBe(res.body.ticketId);
+    const other = await login('player2', 'player1234');
+    expect((await other.get(`/coupons/${res.body.ticketId}`)).status).toBe(404);
+  });
+
+  it('a retried idempotency key returns the first coupon and never debits twice', async () => {
+    const body = { idempotencyKey: key(), stake: 5, picks: [pickOf(pre[2]!)] };
+    const before = await balance();
+    const first = await player.post('/coupons', body);
+    const again = await player.post('/coupons', body);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.body.ticketId).toBe(first.body.ticketId);
+    expect(await balance()).toBeCloseTo(before - 5, 2);
+    expect((await player.get(`/coupons/by-key/${body.idempotencyKey}`)).body.ticketId).toBe(
+      first.body.ticketId,
+    );
+    const reused = await player.post('/coupons', { ...body, stake: 6 });
+    expect(reused.status).toBe(409);
+    expect(reused.body.error.code).toBe('idempotencyKeyReused');
+  });
+
+  it('the same key sent ten times at once makes one coupon and one debit', async () => {
+    const body = { idempotencyKey: key(), stake: 3, picks: [pickOf(pre[16]!)] };
+    const before = await balance();
+    const all = await Promise.all(Array.from({ length: 10 }, () => player.post('/coupons', body)));
+    expect(all.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(all.filter((r) => r.status === 200)).toHaveLength(9);
+    expect(new Set(all.map((r) => r.body.ticketId)).size).toBe(1);
+    expect(await balance()).toBeCloseTo(before - 3, 2);
+    const stakes = await server.database.db
+      .selectFrom('ledger_movements')
+      .select('amount')
+      .where('reference', '=', all[0]!.body.ticketId)
+      .execute();
+    expect(stakes.map((m) => Number(m.amount))).toEqual([-300]);
+  });
+
+  it('refuses moved odds unless the player accepts changes, and then takes the server odds', async () => {
+    const p = pickOf(pre[3]!);
+    const before = await balance();
+    const refusedRes = await player.post('/coupons', {
+      idempotencyKey: key(),
+      stake: 5,
+      picks: [{ ...p, odd: p.odd + 0.5 }],
+    });
+    expect(refusedRes.status).toBe(422);
+    expect(refusedRes.body.error.code).toBe('oddsChanged');
+    expect(refusedRes.body.error.details.changed).toEqual([
+      { matchId: p.matchId, marketId: p.marketId, outcomeId: p.outcomeId, odd: p.odd },
+    ]);
+    expect(await balance()).toBeCloseTo(before, 2);
+    const accepted = await player.post('/coupons', {
+      idempotencyKey: key(),
+      stake: 5,
+      oddChangeOk: true,
+      picks: [{ ...p, odd: p.odd + 0.5 }],
+    });
+    expect(accepted.status).toBe(201);
+    expect(accepted.body.coupon.lines[0].odds).toBe(p.odd);
+  });
+
+  it('refuses a suspended pick (thereAreLockedMatches) and changes no balance', async () => {
+    const sports = sportsService(server.context);
+    const m = pre[4]!;
+    await sports.apply([{ kind: 'suspend', matchId: m.id, version: m.version + 1, suspended: true }]);
+    const before = await balance();
+    const res = await player.post('/coupons', { idempotencyKey: key(), stake: 5, picks: [pickOf(m)] });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('thereAreLockedMatches');
+    // Every market of the match suspended at once: each pick's tip is closed.
+    expect(res.body.error.details.couponErrors).toEqual([{ mid: m.id, msg: 'tipClosed' }]);
+    expect(await balance()).toBeCloseTo(before, 2);
+  });
+
+  it('refuses unknown picks, too little credit, stakes outside the limits, and a single on an MBS-3 match', async () => {
+    const unknown = await player.post('/coupons', {
+      idempotencyKey: key(),
+      stake: 5,
+      picks: [{ matchId: 1, marketId: 1, outcomeId: 1, odd: 2 }],
+    });
+    expect(unknown.body.error).toMatchObject({
+      code: 'notFoundMatch',
+      details: { couponErrors: [{ mid: 1, msg: 'notFoundMatch' }] },
+    });
+    const rich = await player.post('/coupons', {
+      idempotencyKey: key(),
+      stake: 5000,
+      picks: [pickOf(pre[5]!)],
+    });
+    expect(rich.body.error).toMatchObject({ code: 'maxStakeError', details: { stake: 250 } });
+    const tiny = await player.post('/coupons', {
+      idempotencyKey: key(),
+      stake: 0.5,
+      picks: [pickOf(pre[5]!)],
+    });
+    expect(tiny.body.error.code).toBe('minStakeError');
+    const mbs3 = [...sportsService(server.context).view.all()].find(
+      (m) =>
+        m.ttype === 'N' &&
+        m.minTip === 3 &&
+        Date.parse(m.matchDate) > Date.now() + 3600_000 &&
+        m.markets.some((mk) => mk.typeId === 1 || mk.typeId === 65),
+    )!;
+    const single = await player.post('/coupons', { idempotencyKey: key(), stake: 5, picks: [pickOf(mbs3)] });
+    expect(single.status).toBe(422);
+    expect(single.body.error).toMatchObject({ code: 'minMatchCount', details: { count: 3 } });
+    const bad = await player.post('/coupons', { idempotencyKey: 'short', stake: 5, picks: [] });
+    expect(bad.status).toBe(400);
+  });
+
+  it('a 2-of-3 system with a banker: bets and max pay equal an independent computation', async () => {
+    const picks = [pickOf(pre[6]!), pickOf(pre[7]!), pickOf(pre[8]!), { ...pickOf(pre[9]!), banker: true }];
+    const res = await player.post('/coupons', { idempotencyKey: key(), stake: 12, system: [2], picks });
+    expect(res.status).toBe(201);
+    const free = picks.filter((p) => !p.banker).map((p) => Math.round(p.odd * 1000));
+    const bankers = picks.filter((p) => p.banker).map((p) => Math.round(p.odd * 1000));
+    const e = systemTotalsByEnumeration(bankers, free, [2]);
+    // "stake is the total stake, or the stake per bet when the user's staketype says so"
+    const perTotal = (await player.get('/me')).body.staketype === 1;
+    const perBet = perTotal ? 1200 / e.bets : 1200;
+    expect(res.body.coupon).toMatchObject({
+      ticketType: 'SK',
+      totalTickets: e.bets,
+      totalStake: (perBet * e.bets) / 100,
+      systemCombi: '2',
+    });
+    expect(res.body.coupon.maxPay).toBe(Number((BigInt(perBet) * e.oddsSum) / e.scale) / 100);
+    expect(res.body.coupon.lines.filter((l: any) => l.isBank)).toHaveLength(1);
+  });
+
+  it('enforces "same coupon already made N times" and the bet limit of a match', async () => {
+    await writeSetting(server.database, 'same_coupon_limit', '2');
+    const picks = [pickOf(pre[10]!)];
+    expect((await player.post('/coupons', { idempotencyKey: key(), stake: 1, picks })).status).toBe(201);
+    expect((await player.post('/coupons', { idempotencyKey: key(), stake: 1, picks })).status).toBe(201);
+    const third = await player.post('/coupons', { idempotencyKey: key(), stake: 1, picks });
+    expect(third.body.error).toMatchObject({ code: 'sameCouponLimit', details: { count: 2 } });
+    await writeSetting(server.database, 'same_coupon_limit', '100');
+    await writeSetting(server.database, 'match_stake_limit', '1500');
+    const m = pre[11]!;
+    expect(
+      (await player.post('/coupons', { idempotencyKey: key(), stake: 10, picks: [pickOf(m)] })).status,
+    ).toBe(201);
+    const full = await player.post('/coupons', { idempotencyKey: key(), stake: 10, picks: [pickOf(m, 1)] });
+    expect(full.body.error).toMatchObject({
+      code: 'matchLimitFull',
+      details: { couponErrors: [{ mid: m.id, msg: 'matchLimitFull' }] },
+    });
+    await writeSetting(server.database, 'match_stake_limit', '100000000');
+  });
+
+  it('the repeat limit and the match limit hold when the same coupons arrive at once', async () => {
+    await writeSetting(server.database, 'same_coupon_limit', '3');
+    const same = [pickOf(pre[14]!)];
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        player.post('/coupons', { idempotencyKey: key(), stake: 1, picks: same }),
+      ),
+    );
+    expect(burst.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(burst.filter((r) => r.body.error?.code === 'sameCouponLimit')).toHaveLength(9);
+    await writeSetting(server.database, 'same_coupon_limit', '100');
+    await writeSetting(server.database, 'match_stake_limit', '2500');
+    const m = pre[15]!;
+    const outcomes = m.markets.find((mk) => mk.typeId === 1 || mk.typeId === 65)!.outcomes.length;
+    const spread = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        player.post('/coupons', { idempotencyKey: key(), stake: 10, picks: [pickOf(m, i % outcomes)] }),
+      ),
+    );
+    // 25.00 on one match allows two coupons of 10.00, whatever their outcomes.
+    expect(spread.filter((r) => r.status === 201)).toHaveLength(2);
+    expect(spread.filter((r) => r.body.error?.code === 'matchLimitFull')).toHaveLength(8);
+    await writeSetting(server.database, 'match_stake_limit', '100000000');
+  });
+
+  it('checks a live pick again after the live delay', async () => {
+    const sports = sportsService(server.context);
+    const live = [...sports.view.all()].find(
+      (m) =>
+        m.ttype === 'L' &&
+        m.betStatus === 'started' &&
+        !m.result &&
+        m.markets.some((mk) => (mk.typeId === 1 || mk.typeId === 65) && !mk.iss),
+    )!;
+    await writeSetting(server.database, 'live_delay_ms', '300');
+    const pending = player.post('/coupons', { idempotencyKey: key(), stake: 5, picks: [pickOf(live)] });
+    await new Promise((r) => setTimeout(r, 100));
+    await sports.apply([{ kind: 'suspend', matchId: live.id, version: live.version + 1, suspended: true }]);
+    const res = await pending;
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('thereAreLockedMatches');
+    await writeSetting(server.database, 'live_delay_ms', '50');
+  });
+
+  it('500 concurrent placements with credit for only some never go below zero and balances equal their movements', async () => {
+    await writeSetting(server.database, 'same_coupon_limit', '1000');
+    const poor = await login('player3', 'player1234');
+    const start = await balance(poor);
+    const picks = [pickOf(pre[12]!)];
+    const stake = 7;
+    const results = await Promise.all(
+      Array.from({ length: 500 }, () => poor.post('/coupons', { idempotencyKey: key(), stake, picks })),
+    );
+    const ok = results.filter((r) => r.status === 201).length;
+    expect([...new Set(results.filter((r) => r.status !== 201).map((r) => r.body.error?.code))]).toEqual([
+      'notEnoughCredit',
+    ]);
+    expect(ok).toBe(Math.floor(start / stake));
+    const end = await balance(poor);
+    expect(end).toBeGreaterThanOrEqual(0);
+    expect(end).toBeCloseTo(start - ok * stake, 2);
+    const broke = await poor.post('/coupons', {
+      idempotencyKey: key(),
+      stake: 10,
+      picks: [pickOf(pre[13]!)],
+    });
+    expect(broke.body.error.code).toBe('notEnoughCredit');
+    const check = await verifyLedger(server.database.db);
+    expect(check.ok).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,26 @@
+import type { SlipUser } from '@bet/shared';
+import type { BettingProfile } from '../users/index.ts';
+
+/**
+ * The slip engine's view of a player, from the stored betting profile. The stored bonus is a
+ * table of rates; its first rate is the engine's "percent per extra qualifying pick from
+ * `tipCount` picks" (spec section 5).
+ */
+export function slipUserOf(profile: BettingProfile, credit: number): SlipUser {
+  const first = profile.bonus.rates[0];
+  return {
+    staketype: profile.staketype,
+    limits: profile.limits,
+    minOdds: profile.minOddsMilli / 1000,
+    maxOdds: profile.maxOddsMilli / 1000,
+    maxOddsCoupon: profile.maxOddsCouponMilli / 1000,
+    bonus: {
+      status: first && profile.bonus.status === 1 ? 1 : 0,
+      percent: first?.percent ?? 0,
+      tipCount: first?.tips ?? 0,
+      minOdds: profile.bonus.minOdds,
+    },
+    systemEnabled: profile.systemStatus === 1,
+    credit,
+  };
+}

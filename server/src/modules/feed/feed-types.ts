@@ -1,0 +1,106 @@
+import type { OutcomeLimits } from '@bet/shared';
+
+/**
+ * The feed interface: what any sports data provider delivers, as messages the server applies.
+ * Every message carries the match's version; a message whose version is not newer than the one
+ * applied changes nothing, so a repeated or late message is harmless.
+ */
+export interface FeedOutcome {
+  id: number;
+  name: string;
+  odd: number;
+  active: boolean;
+  minTip?: number | undefined;
+  limits: OutcomeLimits;
+}
+
+export interface FeedMarket {
+  id: number;
+  typeId: number;
+  name: string;
+  special: string;
+  active: boolean;
+  iss: boolean;
+  cashout: boolean;
+  outcomes: FeedOutcome[];
+}
+
+export interface FeedFixture {
+  id: number;
+  code: string;
+  sportId: number;
+  sportName: string;
+  categoryId: number;
+  categoryName: string;
+  categoryFlag: string;
+  tournamentId: number;
+  tournamentName: string;
+  /** one of the top leagues, shown as highlights */
+  top: boolean;
+  homeTeamId: number;
+  homeTeam: string;
+  awayTeamId: number;
+  awayTeam: string;
+  /** epoch ms */
+  matchDate: number;
+  minTip: number;
+  markets: FeedMarket[];
+}
+
+export interface Score {
+  home: number;
+  away: number;
+}
+
+export interface MatchResult {
+  status: 'ended' | 'cancelled';
+  score: Score;
+  halftime: Score | null;
+  periods: Score[];
+  corners?: Score | undefined;
+  cards?: Score | undefined;
+  /** who scored each goal, in order */
+  goals?: Array<'home' | 'away'> | undefined;
+}
+
+export interface MatchStateUpdate {
+  ttype: 'N' | 'L';
+  status: string;
+  betStatus: 'started' | 'stopped' | 'paused';
+  score: Score | null;
+  time: { minute: number; extra: number } | null;
+  corners?: Score | undefined;
+  cards?: Score | undefined;
+  /** scores of the periods finished so far (halves, quarters, sets), when the feed gives them */
+  periods?: Score[] | undefined;
+  /** who scored each goal so far, in order (football: next-goal markets settle from it) */
+  goals?: Array<'home' | 'away'> | undefined;
+}
+
+export type FeedMessage =
+  | { kind: 'fixture'; matchId: number; version: number; fixture: FeedFixture }
+  /** the match's markets as they are now: odds changes, new lines, closed lines */
+  | { kind: 'markets'; matchId: number; version: number; markets: FeedMarket[] }
+  /** every market of the match suspended or reopened at once (around a goal, a card...) */
+  | { kind: 'suspend'; matchId: number; version: number; suspended: boolean }
+  | { kind: 'state'; matchId: number; version: number; state: MatchStateUpdate }
+  | { kind: 'result'; matchId: number; version: number; result: MatchResult }
+  | { kind: 'remove'; matchId: number; version: number };
+
+/** A provider of sports data. The simulator is one; a real provider is another adapter. */
+export interface FeedAdapter {
+  readonly name: string;
+  /** Starts delivering; `apply` is awaited before the next batch is sent. */
+  start(apply: (messages: FeedMessage[]) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The spec's default per-outcome limits (section 9), in minor units. */
+export const DEFAULT_OUTCOME_LIMITS: OutcomeLimits = {
+  singleMinStake: 100,
+  singleMaxStake: 25_000,
+  singleMaxPay: 1_250_000,
+  kombiMinStake: 100,
+  kombiMaxStake: 25_000,
+  kombiMaxPay: 1_250_000,
+};

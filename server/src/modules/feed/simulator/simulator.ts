@@ -1,0 +1,668 @@
+import type {
+  FeedAdapter,
+  FeedFixture,
+  FeedMarket,
+  FeedMessage,
+  MatchResult,
+  MatchStateUpdate,
+  Score,
+} from '../feed-types.ts';
+import { DEFAULT_OUTCOME_LIMITS } from '../feed-types.ts';
+import type { OutcomeLimits } from '@bet/shared';
+import { SPORTS, type SportDef, type TournamentDef } from './catalogue.ts';
+import { footballMarkets } from './football-model.ts';
+import { MARKET, type MarketQuote } from './market-types.ts';
+import { pointsMarkets } from './points-model.ts';
+import { DEFAULT_MARGIN, isOfferable, priceOutcomes } from './pricing.ts';
+import { Random } from './random.ts';
+
+export interface SimulatorOptions {
+  seed: number;
+  /** simulated seconds of play per real second */
+  speed: number;
+  /** matches scheduled per tournament in the day ahead */
+  matchesPerTournament?: number;
+  margin?: number;
+  /** how often the running simulator ticks, in real ms */
+  tickMs?: number;
+  /** ids of new matches start here (after those an earlier run left in the database) */
+  firstMatchId?: number;
+  /**
+   * Matches an earlier run (or another instance that led the feed) left unfinished: the simulator
+   * plays them on from their stored state instead of starting a new world.
+   */
+  resume?: readonly ResumableMatch[];
+}
+
+/** What the simulator needs to carry on a stored match. */
+export interface ResumableMatch {
+  id: number;
+  code: string;
+  sportId: number;
+  tournamentName: string;
+  homeTeamId: number;
+  homeTeam: string;
+  awayTeamId: number;
+  awayTeam: string;
+  matchDate: string;
+  minTip: number;
+  version: number;
+  status: string;
+  score: Score | null;
+  time: { minute: number; extra: number } | null;
+  periods: Score[];
+  corners: Score | null;
+  cards: Score | null;
+  goals: Array<'home' | 'away'>;
+  result: MatchResult | null;
+}
+
+type Phase = 'pre' | 'live' | 'ended';
+
+/** The simulator's own view of one match: the model behind its odds and the state of play. */
+interface SimMatch {
+  fixture: FeedFixture;
+  sport: SportDef;
+  /** goals model: expected goals of each side; points model: expected margin */
+  homeRate: number;
+  awayRate: number;
+  marginMean: number;
+  phase: Phase;
+  /** seconds of play simulated so far, breaks included */
+  elapsed: number;
+  score: Score;
+  halftime: Score | null;
+  periods: Score[];
+  corners: Score;
+  cards: Score;
+  goals: Array<'home' | 'away'>;
+  suspendedFor: number;
+  sincePrice: number;
+  version: number;
+  endedAt: number;
+  extra: number;
+}
+
+const SECONDS = 1000;
+/** Statuses of a match that is over. */
+const FINISHED = ['ended', 'cancelled', 'interrupted', 'retired', 'walkover', 'after_ot'];
+/** Markets close for this many simulated seconds around a goal. */
+const SUSPEND_AFTER_GOAL_S = 20;
+/** ... and for a short while at random moments, as traders do. */
+const SUSPEND_ON_TIMER_S = 10;
+/** Live odds are re-priced this often (simulated seconds) even without an event. */
+const REPRICE_EVERY_S = 60;
+/** An ended match stays (as ended) this long in real time before it is removed. */
+const REMOVE_AFTER_MS = 60_000;
+
+/**
+ * A deterministic sports world for a seed: fixtures a day ahead, pre-match odds from each sport's
+ * scoring model with a margin, live matches whose clocks, scores, suspensions and odds evolve,
+ * and results. `tick(now)` advances it; the running adapter calls it on a timer, tests call it
+ * with the times they choose.
+ */
+export class Simulator implements FeedAdapter {
+  readonly name = 'simulator';
+  private readonly random: Random;
+  private readonly matches = new Map<number, SimMatch>();
+  private readonly margin: number;
+  private readonly perTournament: number;
+  private lastTick = 0;
+  private nextMatchId = 100_001;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private busy = false;
+
+  constructor(private readonly options: SimulatorOptions) {
+    this.random = new Random(options.seed);
+    this.margin = options.margin ?? DEFAULT_MARGIN;
+    this.perTournament = options.matchesPerTournament ?? 8;
+    this.nextMatchId = Math.max(options.firstMatchId ?? 0, 100_001);
+  }
+
+  /**
+   * Takes over stored matches: each keeps its id, version, score and clock, and its model comes
+   * back from its teams (strengths derive from the seed and the team id, not from draw order).
+   * Returns the messages that re-price them; matches of unknown sports or leagues are left alone.
+   */
+  resume(now: number): FeedMessage[] {
+    this.lastTick = now;
+    const out: FeedMessage[] = [];
+    for (const r of this.options.resume ?? []) {
+      const sport = SPORTS.find((sp) => sp.id === r.sportId);
+      const ti = sport?.tournaments.findIndex((t) => t.name === r.tournamentName) ?? -1;
+      if (!sport || ti < 0) continue;
+      const m = this.newMatch(sport, sport.tournaments[ti]!, ti, {
+        id: r.id,
+        code: r.code,
+        homeId: r.homeTeamId,
+        home: r.homeTeam,
+        awayId: r.awayTeamId,
+        away: r.awayTeam,
+        matchDate: Date.parse(r.matchDate),
+        minTip: r.minTip,
+      });
+      m.version = r.version;
+      m.score = { ...(r.score ?? { home: 0, away: 0 }) };
+      m.periods = r.periods.map((p) => ({ ...p }));
+      m.corners = { ...(r.corners ?? { home: 0, away: 0 }) };
+      m.cards = { ...(r.cards ?? { home: 0, away: 0 }) };
+      m.goals = [...r.goals];
+      if (sport.periods % 2 === 0 && m.periods.length >= sport.periods / 2)
+        m.halftime = sumScores(m.periods.slice(0, sport.periods / 2));
+      if (r.result || FINISHED.includes(r.status)) {
+        // Over before the takeover: its result (if it never went out) and its removal are left.
+        m.phase = 'ended';
+        m.endedAt = now;
+        if (!r.result)
+          out.push({ kind: 'result', matchId: r.id, version: ++m.version, result: this.result(m) });
+        continue;
+      }
+      if (r.status !== 'not_started') {
+        m.phase = 'live';
+        m.elapsed = elapsedAt(sport, r.status, r.time);
+      }
+      m.fixture.markets = this.price(m);
+      if (m.phase === 'live')
+        out.push({ kind: 'state', matchId: r.id, version: ++m.version, state: this.state(m) });
+      out.push({ kind: 'markets', matchId: r.id, version: ++m.version, markets: m.fixture.markets });
+    }
+    return out;
+  }
+
+  /** The first messages: every fixture of the day ahead, some of them already playing. */
+  initialMessages(now: number): FeedMessage[] {
+    this.lastTick = now;
+    const messages: FeedMessage[] = [];
+    for (const sport of SPORTS) {
+      for (const [ti, tournament] of sport.tournaments.entries()) {
+        for (let i = 0; i < this.perTournament; i++) {
+          // A few matches are already under way when the world starts; the rest spread over 24 hours.
+          const startsIn =
+            i < 2
+              ? -this.random.int(1, Math.floor(sport.durationMin * 0.8)) * 60 * SECONDS
+              : this.random.int(10, 24 * 60) * 60 * SECONDS;
+          const m = this.schedule(
+            sport,
+            tournament,
+            ti,
+            now + startsIn - ((now + startsIn) % (5 * 60 * SECONDS)),
+          );
+          messages.push(this.fixtureMessage(m));
+          if (startsIn < 0) {
+            m.phase = 'live';
+            messages.push(...this.advance(m, (-startsIn / SECONDS) * 1, now, true));
+          }
+        }
+      }
+    }
+    return messages;
+  }
+
+  /** Advances the world to `now` and returns what changed. */
+  tick(now: number): FeedMessage[] {
+    const realSeconds = Math.max(0, (now - this.lastTick) / SECONDS);
+    this.lastTick = now;
+    const out: FeedMessage[] = [];
+    for (const m of [...this.matches.values()]) {
+      if (m.phase === 'pre' && now >= m.fixture.matchDate) {
+        m.phase = 'live';
+        m.version++;
+        out.push({ kind: 'state', matchId: m.fixture.id, version: m.version, state: this.state(m) });
+      }
+      if (m.phase === 'live') out.push(...this.advance(m, realSeconds * this.options.speed, now, false));
+      else if (m.phase === 'ended' && now - m.endedAt > REMOVE_AFTER_MS) {
+        this.matches.delete(m.fixture.id);
+        out.push({ kind: 'remove', matchId: m.fixture.id, version: ++m.version });
+      }
+    }
+    out.push(...this.topUp(now));
+    return out;
+  }
+
+  async start(apply: (messages: FeedMessage[]) => Promise<void>): Promise<void> {
+    const now = Date.now();
+    await apply(
+      this.options.resume?.length ? [...this.resume(now), ...this.topUp(now)] : this.initialMessages(now),
+    );
+    this.timer = setInterval(() => {
+      if (this.busy) return; // a slow apply is never overlapped by the next tick
+      this.busy = true;
+      apply(this.tick(Date.now())).finally(() => (this.busy = false));
+    }, this.options.tickMs ?? 1000);
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+  }
+
+  private schedule(
+    sport: SportDef,
+    tournament: TournamentDef,
+    tournamentIndex: number,
+    matchDate: number,
+  ): SimMatch {
+    const id = this.nextMatchId++;
+    const teams = [...tournament.teams];
+    const home = this.random.pick(teams);
+    const away = this.random.pick(teams.filter((t) => t !== home));
+    const roll = this.random.next();
+    return this.newMatch(sport, tournament, tournamentIndex, {
+      id,
+      code: String(id % 100_000).padStart(5, '0'),
+      homeId: teamId(sport, tournamentIndex, teams.indexOf(home)),
+      home,
+      awayId: teamId(sport, tournamentIndex, teams.indexOf(away)),
+      away,
+      matchDate,
+      // Mostly singles allowed; some matches need 2 or 3 matches on the coupon (MBS).
+      minTip: roll < 0.7 ? 1 : roll < 0.9 ? 2 : 3,
+    });
+  }
+
+  private newMatch(
+    sport: SportDef,
+    tournament: TournamentDef,
+    tournamentIndex: number,
+    f: {
+      id: number;
+      code: string;
+      homeId: number;
+      home: string;
+      awayId: number;
+      away: string;
+      matchDate: number;
+      minTip: number;
+    },
+  ): SimMatch {
+    const categoryId = sport.id * 100 + tournamentIndex + 1;
+    const diff = this.strength(f.homeId) - this.strength(f.awayId);
+    const rate = sport.goalRate ?? 1;
+    const fixture: FeedFixture = {
+      id: f.id,
+      code: f.code,
+      sportId: sport.id,
+      sportName: sport.name,
+      categoryId,
+      categoryName: tournament.category,
+      categoryFlag: tournament.flag,
+      tournamentId: categoryId * 10 + 1,
+      tournamentName: tournament.name,
+      top: tournament.top ?? false,
+      homeTeamId: f.homeId,
+      homeTeam: f.home,
+      awayTeamId: f.awayId,
+      awayTeam: f.away,
+      matchDate: f.matchDate,
+      minTip: f.minTip,
+      markets: [],
+    };
+    const m: SimMatch = {
+      fixture,
+      sport,
+      // Home advantage and strength difference shift the expected goals.
+      homeRate: rate * Math.exp(0.12 + diff * 0.35),
+      awayRate: rate * Math.exp(-diff * 0.35),
+      marginMean: (diff * 2 + 0.3) * (sport.marginSd ?? 1) * 0.6,
+      phase: 'pre',
+      elapsed: 0,
+      score: { home: 0, away: 0 },
+      halftime: null,
+      periods: [],
+      corners: { home: 0, away: 0 },
+      cards: { home: 0, away: 0 },
+      goals: [],
+      suspendedFor: 0,
+      sincePrice: 0,
+      version: 1,
+      endedAt: 0,
+      // Stoppage time of the last period, fixed per match.
+      extra: sport.model === 'goals' ? this.derived(f.id, 0x51ed) % 6 : 0,
+    };
+    fixture.markets = this.price(m);
+    this.matches.set(f.id, m);
+    return m;
+  }
+
+  /** A team's strength in [-0.8, 0.8): the same for a seed and a team whatever the order of play. */
+  private strength(team: number): number {
+    return (this.derived(team, 0x7ea3) / 0x1_0000_0000) * 1.6 - 0.8;
+  }
+
+  /** A number in [0, 2^32) fixed by the seed, an id and a purpose. */
+  private derived(id: number, purpose: number): number {
+    const random = new Random(this.options.seed ^ Math.imul(id, 0x9e3779b1) ^ purpose);
+    return Math.floor(random.next() * 0x1_0000_0000);
+  }
+
+  private fixtureMessage(m: SimMatch): FeedMessage {
+    return {
+      kind: 'fixture',
+      matchId: m.fixture.id,
+      version: m.version,
+      fixture: { ...m.fixture, markets: m.fixture.markets },
+    };
+  }
+
+  /** Plays `seconds` of simulated time of a live match. */
+  private advance(m: SimMatch, seconds: number, now: number, quiet: boolean): FeedMessage[] {
+    const out: FeedMessage[] = [];
+    const { sport } = m;
+    const periodS = (sport.durationMin * 60) / sport.periods;
+    const totalS = sport.durationMin * 60 + (sport.periods - 1) * sport.breakMin * 60 + m.extra * 60;
+    let scored = false;
+    let suspendedByTimer = false;
+    let remainingStep = seconds;
+    // Small steps keep the event rates right when many seconds pass at once.
+    while (remainingStep > 0 && m.phase === 'live') {
+      const dt = Math.min(remainingStep, 30);
+      remainingStep -= dt;
+      m.elapsed += dt;
+      if (m.suspendedFor > 0) m.suspendedFor = Math.max(0, m.suspendedFor - dt);
+      m.sincePrice += dt;
+      const clock = this.clock(m);
+      if (clock.inBreak) {
+        if (m.halftime === null && clock.period * 2 === sport.periods) m.halftime = { ...m.score };
+        if (m.periods.length < clock.period) m.periods.push(this.periodScore(m));
+        continue;
+      }
+      // Now and then the trader closes the book for a moment (a dangerous attack, a review).
+      if (m.suspendedFor === 0 && this.random.chance(dt / 900)) {
+        m.suspendedFor = SUSPEND_ON_TIMER_S;
+        suspendedByTimer = true;
+      }
+      if (sport.model === 'goals') {
+        const full = sport.durationMin * 60;
+        for (const side of ['home', 'away'] as const) {
+          const rate = side === 'home' ? m.homeRate : m.awayRate;
+          if (this.random.chance(1 - Math.exp((-rate * dt) / full))) {
+            m.score[side]++;
+            m.goals.push(side);
+            scored = true;
+          }
+          if (sport.id === 1 && this.random.chance((5.1 / full) * dt)) m.corners[side]++;
+          if (sport.id === 1 && this.random.chance((2 / full) * dt)) m.cards[side]++;
+        }
+      } else {
+        const perSecond = (sport.totalMean ?? 1) / (sport.durationMin * 60);
+        const homeShare = 0.5 + Math.max(-0.3, Math.min(0.3, m.marginMean / (2 * (sport.totalMean ?? 1))));
+        for (const side of ['home', 'away'] as const) {
+          const mean = perSecond * dt * (side === 'home' ? homeShare : 1 - homeShare);
+          const points = Math.floor(mean) + (this.random.chance(mean - Math.floor(mean)) ? 1 : 0);
+          if (points > 0) m.score[side] += points;
+        }
+      }
+      if (m.elapsed >= totalS) {
+        this.finish(m, now, out);
+        return out;
+      }
+    }
+    if (quiet) {
+      m.fixture.markets = this.price(m);
+      m.version++;
+      out.push({ kind: 'state', matchId: m.fixture.id, version: m.version, state: this.state(m) });
+      out.push({ kind: 'markets', matchId: m.fixture.id, version: ++m.version, markets: m.fixture.markets });
+      return out;
+    }
+    if (scored && sport.model === 'goals') m.suspendedFor = SUSPEND_AFTER_GOAL_S;
+    if ((scored && sport.model === 'goals') || suspendedByTimer)
+      out.push({ kind: 'suspend', matchId: m.fixture.id, version: ++m.version, suspended: true });
+    out.push({ kind: 'state', matchId: m.fixture.id, version: ++m.version, state: this.state(m) });
+    const wasSuspended = m.fixture.markets.every((mk) => mk.iss);
+    if (
+      m.suspendedFor === 0 &&
+      (m.sincePrice >= REPRICE_EVERY_S || wasSuspended || (scored && sport.model === 'points'))
+    ) {
+      m.sincePrice = 0;
+      m.fixture.markets = this.price(m);
+      out.push({ kind: 'markets', matchId: m.fixture.id, version: ++m.version, markets: m.fixture.markets });
+    } else if (m.suspendedFor > 0) {
+      m.fixture.markets = m.fixture.markets.map((mk) => ({ ...mk, iss: true }));
+    }
+    void periodS;
+    return out;
+  }
+
+  /** The points scored in the period that just ended: the score less the earlier periods. */
+  private periodScore(m: SimMatch): Score {
+    const before = m.periods.reduce((a, p) => ({ home: a.home + p.home, away: a.away + p.away }), {
+      home: 0,
+      away: 0,
+    });
+    return { home: m.score.home - before.home, away: m.score.away - before.away };
+  }
+
+  private finish(m: SimMatch, now: number, out: FeedMessage[]): void {
+    m.phase = 'ended';
+    while (m.periods.length < m.sport.periods) m.periods.push(this.periodScore(m));
+    m.endedAt = now;
+    m.fixture.markets = m.fixture.markets.map((mk) => ({ ...mk, active: false }));
+    out.push({ kind: 'state', matchId: m.fixture.id, version: ++m.version, state: this.state(m) });
+    out.push({ kind: 'result', matchId: m.fixture.id, version: ++m.version, result: this.result(m) });
+  }
+
+  private result(m: SimMatch): MatchResult {
+    return {
+      status: 'ended',
+      score: { ...m.score },
+      halftime: m.halftime ?? (m.sport.periods === 2 ? { ...m.score } : null),
+      periods: m.periods.map((p) => ({ ...p })),
+      ...(m.sport.id === 1 ? { corners: { ...m.corners }, cards: { ...m.cards }, goals: [...m.goals] } : {}),
+    };
+  }
+
+  /** Where the clock stands: period, minute, and whether play is paused for a break. */
+  private clock(m: SimMatch): { period: number; minute: number; inBreak: boolean } {
+    const { sport } = m;
+    const periodS = (sport.durationMin * 60) / sport.periods;
+    const breakS = sport.breakMin * 60;
+    let t = m.elapsed;
+    for (let p = 1; p <= sport.periods; p++) {
+      const last = p === sport.periods;
+      const length = periodS + (last ? m.extra * 60 : 0);
+      if (t < length || last)
+        return {
+          period: p,
+          minute: Math.floor(((p - 1) * periodS + Math.min(t, length)) / 60) + 1,
+          inBreak: false,
+        };
+      t -= length;
+      if (t < breakS) return { period: p, minute: Math.floor((p * periodS) / 60), inBreak: true };
+      t -= breakS;
+    }
+    return { period: sport.periods, minute: sport.durationMin, inBreak: false };
+  }
+
+  private state(m: SimMatch): MatchStateUpdate {
+    if (m.phase === 'pre')
+      return { ttype: 'N', status: 'not_started', betStatus: 'started', score: null, time: null };
+    const c = this.clock(m);
+    const ended = m.phase === 'ended';
+    const status = ended
+      ? 'ended'
+      : c.inBreak
+        ? m.sport.periods === 2
+          ? 'paused'
+          : `pause${c.period}`
+        : `${c.period}p`;
+    const full = m.sport.durationMin;
+    return {
+      ttype: 'L',
+      status,
+      betStatus: ended ? 'stopped' : c.inBreak || m.suspendedFor > 0 ? 'paused' : 'started',
+      score: { ...m.score },
+      time: { minute: Math.min(c.minute, full), extra: Math.max(0, c.minute - full) },
+      periods: m.periods.map((p) => ({ ...p })),
+      ...(m.sport.id === 1 ? { corners: { ...m.corners }, cards: { ...m.cards }, goals: [...m.goals] } : {}),
+    };
+  }
+
+  /** Prices every market of a match from its sport's model and the state of play. */
+  private price(m: SimMatch): FeedMarket[] {
+    const { sport } = m;
+    const totalS = sport.durationMin * 60;
+    const played = m.phase === 'pre' ? 0 : Math.min(totalS, this.playedSeconds(m));
+    const remaining = Math.max(0, 1 - played / totalS);
+    const live = m.phase !== 'pre';
+    const quotes: MarketQuote[] =
+      sport.model === 'goals'
+        ? footballMarkets({
+            homeRate: m.homeRate,
+            awayRate: m.awayRate,
+            remaining,
+            score: m.score,
+            halfTime: m.halftime ?? undefined,
+            firstHalf: played < totalS / 2,
+            live,
+          }).filter((q) => sport.id === 1 || [1, 10, 18, 14].includes(q.typeId))
+        : pointsMarkets({
+            marginMean: m.marginMean,
+            marginSd: sport.marginSd ?? 1,
+            totalMean: sport.totalMean ?? 1,
+            totalSd: sport.totalSd ?? 1,
+            remaining,
+            score: m.score,
+          });
+    const offered = quotes.filter((q) =>
+      isOfferable(
+        q.outcomes.map((o) => o.p),
+        this.margin,
+        q.typeId === 10,
+      ),
+    );
+    return offered.map((q, i) => {
+      const marketId = m.fixture.id * 100 + this.marketSlot(q, i);
+      const odds = priceOutcomes(
+        q.outcomes.map((o) => o.p),
+        this.margin,
+      );
+      return {
+        id: marketId,
+        typeId: q.typeId,
+        name: q.name,
+        special: q.special,
+        active: true,
+        iss: false,
+        cashout: q.cashout,
+        outcomes: q.outcomes.map((o, j) => ({
+          id: marketId * 100 + j,
+          name: o.name,
+          odd: odds[j]!,
+          active: true,
+          ...outcomeTerms(q.typeId, m.fixture.minTip),
+        })),
+      };
+    });
+  }
+
+  /** A market keeps its id while its line stays: the id comes from its type and line, not its position. */
+  private marketSlot(q: MarketQuote, index: number): number {
+    const lines: Record<string, number> = {
+      '0.5': 1,
+      '1.5': 2,
+      '2.5': 3,
+      '3.5': 4,
+      '4.5': 5,
+      '5.5': 6,
+      '1:0': 7,
+      '0:1': 8,
+    };
+    const byType: Record<number, number> = {
+      1: 1,
+      10: 2,
+      29: 3,
+      60: 4,
+      47: 5,
+      45: 6,
+      166: 7,
+      139: 8,
+      8: 9,
+      41: 10,
+      65: 11,
+      87: 12,
+      90: 13,
+    };
+    if (q.typeId === 18) return 20 + (lines[q.special] ?? index);
+    if (q.typeId === 68) return 30 + (lines[q.special] ?? index);
+    if (q.typeId === 14) return 40 + (lines[q.special] ?? index);
+    return byType[q.typeId] ?? 50 + index;
+  }
+
+  private playedSeconds(m: SimMatch): number {
+    const { sport } = m;
+    const periodS = (sport.durationMin * 60) / sport.periods;
+    const c = this.clock(m);
+    if (c.inBreak) return c.period * periodS;
+    return Math.min(sport.durationMin * 60, (c.minute - 1) * 60 + (m.elapsed % 60));
+  }
+
+  /** Keeps a day of fixtures ahead: a tournament with fewer upcoming matches than it should gets more. */
+  private topUp(now: number): FeedMessage[] {
+    const out: FeedMessage[] = [];
+    for (const sport of SPORTS) {
+      for (const [ti, tournament] of sport.tournaments.entries()) {
+        const upcoming = [...this.matches.values()].filter(
+          (m) => m.fixture.tournamentName === tournament.name && m.phase === 'pre',
+        ).length;
+        for (let i = upcoming; i < this.perTournament - 2; i++) {
+          const start = now + this.random.int(60, 24 * 60) * 60 * SECONDS;
+          out.push(
+            this.fixtureMessage(this.schedule(sport, tournament, ti, start - (start % (5 * 60 * SECONDS)))),
+          );
+        }
+      }
+    }
+    return out;
+  }
+}
+
+/** Team ids fixed by sport, league and place in the league, so a restart finds the same teams. */
+function teamId(sport: SportDef, tournamentIndex: number, teamIndex: number): number {
+  return sport.id * 1000 + tournamentIndex * 50 + teamIndex + 1;
+}
+
+function sumScores(scores: readonly Score[]): Score {
+  return scores.reduce((a, p) => ({ home: a.home + p.home, away: a.away + p.away }), { home: 0, away: 0 });
+}
+
+/**
+ * Seconds of play (breaks included) behind a stored status and clock: the inverse of the
+ * simulator's own clock, so a resumed match continues where it stood.
+ */
+export function elapsedAt(
+  sport: Pick<SportDef, 'durationMin' | 'periods' | 'breakMin'>,
+  status: string,
+  time: { minute: number; extra: number } | null,
+): number {
+  const periodS = (sport.durationMin * 60) / sport.periods;
+  const breakS = sport.breakMin * 60;
+  const pause = /^pause(\d)$|^paused$/.exec(status);
+  if (pause) {
+    const p = pause[1] ? Number(pause[1]) : Math.max(1, Math.floor(sport.periods / 2));
+    return p * periodS + (p - 1) * breakS;
+  }
+  const playing = /^(\d)p$/.exec(status);
+  const p = playing ? Number(playing[1]) : 1;
+  const minute = (time?.minute ?? 1) + (time?.extra ?? 0);
+  return Math.max(0, (minute - 1) * 60) + (p - 1) * breakS;
+}
+
+/** Long-shot markets whose outcomes carry their own, tighter terms. */
+const EXOTIC_MARKETS: readonly number[] = [MARKET.correctScore.id, MARKET.halfTimeFullTime.id];
+
+/**
+ * Per-outcome terms: the spec's default limits, except on long shots (correct score, half time /
+ * full time), which need at least two matches on the coupon and take smaller stakes.
+ */
+function outcomeTerms(typeId: number, matchMinTip: number): { minTip?: number; limits: OutcomeLimits } {
+  if (!EXOTIC_MARKETS.includes(typeId)) return { limits: DEFAULT_OUTCOME_LIMITS };
+  return {
+    minTip: Math.max(2, matchMinTip),
+    limits: {
+      ...DEFAULT_OUTCOME_LIMITS,
+      singleMaxStake: 10_000,
+      singleMaxPay: 500_000,
+      kombiMaxStake: 10_000,
+      kombiMaxPay: 500_000,
+    },
+  };
+}

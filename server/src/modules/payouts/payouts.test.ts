@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, startTestServer } from '../../testing/test-server.ts';
+import { Simulator } from '../feed/simulator/simulator.ts';
+import { sportsService } from '../sports/sports-service.ts';
+import { verifyLedger } from '../wallet/index.ts';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+describe(`ticket check and cash payout (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, () => {
+  let server: TestServer;
+  let shop: ApiClient;
+  let admin: ApiClient;
+  let matches: ReturnType<typeof pick>[];
+
+  function pick(m: any) {
+    const mk = m.markets.find((x: any) => x.typeId === 1);
+    const o = mk.outcomes.find((x: any) => x.name === '1');
+    return {
+      matchId: m.id as number,
+      marketId: mk.id as number,
+      outcomeId: o.id as number,
+      odd: o.odd as number,
+    };
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const sports = sportsService(server.context);
+    await sports.apply(new Simulator({ seed: 41, speed: 60 }).initialMessages(Date.now()));
+    matches = [...sports.view.all()]
+      .filter(
+        (m) =>
+          m.sportId === 1 &&
+          m.ttype === 'N' &&
+          m.minTip === 1 &&
+          Date.parse(m.matchDate) > Date.now() + 3600_000 &&
+          m.markets.some((x) => x.typeId === 1),
+      )
+      .map(pick);
+    shop = new ApiClient(server.url);
+    await shop.post('/auth/login', { userName: 'shop1', password: 'shop1234' });
+    admin = new ApiClient(server.url);
+    await admin.post('/auth/login', { userName: 'admin', password: 'admin1234' });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('pays a won ticket once, records who paid it on which terminal, and refuses a second payout', async () => {
+    const p = matches[0]!;
+    const placed = await shop.post('/coupons', {
+      idempotencyKey: `shop-${Date.now()}`,
+      stake: 10,
+      picks: [p],
+    });
+    expect(placed.status).toBe(201);
+    const ticketId = placed.body.ticketId;
+    const waiting = await shop.get(`/terminal/tickets/${ticketId}`);
+    expect(waiting.body).toMatchObject({ status: 0, payable: 0, paid: false });
+    expect(
+      (await shop.post(`/terminal/tickets/${ticketId}/payout`, { terminalNo: 'T-01' })).body.error.code,
+    ).toBe('ticketNotSettled');
+    await admin.post(`/admin/matches/${p.matchId}/result`, { score: { home: 2, away: 0 } });
+    const won = await shop.get(`/terminal/tickets/${ticketId}`);
+    expect(won.body.status).toBe(1);
+    expect(won.body.payable).toBeGreaterThan(10);
+    const before = (await shop.get('/me')).body.credit;
+    const [first, second] = await Promise.all([
+      shop.post(`/terminal/tickets/${ticketId}/payout`, { terminalNo: 'T-01' }),
+      shop.post(`/terminal/tickets/${ticketId}/payout`, { terminalNo: 'T-02' }),
+    ]);
+    const ok = [first, second].filter((r) => r.status === 200);
+    const refusedRes = [first, second].filter((r) => r.status === 409);
+    expect(ok).toHaveLength(1);
+    expect(refusedRes).toHaveLength(1);
+    expect(refusedRes[0]!.body.error.code).toBe('alreadyPaid');
+    expect((await shop.get('/me')).body.credit).toBeCloseTo(before - won.body.payable, 2);
+    const row = await server.database.db
+      .selectFrom('ticket_payouts')
+      .selectAll()
+      .where('ticket_id', '=', ticketId)
+      .executeTakeFirstOrThrow();
+    expect(row.terminal_no).toBe(ok[0]!.body.terminalNo);
+    expect((await shop.get(`/terminal/tickets/${ticketId}`)).body).toMatchObject({ paid: true, payable: 0 });
+    expect((await verifyLedger(server.database.db)).ok).toBe(true);
+  });
+
+  it("refuses a lost ticket, another shop's ticket and a missing one", async () => {
+    const p = matches[1]!;
+    const placed = await shop.post('/coupons', {
+      idempotencyKey: `shop-lost-${Date.now()}`,
+      stake: 5,
+      picks: [p],
+    });
+    await admin.post(`/admin/matches/${p.matchId}/result`, { score: { home: 0, away: 1 } });
+    expect(
+      (await shop.post(`/terminal/tickets/${placed.body.ticketId}/payout`, { terminalNo: 'T-01' })).body.error
+        .code,
+    ).toBe('ticketNotWinning');
+    const other = new ApiClient(server.url);
+    await other.post('/auth/login', { userName: 'dealer2', password: 'dealer1234' });
+    expect((await other.get(`/terminal/tickets/${placed.body.ticketId}`)).status).toBe(403);
+    expect((await shop.get('/terminal/tickets/000000000000')).status).toBe(404);
+    expect((await shop.post(`/terminal/tickets/${placed.body.ticketId}/payout`, {})).status).toBe(400);
+  });
+});

@@ -1,0 +1,188 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../../testing/test-server.ts';
+import type { FeedMessage } from '../feed/feed-types.ts';
+import { Simulator } from '../feed/simulator/simulator.ts';
+import { sportsService } from '../sports/sports-service.ts';
+import type { ViewMatch } from '../sports/sports-view.ts';
+import { MAX_MATCHES_PER_CLIENT } from './live-subscriptions.ts';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+type Answer = { ok: boolean; code?: string };
+
+/** Every market of a match re-priced by `delta` (`step` versions on): one feed message. */
+function bump(m: ViewMatch, delta: number, limitsOf: (id: number) => any, step = 1): FeedMessage {
+  return {
+    kind: 'markets',
+    matchId: m.id,
+    version: m.version + step,
+    markets: m.markets.map((mk) => ({
+      ...mk,
+      outcomes: mk.outcomes.map((o) => ({
+        ...o,
+        odd: Math.round((o.odd + delta) * 100) / 100,
+        limits: limitsOf(o.id),
+      })),
+    })),
+  };
+}
+
+function emitAck(client: Socket, event: string, payload: unknown): Promise<Answer> {
+  return new Promise((resolve) => client.emit(event, payload, resolve));
+}
+
+/** Records the messages (not the events inside them) a client gets. */
+function record(client: Socket) {
+  const odds: any[][] = [];
+  const match: any[][] = [];
+  client.on('odds', (events: any[]) => odds.push(events));
+  client.on('match', (events: any[]) => match.push(events));
+  return { odds, match };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 150));
+
+describe('the /live namespace', () => {
+  let server: TestServer;
+  const clients: Socket[] = [];
+  const service = () => sportsService(server.context);
+  const limitsOf = (id: number) => service().view.limitsOf(id)!;
+
+  async function client(): Promise<Socket> {
+    const c = connect(`${server.url}/live`, { transports: ['websocket'], forceNew: true });
+    clients.push(c);
+    await new Promise<void>((resolve) => c.on('connect', () => resolve()));
+    return c;
+  }
+  const priced = () => [...service().view.all()].filter((m) => m.markets.length > 0 && !m.result);
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await service().apply(new Simulator({ seed: 3, speed: 60 }).initialMessages(Date.now()));
+  });
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    await server.close();
+  });
+
+  it('sends a subscribed match its odds changes and nothing of another match', async () => {
+    const c = await client();
+    const [a, b] = priced();
+    expect(await emitAck(c, 'subscribe', { matchIds: [a!.id] })).toEqual({ ok: true });
+    const got = record(c);
+    const before = a!.markets[0]!.outcomes[0]!.odd;
+    await service().apply([bump(a!, 0.1, limitsOf), bump(b!, 0.1, limitsOf)]);
+    await settle();
+    const events = got.odds.flat();
+    expect(events.length).toBe(a!.oddCount);
+    expect(events.every((e) => e.matchId === a!.id)).toBe(true);
+    const first = events.find((e) => e.outcomeId === a!.markets[0]!.outcomes[0]!.id);
+    expect(first).toEqual({
+      matchId: a!.id,
+      marketId: a!.markets[0]!.id,
+      outcomeId: first.outcomeId,
+      odd: Math.round((before + 0.1) * 100) / 100,
+      dir: 1,
+      active: true,
+      iss: false,
+      isv: true,
+      ts: expect.any(Number),
+    });
+  });
+
+  it('a burst of changes within a tick costs one message per client, with the net direction', async () => {
+    const c = await client();
+    const [a, b] = priced().slice(2);
+    await emitAck(c, 'subscribe', { matchIds: [a!.id, b!.id] });
+    const got = record(c);
+    const outcome = a!.markets[0]!.outcomes[0]!;
+    const start = outcome.odd;
+    // One feed batch moves match a three times: up, up, then down below where it started.
+    await service().apply([
+      bump(a!, 0.2, limitsOf, 1),
+      bump(b!, 0.1, limitsOf, 1),
+      bump(a!, 0.3, limitsOf, 2),
+      bump(a!, -0.5, limitsOf, 3),
+    ]);
+    await settle();
+    expect(got.odds).toHaveLength(1);
+    const events = got.odds[0]!;
+    // One entry per outcome, the last odd of each.
+    expect(events.filter((e) => e.outcomeId === outcome.id)).toHaveLength(1);
+    const last = events.find((e) => e.outcomeId === outcome.id);
+    expect(last.odd).toBe(service().view.get(a!.id)!.markets[0]!.outcomes[0]!.odd);
+    expect(last.odd).toBeLessThan(start);
+    expect(last.dir).toBe(-1);
+    expect(new Set(events.map((e) => e.matchId))).toEqual(new Set([a!.id, b!.id]));
+  });
+
+  it('a sport subscription gets that sport only; match state arrives as `match`', async () => {
+    const c = await client();
+    await emitAck(c, 'subscribe', { sportId: 1 });
+    const got = record(c);
+    const football = priced().find((m) => m.sportId === 1 && m.ttype === 'L')!;
+    const other = priced().find((m) => m.sportId !== 1)!;
+    await service().apply([
+      bump(other, 0.1, limitsOf),
+      {
+        kind: 'state',
+        matchId: football.id,
+        version: football.version + 1,
+        state: {
+          ttype: 'L',
+          status: '2p',
+          betStatus: 'started',
+          score: { home: 1, away: 0 },
+          time: { minute: 61, extra: 0 },
+        },
+      },
+    ]);
+    await settle();
+    expect(got.odds).toHaveLength(0);
+    expect(got.match).toEqual([
+      [
+        {
+          id: football.id,
+          status: '2p',
+          betStatus: 'started',
+          score: { home: 1, away: 0 },
+          time: { minute: 61, extra: 0 },
+          iss: false,
+          isv: true,
+          ts: expect.any(Number),
+        },
+      ],
+    ]);
+  });
+
+  it('after unsubscribing a client gets nothing more', async () => {
+    const c = await client();
+    const [a] = priced().slice(5);
+    await emitAck(c, 'subscribe', { matchIds: [a!.id] });
+    expect(await emitAck(c, 'unsubscribe', { matchIds: [a!.id] })).toEqual({ ok: true });
+    const got = record(c);
+    await service().apply([bump(a!, 0.1, limitsOf)]);
+    await settle();
+    expect(got.odds).toHaveLength(0);
+    // Unsubscribing with nothing named drops every subscription.
+    await emitAck(c, 'subscribe', { matchIds: [a!.id], sportId: a!.sportId });
+    await emitAck(c, 'unsubscribe', {});
+    await service().apply([bump(service().view.get(a!.id)!, 0.1, limitsOf)]);
+    await settle();
+    expect(got.odds).toHaveLength(0);
+  });
+
+  it('refuses a malformed subscription and one that follows too many matches', async () => {
+    const c = await client();
+    expect(await emitAck(c, 'subscribe', { matchIds: ['x'] })).toEqual({ ok: false, code: 'invalidRequest' });
+    expect(await emitAck(c, 'subscribe', { sportId: -1 })).toEqual({ ok: false, code: 'invalidRequest' });
+    const ids = Array.from({ length: MAX_MATCHES_PER_CLIENT }, (_, i) => i + 1);
+    expect(await emitAck(c, 'subscribe', { matchIds: ids })).toEqual({ ok: true });
+    expect(await emitAck(c, 'subscribe', { matchIds: [MAX_MATCHES_PER_CLIENT + 1] })).toEqual({
+      ok: false,
+      code: 'tooManySubscriptions',
+    });
+    // Ids it already follows are not counted twice.
+    expect(await emitAck(c, 'subscribe', { matchIds: [1, 2] })).toEqual({ ok: true });
+  });
+});

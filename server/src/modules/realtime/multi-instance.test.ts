@@ -1,0 +1,134 @@
+import { Redis } from 'ioredis';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../app.ts';
+import { createLogger } from '../../logger.ts';
+import { dropTestData, startTestServer, testConfig } from '../../testing/test-server.ts';
+import { isFeedLeader } from '../feed/start-feed.ts';
+import { FeedLease } from '../feed/feed-lease.ts';
+import { Simulator } from '../feed/simulator/simulator.ts';
+import { sportsService } from '../sports/sports-service.ts';
+
+// Redis runs on every developer and CI machine of the project (MACHINE.md); each run keys its own prefix.
+const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('two instances sharing Redis', () => {
+  let a: TestServer;
+  let b: TestServer;
+  let client: Socket;
+
+  beforeAll(async () => {
+    a = await startTestServer({ redisUrl });
+    b = await startTestServer({
+      redisUrl,
+      dataDir: a.context.config.dataDir,
+      databaseSchema: a.context.config.databaseSchema,
+    });
+    client = connect(`${b.url}/live`, { transports: ['websocket'] });
+    await new Promise<void>((resolve) => client.on('connect', () => resolve()));
+  });
+  afterAll(async () => {
+    client.close();
+    await b.close();
+    await a.close();
+  });
+
+  it('a batch applied on one instance reaches the memory of the other', async () => {
+    const world = new Simulator({ seed: 21, speed: 60 }).initialMessages(Date.now());
+    await sportsService(a.context).apply(world);
+    const first = world.find((m) => m.kind === 'fixture')!;
+    const detail = await eventually(async () => {
+      const res = await b.api.get(`/matches/${first.matchId}`);
+      return res.status === 200 ? res.body : undefined;
+    });
+    expect(detail.match.id).toBe(first.matchId);
+  });
+
+  it('a change applied on one instance reaches a socket.io client of the other', async () => {
+    const service = sportsService(a.context);
+    const match = [...service.view.all()].find((m) => m.markets.length > 0)!;
+    await new Promise((r) => client.emit('subscribe', { matchIds: [match.id] }, r));
+    const received = new Promise<any[]>((resolve) => client.once('odds', resolve));
+    await service.apply([
+      {
+        kind: 'markets',
+        matchId: match.id,
+        version: match.version + 1,
+        markets: match.markets.map((mk) => ({
+          ...mk,
+          outcomes: mk.outcomes.map((o) => ({
+            ...o,
+            odd: Math.round((o.odd + 0.05) * 100) / 100,
+            limits: service.view.limitsOf(o.id)!,
+          })),
+        })),
+      },
+    ]);
+    const events = await received;
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((e) => e.matchId === match.id)).toBe(true);
+  });
+
+  it('only one instance holds the feed lease; another takes over when it lapses', async () => {
+    const redis = new Redis(redisUrl);
+    const key = `test:feed-leader:${process.pid}:${Date.now()}`;
+    const first = new FeedLease(redis, key, 'first', 300);
+    const second = new FeedLease(redis, key, 'second', 300);
+    expect(await first.acquire()).toBe(true);
+    expect(await second.acquire()).toBe(false);
+    expect(await first.acquire()).toBe(true); // renewal
+    await new Promise((r) => setTimeout(r, 450)); // the first instance "died": no renewal
+    expect(await second.acquire()).toBe(true);
+    expect(await first.acquire()).toBe(false);
+    await second.release();
+    expect(await first.acquire()).toBe(true);
+    await first.release();
+    await redis.quit();
+  });
+});
+
+describe('feed leadership between two instances', () => {
+  const shared = testConfig({ feed: 'simulator', simSeed: 4, simSpeed: 60, redisUrl });
+  afterAll(async () => {
+    await dropTestData(shared);
+  });
+
+  it('one instance runs the feed; when it stops, the other takes over and plays the same world on', async () => {
+    const a = await startServer(shared, createLogger('silent'));
+    const b = await startServer({ ...shared, port: 0 }, createLogger('silent'));
+    try {
+      expect(isFeedLeader(a.context)).toBe(true);
+      expect(isFeedLeader(b.context)).toBe(false);
+      // The follower's memory holds the leader's world.
+      const ids = [...sportsService(a.context).view.all()].filter((m) => !m.result).map((m) => m.id);
+      expect(ids.length).toBeGreaterThan(100);
+      await eventually(async () =>
+        ids.every((id) => sportsService(b.context).view.get(id)) ? true : undefined,
+      );
+      await a.close();
+      await eventually(async () => (isFeedLeader(b.context) ? true : undefined), 8000);
+      const view = sportsService(b.context).view;
+      for (const id of ids) expect(view.get(id), `match ${id}`).toBeDefined();
+      const cancelled = await b.database.db
+        .selectFrom('match_results')
+        .select('match_id')
+        .where('status', '=', 'cancelled')
+        .execute();
+      expect(cancelled).toEqual([]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  }, 20_000);
+});

@@ -1,0 +1,40 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { AppContext } from '../../context.ts';
+import { redisKeyPrefix } from '../auth/redis.ts';
+import type { FeedMessage } from '../feed/feed-types.ts';
+import type { SportsService } from '../sports/sports-service.ts';
+
+/**
+ * With REDIS_URL, several instances serve one site: socket.io rooms span all of them (the Redis
+ * adapter), and every applied feed batch is published so the instances that do not run the feed
+ * keep their in-memory view in step. Returns the function that publishes a batch, or null.
+ */
+export async function attachRedisFanout(
+  ctx: AppContext,
+  service: SportsService,
+): Promise<((batch: FeedMessage[]) => Promise<void>) | null> {
+  if (!ctx.config.redisUrl) return null;
+  const prefix = redisKeyPrefix(ctx.config);
+  const pub = new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 3 });
+  const sub = pub.duplicate();
+  ctx.io.adapter(createAdapter(pub, sub, { key: `${prefix}socket.io` }));
+  const feedPub = pub.duplicate();
+  const feedSub = pub.duplicate();
+  const channel = `${prefix}feed`;
+  const instance = `${process.pid}:${Math.random().toString(36).slice(2)}`;
+  await feedSub.subscribe(channel);
+  feedSub.on('message', (_channel: string, payload: string) => {
+    const { from, batch, now } = JSON.parse(payload) as { from: string; batch: FeedMessage[]; now: number };
+    if (from === instance) return;
+    service
+      .applyFollower(batch, now)
+      .catch((err: unknown) => ctx.logger.warn({ err }, 'applying a published feed batch failed'));
+  });
+  ctx.onClose(async () => {
+    await Promise.all([pub, sub, feedPub, feedSub].map((r) => r.quit().catch(() => r.disconnect())));
+  });
+  return async (batch) => {
+    await feedPub.publish(channel, JSON.stringify({ from: instance, batch, now: Date.now() }));
+  };
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../../testing/test-server.ts';
+import type { MatchResult } from '../feed/feed-types.ts';
+import { Simulator } from '../feed/simulator/simulator.ts';
+import { sportsService } from '../sports/sports-service.ts';
+import type { ViewMatch } from '../sports/sports-view.ts';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+describe('match results', () => {
+  let server: TestServer;
+  const service = () => sportsService(server.context);
+  const resulted: ViewMatch[] = [];
+
+  async function result(m: ViewMatch, r: MatchResult): Promise<void> {
+    await service().apply([{ kind: 'result', matchId: m.id, version: m.version + 1, result: r }]);
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await service().apply(new Simulator({ seed: 31, speed: 60 }).initialMessages(Date.now()));
+    const soon = [...service().view.all()]
+      .filter((m) => Date.parse(m.matchDate) < Date.now() + 20 * 3600_000)
+      .sort((a, b) => a.id - b.id);
+    const football = soon.filter((m) => m.sportId === 1).slice(0, 3);
+    const basketball = soon.find((m) => m.sportId === 3)!;
+    for (const [i, m] of football.entries())
+      await result(m, {
+        status: 'ended',
+        score: { home: i, away: 1 },
+        halftime: { home: 0, away: 1 },
+        periods: [
+          { home: 0, away: 1 },
+          { home: i, away: 0 },
+        ],
+      });
+    await result(basketball, {
+      status: 'cancelled',
+      score: { home: 0, away: 0 },
+      halftime: null,
+      periods: [],
+    });
+    resulted.push(...football, basketball);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('lists stored results with full time, half time and status; a cancelled match has no score', async () => {
+    const res = await server.api.get('/results?limit=200');
+    expect(res.status).toBe(200);
+    expect(res.body.totalCount).toBe(4);
+    const [first] = resulted;
+    expect(res.body.results.find((r: any) => r.matchId === first!.id)).toEqual({
+      matchId: first!.id,
+      sportId: 1,
+      sportName: 'Football',
+      matchDate: first!.matchDate,
+      home: first!.homeTeam,
+      away: first!.awayTeam,
+      score: { home: 0, away: 1 },
+      halftime: { home: 0, away: 1 },
+      status: 'ended',
+    });
+    const cancelled = res.body.results.find((r: any) => r.matchId === resulted[3]!.id);
+    expect(cancelled).toMatchObject({ status: 'cancelled', score: null, halftime: null });
+    // Periods are stored with the result for settlement.
+    const row = await server.database.db
+      .selectFrom('match_results')
+      .select('details')
+      .where('match_id', '=', first!.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.details).periods).toEqual([
+      { home: 0, away: 1 },
+      { home: 0, away: 0 },
+    ]);
+  });
+
+  it('filters by sport and by window, newest first, with paging', async () => {
+    const football = (await server.api.get('/results?sportId=1')).body;
+    expect(football.totalCount).toBe(3);
+    expect(football.results.every((r: any) => r.sportId === 1)).toBe(true);
+    const dates = football.results.map((r: any) => r.matchDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const page = (await server.api.get('/results?sportId=1&offset=1&limit=1')).body;
+    expect(page.totalCount).toBe(3);
+    expect(page.results.map((r: any) => r.matchId)).toEqual([football.results[1].matchId]);
+    const past = (await server.api.get('/results?from=2020/01/01&to=2020/01/02')).body;
+    expect(past).toEqual({ results: [], totalCount: 0 });
+    expect((await server.api.get('/results?limit=0')).status).toBe(400);
+    expect((await server.api.get('/results?from=soon')).status).toBe(400);
+  });
+
+  it('tells result listeners once per result, after it is stored', async () => {
+    const seen: Array<{ id: number; stored: boolean }> = [];
+    service().onResult(async (m) => {
+      const row = await server.database.db
+        .selectFrom('match_results')
+        .select('match_id')
+        .where('match_id', '=', m.id)
+        .executeTakeFirst();
+      seen.push({ id: m.id, stored: row !== undefined });
+    });
+    const m = [...service().view.all()].find((x) => !x.result)!;
+    const message = {
+      kind: 'result' as const,
+      matchId: m.id,
+      version: m.version + 1,
+      result: { status: 'ended' as const, score: { home: 1, away: 1 }, halftime: null, periods: [] },
+    };
+    await service().apply([message]);
+    await service().apply([message]);
+    expect(seen).toEqual([{ id: m.id, stored: true }]);
+  });
+});

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../app.ts';
+import { createLogger } from '../../logger.ts';
+import { ApiClient, startTestServer } from '../../testing/test-server.ts';
+import { pickOn, testMatch, type TestMatch } from '../coupons/test-fixtures.ts';
+import { writeSetting } from '../settings/settings.service.ts';
+import { sportsService } from '../sports/sports-service.ts';
+import { verifyLedger } from '../wallet/index.ts';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+let n = 0;
+const key = () => `payout-${process.pid}-${Date.now()}-${n++}`;
+
+/** What coupons pay, worked by hand on hand-made matches: quarter lines, the bonus, the caps. */
+describe(`settlement payouts (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, () => {
+  let server: TestServer;
+  let admin: ApiClient;
+  let users = 0;
+
+  async function match(opts: Parameters<typeof testMatch>[0] = {}): Promise<TestMatch> {
+    const { match: m, messages } = testMatch(opts);
+    await sportsService(server.context).apply(messages);
+    return m;
+  }
+  async function newPlayer(settings: Record<string, unknown> = {}) {
+    const userName = `payout${process.pid}x${users++}`;
+    const created = await admin.post('/admin/users', {
+      userName,
+      password: 'player1234',
+      role: 'player',
+      staketype: 1,
+      ...settings,
+    });
+    expect(created.status).toBe(201);
+    await admin.post(`/admin/users/${created.body.userId}/credit`, { amount: 1000, direction: 'in' });
+    const api = new ApiClient(server.url);
+    await api.post('/auth/login', { userName, password: 'player1234' });
+    return api;
+  }
+  const credit = async (api: ApiClient) => (await api.get('/me')).body.credit as number;
+  const result = (m: TestMatch, home: number, away: number) =>
+    admin.post(`/admin/matches/${m.id}/result`, {
+      score: { home, away },
+      halftime: { home: 0, away: 0 },
+      status: 'ended',
+    });
+  async function place(api: ApiClient, body: Record<string, unknown>) {
+    const res = await api.post('/coupons', { idempotencyKey: key(), ...body });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.coupon as { ticketId: string; maxPay: number; bonusPay: number; totalStake: number };
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await writeSetting(server.database, 'same_coupon_limit', '100');
+    admin = new ApiClient(server.url);
+    await admin.post('/auth/login', { userName: 'admin', password: 'admin1234' });
+  });
+  afterAll(async () => {
+    expect((await verifyLedger(server.database.db)).ok).toBe(true);
+    await server.close();
+  });
+
+  it('quarter over/under lines pay half the stake back, or half at the odd', async () => {
+    const api = await newPlayer();
+    const [q225, q275] = [await match({ ouLine: '2.25' }), await match({ ouLine: '2.75' })];
+    const low = await place(api, { stake: 10, picks: [pickOn(q225, 'Over')] });
+    const high = await place(api, { stake: 10, picks: [pickOn(q275, 'Over')] });
+    const before = await credit(api);
+    await result(q225, 1, 1); // 2 goals on 2.25: 2 is a push, 2.5 lost → half the stake back
+    await result(q275, 2, 1); // 3 goals on 2.75: 2.5 won at 1.90, 3 a push → 10 × (1.90 + 1) / 2
+    const a = (await api.get(`/coupons/${low.ticketId}`)).body;
+    const b = (await api.get(`/coupons/${high.ticketId}`)).body;
+    expect(a).toMatchObject({ status: 1, income: 5 });
+    expect(a.lines[0].status).toBe(-1);
+    expect(b).toMatchObject({ status: 1, income: 14.5 });
+    expect(await credit(api)).toBeCloseTo(before + 19.5, 2);
+  });
+
+  it('a combine whose every pick won pays its bonus; one void pick drops the bonus, not the coupon', async () => {
+    const api = await newPlayer({ bonus: { status: 1, minOdds: 1.3, rates: [{ tips: 3, percent: 3 }] } });
+    const ms = [await match(), await match(), await match()];
+    const c = await place(api, { stake: 10, picks: ms.map((m) => pickOn(m, '1')) });
+    // 10 × 2 × 2 × 2 = 80.00; 3 % for three picks of at least 1.30 = 2.40.
+    expect(c).toMatchObject({ maxPay: 80, bonusPay: 2.4 });
+    const before = await credit(api);
+    for (const m of ms) await result(m, 1, 0);
+    expect((await api.get(`/coupons/${c.ticketId}`)).body).toMatchObject({ status: 1, income: 82.4 });
+    expect(await credit(api)).toBeCloseTo(before + 82.4, 2);
+
+    const more = [await match(), await match(), await match()];
+    const d = await place(api, { stake: 10, picks: more.map((m) => pickOn(m, '1')) });
+    const mid = await credit(api);
+    await admin.post(`/admin/matches/${more[0]!.id}/result`, {
+      score: { home: 0, away: 0 },
+      status: 'cancelled',
+    });
+    for (const m of more.slice(1)) await result(m, 2, 0);
+    expect((await api.get(`/coupons/${d.ticketId}`)).body).toMatchObject({ status: 1, income: 40 });
+    expect(await credit(api)).toBeCloseTo(mid + 40, 2);
+  });
+
+  it("the user's maxOddsCoupon caps what a coupon pays", async () => {
+    const api = await newPlayer({ maxOddsCoupon: 5 });
+    const m = await match({ odds: { '1': 8 } });
+    const c = await place(api, { stake: 10, picks: [pickOn(m, '1')] });
+    expect(c.maxPay).toBe(50);
+    const before = await credit(api);
+    await result(m, 3, 0);
+    expect((await api.get(`/coupons/${c.ticketId}`)).body).toMatchObject({ status: 1, income: 50 });
+    expect(await credit(api)).toBeCloseTo(before + 50, 2);
+  });
+
+  it('a 2-of-3 system with a banker pays its winning combinations (worked by hand)', async () => {
+    const api = await newPlayer();
+    const [bank, a, b, c] = [
+      await match({ odds: { '1': 1.5 } }),
+      await match({ odds: { '1': 2 } }),
+      await match({ odds: { '1': 3 } }),
+      await match({ odds: { '1': 4 } }),
+    ];
+    const coupon = await place(api, {
+      stake: 3,
+      system: [2],
+      picks: [pickOn(bank, '1', true), pickOn(a, '1'), pickOn(b, '1'), pickOn(c, '1')],
+    });
+    // Three bets of 1.00, each the banker and two of the three others.
+    expect(coupon.totalStake).toBe(3);
+    const before = await credit(api);
+    await result(bank, 1, 0);
+    await result(a, 1, 0);
+    await result(b, 0, 1); // lost
+    await result(c, 1, 0);
+    // Only {a, c} won: 1.00 × 1.5 × 2 × 4 = 12.00.
+    expect((await api.get(`/coupons/${coupon.ticketId}`)).body).toMatchObject({ status: 1, income: 12 });
+    expect(await credit(api)).toBeCloseTo(before + 12, 2);
+  });
+
+  it('a result corrected after the match left the site re-settles from the database, stored first', async () => {
+    const api = await newPlayer();
+    const m = await match();
+    const c = await place(api, { stake: 10, picks: [pickOn(m, '1')] });
+    const before = await credit(api);
+    await result(m, 1, 0);
+    expect(await credit(api)).toBeCloseTo(before + 20, 2);
+    await sportsService(server.context).apply([{ kind: 'remove', matchId: m.id, version: 3 }]);
+    // A restart forgets removed matches: the correction goes to a server that no longer has it.
+    const restarted = await startServer(server.context.config, createLogger('silent'));
+    try {
+      const admin2 = new ApiClient(restarted.url);
+      await admin2.post('/auth/login', { userName: 'admin', password: 'admin1234' });
+      expect(sportsService(restarted.context).view.get(m.id)).toBeUndefined();
+      const res = await admin2.post(`/admin/matches/${m.id}/result`, {
+        score: { home: 0, away: 2 },
+        status: 'ended',
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      await restarted.close();
+    }
+    expect((await api.get(`/coupons/${c.ticketId}`)).body).toMatchObject({ status: -1, income: 0 });
+    expect(await credit(api)).toBeCloseTo(before, 2);
+    const stored = await server.database.db
+      .selectFrom('match_results')
+      .select(['score_home', 'score_away'])
+      .where('match_id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ score_home: 0, score_away: 2 });
+  });
+});

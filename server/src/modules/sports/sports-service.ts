@@ -1,0 +1,132 @@
+import { isStale } from '@bet/shared';
+import type { AppContext } from '../../context.ts';
+import type { FeedMessage, MatchResult } from '../feed/feed-types.ts';
+import { persistChanges } from './sports-store.ts';
+import { SportsView, type ViewChanges, type ViewMatch } from './sports-view.ts';
+
+export type ResultListener = (match: ViewMatch, result: MatchResult) => Promise<void> | void;
+export type ChangeListener = (changes: ViewChanges) => void;
+
+/** Statuses whose matches may go quiet without being stopped (breaks are long and silent). */
+const STALE_EXEMPT = ['paused', 'pause1', 'pause2', 'pause3', 'not_started'];
+const HOUSEKEEPING_MS = 60_000;
+
+/**
+ * The sports side of one server: the in-memory view, kept in step with the database, fed by the
+ * feed, watched by the realtime push, and telling settlement when results arrive.
+ */
+export class SportsService {
+  readonly view = new SportsView();
+  private readonly resultListeners: ResultListener[] = [];
+  private readonly changeListeners: ChangeListener[] = [];
+  private readonly viewListeners: ChangeListener[] = [];
+  private queue: Promise<void> = Promise.resolve();
+  /** Set when several instances share the site: every batch this instance applies is published. */
+  publish: ((batch: FeedMessage[]) => Promise<void>) | null = null;
+
+  constructor(private readonly ctx: Pick<AppContext, 'database' | 'logger'>) {}
+
+  /** Settlement subscribes here; it is called once per result, after the result is stored. */
+  onResult(listener: ResultListener): void {
+    this.resultListeners.push(listener);
+  }
+
+  /** Changes this instance applied and stored (once per site: side effects such as pushes to players). */
+  onChanges(listener: ChangeListener): void {
+    this.changeListeners.push(listener);
+  }
+
+  /**
+   * Every change of this instance's in-memory view, applied here or received from another
+   * instance: what the clients connected to this instance must be told (the `/live` push).
+   */
+  onViewChanges(listener: ChangeListener): void {
+    this.viewListeners.push(listener);
+  }
+
+  private notifyView(changes: ViewChanges): void {
+    for (const listener of this.viewListeners) {
+      try {
+        listener(changes);
+      } catch (err) {
+        this.ctx.logger.error({ err }, 'view listener failed');
+      }
+    }
+  }
+
+  /** Applies a batch of feed messages: memory, then database, then listeners; batches never overlap. */
+  apply(messages: readonly FeedMessage[], now = Date.now()): Promise<ViewChanges> {
+    const run = this.queue.then(async () => {
+      const changes = this.view.apply(messages, now);
+      await persistChanges(this.ctx.database, this.view, changes);
+      if (this.publish && messages.length) await this.publish([...messages]);
+      this.notifyView(changes);
+      for (const listener of this.changeListeners) listener(changes);
+      for (const { match, result } of changes.results)
+        for (const listener of this.resultListeners) {
+          try {
+            await listener(match, result);
+          } catch (err) {
+            this.ctx.logger.error({ err, matchId: match.id }, 'result listener failed');
+          }
+        }
+      return changes;
+    });
+    this.queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+
+  /**
+   * A batch another instance applied and stored: this instance's memory follows it and its own
+   * `/live` clients are told; settlement and player pushes ran where it was stored.
+   */
+  applyFollower(messages: readonly FeedMessage[], now: number): Promise<void> {
+    const run = this.queue.then(() => {
+      this.notifyView(this.view.apply(messages, now));
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** "A match with no update for 300 seconds gets bet status stopped" (exempt: breaks). */
+  async housekeeping(now = Date.now()): Promise<ViewChanges> {
+    const stale: FeedMessage[] = [];
+    for (const m of this.view.all()) {
+      if (m.ttype !== 'L' || m.betStatus === 'stopped' || m.result) continue;
+      if (!isStale(m.updatedAt, now, m.status, STALE_EXEMPT)) continue;
+      stale.push({
+        kind: 'state',
+        matchId: m.id,
+        version: m.version + 1,
+        state: { ttype: m.ttype, status: m.status, betStatus: 'stopped', score: m.score, time: m.time },
+      });
+    }
+    return this.apply(stale, now);
+  }
+
+  startHousekeeping(): () => void {
+    const timer = setInterval(() => {
+      this.housekeeping().catch((err: unknown) => this.ctx.logger.warn({ err }, 'housekeeping failed'));
+    }, HOUSEKEEPING_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+}
+
+const byContext = new WeakMap<object, SportsService>();
+
+export function createSportsService(ctx: AppContext): SportsService {
+  const service = new SportsService(ctx);
+  byContext.set(ctx, service);
+  return service;
+}
+
+/** The sports service of a server, for other modules (coupons read odds from its view; settlement listens to results). */
+export function sportsService(ctx: AppContext): SportsService {
+  const s = byContext.get(ctx);
+  if (!s) throw new Error('the sports module is not mounted');
+  return s;
+}

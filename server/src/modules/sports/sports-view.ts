@@ -1,0 +1,285 @@
+import { defaultFlags, oddDirection, type Market, type Match, type OutcomeLimits } from '@bet/shared';
+import type { FeedFixture, FeedMarket, FeedMessage, MatchResult, Score } from '../feed/feed-types.ts';
+
+/** A match as the server keeps it in memory: the contract's Match plus what lists and settlement need. */
+export interface ViewMatch extends Match {
+  categoryFlag: string;
+  top: boolean;
+  version: number;
+  updatedAt: number;
+  removed: boolean;
+  corners: Score | null;
+  cards: Score | null;
+  /** scores of the finished periods */
+  periods: Score[];
+  /** who scored each goal, in order, where the feed tells */
+  goals: Array<'home' | 'away'>;
+  result: MatchResult | null;
+}
+
+/** One odds change as `/live` sends it (API.md "Realtime"). */
+export interface OddsEvent {
+  matchId: number;
+  marketId: number;
+  outcomeId: number;
+  odd: number;
+  dir: -1 | 0 | 1;
+  active: boolean;
+  iss: boolean;
+  isv: boolean;
+  ts: number;
+  /** the odd before this change (equal to `odd` when only a flag changed); not sent to clients */
+  prev: number;
+}
+
+/** What one batch of feed messages changed, for the database, the realtime push and settlement. */
+export interface ViewChanges {
+  fixtures: ViewMatch[];
+  states: ViewMatch[];
+  markets: ViewMatch[];
+  odds: OddsEvent[];
+  results: Array<{ match: ViewMatch; result: MatchResult }>;
+  removed: ViewMatch[];
+}
+
+export interface OutcomeRef {
+  match: ViewMatch;
+  market: Market;
+  outcome: Market['outcomes'][number];
+  limits: OutcomeLimits;
+}
+
+/**
+ * The in-memory view of every match: lists and bet validation read it, never SQL. Feed messages
+ * are applied here first; a message not newer than the match's version changes nothing.
+ */
+export class SportsView {
+  private readonly matches = new Map<number, ViewMatch>();
+  private readonly byCode = new Map<string, number>();
+  private readonly limits = new Map<number, OutcomeLimits>();
+
+  all(): IterableIterator<ViewMatch> {
+    return this.matches.values();
+  }
+
+  get(id: number): ViewMatch | undefined {
+    return this.matches.get(id);
+  }
+
+  byShortCode(code: string): ViewMatch | undefined {
+    const id = this.byCode.get(code.toUpperCase());
+    return id === undefined ? undefined : this.matches.get(id);
+  }
+
+  /** The current state of one outcome, with its match, market and limits: what placing a bet checks. */
+  getOutcome(matchId: number, marketId: number, outcomeId: number): OutcomeRef | undefined {
+    const match = this.matches.get(matchId);
+    const market = match?.markets.find((m) => m.id === marketId);
+    const outcome = market?.outcomes.find((o) => o.id === outcomeId);
+    if (!match || !market || !outcome) return undefined;
+    return { match, market, outcome, limits: this.limits.get(outcomeId)! };
+  }
+
+  limitsOf(outcomeId: number): OutcomeLimits | undefined {
+    return this.limits.get(outcomeId);
+  }
+
+  /** Puts a match into the view as it was stored (start-up), without producing changes. */
+  load(match: ViewMatch, limits: Map<number, OutcomeLimits>): void {
+    this.matches.set(match.id, match);
+    this.byCode.set(match.code.toUpperCase(), match.id);
+    for (const [id, l] of limits) this.limits.set(id, l);
+  }
+
+  apply(messages: readonly FeedMessage[], now: number): ViewChanges {
+    const changes: ViewChanges = {
+      fixtures: [],
+      states: [],
+      markets: [],
+      odds: [],
+      results: [],
+      removed: [],
+    };
+    const touched = new Set<ViewMatch>();
+    for (const msg of messages) {
+      const existing = this.matches.get(msg.matchId);
+      if (msg.kind === 'fixture') {
+        if (existing && existing.version >= msg.version) continue;
+        const match = this.fromFixture(msg.fixture, msg.version, now);
+        this.matches.set(match.id, match);
+        this.byCode.set(match.code.toUpperCase(), match.id);
+        changes.fixtures.push(match);
+        continue;
+      }
+      if (!existing || existing.version >= msg.version) continue;
+      existing.version = msg.version;
+      existing.updatedAt = now;
+      touched.add(existing);
+      switch (msg.kind) {
+        case 'markets':
+          changes.odds.push(...this.replaceMarkets(existing, msg.markets, now));
+          changes.markets.push(existing);
+          break;
+        case 'suspend':
+          for (const market of existing.markets) {
+            market.iss = msg.suspended;
+            for (const o of market.outcomes) changes.odds.push(oddsEvent(existing.id, market, o, o.odd, now));
+          }
+          changes.markets.push(existing);
+          break;
+        case 'state': {
+          const s = msg.state;
+          Object.assign(existing, {
+            ttype: s.ttype,
+            status: s.status,
+            betStatus: s.betStatus,
+            score: s.score,
+            time: s.time,
+            corners: s.corners ?? existing.corners,
+            cards: s.cards ?? existing.cards,
+            periods: s.periods ?? existing.periods,
+            goals: s.goals ?? existing.goals,
+          });
+          Object.assign(existing, defaultFlags(existing));
+          changes.states.push(existing);
+          break;
+        }
+        case 'result':
+          existing.result = msg.result;
+          existing.betStatus = 'stopped';
+          if (msg.result.status === 'cancelled') existing.status = 'cancelled';
+          for (const market of existing.markets) market.active = false;
+          changes.results.push({ match: existing, result: msg.result });
+          changes.states.push(existing);
+          break;
+        case 'remove':
+          existing.removed = true;
+          this.matches.delete(existing.id);
+          this.byCode.delete(existing.code.toUpperCase());
+          changes.removed.push(existing);
+          break;
+      }
+    }
+    // One entry per match even when a batch touched it several times.
+    changes.states = [...new Set(changes.states)];
+    changes.markets = [...new Set(changes.markets)];
+    return changes;
+  }
+
+  private fromFixture(f: FeedFixture, version: number, now: number): ViewMatch {
+    const match: ViewMatch = {
+      id: f.id,
+      code: f.code,
+      sportId: f.sportId,
+      sportName: f.sportName,
+      categoryId: f.categoryId,
+      categoryName: f.categoryName,
+      categoryFlag: f.categoryFlag,
+      tournamentId: f.tournamentId,
+      tournamentName: f.tournamentName,
+      top: f.top,
+      matchDate: new Date(f.matchDate).toISOString(),
+      homeTeam: f.homeTeam,
+      awayTeam: f.awayTeam,
+      homeTeamId: f.homeTeamId,
+      awayTeamId: f.awayTeamId,
+      ttype: 'N',
+      status: 'not_started',
+      betStatus: 'started',
+      active: true,
+      iss: false,
+      isv: true,
+      score: null,
+      time: null,
+      oddCount: 0,
+      minTip: f.minTip,
+      markets: [],
+      version,
+      updatedAt: now,
+      removed: false,
+      corners: null,
+      cards: null,
+      periods: [],
+      goals: [],
+      result: null,
+    };
+    this.replaceMarkets(match, f.markets, now);
+    return match;
+  }
+
+  /** Replaces a match's markets, returning an odds event for every outcome that changed. */
+  private replaceMarkets(match: ViewMatch, markets: readonly FeedMarket[], now: number): OddsEvent[] {
+    const before = new Map<number, { odd: number; active: boolean; iss: boolean }>();
+    for (const m of match.markets)
+      for (const o of m.outcomes) before.set(o.id, { odd: o.odd, active: o.active && m.active, iss: m.iss });
+    const events: OddsEvent[] = [];
+    const next: Market[] = markets.map((fm) => ({
+      id: fm.id,
+      typeId: fm.typeId,
+      name: fm.name,
+      special: fm.special,
+      active: fm.active,
+      iss: fm.iss,
+      isv: true,
+      cashout: fm.cashout,
+      outcomes: fm.outcomes.map((fo) => {
+        this.limits.set(fo.id, fo.limits);
+        return {
+          id: fo.id,
+          name: fo.name,
+          odd: fo.odd,
+          active: fo.active,
+          iss: false,
+          isv: true,
+          ...(fo.minTip ? { minTip: fo.minTip } : {}),
+        };
+      }),
+    }));
+    const nextIds = new Set<number>();
+    for (const market of next) {
+      for (const o of market.outcomes) {
+        nextIds.add(o.id);
+        const prev = before.get(o.id);
+        if (
+          !prev ||
+          prev.odd !== o.odd ||
+          prev.active !== (o.active && market.active) ||
+          prev.iss !== market.iss
+        )
+          events.push({
+            ...oddsEvent(match.id, market, o, o.odd, now),
+            dir: oddDirection(prev?.odd, o.odd),
+            prev: prev?.odd ?? o.odd,
+          });
+      }
+    }
+    // Lines that went away are closed for the clients that show them.
+    for (const m of match.markets)
+      for (const o of m.outcomes)
+        if (!nextIds.has(o.id)) events.push({ ...oddsEvent(match.id, m, o, o.odd, now), active: false });
+    match.markets = next;
+    match.oddCount = next.reduce((n, m) => n + m.outcomes.length, 0);
+    return events;
+  }
+}
+
+function oddsEvent(
+  matchId: number,
+  market: Market,
+  o: Market['outcomes'][number],
+  odd: number,
+  ts: number,
+): OddsEvent {
+  return {
+    matchId,
+    marketId: market.id,
+    outcomeId: o.id,
+    odd,
+    dir: 0,
+    active: o.active && market.active,
+    iss: market.iss || o.iss,
+    isv: market.isv && o.isv,
+    ts,
+    prev: odd,
+  };
+}

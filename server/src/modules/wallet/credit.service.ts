@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { CreditRequest, CreditResponse } from '@bet/shared';
+import type { Database } from '../../db/database.ts';
+import { refused } from '../../http/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { AuthUser } from '../auth/session.ts';
+import { requireSubtreeUser } from '../users/hierarchy.ts';
+import {
+  InsufficientBalanceError,
+  accountIdOfUser,
+  houseAccountId,
+  inTransaction,
+  transfer,
+} from './ledger.ts';
+import { toMajor, toMinor } from './money.ts';
+
+/**
+ * A credit transfer between a manager and a user of its subtree. A dealer gives from (and takes
+ * back into) its own balance; an administrator acts for the house. Both legs, the audit row and
+ * nothing else commit together.
+ */
+export async function creditTransfer(
+  database: Database,
+  caller: AuthUser,
+  targetId: number,
+  req: CreditRequest,
+  ip: string,
+): Promise<CreditResponse> {
+  const target = await requireSubtreeUser(database.db, caller, targetId);
+  if (target.status !== 1) throw refused('accountClosed');
+  if (target.transfers_blocked === 1 || caller.transfersBlocked) throw refused('transfersBlocked');
+  if (target.currency !== caller.currency) throw refused('currencyMismatch');
+  const amount = toMinor(req.amount);
+  const isHouse = caller.role === 'admin';
+  const reference = `credit:${randomUUID()}`;
+
+  return inTransaction(database, async (trx) => {
+    const userAccount = await accountIdOfUser(trx, Number(target.id));
+    const dealerAccount = isHouse
+      ? await houseAccountId(trx, caller.operatorId, target.currency)
+      : await accountIdOfUser(trx, caller.id);
+    const giving = req.direction === 'in';
+    let legs;
+    try {
+      legs = await transfer(trx, {
+        fromAccountId: giving ? dealerAccount : userAccount,
+        toAccountId: giving ? userAccount : dealerAccount,
+        amount,
+        type: giving ? 'creditIn' : 'creditOut',
+        reference,
+        note: req.note,
+        actorId: caller.id,
+      });
+    } catch (err) {
+      if (err instanceof InsufficientBalanceError)
+        throw refused(err.accountId === dealerAccount ? 'dealerLimitReached' : 'userLimitInsufficient');
+      throw err;
+    }
+    const userAfter = giving ? legs.to.balanceAfter : legs.from.balanceAfter;
+    const dealerAfter = giving ? legs.from.balanceAfter : legs.to.balanceAfter;
+    await recordAudit(trx, {
+      actorId: caller.id,
+      action: giving ? 'credit.in' : 'credit.out',
+      targetType: 'user',
+      targetId: Number(target.id),
+      before: { credit: toMajor(userAfter + (giving ? -amount : amount)) },
+      after: { credit: toMajor(userAfter), amount: req.amount, note: req.note, reference },
+      ip,
+    });
+    return { credit: toMajor(userAfter), dealerCredit: isHouse ? null : toMajor(dealerAfter) };
+  });
+}

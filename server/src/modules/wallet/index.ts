@@ -1,0 +1,17 @@
+// The money ledger: the coupon, casino and payment services move money only through these.
+export {
+  InsufficientBalanceError,
+  SERVICE,
+  accountIdOfUser,
+  balanceOfUser,
+  houseAccountId,
+  inTransaction,
+  openAccount,
+  postMovement,
+  transfer,
+  verifyLedger,
+} from './ledger.ts';
+export type { LedgerCheck, MovementInput, MovementResult, TransferInput } from './ledger.ts';
+export { toMajor, toMinor } from './money.ts';
+export { parseQueryDate } from './dates.ts';
+export { walletModule } from './wallet.routes.ts';

@@ -1,0 +1,211 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { AppError, notFound, refused } from '../../http/errors.ts';
+
+/** Service codes of a movement, as the transactions filter knows them. */
+export const SERVICE = { general: 0, sport: 1, liveGames: 4, slots: 5 } as const;
+
+export interface MovementInput {
+  /** the account to move; or `userId` to move that user's account */
+  accountId?: number;
+  userId?: number;
+  /** signed minor units: positive credits the account, negative debits it */
+  amount: number;
+  /** what caused it, e.g. 'stake', 'win', 'creditIn', 'opening' */
+  type: string;
+  service?: number;
+  /** the id of the thing that caused it (ticket id, transfer id) */
+  reference?: string;
+  note?: string;
+  actorId?: number | null;
+}
+
+export interface MovementResult {
+  movementId: number;
+  accountId: number;
+  balanceAfter: number;
+}
+
+/** Thrown when a debit would take an ordinary account below zero; nothing was written. */
+export class InsufficientBalanceError extends AppError {
+  constructor(readonly accountId: number) {
+    super(422, 'insufficientBalance', { accountId });
+  }
+}
+
+/**
+ * Moves money on one account inside the caller's transaction: the balance and its movement row
+ * change together or not at all. The balance is changed by one conditional UPDATE
+ * (`balance + amount >= 0`), which the database evaluates under the row lock, so concurrent
+ * debits can never overdraw an account on either SQLite or PostgreSQL.
+ */
+export async function postMovement(trx: Transaction<DB>, input: MovementInput): Promise<MovementResult> {
+  if (!Number.isSafeInteger(input.amount))
+    throw new RangeError(`amount must be whole minor units: ${input.amount}`);
+  const accountId = input.accountId ?? (await accountIdOfUser(trx, input.userId));
+  const updated = await trx
+    .updateTable('accounts')
+    .set({ balance: sql`balance + ${input.amount}` })
+    .where('id', '=', accountId)
+    .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(sql`balance + ${input.amount}`, '>=', 0)]))
+    .returning('balance')
+    .executeTakeFirst();
+  if (!updated) {
+    const exists = await trx
+      .selectFrom('accounts')
+      .select('id')
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    throw exists ? new InsufficientBalanceError(accountId) : notFound('accountNotFound');
+  }
+  const balanceAfter = Number(updated.balance);
+  const row = await trx
+    .insertInto('ledger_movements')
+    .values({
+      account_id: accountId,
+      amount: input.amount,
+      balance_after: balanceAfter,
+      type: input.type,
+      service: input.service ?? SERVICE.general,
+      reference: input.reference ?? '',
+      note: input.note ?? '',
+      actor_id: input.actorId ?? null,
+      created_at: Date.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { movementId: Number(row.id), accountId, balanceAfter };
+}
+
+export interface TransferInput {
+  fromAccountId: number;
+  toAccountId: number;
+  /** positive minor units */
+  amount: number;
+  type: string;
+  reference: string;
+  note?: string;
+  actorId?: number | null;
+  service?: number;
+}
+
+/**
+ * Moves `amount` from one account to another in the caller's transaction. The two rows are
+ * locked in id order whatever the direction, so two opposite transfers cannot deadlock.
+ */
+export async function transfer(
+  trx: Transaction<DB>,
+  t: TransferInput,
+): Promise<{ from: MovementResult; to: MovementResult }> {
+  if (!(t.amount > 0)) throw refused('invalidAmount');
+  const legs = [
+    { accountId: t.fromAccountId, amount: -t.amount, side: 'from' as const },
+    { accountId: t.toAccountId, amount: t.amount, side: 'to' as const },
+  ].sort((a, b) => a.accountId - b.accountId);
+  const out: Partial<Record<'from' | 'to', MovementResult>> = {};
+  for (const leg of legs) {
+    out[leg.side] = await postMovement(trx, {
+      accountId: leg.accountId,
+      amount: leg.amount,
+      type: t.type,
+      reference: t.reference,
+      note: t.note ?? '',
+      actorId: t.actorId ?? null,
+      service: t.service ?? SERVICE.general,
+    });
+  }
+  return out as { from: MovementResult; to: MovementResult };
+}
+
+export async function accountIdOfUser(db: Kysely<DB>, userId: number | undefined): Promise<number> {
+  if (userId === undefined) throw new TypeError('postMovement needs accountId or userId');
+  const row = await db.selectFrom('accounts').select('id').where('user_id', '=', userId).executeTakeFirst();
+  if (!row) throw notFound('accountNotFound');
+  return Number(row.id);
+}
+
+export async function balanceOfUser(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('balance')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? Number(row.balance) : 0;
+}
+
+/** Opens the one account of a user, empty. */
+export async function openAccount(
+  trx: Kysely<DB>,
+  a: { userId: number; operatorId: number; currency: string },
+): Promise<number> {
+  const row = await trx
+    .insertInto('accounts')
+    .values({ user_id: a.userId, operator_id: a.operatorId, kind: 'user', currency: a.currency })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** The operator's house account in a currency: where opening credit and admin credit come from. */
+export async function houseAccountId(trx: Kysely<DB>, operatorId: number, currency: string): Promise<number> {
+  const found = await trx
+    .selectFrom('accounts')
+    .select('id')
+    .where('kind', '=', 'house')
+    .where('operator_id', '=', operatorId)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  if (found) return Number(found.id);
+  const row = await trx
+    .insertInto('accounts')
+    .values({ user_id: null, operator_id: operatorId, kind: 'house', currency, allow_negative: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+const RETRYABLE = new Set(['40001', '40P01']);
+
+/**
+ * Runs `fn` in a transaction; on PostgreSQL a serialization failure or deadlock is retried a few
+ * times, since the whole unit is then safe to run again.
+ */
+export async function inTransaction<T>(
+  database: Database,
+  fn: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await database.db.transaction().execute(fn);
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      if (attempt >= 5 || typeof code !== 'string' || !RETRYABLE.has(code)) throw err;
+    }
+  }
+}
+
+export interface LedgerCheck {
+  ok: boolean;
+  accounts: number;
+  mismatches: Array<{ accountId: number; balance: number; sum: number }>;
+}
+
+/** Proves that every balance equals the sum of its movements (and that no ordinary account is below zero). */
+export async function verifyLedger(db: Kysely<DB>): Promise<LedgerCheck> {
+  const rows = await db
+    .selectFrom('accounts as a')
+    .leftJoin('ledger_movements as m', 'm.account_id', 'a.id')
+    .select([
+      'a.id',
+      'a.balance',
+      'a.allow_negative',
+      sql<number>`cast(coalesce(sum(m.amount), 0) as bigint)`.as('total'),
+    ])
+    .groupBy(['a.id', 'a.balance', 'a.allow_negative'])
+    .execute();
+  const mismatches = rows
+    .filter((r) => Number(r.balance) !== Number(r.total) || (!r.allow_negative && Number(r.balance) < 0))
+    .map((r) => ({ accountId: Number(r.id), balance: Number(r.balance), sum: Number(r.total) }));
+  return { ok: mismatches.length === 0, accounts: rows.length, mismatches };
+}

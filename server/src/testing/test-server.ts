@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, API_BASE } from '@bet/shared';
+import { startServer, type RunningServer } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { createLogger } from '../logger.ts';
+
+/**
+ * A real server on a random port over a fresh database: a temporary SQLite file, or, when
+ * DATABASE_URL is set, a schema of its own in that PostgreSQL database (dropped on close).
+ */
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+): Promise<RunningServer & { api: ApiClient }> {
+  const config = testConfig(overrides);
+  const server = await startServer(config, createLogger(process.env['TEST_LOG_LEVEL'] ?? 'silent'));
+  const close = async () => {
+    await server.close();
+    await dropTestData(config);
+  };
+  return { ...server, close, api: new ApiClient(server.url) };
+}
+
+/** The configuration of a test server: port 0, a new temporary data directory, a new schema. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    ...process.env,
+    PORT: '0',
+    FEED: process.env['FEED'] ?? 'none',
+    LOG_LEVEL: 'silent',
+  });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-test-'));
+  const schema = base.databaseUrl ? `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
+  return { ...base, dataDir, databaseSchema: schema, webDist: path.join(dataDir, 'no-web'), ...overrides };
+}
+
+export async function dropTestData(config: Config): Promise<void> {
+  fs.rmSync(config.dataDir, { recursive: true, force: true });
+  if (config.databaseUrl && config.databaseSchema) {
+    const client = new pg.Client({ connectionString: config.databaseUrl });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${config.databaseSchema} CASCADE`);
+    await client.end();
+  }
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A small HTTP client for tests: JSON in and out, the CSRF header, and a cookie jar of one session. */
+export class ApiClient {
+  cookie = '';
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = any>(
+    method: string,
+    urlPath: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
+    const res = await fetch(this.baseUrl + API_BASE + urlPath, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        [CSRF_HEADER]: CSRF_HEADER_VALUE,
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = res.headers.getSetCookie();
+    if (setCookie.length) this.cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON (HTML pages): keep the text
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  get<T = any>(p: string) {
+    return this.request<T>('GET', p);
+  }
+  post<T = any>(p: string, body: unknown = {}) {
+    return this.request<T>('POST', p, body);
+  }
+  patch<T = any>(p: string, body: unknown = {}) {
+    return this.request<T>('PATCH', p, body);
+  }
+  delete<T = any>(p: string) {
+    return this.request<T>('DELETE', p);
+  }
+}

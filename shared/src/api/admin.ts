@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { ApiAmount } from './common.ts';
+import { BonusSettings, Limits, Permissions, Products, Role } from './accounts.ts';
+
+/** Dealer and admin contract (API.md "Dealer and admin"): a caller sees and touches only its subtree. */
+
+export const AdminUserListQuery = z.object({
+  parentId: z.coerce.number().int().positive().optional(),
+  role: Role.optional(),
+  keyWord: z.string().max(50).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AdminUserListQuery = z.infer<typeof AdminUserListQuery>;
+
+export const AdminUser = z
+  .object({
+    userId: z.number().int(),
+    userName: z.string(),
+    role: Role,
+    userType: z.string(),
+    parentId: z.number().int().nullable(),
+    parentName: z.string().nullable(),
+    /** 1 open, 0 closed */
+    status: z.number().int(),
+    /** 1 active, 0 waiting for activation */
+    activated: z.number().int(),
+    credit: z.number(),
+    currency: z.string(),
+    onlineUser: z.number().int(),
+    transfersBlocked: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    createdAt: z.string(),
+    lastLoginAt: z.string().nullable(),
+    limits: Limits,
+    products: Products,
+    permissions: Permissions,
+    userOpenLimit: z.number().int(),
+    minOdds: z.number(),
+    maxOdds: z.number(),
+    maxOddsCoupon: z.number(),
+    staketype: z.number().int(),
+    system: z.number().int(),
+    bonus: BonusSettings,
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof AdminUser>;
+
+export const AdminUserList = z
+  .object({ results: z.array(AdminUser), totalCount: z.number().int() })
+  .meta({ id: 'AdminUserList' });
+
+export const UserIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** What a dealer may set on a user of its subtree; absent fields keep their value. */
+export const AdminUserSettings = z.object({
+  limits: Limits.partial().optional(),
+  products: Products.partial().optional(),
+  permissions: Permissions.partial().optional(),
+  userOpenLimit: z.number().int().min(0).optional(),
+  onlineUser: z.union([z.literal(0), z.literal(1)]).optional(),
+  transfersBlocked: z.union([z.literal(0), z.literal(1)]).optional(),
+  staketype: z.number().int().min(0).max(1).optional(),
+  minOdds: z.number().min(1).optional(),
+  maxOdds: z.number().min(1).optional(),
+  maxOddsCoupon: z.number().min(0).optional(),
+  system: z.union([z.literal(0), z.literal(1)]).optional(),
+  bonus: BonusSettings.optional(),
+});
+export type AdminUserSettings = z.infer<typeof AdminUserSettings>;
+
+export const AdminUserCreate = AdminUserSettings.extend({
+  userName: z.string().max(50),
+  password: z.string().max(200),
+  role: Role,
+  /** defaults to the caller */
+  parentId: z.number().int().positive().optional(),
+  currency: z.string().length(3).optional(),
+  firstName: z.string().max(50).default(''),
+  lastName: z.string().max(50).default(''),
+  email: z.string().max(100).default(''),
+  terminalNo: z.string().max(50).optional(),
+}).meta({ id: 'AdminUserCreate' });
+export type AdminUserCreate = z.infer<typeof AdminUserCreate>;
+
+export const AdminUserUpdate = AdminUserSettings.meta({ id: 'AdminUserUpdate' });
+export type AdminUserUpdate = z.infer<typeof AdminUserUpdate>;
+
+export const AdminPasswordReset = z
+  .object({ password: z.string().max(200) })
+  .meta({ id: 'AdminPasswordReset' });
+export const AdminParentChange = z
+  .object({ parentId: z.number().int().positive() })
+  .meta({ id: 'AdminParentChange' });
+
+export const CreditRequest = z
+  .object({
+    amount: ApiAmount.refine((n) => n > 0, { message: 'must be above 0' }),
+    /** 'in' gives credit to the user, 'out' takes it back */
+    direction: z.enum(['in', 'out']),
+    note: z.string().max(200).default(''),
+  })
+  .meta({ id: 'CreditRequest' });
+export type CreditRequest = z.infer<typeof CreditRequest>;
+
+export const CreditResponse = z
+  .object({
+    /** the user's balance after */
+    credit: z.number(),
+    /** the caller's balance after (null for an admin, who gives from the house) */
+    dealerCredit: z.number().nullable(),
+  })
+  .meta({ id: 'CreditResponse' });
+export type CreditResponse = z.infer<typeof CreditResponse>;
+
+export const AuditQuery = z.object({
+  actorId: z.coerce.number().int().positive().optional(),
+  targetId: z.coerce.number().int().positive().optional(),
+  action: z.string().max(50).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const AuditEntry = z
+  .object({
+    id: z.number().int(),
+    actorId: z.number().int().nullable(),
+    actorName: z.string().nullable(),
+    action: z.string(),
+    targetId: z.number().int().nullable(),
+    before: z.unknown(),
+    after: z.unknown(),
+    ip: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AuditEntry' });
+
+export const AuditList = z
+  .object({ results: z.array(AuditEntry), totalCount: z.number().int() })
+  .meta({ id: 'AuditList' });
+
+export const LedgerCheckResponse = z
+  .object({
+    ok: z.boolean(),
+    accounts: z.number().int(),
+    mismatches: z.array(z.object({ accountId: z.number().int(), balance: z.number(), sum: z.number() })),
+  })
+  .meta({ id: 'LedgerCheckResponse' });

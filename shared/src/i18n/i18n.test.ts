@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './locales/en.ts';
+import { tr } from './locales/tr.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, pickLanguage } from './languages.ts';
+import { loadMessages } from './load.ts';
+import { translate } from './translate.ts';
+
+describe('languages (spec: tr built in and default, sixteen more loadable)', () => {
+  it('has seventeen languages with Turkish first and default', () => {
+    expect(LANGUAGES).toHaveLength(17);
+    expect(LANGUAGES[0].code).toBe('tr');
+    expect(DEFAULT_LANGUAGE).toBe('tr');
+    expect(LANGUAGES.map((l) => l.code).sort()).toEqual(
+      [
+        'aa',
+        'az',
+        'cw',
+        'de',
+        'el',
+        'en',
+        'es',
+        'fa',
+        'fr',
+        'iq',
+        'it',
+        'kr',
+        'nl',
+        'pt',
+        'ru',
+        'sq',
+        'tr',
+      ].sort(),
+    );
+  });
+
+  it('writes fa and aa right to left', () => {
+    expect(LANGUAGES.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['aa', 'fa']);
+  });
+
+  it('recognises codes', () => {
+    expect(isLanguageCode('en')).toBe(true);
+    expect(isLanguageCode('xx')).toBe(false);
+    expect(isLanguageCode(3)).toBe(false);
+  });
+
+  it('picks the explicit language, else Accept-Language, else Turkish', () => {
+    expect(pickLanguage('en', 'de')).toBe('en');
+    expect(pickLanguage(undefined, 'xx-YY, de-DE;q=0.8')).toBe('de');
+    expect(pickLanguage('zz', undefined)).toBe('tr');
+  });
+});
+
+describe('messages', () => {
+  it('English has every Turkish key', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(tr).sort());
+  });
+
+  it('translates a key, falls back to English, then to the key itself', () => {
+    expect(translate('notFound', 'tr')).toBe(tr.notFound);
+    expect(translate('notFound', 'en')).toBe(en.notFound);
+    expect(translate('notFound', 'de')).toBe(en.notFound);
+    expect(translate('noSuchKey', 'en')).toBe('noSuchKey');
+  });
+
+  it('fills {{placeholders}} from the parameters', () => {
+    expect(translate('minMatchCount', 'en', { count: 3 })).toBe('This coupon must hold at least 3 matches.');
+    expect(translate('minMatchCount', 'en')).toContain('{{count}}');
+  });
+
+  it('loads resources on demand', async () => {
+    expect(await loadMessages('tr')).toBe(tr);
+    expect(await loadMessages('en')).toBe(en);
+  });
+});

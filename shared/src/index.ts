@@ -1,0 +1,296 @@
+// The public entry of the domain core. Pure code only: it runs in the browser and in Node.
+export {
+  API_BASE,
+  ApiAmount,
+  ApiOdd,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  ErrorBody,
+  HealthResponse,
+  SiteSettingsResponse,
+  Paging,
+  listOf,
+} from './api/common.ts';
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, pickLanguage } from './i18n/languages.ts';
+export type { LanguageCode } from './i18n/languages.ts';
+export { tr } from './i18n/locales/tr.ts';
+export type { MessageKey, Messages } from './i18n/locales/tr.ts';
+export { en } from './i18n/locales/en.ts';
+export { translate } from './i18n/translate.ts';
+export { loadMessages } from './i18n/load.ts';
+export {
+  ANNOUNCEMENT_INTERVAL_MS,
+  accountLinks,
+  announcementVisible,
+  canUsePayments,
+  countBadge,
+  footerHidden,
+  footerItems,
+  hasProduct,
+  isShopUser,
+  nextAnnouncement,
+  notificationTone,
+} from './shell/shell-rules.ts';
+export { LOGIN_MAX, LOGIN_MIN, loginFormError, sanitizeLoginName } from './shell/login-rules.ts';
+export type {
+  AccountLink,
+  Announcement,
+  FooterItem,
+  NotificationState,
+  ProductKey,
+  ShellSettings,
+  ShellUser,
+} from './shell/shell-rules.ts';
+export { BetStatus, Market, Match, Outcome, Score } from './api/sports.ts';
+export {
+  Coupon,
+  CouponCreateRequest,
+  CouponCreateResponse,
+  CouponLine,
+  CouponPick,
+  CouponRefusalDetails,
+  CouponStatus,
+  SellType,
+  TicketType,
+  CouponListQuery,
+  CouponListResponse,
+  TicketParams,
+  IdempotencyKeyParams,
+  SellRequest,
+  SellResponse,
+  CancelResponse,
+  PrintQuery,
+  ShareQuery,
+  AdminCouponsQuery,
+} from './api/coupons.ts';
+export { TERMINAL_CHANNELS } from './terminal/bridge.ts';
+export type {
+  BridgeResult,
+  PrinterStatus,
+  QueueState,
+  TerminalBridge,
+  TerminalInfo,
+} from './terminal/bridge.ts';
+export {
+  AvailabilityQuery,
+  AvailabilityResponse,
+  BonusSettings,
+  CHANGE_PASSWORD_MAX,
+  CHANGE_PASSWORD_MIN,
+  CaptchaResponse,
+  ChangePasswordRequest,
+  CountriesResponse,
+  Country,
+  CurrenciesResponse,
+  DEALER_PERMISSIONS,
+  DEFAULT_COUNTRY_ID,
+  DEFAULT_CURRENCY,
+  DEFAULT_PHONE_CODE,
+  EmptyResponse,
+  ForgotPasswordRequest,
+  LIMIT_KINDS,
+  LimitSet,
+  Limits,
+  LoginRequest,
+  LoginResponse,
+  MAX_AGE,
+  MIN_AGE,
+  MeResponse,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PRODUCT_KEYS,
+  Permissions,
+  Products,
+  ProfileUpdateRequest,
+  ROLES,
+  RegisterRequest,
+  RegisterResponse,
+  ResetPasswordRequest,
+  Role,
+  StatusResponse,
+  Transaction,
+  TransactionsQuery,
+  TransactionsResponse,
+  USER_NAME_MAX,
+  USER_NAME_MIN,
+  UserInfo,
+  ageOn,
+  changePasswordError,
+  forgotPasswordError,
+  profileUpdateError,
+  registrationErrors,
+  resetPasswordError,
+  sanitizeRegisterUserName,
+} from './api/accounts.ts';
+export type {
+  DealerPermission,
+  LimitKind,
+  ProductName,
+  RegisterError,
+  RegisterErrorKey,
+  RegisterRules,
+} from './api/accounts.ts';
+export {
+  AdminParentChange,
+  AdminPasswordReset,
+  AdminUser,
+  AdminUserCreate,
+  AdminUserList,
+  AdminUserListQuery,
+  AdminUserSettings,
+  AdminUserUpdate,
+  AuditEntry,
+  AuditList,
+  AuditQuery,
+  CreditRequest,
+  CreditResponse,
+  LedgerCheckResponse,
+  UserIdParams,
+} from './api/admin.ts';
+export {
+  MINOR_PER_MAJOR,
+  currencySymbol,
+  formatAmount,
+  formatMoney,
+  parseAmount,
+  toMajor,
+  toMinor,
+} from './money/money.ts';
+export type { CurrencyContext, Minor } from './money/money.ts';
+export {
+  ODD_SCALE,
+  fromThousandths,
+  payout,
+  percentOf,
+  scaledPayout,
+  toThousandths,
+} from './money/payout.ts';
+export type { Thousandths } from './money/payout.ts';
+export {
+  MIN_BETTABLE_ODD,
+  MIN_COUNTED_ODD,
+  ODD_FLASH_MS,
+  isBettable,
+  oddDirection,
+  unavailableReason,
+} from './odds/bettable.ts';
+export type { OddMarket, OddMatch, OddOutcome, UnavailableReason } from './odds/bettable.ts';
+export { ODD_DISPLAY_CAP, displayOdd, formatOdd } from './odds/display.ts';
+export type { OddDisplayOptions, OddsFormat } from './odds/display.ts';
+export {
+  MAIN_MARKET_TYPES,
+  MOST_BALANCED_TYPES,
+  OVER_UNDER_TYPES,
+  isHalfLine,
+  isQuarterLine,
+  mainOverUnderLine,
+  mostBalancedLine,
+  overOutcome,
+  visibleLines,
+} from './odds/lines.ts';
+export {
+  ENDED_STATUSES,
+  LATE_START_MS,
+  LIVE_WINDOW_MS,
+  STALE_AFTER_MS,
+  classifyMatch,
+  defaultFlags,
+  formatMatchDate,
+  inLiveWindow,
+  isEndedStatus,
+  isStale,
+  listablePreMatch,
+  matchClock,
+  minuteText,
+  nextGoalSpecial,
+  oddsShown,
+  removedFromLive,
+} from './match/match-state.ts';
+export type { MatchClass, MatchClock } from './match/match-state.ts';
+export {
+  DEFAULT_CAPS,
+  DEFAULT_LIMIT_SET,
+  DEFAULT_USER,
+  EMPTY_SLIP,
+  keyOf,
+  sameMarket,
+  sameOutcome,
+} from './betslip/types.ts';
+export type {
+  BonusRule,
+  LimitKind as SlipLimitKind,
+  LimitSet as SlipLimitSet,
+  OutcomeLimits,
+  PickKey,
+  Slip,
+  SlipCaps,
+  SlipChange,
+  SlipMessage,
+  SlipPick,
+  SlipUser,
+} from './betslip/types.ts';
+export { isCounted, isLocked } from './betslip/lock.ts';
+export { dropOutOfLimitPicks, oddLimitMessage } from './betslip/odd-limits.ts';
+export { PICK_EXPIRY_MS, goneReason, pruneSlip } from './betslip/prune.ts';
+export { pickCap } from './betslip/pick-caps.ts';
+export { addPick, clearSlip, removePick, replacePick, togglePick, updatePicks } from './betslip/picks.ts';
+export type { PickUpdate } from './betslip/picks.ts';
+export {
+  binomial,
+  combinationCode,
+  elementarySums,
+  sizesFromCode,
+  systemTotals,
+  systemTotalsByEnumeration,
+} from './betslip/system-math.ts';
+export type { SystemTotals } from './betslip/system-math.ts';
+export {
+  canToggleBanker,
+  ensureSystemBankers,
+  systemOptions,
+  toggleBanker,
+  toggleSystemSize,
+} from './betslip/system.ts';
+export type { SystemOption } from './betslip/system.ts';
+export { COUPON_FILTER, couponType, couponTypeCode, historyKind, limitKind } from './betslip/coupon-type.ts';
+export type { CouponFilter } from './betslip/coupon-type.ts';
+export { DEFAULT_QUICK_AMOUNTS, applyQuickAmount, quickAmounts } from './betslip/quick-amounts.ts';
+export type { QuickStakeState } from './betslip/quick-amounts.ts';
+export { KEYPAD_MAX_LENGTH, keypadDone, keypadInput } from './betslip/keypad.ts';
+export { oddsOf, betFactor, totalOddsOf } from './betslip/bet-factor.ts';
+export type { BetFactor } from './betslip/bet-factor.ts';
+export { stakeLimits, stakePerBet } from './betslip/stake-limits.ts';
+export type { StakeLimits } from './betslip/stake-limits.ts';
+export { cappedPay, payoutAt, stakeWithinMaxPay, withBonus } from './betslip/max-pay.ts';
+export { meetsMinTip, requiredMinTip } from './betslip/min-tip.ts';
+export { BONUS_CAP_PERCENT, bonusApplies, bonusPercentFor } from './betslip/bonus.ts';
+export { evaluateSlip } from './betslip/evaluate.ts';
+export type { SlipSummary } from './betslip/evaluate.ts';
+export { pickFromMatch } from './betslip/from-match.ts';
+export {
+  CategoriesListResponse,
+  CategoryParams,
+  CategorySummary,
+  DateRangeQuery,
+  FavoritesQuery,
+  LiveQuery,
+  MatchDetailResponse,
+  MatchIdParams,
+  MatchListResponse,
+  MatchesQuery,
+  QueryDate,
+  ResultRow,
+  ResultsListResponse,
+  ResultsQuery,
+  ShortCodeParams,
+  SportIdParams,
+  SportSummary,
+  SportsListResponse,
+  TournamentSummary,
+  TournamentsListResponse,
+} from './api/sports-queries.ts';
+export { MARKET_TYPE, lineFactor, lineResult, lineStatus, resolveLine } from './settlement/resolve.ts';
+export type { LineResult, SettlementResult } from './settlement/resolve.ts';
+export { couponPayout } from './settlement/payout.ts';
+export type { SettledLine } from './settlement/payout.ts';
+export { slipUserFromInfo } from './betslip/user-info.ts';

@@ -1,0 +1,88 @@
+/**
+ * Money is an integer number of minor units (kuruş, cents) everywhere: never a float. The API
+ * speaks major units with at most two decimals; these functions are the only way across.
+ */
+export type Minor = number;
+
+/** Major units (10.5) to minor units (1050); refuses more than two decimals or unsafe sizes. */
+export function toMinor(major: number): Minor {
+  const minor = Math.round(major * 100);
+  if (!Number.isSafeInteger(minor) || Math.abs(minor - major * 100) > 1e-6 * Math.max(1, Math.abs(minor))) {
+    throw new RangeError(`not an amount with at most 2 decimals: ${major}`);
+  }
+  return minor;
+}
+
+/** Minor units to the API's major-unit number (exact for every safe integer of cents). */
+export function toMajor(minor: Minor): number {
+  return minor / 100;
+}
+
+/** Minor units per major unit: every amount in the system is in cents (kuruş). */
+export const MINOR_PER_MAJOR = 100;
+
+/**
+ * Parses what a person typed ('10', '10.5', '10,50') into minor units; null when it is not an
+ * amount. At most `decimals` fraction digits are accepted (the site's setting, 2 by default);
+ * digits past the cent must be zeros, since an amount finer than a cent cannot be held.
+ */
+export function parseAmount(text: string, decimals = 2): Minor | null {
+  const clean = text.trim().replace(',', '.');
+  const match = /^(\d{1,13})(?:\.(\d*))?$/.exec(clean);
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > Math.max(0, decimals)) return null;
+  if (/[^0]/.test(fraction.slice(2))) return null;
+  return Number(match[1]) * MINOR_PER_MAJOR + Number(fraction.slice(0, 2).padEnd(2, '0'));
+}
+
+/**
+ * Formats minor units with the site's number of decimals (2 by default): 105050 → '1050.50'.
+ * Fewer decimals cut the amount toward zero (never show more than is there); more pad zeros.
+ */
+export function formatAmount(minor: Minor, decimals = 2): string {
+  const abs = Math.abs(minor);
+  const whole = Math.floor(abs / MINOR_PER_MAJOR);
+  const places = Math.max(0, Math.floor(decimals));
+  const cents = String(abs % MINOR_PER_MAJOR).padStart(2, '0');
+  const fraction = places <= 2 ? cents.slice(0, places) : cents.padEnd(places, '0');
+  const sign = minor < 0 && (whole > 0 || /[^0]/.test(fraction)) ? '-' : '';
+  return fraction ? `${sign}${whole}.${fraction}` : `${sign}${whole}`;
+}
+
+export interface CurrencyContext {
+  /** the site's server id: 3 shows a dollar sign whatever the currency */
+  serverId?: number;
+  /** 1 hides the currency symbol */
+  currencyMode?: number;
+}
+
+const SYMBOLS: Record<string, string> = {
+  TRY: 'TL',
+  IQD: 'IQD',
+  EUR: 'EUR',
+  USD: 'USD',
+  TND: 'TND',
+  CHF: 'CHF',
+  YIS: '₪',
+  PEN: 'S/.',
+  PLN: 'zł',
+};
+
+/** The spec's currency symbols: TL for TRY, ₪ for YIS, S/. for PEN, zł for PLN, $ on server 3, none in currency mode 1. */
+export function currencySymbol(currency: string, ctx: CurrencyContext = {}): string {
+  if (ctx.currencyMode === 1) return '';
+  if (ctx.serverId === 3) return '$';
+  return SYMBOLS[currency] ?? (currency || 'TL');
+}
+
+/** '1050.50 TL' (or without the symbol when the site hides it). */
+export function formatMoney(
+  minor: Minor,
+  currency: string,
+  ctx: CurrencyContext & { decimals?: number } = {},
+): string {
+  const symbol = currencySymbol(currency, ctx);
+  const amount = formatAmount(minor, ctx.decimals ?? 2);
+  return symbol ? `${amount} ${symbol}` : amount;
+}

@@ -1,0 +1,21 @@
+import { contextBridge, ipcRenderer } from 'electron';
+import { TERMINAL_CHANNELS, type TerminalBridge } from '@bet/shared';
+
+// The only door between the page and the terminal: a few typed calls, no Node, no IPC of its own.
+function subscribe<T>(channel: string, listener: (value: T) => void): () => void {
+  const handler = (_e: unknown, value: T) => listener(value);
+  ipcRenderer.on(channel, handler);
+  return () => ipcRenderer.off(channel, handler);
+}
+
+const bridge: TerminalBridge = {
+  info: () => ipcRenderer.invoke(TERMINAL_CHANNELS.info),
+  printTicket: (ticketId, options) => ipcRenderer.invoke(TERMINAL_CHANNELS.printTicket, ticketId, options),
+  printerStatus: () => ipcRenderer.invoke(TERMINAL_CHANNELS.printerStatus),
+  queueState: () => ipcRenderer.invoke(TERMINAL_CHANNELS.queueState),
+  onPrinterStatus: (listener) => subscribe(TERMINAL_CHANNELS.printerStatusChanged, listener),
+  onQueueState: (listener) => subscribe(TERMINAL_CHANNELS.queueStateChanged, listener),
+  onScan: (listener) => subscribe(TERMINAL_CHANNELS.scan, listener),
+};
+
+contextBridge.exposeInMainWorld('terminal', bridge);

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PrinterConnection, PrinterEmulator, findSocat, sampleCombineCoupon } from '@bet/printer-drivers';
+import type { PrinterStatus } from '@bet/shared';
+import { JobQueue } from '../queue/job-queue.ts';
+import { PrinterService } from './printer-service.ts';
+
+const socat = findSocat();
+
+// A real emulated printer on a socat pseudo terminal; CI installs socat (.ci/run).
+describe.skipIf(!socat)('the printer service with an emulated Epson printer', () => {
+  const open: Array<{ close(): Promise<void> | void }> = [];
+  afterEach(async () => {
+    for (const o of open.splice(0).reverse()) await o.close();
+  });
+
+  async function setup(giveUpAfterMs = 60_000) {
+    const emulator = await PrinterEmulator.start();
+    const connection = await PrinterConnection.open(emulator.path);
+    const queue = new JobQueue(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'print-')), 'q.sqlite'));
+    open.push(emulator, connection, { close: () => queue.close() });
+    const statuses: PrinterStatus[] = [];
+    const cancelled: string[] = [];
+    const coupon = sampleCombineCoupon();
+    const service = new PrinterService(queue, connection, {
+      family: 'epson',
+      ticket: {
+        operator: 'Bet',
+        terminalNo: 'T-01',
+        timeZone: 'Europe/Istanbul',
+        language: 'tr',
+        currency: 'TRY',
+        paperWidth: 80,
+      },
+      fetchCoupon: async () => coupon,
+      cancelCoupon: async (id) => void cancelled.push(id),
+      giveUpAfterMs,
+      onStatus: (s) => statuses.push(s),
+    });
+    return { emulator, queue, service, statuses, cancelled, coupon };
+  }
+
+  it('prints a coupon ticket that reads back with its id and every line', async () => {
+    const { emulator, service, coupon } = await setup();
+    service.printCoupon(coupon.ticketId);
+    expect(await service.processPrints()).toEqual([`print:${coupon.ticketId}`]);
+    await emulator.waitUntil((e) => e.decoded().cuts > 0);
+    const printed = emulator.decoded();
+    expect(printed.barcodes).toContain(coupon.ticketId);
+    for (const line of coupon.lines) expect(printed.lines.join('\n')).toContain(line.home);
+  });
+
+  it('keeps the job while the paper is out, says so, and prints it when the paper is back', async () => {
+    const { emulator, queue, service, statuses, coupon } = await setup();
+    emulator.setPaperOut(true);
+    service.printCoupon(coupon.ticketId);
+    expect(await service.processPrints()).toEqual([]);
+    expect(queue.counts().pendingPrints).toBe(1);
+    expect(statuses.at(-1)).toMatchObject({ paperOut: true });
+    expect(emulator.printed.length).toBe(0);
+    expect(emulator.held.length).toBe(0);
+    emulator.setPaperOut(false);
+    expect(await service.processPrints(() => Date.now() + 5_000)).toEqual([`print:${coupon.ticketId}`]);
+    expect(queue.counts().pendingPrints).toBe(0);
+  });
+
+  it('cancels the coupon when its ticket could not be printed in time; a reprint is a duplicate', async () => {
+    const { emulator, service, cancelled, coupon } = await setup(1_000);
+    emulator.setCoverOpen(true);
+    service.printCoupon(coupon.ticketId);
+    await service.processPrints();
+    await service.processPrints(() => Date.now() + 5_000);
+    expect(cancelled).toEqual([coupon.ticketId]);
+    emulator.setCoverOpen(false);
+    service.reprint(coupon.ticketId);
+    await service.processPrints();
+    await emulator.waitUntil((e) => e.decoded().cuts > 0);
+    expect(emulator.decoded().lines.join('\n')).toMatch(/\*\*\*/);
+  });
+});

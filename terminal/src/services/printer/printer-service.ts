@@ -1,0 +1,99 @@
+import type { Coupon, PrinterStatus } from '@bet/shared';
+import {
+  canPrint,
+  renderTicket,
+  ticketLayout,
+  toBridgeStatus,
+  type PrinterConnection,
+  type PrinterFamily,
+  type PrinterHardwareStatus,
+  type TicketOptions,
+} from '@bet/printer-drivers';
+import type { JobQueue } from '../queue/job-queue.ts';
+
+export interface PrinterServiceOptions {
+  family: PrinterFamily;
+  ticket: Omit<TicketOptions, 'duplicate' | 'printedAt'>;
+  /** reads a coupon from the server (the ticket prints what the server holds, never the slip) */
+  fetchCoupon: (ticketId: string) => Promise<Coupon>;
+  /** "Ticket printing failed: the coupon is cancelled" */
+  cancelCoupon: (ticketId: string) => Promise<void>;
+  /** an original ticket that could not be printed for this long is cancelled */
+  giveUpAfterMs: number;
+  onStatus?: (status: PrinterStatus) => void;
+}
+
+interface PrintPayload {
+  ticketId: string;
+  duplicate: boolean;
+}
+
+/**
+ * Prints tickets from the durable queue. A job is sent only while the printer reports it can
+ * print (paper, cover closed, online); otherwise it stays queued and is tried again. An original
+ * ticket that never got printed within the limit is cancelled through the server, as the spec
+ * says; a reprint is marked as a duplicate.
+ */
+export class PrinterService {
+  private last: PrinterHardwareStatus | null = null;
+
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly printer: PrinterConnection,
+    private readonly options: PrinterServiceOptions,
+  ) {}
+
+  /** Queues the ticket of a coupon just created (printed about a second later by the caller's loop). */
+  printCoupon(ticketId: string): void {
+    this.queue.enqueue('print', `print:${ticketId}`, { ticketId, duplicate: false } satisfies PrintPayload);
+  }
+
+  /** Queues a reprint, marked as a duplicate. */
+  reprint(ticketId: string, now = Date.now()): void {
+    this.queue.enqueue('print', `print:${ticketId}:dup:${now}`, {
+      ticketId,
+      duplicate: true,
+    } satisfies PrintPayload);
+  }
+
+  /** Reads the printer's real-time status and reports it when it changed. */
+  async status(): Promise<PrinterHardwareStatus | null> {
+    const hw = await this.printer.readStatus(800).catch(() => null);
+    if (JSON.stringify(hw) !== JSON.stringify(this.last)) this.options.onStatus?.(toBridgeStatus(hw));
+    this.last = hw;
+    return hw;
+  }
+
+  /** Prints what is due; returns the keys printed. Stops at the first job the printer cannot take. */
+  async processPrints(now = () => Date.now()): Promise<string[]> {
+    const printed: string[] = [];
+    for (let job = this.queue.next('print', now()); job; job = this.queue.next('print', now())) {
+      const payload = job.payload as PrintPayload;
+      if (!canPrint(await this.status())) {
+        if (!payload.duplicate && now() - job.createdAt > this.options.giveUpAfterMs) {
+          await this.options.cancelCoupon(payload.ticketId);
+          this.queue.giveUp(job.id, 'printFailedCouponCancelled');
+          continue;
+        }
+        this.queue.retry(job.id, 'printerNotReady');
+        break;
+      }
+      this.queue.start(job.id);
+      try {
+        const coupon = await this.options.fetchCoupon(payload.ticketId);
+        const layout = ticketLayout(coupon, {
+          ...this.options.ticket,
+          duplicate: payload.duplicate,
+          printedAt: new Date(now()).toISOString(),
+        });
+        await this.printer.write(renderTicket(layout, { family: this.options.family }));
+        this.queue.finish(job.id, { printedAt: now() });
+        printed.push(job.key);
+      } catch (err) {
+        this.queue.retry(job.id, (err as Error).message);
+        break;
+      }
+    }
+    return printed;
+  }
+}

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { BetSlipPage } from './pages/betslip-page.ts';
+import { balance, loginInPopup } from './pages/session.ts';
+import { SportsPages } from './pages/sports-pages.ts';
+
+// One player's balance moves through these steps, so they run in order.
+test.describe.configure({ mode: 'serial' });
+
+let ticketId = '';
+let afterCreate = 0;
+
+test('a guest creating a coupon gets the login popup; after login the coupon is created and the stake debited', async ({
+  page,
+}) => {
+  const sports = new SportsPages(page);
+  await sports.openSports();
+  await sports.pickFromRows(2);
+  const slip = new BetSlipPage(page);
+  await slip.open();
+  await slip.create();
+  await loginInPopup(page, 'player1', 'player1234');
+  const before = await balance(page);
+  await slip.stake(10);
+  await slip.create();
+  await expect(page.getByTestId('last-coupon')).toBeVisible();
+  ticketId = (await page.getByTestId('last-ticket-id').innerText()).trim();
+  expect(ticketId).toMatch(/^\d{6,20}$/);
+  await expect(page.getByTestId('last-coupon').getByTestId('coupon-line')).toHaveCount(2);
+  await expect(page.getByTestId('header-balance')).toHaveText(`${(before - 10).toFixed(2)} TRY`);
+  afterCreate = before - 10;
+  await page.screenshot({ path: test.info().outputPath('coupon-created.png') });
+
+  // Back clears the kept coupon and goes Home; the slip is empty.
+  await page.getByTestId('last-back').click();
+  await expect(page.getByTestId('home')).toBeVisible();
+  await slip.open();
+  await expect(page.getByTestId('slip-empty')).toBeVisible();
+});
+
+test('My coupons shows the new coupon with its lines', async ({ page }) => {
+  await page.goto('/en/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const menu = page.locator('.side-menu.right');
+  await menu.getByLabel('Username').fill('player1');
+  await menu.getByLabel('Password').fill('player1234');
+  await menu.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await page.goto('/en/coupons');
+  const item = page.getByTestId('coupon-item').filter({ hasText: ticketId });
+  await expect(item).toBeVisible();
+  await expect(item.getByTestId('coupon-stake')).toHaveText('10.00 TL');
+  await expect(item.getByTestId('coupon-status')).toHaveText('Waiting');
+  await item.getByRole('button', { expanded: false }).click();
+  await expect(item.getByTestId('coupon-line')).toHaveCount(2);
+  // The Lost tab does not list a waiting coupon.
+  await page.getByTestId('tab-lost').click();
+  await expect(page.getByTestId('coupon-item').filter({ hasText: ticketId })).toHaveCount(0);
+  await page.getByTestId('tab-wait').click();
+  await expect(page.getByTestId('coupon-item').filter({ hasText: ticketId })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('coupons.png') });
+});
+
+test('the coupon is sold on Cashout after a confirmation and the balance rises by the price', async ({
+  page,
+}) => {
+  await page.goto('/en/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const menu = page.locator('.side-menu.right');
+  await menu.getByLabel('Username').fill('player1');
+  await menu.getByLabel('Password').fill('player1234');
+  await menu.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('header-balance')).toHaveText(`${afterCreate.toFixed(2)} TRY`);
+  await page.goto('/en/cashout');
+  const item = page.locator(`[data-testid="cashout-item"][data-ticket="${ticketId}"]`);
+  await expect(item).toBeVisible();
+  await item.getByTestId('sell').click();
+  const confirm = item.getByTestId('sell-confirm');
+  await expect(confirm).toContainText('Sell the coupon for');
+  const price = Number((await item.getByTestId('cashout-price').innerText()).split(' ')[0]);
+  expect(price).toBeGreaterThan(0);
+  await page.screenshot({ path: test.info().outputPath('cashout.png') });
+  await confirm.getByTestId('sell-confirm-yes').click();
+  await expect(page.getByTestId('header-balance')).toHaveText(`${(afterCreate + price).toFixed(2)} TRY`);
+  await expect(item).toHaveCount(0);
+});

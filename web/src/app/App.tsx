@@ -1,0 +1,106 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { LanguageRoot, RootRedirect } from './LanguageRoot.tsx';
+import { GuestOnly, ProductForUsers, RequireLogin } from './guards.tsx';
+import { Shell } from './shell/Shell.tsx';
+
+const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
+const FirstLoginPage = lazy(() => import('../features/account/FirstLoginPage.tsx'));
+const LanguagesPage = lazy(() => import('../features/account/LanguagesPage.tsx'));
+const SportBetsPage = lazy(() => import('../features/sports/SportBetsPage.tsx'));
+const LiveBetsPage = lazy(() => import('../features/live/LiveBetsPage.tsx'));
+const MatchDetailPage = lazy(() => import('../features/match/MatchDetailPage.tsx'));
+const BetSlipPage = lazy(() => import('../features/betslip/BetSlipPage.tsx'));
+const UpHighPage = lazy(() => import('../features/uphigh/UpHighPage.tsx'));
+const CouponsPage = lazy(() => import('../features/coupons/CouponsPage.tsx'));
+const CouponDetailPage = lazy(() => import('../features/coupons/CouponDetailPage.tsx'));
+const CouponSharePage = lazy(() => import('../features/coupons/CouponSharePage.tsx'));
+const CashoutPage = lazy(() => import('../features/cashout/CashoutPage.tsx'));
+const ResultsPage = lazy(() => import('../features/results/ResultsPage.tsx'));
+const FavoritesPage = lazy(() => import('../features/favorites/FavoritesPage.tsx'));
+
+/** Every page lives under /{lang}/; unknown paths show Home, as the spec says. */
+const router = createBrowserRouter([
+  {
+    path: '/:lang',
+    element: <LanguageRoot />,
+    children: [
+      {
+        path: 'firstlogin',
+        element: (
+          <GuestOnly>
+            <FirstLoginPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        element: <Shell />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'languages', element: <LanguagesPage /> },
+          {
+            path: 'sports',
+            element: (
+              <ProductForUsers product="sportUser">
+                <SportBetsPage />
+              </ProductForUsers>
+            ),
+          },
+          {
+            path: 'livebets',
+            element: (
+              <ProductForUsers product="liveUser">
+                <LiveBetsPage />
+              </ProductForUsers>
+            ),
+          },
+          { path: 'matchdetail/:id', element: <MatchDetailPage /> },
+          { path: 'betslip', element: <BetSlipPage /> },
+          {
+            path: 'uphigh',
+            element: (
+              <ProductForUsers product="sportUser">
+                <UpHighPage />
+              </ProductForUsers>
+            ),
+          },
+          { path: 'highlights', element: <Navigate to="../uphigh?act=1" replace /> },
+          { path: 'upcomings', element: <Navigate to="../uphigh?act=2" replace /> },
+          {
+            path: 'coupons',
+            element: (
+              <RequireLogin>
+                <CouponsPage />
+              </RequireLogin>
+            ),
+          },
+          {
+            path: 'coupons/:id',
+            element: (
+              <RequireLogin>
+                <CouponDetailPage />
+              </RequireLogin>
+            ),
+          },
+          { path: 'couponShare/:id', element: <CouponSharePage /> },
+          {
+            path: 'cashout',
+            element: (
+              <RequireLogin>
+                <CashoutPage />
+              </RequireLogin>
+            ),
+          },
+          { path: 'results', element: <ResultsPage /> },
+          { path: 'favorites', element: <FavoritesPage /> },
+          { path: '*', element: <HomePage /> },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <RootRedirect /> },
+]);
+
+export function App() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { footerItems, type FooterItem } from '@bet/shared';
+import { useSession } from '../../state/session-store.ts';
+import { useSlip } from '../../state/slip-store.ts';
+import { useLangLink } from './use-lang-link.ts';
+
+const TARGETS: Record<Exclude<FooterItem, 'coupon'>, { path: string; label: string }> = {
+  home: { path: '', label: 'nav.home' },
+  live: { path: 'livebets', label: 'nav.live' },
+  sports: { path: 'sports', label: 'nav.sports' },
+  cashout: { path: 'cashout', label: 'nav.cashout' },
+};
+
+/** Home, Live, Sports, Cashout (logged in, not type F), and Coupon with its count, or Coupons when the slip is empty. */
+export function Footer() {
+  const { t } = useTranslation();
+  const link = useLangLink();
+  const user = useSession((s) => s.user);
+  const picks = useSlip((s) => s.slip.picks.length);
+  return (
+    <footer className="footer">
+      {footerItems(user).map((item) =>
+        item === 'coupon' ? (
+          picks > 0 ? (
+            <NavLink key={item} to={link('betslip')} data-testid="footer-slip">
+              {t('nav.coupon')} <span className="badge">{picks}</span>
+            </NavLink>
+          ) : (
+            <NavLink key={item} to={link('coupons')}>
+              {t('nav.coupons')}
+            </NavLink>
+          )
+        ) : (
+          <NavLink key={item} to={link(TARGETS[item].path)} end={item === 'home'}>
+            {t(TARGETS[item].label)}
+          </NavLink>
+        ),
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client.ts';
+import { Link } from 'react-router';
+import { useSession } from '../../state/session-store.ts';
+import { useSiteSettings } from '../../state/settings-store.ts';
+import { useUi } from '../../state/ui-store.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import { useLangLink } from './use-lang-link.ts';
+
+/** Guests get the login form and the register / forgot-password links; users get their account menu. */
+export function RightMenu({ open }: { open: boolean }) {
+  const { t } = useTranslation();
+  const link = useLangLink();
+  const user = useSession((s) => s.user);
+  const closeMenus = useUi((s) => s.closeMenus);
+  const registerDisabled = useSiteSettings((s) => s.settings.register_disabled === '1');
+  const waiting = useWaitingCount(open && !!user);
+  return (
+    <aside className={`side-menu right ${open ? 'open' : ''}`} aria-hidden={!open}>
+      {user ? (
+        <AccountMenu user={user} waiting={waiting} />
+      ) : (
+        <>
+          <LoginForm onDone={closeMenus} />
+          <ul className="menu-links" onClick={closeMenus}>
+            {!registerDisabled && (
+              <li>
+                <Link to={link('register')}>{t('login.register')}</Link>
+              </li>
+            )}
+            <li>
+              <Link to={link('forgotPassword')}>{t('login.forgotPassword')}</Link>
+            </li>
+          </ul>
+        </>
+      )}
+    </aside>
+  );
+}
+
+/** "The waiting-coupon counter uses the coupon list with status 0 and limit 10", read when the menu opens. */
+function useWaitingCount(active: boolean): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    let live = true;
+    api
+      .get<{ totalCount: number }>('/coupons', { status: 0, limit: 10 })
+      .then((r) => live && setCount(r.totalCount))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [active]);
+  return count;
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LANGUAGES } from '@bet/shared';
+
+/** Choosing a language goes Home in that language, with the language also in the query (spec). */
+export default function LanguagesPage() {
+  const { t, i18n } = useTranslation();
+  return (
+    <section>
+      <h1>{t('languages.title')}</h1>
+      <ul className="menu-links languages">
+        {LANGUAGES.map((l) => (
+          <li key={l.code}>
+            <Link
+              to={`/${l.code}/?lang=${l.code}`}
+              lang={l.code}
+              aria-current={i18n.language === l.code ? 'true' : undefined}
+            >
+              {l.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

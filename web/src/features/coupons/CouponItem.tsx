@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Coupon } from '@bet/shared';
+import { api, ApiError } from '../../api/client.ts';
+import { notifyKey } from '../../state/notify-text.ts';
+import { useSession } from '../../state/session-store.ts';
+import { CouponLines } from './CouponLines.tsx';
+import { CouponSummary } from './CouponSummary.tsx';
+
+/** One coupon of the list; tapping it opens its lines (read on demand) and, when allowed, cancel. */
+export function CouponItem({ coupon, onChange }: { coupon: Coupon; onChange: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [detail, setDetail] = useState<Coupon | null>(null);
+  const toggle = () => {
+    setOpen(!open);
+    if (!detail)
+      void api
+        .get<Coupon>(`/coupons/${coupon.ticketId}`)
+        .then(setDetail)
+        .catch(() => setDetail(coupon));
+  };
+  const cancel = async () => {
+    if (!window.confirm(t('areYouSure'))) return;
+    try {
+      const res = await api.post<{ msg: string }>(`/coupons/${coupon.ticketId}/cancel`);
+      notifyKey(1, 'couponCancelled', undefined, res.msg);
+      void useSession.getState().refresh();
+      onChange();
+    } catch (err) {
+      const e = err instanceof ApiError ? err : new ApiError(0, 'technicalError', '');
+      notifyKey(2, e.code, undefined, e.serverMessage);
+    }
+  };
+  return (
+    <li className="coupon-item" data-testid="coupon-item">
+      <button type="button" className="coupon-toggle" aria-expanded={open} onClick={toggle}>
+        <CouponSummary coupon={coupon} />
+      </button>
+      {open && (detail ? <CouponLines lines={detail.lines} /> : <div className="loading" aria-busy="true" />)}
+      {open && coupon.status === 0 && coupon.canceled === 1 && (
+        <button type="button" className="chip" onClick={() => void cancel()}>
+          {t('coupons.cancel')}
+        </button>
+      )}
+    </li>
+  );
+}

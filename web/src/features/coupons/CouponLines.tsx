@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { formatMatchDate, type CouponLine } from '@bet/shared';
+import { useOddText } from '../../state/odds-format-store.ts';
+import { TIME_ZONE } from '../../ui/time-zone.ts';
+
+const LINE_STATUS: Record<number, string> = { 0: 'waiting', 1: 'won', [-1]: 'lost', 2: 'void' };
+
+/** The matches of a coupon: date, teams, market, pick, odd, result and the line's status. */
+export function CouponLines({ lines }: { lines: readonly CouponLine[] }) {
+  const { t } = useTranslation();
+  const oddText = useOddText();
+  return (
+    <ul className="coupon-lines" data-testid="coupon-lines">
+      {lines.map((l) => (
+        <li
+          key={`${l.matchId}:${l.outcomeId}`}
+          className={`coupon-line status-${LINE_STATUS[l.status]}`}
+          data-testid="coupon-line"
+        >
+          <div className="line-head">
+            <time>{formatMatchDate(l.matchDate, TIME_ZONE)}</time>
+            {l.isLive && <span className="badge live">{t('sports.live')}</span>}
+            {l.isBank && <span className="badge">B</span>}
+            <span className="line-status">{t(`coupon.status.${LINE_STATUS[l.status]}`)}</span>
+          </div>
+          <div className="line-teams">
+            {l.home} - {l.away}
+            {l.result && <b className="line-result"> {l.result}</b>}
+          </div>
+          <div className="line-pick">
+            {l.marketName}
+            {l.special ? ` ${l.special}` : ''}: <b>{l.outcomeName}</b>
+            <span className="line-odd">{oddText(l.odds)}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { COUPON_FILTER, historyKind, toMinor, type Coupon } from '@bet/shared';
+import { useMoney } from '../../ui/use-money.ts';
+import { TIME_ZONE } from '../../ui/time-zone.ts';
+import { STATUS_KEY } from './coupon-filters.ts';
+
+/** A coupon's head line: date, ticket id, kind, stake, max pay or winnings, status. */
+export function CouponSummary({ coupon }: { coupon: Coupon }) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const date = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(new Date(coupon.ticketDate));
+  const kind = COUPON_FILTER[historyKind(coupon)];
+  return (
+    <div className="coupon-summary">
+      <div className="coupon-top">
+        <span>{date}</span>
+        <span className={`coupon-status s${coupon.status}`} data-testid="coupon-status">
+          {t(`coupon.status.${STATUS_KEY[coupon.status]}`)}
+        </span>
+      </div>
+      <div className="coupon-mid">
+        <b data-testid="coupon-ticket">{coupon.ticketId}</b>
+        <span>{t(`coupons.type.${kind}`)}</span>
+        <span>{coupon.totalTipps}</span>
+      </div>
+      <div className="coupon-amounts">
+        <span>
+          {t('coupons.stake')}: <b data-testid="coupon-stake">{money(toMinor(coupon.totalStake))}</b>
+        </span>
+        <span>
+          {coupon.status === 1 || coupon.status === 2 ? t('coupons.income') : t('coupons.maxPay')}:{' '}
+          <b>
+            {money(
+              toMinor(
+                coupon.status === 1 || coupon.status === 2 ? coupon.income : coupon.maxPay + coupon.bonusPay,
+              ),
+            )}
+          </b>
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { memo, useState } from 'react';
+import type { Market, Match } from '@bet/shared';
+import { OddButton } from '../../ui/OddButton.tsx';
+
+/** A collapsible market with its outcomes as odd buttons, three to a row. */
+export const MarketBlock = memo(function MarketBlock({
+  match,
+  market,
+  defaultOpen,
+}: {
+  match: Match;
+  market: Market;
+  defaultOpen: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <section className="market" data-testid="market">
+      <button type="button" className="market-head" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {market.name}
+        {market.special ? ` ${market.special}` : ''}
+        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
+      {open && (
+        <div className={`market-odds cols-${Math.min(market.outcomes.length, 3)}`}>
+          {market.outcomes.map((o) => (
+            <OddButton key={o.id} match={match} market={market} outcome={o} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import type { CategoryItem, ListOf, TournamentItem } from '../../ui/api-types.ts';
+import { useApi } from '../../ui/use-api.ts';
+
+interface Props {
+  sportId: number;
+  range: { from: string; to: string };
+  categoryId: number | undefined;
+  tournamentId: number | undefined;
+  onPick: (categoryId: number | undefined, tournamentId: number | undefined) => void;
+}
+
+/** Categories (countries) of a sport, each opening onto its leagues (tournaments), with match counts. */
+export function LeaguePicker({ sportId, range, categoryId, tournamentId, onPick }: Props) {
+  const { t } = useTranslation();
+  const { data } = useApi<ListOf<CategoryItem>>(`/sports/${sportId}/categories`, range);
+  return (
+    <div className="league-picker" data-testid="categories">
+      {(data?.results ?? []).map((c) => (
+        <details
+          key={c.id}
+          open={c.id === categoryId}
+          onToggle={(e) => {
+            const open = (e.currentTarget as HTMLDetailsElement).open;
+            if (open && c.id !== categoryId) onPick(c.id, undefined);
+            if (!open && c.id === categoryId) onPick(undefined, undefined);
+          }}
+        >
+          <summary data-testid="category">
+            <span className="flag" aria-hidden="true">
+              {flagEmoji(c.flag)}
+            </span>
+            {c.name}
+            <span className="count">{c.matchCount}</span>
+          </summary>
+          {c.id === categoryId && (
+            <Tournaments
+              sportId={sportId}
+              categoryId={c.id}
+              range={range}
+              active={tournamentId}
+              onPick={(tid) => onPick(c.id, tid)}
+            />
+          )}
+        </details>
+      ))}
+      {data && data.results.length === 0 && <p className="empty">{t('noMatchEnough')}</p>}
+    </div>
+  );
+}
+
+function Tournaments(props: {
+  sportId: number;
+  categoryId: number;
+  range: { from: string; to: string };
+  active: number | undefined;
+  onPick: (id: number | undefined) => void;
+}) {
+  const { data } = useApi<ListOf<TournamentItem>>(
+    `/sports/${props.sportId}/categories/${props.categoryId}/tournaments`,
+    props.range,
+  );
+  return (
+    <>
+      {(data?.results ?? []).map((tn) => (
+        <button
+          key={tn.id}
+          type="button"
+          className="tournament"
+          data-testid="tournament"
+          aria-pressed={tn.id === props.active}
+          onClick={() => props.onPick(tn.id === props.active ? undefined : tn.id)}
+        >
+          {tn.name}
+          <span className="count">{tn.matchCount}</span>
+        </button>
+      ))}
+    </>
+  );
+}
+
+/** 'gb' → 🇬🇧: two regional-indicator letters; anything else is shown as it is. */
+function flagEmoji(code: string): string {
+  if (!/^[a-z]{2}$/i.test(code)) return code;
+  return String.fromCodePoint(...[...code.toUpperCase()].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
+}

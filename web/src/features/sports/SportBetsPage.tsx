@@ -1,0 +1,123 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { listablePreMatch } from '@bet/shared';
+import { useFavorites } from '../../state/favorites-store.ts';
+import type { ListOf, MatchListResult, SportItem } from '../../ui/api-types.ts';
+import { MatchList } from '../../ui/MatchList.tsx';
+import { OddsFormatSelect } from '../../ui/OddsFormatSelect.tsx';
+import { SportTabs } from '../../ui/SportTabs.tsx';
+import { matchDetailPath } from '../../ui/links.ts';
+import { useApi } from '../../ui/use-api.ts';
+import { LeaguePicker } from './LeaguePicker.tsx';
+import { SearchOverlay } from './SearchOverlay.tsx';
+import { chipRange, dayChips, isTimeChip, type TimeChip } from './time-chips.ts';
+import '../../ui/match-row.css';
+import './sports.css';
+
+const num = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+
+/** The pre-match browser: sports with counts, time chips, countries and leagues, then the matches. */
+export default function SportBetsPage() {
+  const { t, i18n } = useTranslation();
+  const { lang = 'tr' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const [searching, setSearching] = useState(false);
+  const chip: TimeChip = isTimeChip(params.get('time')) ? (params.get('time') as TimeChip) : 'all';
+  // The window is fixed per chip choice, so the list does not refetch on every render.
+  const range = useMemo(() => chipRange(chip, Date.now()), [chip]);
+  const days = useMemo(() => dayChips(Date.now()), []);
+  const favorites = useFavorites((s) => s.ids);
+
+  const sports = useApi<ListOf<SportItem>>('/sports', range);
+  const sportList = sports.data?.results ?? [];
+  const sid = num(params.get('sid')) ?? sportList.find((s) => s.matchCount > 0)?.id;
+  const cid = num(params.get('cid'));
+  const tid = num(params.get('tid'));
+  const matches = useApi<MatchListResult>(sid ? '/matches' : null, {
+    sportId: sid,
+    categoryId: cid,
+    tournamentId: tid,
+    ...range,
+    limit: 1000,
+  });
+
+  const set = (next: Record<string, string | number | undefined>) => {
+    const p = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v === undefined) p.delete(k);
+      else p.set(k, String(v));
+    }
+    setParams(p, { replace: true });
+  };
+
+  const now = Date.now();
+  const shown = (matches.data?.results ?? []).filter(
+    (m) => listablePreMatch(m, now) && (chip !== 'fav' || favorites.includes(m.id)),
+  );
+  const dayLabel = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric' });
+
+  return (
+    <section className="sports-page" data-testid="sportbets">
+      <SportTabs
+        sports={sportList}
+        active={sid}
+        count={(s) => s.matchCount}
+        onPick={(id) => set({ sid: id, cid: undefined, tid: undefined })}
+      />
+      <nav className="chips" aria-label={t('sports.time')}>
+        {(['all', 'today', '1h', '6h', 'fav'] as const).map((c) => (
+          <button
+            key={c}
+            type="button"
+            className="chip"
+            aria-pressed={chip === c}
+            data-testid={`chip-${c}`}
+            onClick={() => set({ time: c })}
+          >
+            {t(`sports.chip.${c}`)}
+          </button>
+        ))}
+        {days.map((d) => (
+          <button
+            key={d.chip}
+            type="button"
+            className="chip"
+            aria-pressed={chip === d.chip}
+            onClick={() => set({ time: d.chip })}
+          >
+            {dayLabel.format(d.date)}
+          </button>
+        ))}
+      </nav>
+      <div className="toolbar">
+        <button type="button" className="chip" onClick={() => setSearching(true)} data-testid="open-search">
+          {t('sports.search')}
+        </button>
+        <OddsFormatSelect />
+      </div>
+      {sid && (
+        <LeaguePicker
+          sportId={sid}
+          range={range}
+          categoryId={cid}
+          tournamentId={tid}
+          onPick={(c, tn) => set({ cid: c, tid: tn })}
+        />
+      )}
+      <MatchList
+        matches={shown}
+        groupByLeague
+        detailHref={(m) => matchDetailPath(lang, m)}
+        empty={
+          matches.loading || sports.loading ? (
+            <div className="loading" aria-busy="true" />
+          ) : (
+            <p className="empty">{t('noMatchEnough')}</p>
+          )
+        }
+      />
+      {searching && <SearchOverlay onClose={() => setSearching(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { io, type Socket } from 'socket.io-client';
+import { asArray, type LiveMatchEvent, type LiveOddsEvent } from './live-events.ts';
+
+export interface LiveSubscription {
+  matchIds?: number[];
+  sportId?: number;
+}
+
+type Listener = { odds: (e: LiveOddsEvent[]) => void; match: (e: LiveMatchEvent[]) => void };
+
+let socket: Socket | null = null;
+const subscriptions = new Map<number, LiveSubscription>();
+const listeners = new Set<Listener>();
+let nextId = 1;
+
+/** The spec's push feed: reconnects up to 5 times at 1-second intervals. */
+function connect(): Socket {
+  if (socket) return socket;
+  const s = io('/live', {
+    transports: ['websocket', 'polling'],
+    reconnectionAttempts: 5,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 1000,
+  });
+  // Rooms are per connection: every (re)connect subscribes again to what is still wanted.
+  s.on('connect', () => {
+    for (const sub of subscriptions.values()) s.emit('subscribe', sub);
+  });
+  s.on('odds', (payload: LiveOddsEvent | LiveOddsEvent[]) => {
+    const events = asArray(payload);
+    for (const l of listeners) l.odds(events);
+  });
+  s.on('match', (payload: LiveMatchEvent | LiveMatchEvent[]) => {
+    const events = asArray(payload);
+    for (const l of listeners) l.match(events);
+  });
+  socket = s;
+  return s;
+}
+
+/**
+ * Follows matches or a sport until the returned function is called. The connection exists only
+ * while something follows a match (slip-related pages, or a slip with picks), as the spec says.
+ */
+export function follow(sub: LiveSubscription): () => void {
+  const id = nextId++;
+  subscriptions.set(id, sub);
+  const s = connect();
+  if (s.connected) s.emit('subscribe', sub);
+  return () => {
+    subscriptions.delete(id);
+    if (!socket) return;
+    if (subscriptions.size === 0) {
+      socket.disconnect();
+      socket = null;
+      return;
+    }
+    // Leave only rooms nobody else still wants.
+    const still = [...subscriptions.values()];
+    const matchIds = (sub.matchIds ?? []).filter((m) => !still.some((o) => o.matchIds?.includes(m)));
+    const sportGone = sub.sportId !== undefined && !still.some((o) => o.sportId === sub.sportId);
+    if (matchIds.length) socket.emit('unsubscribe', { matchIds });
+    if (sportGone) socket.emit('unsubscribe', { sportId: sub.sportId });
+  };
+}
+
+/** Receives every `odds` and `match` event while registered. */
+export function listen(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,115 @@
+import {
+  evaluateSlip,
+  isShopUser,
+  slipUserFromInfo,
+  toMajor,
+  type CouponCreateRequest,
+  type CouponCreateResponse,
+  type CouponRefusalDetails,
+} from '@bet/shared';
+import { api, ApiError } from '../api/client.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { useFavorites } from './favorites-store.ts';
+import { useNotify } from './notify-store.ts';
+import { notifyKey } from './notify-text.ts';
+import { useSession } from './session-store.ts';
+import { notifySlipMessages, useSlip } from './slip-store.ts';
+import { useUi } from './ui-store.ts';
+
+let busy = false;
+export const isCreating = () => busy;
+
+/** "F users auto-print after about 1 second". */
+const AUTO_PRINT_MS = 1000;
+
+export function printUrl(ticketId: string): string {
+  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return `/api/v1/coupons/${ticketId}/print?lang=${i18n.language}&timezone=${encodeURIComponent(timezone)}`;
+}
+
+/**
+ * The creation flow of spec section 4: guests get the login popup; locked picks block; a second
+ * tap while creating is ignored; success shows the message, refreshes the balance, keeps the last
+ * coupon, clears the slip and puts started matches in favourites; a refusal shows the server's
+ * keys, updates changed picks and logs out when the session is gone.
+ */
+export async function createCoupon(): Promise<boolean> {
+  if (busy) return false;
+  const session = useSession.getState();
+  if (!session.user) {
+    useUi.getState().openLoginPopup();
+    return false;
+  }
+  const { slip } = useSlip.getState();
+  const user = slipUserFromInfo(session.user);
+  const summary = evaluateSlip(slip, user);
+  if (summary.locked > 0) {
+    notifyKey(3, 'thereAreLockedMatches');
+    return false;
+  }
+  if (!summary.creatable) {
+    notifySlipMessages(summary.messages.filter((m) => m.key !== 'maxPayStakeReduced'));
+    return false;
+  }
+  busy = true;
+  useSlip.setState({ creating: true });
+  useNotify.getState().show({ state: 5, message: 'sports.pleaseWaitCoupon' });
+  const body: CouponCreateRequest = {
+    idempotencyKey: crypto.randomUUID(),
+    // "stake is the total stake, or the stake per bet when the user's staketype says so"
+    stake: toMajor(user.staketype === 1 ? summary.stakeTotal : summary.stakePerBet),
+    oddChangeOk: true,
+    ...(slip.system.length > 0 ? { system: slip.system } : {}),
+    picks: slip.picks.map((p) => ({
+      matchId: p.matchId,
+      marketId: p.marketId,
+      outcomeId: p.outcomeId,
+      odd: p.odd,
+      banker: p.banker,
+    })),
+  };
+  try {
+    const res = await api.post<CouponCreateResponse>('/coupons', body);
+    notifyKey(1, 'sports.couponCreated');
+    void useSession.getState().refresh();
+    const started = slip.picks.filter((p) => p.match.ttype === 'L').map((p) => p.matchId);
+    if (started.length) useFavorites.getState().add(started);
+    useSlip.getState().setLastCoupon({ ticketId: res.ticketId, coupon: res.coupon });
+    useSlip.getState().clear();
+    if (isShopUser(session.user))
+      setTimeout(() => window.open(printUrl(res.ticketId), '_blank'), AUTO_PRINT_MS);
+    return true;
+  } catch (err) {
+    showRefusal(err);
+    return false;
+  } finally {
+    busy = false;
+    useSlip.setState({ creating: false });
+  }
+}
+
+function showRefusal(err: unknown): void {
+  if (!(err instanceof ApiError) || err.status === 0) {
+    notifyKey(2, 'technicalError');
+    return;
+  }
+  if (!err.login || err.status === 401) {
+    useSession.getState().expired();
+    useNotify.getState().hide();
+    useUi.getState().openLoginPopup();
+    return;
+  }
+  const details = err.details as CouponRefusalDetails;
+  if (details.changed?.length) useSlip.getState().update(details.changed.map((c) => ({ ...c })));
+  const picks = useSlip.getState().slip.picks;
+  const lines = (details.couponErrors ?? []).map((e) => {
+    const p = picks.find((x) => x.matchId === e.mid);
+    const text = i18n.exists(e.msg) ? i18n.t(e.msg) : e.msg;
+    return p ? `${p.match.home}-${p.match.away} ${text}` : text;
+  });
+  if (lines.length) {
+    useNotify.getState().show({ state: 4, message: lines.join('\n') });
+    return;
+  }
+  notifyKey(4, err.code, err.details as Record<string, string | number>, err.serverMessage);
+}

@@ -1,0 +1,18 @@
+import type { NotificationState } from '@bet/shared';
+import { i18n } from '../i18n/i18n.ts';
+import { useNotify } from './notify-store.ts';
+
+/**
+ * Shows a message key in the notification dialog. The dialog translates bare keys; a key with
+ * parameters is translated here so its placeholders are filled.
+ */
+export function notifyKey(
+  state: NotificationState,
+  key: string,
+  params?: Record<string, string | number>,
+  serverText?: string,
+): void {
+  const known = i18n.exists(key);
+  const message = params && known ? i18n.t(key, params) : key;
+  useNotify.getState().show({ state, message, ...(serverText ? { fallback: serverText } : {}) });
+}

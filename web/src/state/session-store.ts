@@ -1,0 +1,53 @@
+import { create } from 'zustand';
+import type { LoginResponse, UserInfo } from '@bet/shared';
+import { api, ApiError } from '../api/client.ts';
+
+/** The logged-in user as `GET /me` returns it (API.md "Session and account"); amounts in major units. */
+export type SessionUser = UserInfo;
+
+interface SessionState {
+  /** 'unknown' until the first `GET /me` answered */
+  status: 'unknown' | 'guest' | 'user';
+  user: SessionUser | null;
+  busy: boolean;
+  /** Asks the server who we are (the session cookie is httpOnly). */
+  refresh: () => Promise<void>;
+  login: (userName: string, password: string) => Promise<void>;
+  logout: () => Promise<void>;
+  /** The server said the session is gone (`login: false`). */
+  expired: () => void;
+  setCredit: (credit: number) => void;
+}
+
+export const useSession = create<SessionState>()((set) => ({
+  status: 'unknown',
+  user: null,
+  busy: false,
+  refresh: async () => {
+    try {
+      const user = await api.get<SessionUser>('/me');
+      set({ user, status: 'user' });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) set({ user: null, status: 'guest' });
+      else set((s) => ({ status: s.status === 'unknown' ? 'guest' : s.status }));
+    }
+  },
+  login: async (userName, password) => {
+    set({ busy: true });
+    try {
+      const { user } = await api.post<LoginResponse>('/auth/login', { userName, password });
+      set({ user, status: 'user' });
+    } finally {
+      set({ busy: false });
+    }
+  },
+  logout: async () => {
+    try {
+      await api.post('/auth/logout');
+    } finally {
+      set({ user: null, status: 'guest' });
+    }
+  },
+  expired: () => set({ user: null, status: 'guest' }),
+  setCredit: (credit) => set((s) => (s.user ? { user: { ...s.user, credit } } : {})),
+}));

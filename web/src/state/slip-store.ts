@@ -1,0 +1,124 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import {
+  EMPTY_SLIP,
+  clearSlip,
+  dropOutOfLimitPicks,
+  ensureSystemBankers,
+  pickFromMatch,
+  pruneSlip,
+  removePick,
+  slipUserFromInfo,
+  toggleBanker,
+  togglePick,
+  toggleSystemSize,
+  updatePicks,
+  type Coupon,
+  type Market,
+  type Match,
+  type Minor,
+  type Outcome,
+  type PickKey,
+  type PickUpdate,
+  type Slip,
+  type SlipMessage,
+} from '@bet/shared';
+import { notifyKey } from './notify-text.ts';
+import { useSession } from './session-store.ts';
+import { writeSlipCookie } from './slip-cookie.ts';
+
+/** The coupon created last, kept until the player leaves the after-creation view. */
+export interface LastCoupon {
+  ticketId: string;
+  coupon: Coupon;
+}
+
+interface SlipState {
+  slip: Slip;
+  /** a coupon is being created: the create button shows it and ignores taps */
+  creating: boolean;
+  lastCoupon: LastCoupon | null;
+  toggle: (match: Match, market: Market, outcome: Outcome) => void;
+  remove: (key: PickKey) => void;
+  clear: () => void;
+  toggleBanker: (key: PickKey) => void;
+  toggleSystem: (size: number) => void;
+  setStake: (stake: Minor) => void;
+  /** fresh data from the live feed or a server refusal */
+  update: (updates: readonly PickUpdate[]) => void;
+  /** drops picks whose match has started or ended */
+  prune: () => void;
+  setLastCoupon: (last: LastCoupon | null) => void;
+  /** rebuilds a slip from picks (e.g. from a coupon) */
+  replace: (slip: Slip) => void;
+}
+
+/** Shows the first refusal or notice of the engine in the notification dialog (orange). */
+export function notifySlipMessages(messages: readonly SlipMessage[]): void {
+  const first = messages[0];
+  if (!first) return;
+  notifyKey(3, first.key, first.params);
+}
+
+const user = () => slipUserFromInfo(useSession.getState().user);
+
+/** The bet slip: the shared engine's Slip, persisted in local storage and the betslip cookie. */
+export const useSlip = create<SlipState>()(
+  persist(
+    (set, get) => ({
+      slip: EMPTY_SLIP,
+      creating: false,
+      lastCoupon: null,
+      toggle: (match, market, outcome) => {
+        const change = togglePick(get().slip, pickFromMatch(match, market, outcome, Date.now()), user());
+        notifySlipMessages(change.messages);
+        set({ slip: change.slip });
+      },
+      remove: (key) => set((s) => ({ slip: removePick(s.slip, key) })),
+      clear: () => set((s) => ({ slip: clearSlip(s.slip) })),
+      toggleBanker: (key) => set((s) => ({ slip: toggleBanker(s.slip, key) })),
+      toggleSystem: (size) => set((s) => ({ slip: ensureSystemBankers(toggleSystemSize(s.slip, size)) })),
+      setStake: (stake) => set((s) => ({ slip: { ...s.slip, stake } })),
+      update: (updates) => {
+        const next = updatePicks(get().slip, updates);
+        // An odd that moved outside the user's limits leaves the slip with 'min limit: X' / 'max limit: X'.
+        const limited = dropOutOfLimitPicks(next, user());
+        notifySlipMessages(limited.messages);
+        set({ slip: limited.slip });
+      },
+      prune: () => {
+        const change = pruneSlip(get().slip, Date.now());
+        if (change.slip !== get().slip) set({ slip: change.slip });
+      },
+      setLastCoupon: (lastCoupon) => set({ lastCoupon }),
+      replace: (slip) => set({ slip }),
+    }),
+    {
+      name: 'betslip',
+      version: 1,
+      partialize: (s) => ({ slip: s.slip, lastCoupon: s.lastCoupon }),
+      // "entries older than 5 minutes are dropped on load", and started matches leave.
+      merge: (persisted, current) => {
+        const p = (persisted ?? {}) as Partial<Pick<SlipState, 'slip' | 'lastCoupon'>>;
+        const slip = p.slip ? pruneSlip(p.slip, Date.now(), true).slip : EMPTY_SLIP;
+        return { ...current, slip, lastCoupon: p.lastCoupon ?? null };
+      },
+    },
+  ),
+);
+
+// The cookie mirrors the slip whenever it changes.
+writeSlipCookie(useSlip.getState().slip);
+useSlip.subscribe((s, prev) => {
+  if (s.slip !== prev.slip) writeSlipCookie(s.slip);
+});
+
+// Live following is loaded on demand so screens that never show odds do not carry the socket client.
+let following = false;
+function followWhenNeeded(count: number): void {
+  if (following || count === 0 || typeof window === 'undefined') return;
+  following = true;
+  void import('../realtime/slip-follow.ts').then((m) => m.startSlipFollow());
+}
+followWhenNeeded(useSlip.getState().slip.picks.length);
+useSlip.subscribe((s) => followWhenNeeded(s.slip.picks.length));

@@ -1,0 +1,54 @@
+import { memo } from 'react';
+import { isBettable, sameOutcome, type Market, type Match, type Outcome } from '@bet/shared';
+import { useLive, withLiveMatch, withLiveOdd } from '../state/live-store.ts';
+import { useOddText } from '../state/odds-format-store.ts';
+import { useSlip } from '../state/slip-store.ts';
+import { useFlash } from './use-odd-flash.ts';
+import './odds.css';
+
+interface Props {
+  match: Match;
+  market: Market;
+  outcome: Outcome;
+  /** the label over the odd; the outcome's name by default */
+  label?: string;
+}
+
+/**
+ * One odd. It reads its own pushed state, so a live change re-renders this button only; tapping
+ * puts the pick on the slip or takes it off; an odd that cannot be bet shows a lock.
+ */
+export const OddButton = memo(function OddButton({ match, market, outcome, label }: Props) {
+  const liveOdd = useLive((s) => s.odds[outcome.id]);
+  const liveMatch = useLive((s) => s.matches[match.id]);
+  const key = { matchId: match.id, marketId: market.id, outcomeId: outcome.id };
+  const picked = useSlip((s) => s.slip.picks.some((p) => sameOutcome(p, key)));
+  const toggle = useSlip((s) => s.toggle);
+  const oddText = useOddText();
+  const flash = useFlash(liveOdd?.dir, liveOdd?.at);
+  const m = withLiveMatch(match, liveMatch);
+  const o = withLiveOdd(outcome, liveOdd);
+  const open = isBettable(m, market, o);
+  if (o.active === false && !o.isv) return <span className="odd odd-empty" />;
+  return (
+    <button
+      type="button"
+      className={`odd${picked ? ' picked' : ''}${flash > 0 ? ' up' : flash < 0 ? ' down' : ''}`}
+      disabled={!open && !picked}
+      aria-pressed={picked}
+      data-testid="odd"
+      data-outcome={outcome.id}
+      onClick={() => toggle(m, market, o)}
+    >
+      <span className="odd-label">{label ?? outcome.name}</span>
+      <span className="odd-value">
+        {open ? oddText(o.odd) : <span aria-label="locked">🔒</span>}
+        {flash !== 0 && (
+          <span className="arrow" data-testid={flash > 0 ? 'odd-up' : 'odd-down'} aria-hidden="true">
+            {flash > 0 ? '▲' : '▼'}
+          </span>
+        )}
+      </span>
+    </button>
+  );
+});
