@@ -12,7 +12,8 @@ const dataDir = (process.env['E2E_DATA_DIR'] ??= fs.mkdtempSync(path.join(os.tmp
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  // A run of its own elsewhere (E2E_OUTPUT_DIR) keeps parallel runs from wiping each other's results.
+  outputDir: process.env['E2E_OUTPUT_DIR'] ?? './test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -55,6 +56,7 @@ export default defineConfig({
       FEED: 'simulator',
       SIM_SEED: '7',
       LOG_LEVEL: 'warn',
+      WEB_DIST: process.env['WEB_DIST'] ?? '',
     },
   },
 });

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
     .max(10_000)
     .default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A built web app elsewhere than web/dist (a second build beside the first, e.g. a test run's). */
+  WEB_DIST: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -70,6 +72,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     simSeed: e.SIM_SEED,
     simSpeed: e.SIM_SPEED,
     logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

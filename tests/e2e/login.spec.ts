@@ -1,24 +1,25 @@
 import { expect, test } from '@playwright/test';
 
+// player2's balance is this test's alone: coupons-flow debits player1 beside it.
 test('a player logs in from the right menu, sees the balance and the account links, and logs out', async ({
   page,
 }) => {
   await page.goto('/en/');
   await page.getByRole('button', { name: 'Login' }).click();
   const menu = page.locator('.side-menu.right');
-  await menu.getByLabel('Username').fill('player1');
+  await menu.getByLabel('Username').fill('player2');
   await menu.getByLabel('Password').fill('player1234');
   await menu.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('header-balance')).toHaveText('1000.00 TRY');
+  await expect(page.getByTestId('header-balance')).toHaveText('250.00 TRY');
   await page.getByTestId('header-balance').click();
-  await expect(menu.getByTestId('account-name')).toHaveText('player1');
+  await expect(menu.getByTestId('account-name')).toHaveText('player2');
   await expect(menu.getByRole('link', { name: 'My coupons' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Withdraw' })).toBeVisible();
   // The waiting-coupon counter ('9+' above 9) reads the player's waiting coupons.
   await expect(menu.locator('.account-waiting .badge')).toHaveText(/^(\d|9\+)$/);
   // The session survives a reload (httpOnly cookie, read back through GET /me).
   await page.reload();
-  await expect(page.getByTestId('header-balance')).toHaveText('1000.00 TRY');
+  await expect(page.getByTestId('header-balance')).toHaveText('250.00 TRY');
   await page.getByTestId('header-balance').click();
   await menu.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
