@@ -63,6 +63,18 @@ export {
   ShareQuery,
   AdminCouponsQuery,
 } from './api/coupons.ts';
+export {
+  ANNOUNCEMENT_KINDS,
+  AdminAnnouncement,
+  AdminAnnouncementList,
+  AdminAnnouncementQuery,
+  AnnouncementItem,
+  AnnouncementCreate,
+  AnnouncementIdParams,
+  AnnouncementKind,
+  AnnouncementList,
+  AnnouncementUpdate,
+} from './api/announcements.ts';
 export { TERMINAL_CHANNELS } from './terminal/bridge.ts';
 export type {
   BridgeResult,

@@ -10,6 +10,7 @@ import { resultsModule } from './results/results.routes.ts';
 import { couponsModule } from './coupons/coupons.routes.ts';
 import { settlementModule } from './settlement/settlement.routes.ts';
 import { payoutsModule } from './payouts/payouts.routes.ts';
+import { announcementsModule } from './announcements/announcements.routes.ts';
 
 /** Every business area of the server, mounted in this order under /api/v1. */
 export const modules: Module[] = [
@@ -26,4 +27,5 @@ export const modules: Module[] = [
   couponsModule,
   settlementModule,
   payoutsModule,
+  announcementsModule,
 ];
