@@ -42,7 +42,12 @@ export type {
 } from './status/status-bytes.ts';
 export { canPrint, toBridgeStatus } from './status/bridge-status.ts';
 export { DEFAULT_BAUD_RATE } from './serial/open-port.ts';
-export { PrinterConnection, StatusTimeoutError, pollPrinterStatus } from './serial/printer-connection.ts';
+export {
+  PrinterConnection,
+  StatusAnswerError,
+  StatusTimeoutError,
+  pollPrinterStatus,
+} from './serial/printer-connection.ts';
 export type { ConnectionOptions } from './serial/printer-connection.ts';
 export { PrinterEmulator } from './emulator/printer-emulator.ts';
 export type { EmulatorOptions } from './emulator/printer-emulator.ts';

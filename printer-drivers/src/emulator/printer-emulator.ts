@@ -25,6 +25,9 @@ export class PrinterEmulator extends EventEmitter {
   private printedChunks: Buffer[] = [];
   private heldChunks: Buffer[] = [];
   private queries = 0;
+  private receivedChunks: Buffer[] = [];
+  private answerDelayMs = 0;
+  private readonly answerTimers = new Set<NodeJS.Timeout>();
 
   private constructor(
     private readonly pty: PtyPair,
@@ -98,6 +101,19 @@ export class PrinterEmulator extends EventEmitter {
     this.responding = on;
   }
 
+  /**
+   * Sends its status answers this much later (a slow printer or adapter); each answer still tells
+   * the state at the moment the query arrived, as the hardware's does.
+   */
+  setAnswerDelay(ms: number): void {
+    this.answerDelayMs = ms;
+  }
+
+  /** Every byte it was sent while answering, status queries included, in order of arrival. */
+  get received(): Buffer {
+    return Buffer.concat(this.receivedChunks);
+  }
+
   /** Bytes that came out on paper, status queries excluded. */
   get printed(): Buffer {
     return Buffer.concat(this.printedChunks);
@@ -122,6 +138,7 @@ export class PrinterEmulator extends EventEmitter {
   clear(): void {
     this.printedChunks = [];
     this.heldChunks = [];
+    this.receivedChunks = [];
   }
 
   /** Resolves once `check` holds, re-checked on every byte received and state change; rejects after `timeoutMs`. */
@@ -152,6 +169,7 @@ export class PrinterEmulator extends EventEmitter {
 
   private receive(chunk: Buffer): void {
     if (!this.responding) return;
+    this.receivedChunks.push(chunk);
     this.pending = this.pending.length ? Buffer.concat([this.pending, chunk]) : chunk;
     let pos = 0;
     const print: Buffer[] = [];
@@ -185,11 +203,20 @@ export class PrinterEmulator extends EventEmitter {
   }
 
   private answer(byte: number): void {
-    writeAll(this.port, Buffer.from([byte])).catch((err: unknown) => this.emit('error', err));
+    const send = () =>
+      writeAll(this.port, Buffer.from([byte])).catch((err: unknown) => this.emit('error', err));
+    if (this.answerDelayMs <= 0) return void send();
+    const timer = setTimeout(() => {
+      this.answerTimers.delete(timer);
+      void send();
+    }, this.answerDelayMs);
+    this.answerTimers.add(timer);
   }
 
   /** Closes the port and ends the socat process. */
   async close(): Promise<void> {
+    for (const timer of this.answerTimers) clearTimeout(timer);
+    this.answerTimers.clear();
     await closePort(this.port);
     await this.pty.close();
   }

@@ -2,6 +2,7 @@ import type { SerialPort } from 'serialport';
 import {
   STATUS_KINDS,
   decodeStatus,
+  isStatusByte,
   statusQuery,
   type PrinterHardwareStatus,
   type StatusKind,
@@ -19,34 +20,71 @@ export class StatusTimeoutError extends Error {
   }
 }
 
+/** The printer answered something that is not a real-time status byte (wrong baud rate, noise). */
+export class StatusAnswerError extends Error {
+  constructor(
+    readonly path: string,
+    readonly answer: readonly number[],
+  ) {
+    super(`printer on ${path} answered DLE EOT with ${Buffer.from(answer).toString('hex')}`);
+    this.name = 'StatusAnswerError';
+  }
+}
+
 export interface ConnectionOptions {
   baudRate?: number;
+  /**
+   * After a query went unanswered or was answered wrongly, the line must stay quiet this long
+   * before the next query is sent, so that a late answer to the old query is not read as the
+   * answer to the new one (DLE EOT answers carry nothing that tells which query they belong to).
+   */
+  settleMs?: number;
 }
+
+const DEFAULT_SETTLE_MS = 200;
+/** a line that never goes quiet (noise, a wrong baud rate) is queried anyway after this many settle periods */
+const MAX_SETTLE_PERIODS = 10;
+
+interface Collector {
+  bytes: number[];
+  wake: () => void;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One open serial line to an ESC/POS printer, shared by printing and status polling (a serial
- * printer has a single port). Operations run one at a time, so a status answer is never read by
- * the wrong caller.
+ * printer has a single port). Operations run one at a time in the order they were asked for, so a
+ * status query is never sent in the middle of a ticket's bytes and an answer is never read by the
+ * wrong caller. Bytes that arrive while no query waits for them (late or unsolicited) are dropped.
  */
 export class PrinterConnection {
-  private received: number[] = [];
-  private waiter: (() => void) | null = null;
+  private collector: Collector | null = null;
   private queue: Promise<unknown> = Promise.resolve();
+  private lastByteAt = 0;
+  /** when the last query went wrong; null while the line is in step */
+  private outOfStepSince: number | null = null;
+  private readonly settleMs: number;
 
   private constructor(
     readonly path: string,
     private readonly port: SerialPort,
+    options: ConnectionOptions,
   ) {
+    this.settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
     port.on('data', (chunk: Buffer) => {
-      this.received.push(...chunk);
-      this.waiter?.();
+      this.lastByteAt = Date.now();
+      if (!this.collector) return;
+      this.collector.bytes.push(...chunk);
+      this.collector.wake();
     });
     // errors surface through the next write or status read
     port.on('error', () => {});
   }
 
   static async open(path: string, options: ConnectionOptions = {}): Promise<PrinterConnection> {
-    return new PrinterConnection(path, await openPort(path, options.baudRate ?? DEFAULT_BAUD_RATE));
+    const port = await openPort(path, options.baudRate ?? DEFAULT_BAUD_RATE);
+    return new PrinterConnection(path, port, options);
   }
 
   get isOpen(): boolean {
@@ -82,28 +120,47 @@ export class PrinterConnection {
     });
   }
 
+  /** Waits until nothing has arrived for settleMs: whatever an earlier query still had coming is past. */
+  private async settle(): Promise<void> {
+    const since = this.outOfStepSince ?? 0;
+    for (let i = 0; i < MAX_SETTLE_PERIODS; i++) {
+      const quietFor = Date.now() - Math.max(this.lastByteAt, since);
+      if (quietFor >= this.settleMs) return;
+      await sleep(this.settleMs - quietFor);
+    }
+  }
+
   private async query(kinds: readonly StatusKind[], timeoutMs: number): Promise<number[]> {
-    // Late answers to an earlier, timed-out query must not be taken for these.
-    this.received = [];
-    await writeAll(this.port, Buffer.concat(kinds.map(statusQuery)));
-    await new Promise<void>((resolve, reject) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.waiter = null;
-      };
-      const timer = setTimeout(() => {
-        done();
-        reject(new StatusTimeoutError(this.path, timeoutMs));
-      }, timeoutMs);
-      this.waiter = () => {
-        if (this.received.length >= kinds.length) {
-          done();
-          resolve();
-        }
-      };
-      this.waiter();
-    });
-    return this.received.splice(0, kinds.length);
+    if (this.outOfStepSince !== null) await this.settle();
+    const collector: Collector = { bytes: [], wake: () => {} };
+    this.collector = collector;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const answered = new Promise<void>((resolve, reject) => {
+        timer = setTimeout(() => reject(new StatusTimeoutError(this.path, timeoutMs)), timeoutMs);
+        collector.wake = () => {
+          if (collector.bytes.length >= kinds.length) resolve();
+        };
+      });
+      // if the write fails first, its error is the one reported
+      answered.catch(() => {});
+      // the answer may come before the write's drain callback: collect from before the first byte
+      await writeAll(this.port, Buffer.concat(kinds.map(statusQuery)));
+      await answered;
+      const answer = collector.bytes;
+      // more bytes than asked for, or bytes that are no status answer: the line is out of step
+      if (answer.length !== kinds.length || !answer.every(isStatusByte)) {
+        throw new StatusAnswerError(this.path, answer);
+      }
+      this.outOfStepSince = null;
+      return answer;
+    } catch (err) {
+      this.outOfStepSince = Date.now();
+      throw err;
+    } finally {
+      clearTimeout(timer);
+      this.collector = null;
+    }
   }
 
   close(): Promise<void> {

@@ -6,6 +6,7 @@ import { PrinterConnection, PrinterEmulator, findSocat, sampleCombineCoupon } fr
 import type { PrinterStatus } from '@bet/shared';
 import { JobQueue } from '../queue/job-queue.ts';
 import { PrinterService } from './printer-service.ts';
+import { PrinterStatusMonitor } from './status-monitor.ts';
 
 const socat = findSocat();
 
@@ -16,7 +17,7 @@ describe.skipIf(!socat)('the printer service with an emulated Epson printer', ()
     for (const o of open.splice(0).reverse()) await o.close();
   });
 
-  async function setup(giveUpAfterMs = 60_000) {
+  async function setup(giveUpAfterMs = 60_000, options: { withMonitor?: boolean } = {}) {
     const emulator = await PrinterEmulator.start();
     const connection = await PrinterConnection.open(emulator.path);
     const queue = new JobQueue(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'print-')), 'q.sqlite'));
@@ -24,6 +25,9 @@ describe.skipIf(!socat)('the printer service with an emulated Epson printer', ()
     const statuses: PrinterStatus[] = [];
     const cancelled: string[] = [];
     const coupon = sampleCombineCoupon();
+    // not started: only the printer service's own reads go through it here
+    const monitor = new PrinterStatusMonitor(connection);
+    monitor.onChange((s) => statuses.push(s));
     const service = new PrinterService(queue, connection, {
       family: 'epson',
       ticket: {
@@ -37,7 +41,7 @@ describe.skipIf(!socat)('the printer service with an emulated Epson printer', ()
       fetchCoupon: async () => coupon,
       cancelCoupon: async (id) => void cancelled.push(id),
       giveUpAfterMs,
-      onStatus: (s) => statuses.push(s),
+      ...(options.withMonitor ? { readStatus: () => monitor.poll() } : { onStatus: (s) => statuses.push(s) }),
     });
     return { emulator, queue, service, statuses, cancelled, coupon };
   }
@@ -78,5 +82,19 @@ describe.skipIf(!socat)('the printer service with an emulated Epson printer', ()
     await service.processPrints();
     await emulator.waitUntil((e) => e.decoded().cuts > 0);
     expect(emulator.decoded().lines.join('\n')).toMatch(/\*\*\*/);
+  });
+
+  it('with a status monitor, checks the printer through it, which reports what printing found once', async () => {
+    const { emulator, queue, service, statuses, coupon } = await setup(60_000, { withMonitor: true });
+    emulator.setPaperOut(true);
+    service.printCoupon(coupon.ticketId);
+    expect(await service.processPrints()).toEqual([]);
+    expect(await service.processPrints(() => Date.now() + 5_000)).toEqual([]);
+    expect(statuses).toEqual([expect.objectContaining({ paperOut: true, errors: ['printerNoPaper'] })]);
+    emulator.setPaperOut(false);
+    expect(await service.processPrints(() => Date.now() + 10_000)).toEqual([`print:${coupon.ticketId}`]);
+    expect(statuses.map((s) => s.errors)).toEqual([['printerNoPaper'], []]);
+    expect(queue.counts().pendingPrints).toBe(0);
+    await emulator.waitForCuts(1);
   });
 });

@@ -20,6 +20,12 @@ export interface PrinterServiceOptions {
   cancelCoupon: (ticketId: string) => Promise<void>;
   /** an original ticket that could not be printed for this long is cancelled */
   giveUpAfterMs: number;
+  /**
+   * Where the status checked before each ticket comes from; a status monitor's poll, so that what
+   * printing finds is reported once, by the monitor. Without it the connection is asked directly.
+   */
+  readStatus?: () => Promise<PrinterHardwareStatus | null>;
+  /** told when the status read before printing changed (only when it is read directly) */
   onStatus?: (status: PrinterStatus) => void;
 }
 
@@ -58,6 +64,7 @@ export class PrinterService {
 
   /** Reads the printer's real-time status and reports it when it changed. */
   async status(): Promise<PrinterHardwareStatus | null> {
+    if (this.options.readStatus) return this.options.readStatus();
     const hw = await this.printer.readStatus(800).catch(() => null);
     if (JSON.stringify(hw) !== JSON.stringify(this.last)) this.options.onStatus?.(toBridgeStatus(hw));
     this.last = hw;

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  PrinterConnection,
+  PrinterEmulator,
+  findSocat,
+  renderTicket,
+  sampleCombineCoupon,
+  ticketLayout,
+  type PrinterFaults,
+} from '@bet/printer-drivers';
+import type { PrinterStatus } from '@bet/shared';
+import { PrinterStatusMonitor } from './status-monitor.ts';
+
+const socat = findSocat();
+
+const ready: PrinterStatus = {
+  online: true,
+  coverOpen: false,
+  paperNearEnd: false,
+  paperOut: false,
+  errors: [],
+};
+const offline: PrinterStatus = { ...ready, online: false, errors: ['printerOffline'] };
+
+async function until(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+// A real emulated Epson printer on a socat pseudo terminal, polled over serialport.
+describe.skipIf(!socat)('the printer status monitor with an emulated printer', () => {
+  const open: Array<{ close(): Promise<void> } | { stop(): Promise<void> }> = [];
+  afterEach(async () => {
+    for (const o of open.splice(0).reverse()) await ('stop' in o ? o.stop() : o.close());
+  });
+
+  async function setup(options = { intervalMs: 30, timeoutMs: 150 }) {
+    const emulator = await PrinterEmulator.start();
+    const connection = await PrinterConnection.open(emulator.path, { settleMs: 50 });
+    const monitor = new PrinterStatusMonitor(connection, options);
+    open.push(emulator, connection, monitor);
+    const pushed: PrinterStatus[] = [];
+    monitor.onChange((s) => pushed.push(s));
+    return { emulator, monitor, pushed };
+  }
+
+  it('reports each emulated fault and the way back to ready, and only the changes', async () => {
+    const { emulator, monitor, pushed } = await setup();
+    const expected: PrinterStatus[] = [ready];
+    monitor.start();
+    await until(() => pushed.length === 1, 'the first status');
+
+    const faults: Array<[PrinterFaults, PrinterStatus]> = [
+      // an empty roll reads as near its end too, as on the hardware
+      [
+        { paperOut: true },
+        { ...ready, online: false, paperOut: true, paperNearEnd: true, errors: ['printerNoPaper'] },
+      ],
+      [{ coverOpen: true }, { ...ready, online: false, coverOpen: true, errors: ['printerCoverOpen'] }],
+      [{ paperNearEnd: true }, { ...ready, paperNearEnd: true }],
+      [{ offline: true }, offline],
+    ];
+    for (const [fault, status] of faults) {
+      emulator.setFaults(fault);
+      expected.push(status);
+      await until(() => pushed.length === expected.length, JSON.stringify(fault));
+      expect(pushed.at(-1)).toEqual(status);
+      emulator.setFaults(Object.fromEntries(Object.keys(fault).map((k) => [k, false])));
+      expected.push(ready);
+      await until(() => pushed.length === expected.length, `ready after ${JSON.stringify(fault)}`);
+      expect(pushed.at(-1)).toEqual(ready);
+    }
+
+    // switched off: no answer within the timeout is offline; answering again is ready again
+    emulator.setResponding(false);
+    expected.push(offline);
+    await until(() => pushed.length === expected.length, 'offline when it does not answer');
+    expect(pushed.at(-1)).toEqual(offline);
+    expect(monitor.hardwareStatus).toBeNull();
+    emulator.setResponding(true);
+    expected.push(ready);
+    await until(() => pushed.length === expected.length, 'ready when it answers again');
+
+    // many more polls of an unchanged printer push nothing more
+    const queries = emulator.statusQueries;
+    await until(() => emulator.statusQueries >= queries + 4 * 10, 'ten more polls');
+    expect(pushed).toEqual(expected);
+    expect(monitor.status).toEqual(ready);
+  });
+
+  it('keeps polling while a ticket is printing, without cutting into it or reporting a change', async () => {
+    const { emulator, monitor, pushed } = await setup({ intervalMs: 5, timeoutMs: 150 });
+    monitor.start();
+    await until(() => pushed.length === 1, 'the first status');
+    const ticket = renderTicket(
+      ticketLayout(sampleCombineCoupon(), {
+        operator: 'Bet',
+        terminalNo: 'T-01',
+        timeZone: 'Europe/Istanbul',
+        language: 'tr',
+        currency: 'TRY',
+        paperWidth: 80,
+      }),
+      { family: 'epson' },
+    );
+    const job = Buffer.concat([ticket, ticket, ticket]);
+    // the printing side writes through the same connection the monitor polls
+    const connection = open[1] as PrinterConnection;
+    const queriesBefore = emulator.statusQueries;
+    await connection.write(job);
+    await emulator.waitForCuts(3);
+    await until(() => emulator.statusQueries >= queriesBefore + 4 * 5, 'polls around the job');
+    expect(emulator.printed.equals(job)).toBe(true);
+    expect(emulator.received.indexOf(job)).toBeGreaterThanOrEqual(0);
+    expect(pushed).toEqual([ready]);
+  });
+
+  it('a poll asked for while one is under way joins it instead of querying twice', async () => {
+    const { emulator, monitor, pushed } = await setup();
+    const before = emulator.statusQueries;
+    const [a, b] = await Promise.all([monitor.poll(), monitor.poll()]);
+    expect(a).toBe(b);
+    expect(emulator.statusQueries - before).toBe(4);
+    expect(pushed).toEqual([ready]);
+  });
+});

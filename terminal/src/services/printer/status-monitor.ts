@@ -1,0 +1,107 @@
+import type { PrinterStatus } from '@bet/shared';
+import { toBridgeStatus, type PrinterConnection, type PrinterHardwareStatus } from '@bet/printer-drivers';
+
+export interface StatusMonitorOptions {
+  /** time between the end of one poll and the start of the next */
+  intervalMs?: number;
+  /** a printer that has not answered within this long counts as offline */
+  timeoutMs?: number;
+}
+
+export const DEFAULT_STATUS_INTERVAL_MS = 1000;
+export const DEFAULT_STATUS_TIMEOUT_MS = 500;
+
+type Listener = (status: PrinterStatus) => void;
+
+const sameStatus = (a: PrinterStatus | null, b: PrinterStatus) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Polls a printer's real-time status (DLE EOT 1-4) on its own timer and tells its listeners when
+ * what the cashier sees changes ('no paper', 'cover open', 'offline', paper near end, back to
+ * ready), never on a poll that found the same. A printer that does not answer, or answers
+ * garbage, is offline until it answers properly again. It shares the printer's one serial
+ * connection with printing: the connection runs requests one at a time, so a poll waits for a
+ * ticket being sent and its timeout only starts once the query is on the line.
+ */
+export class PrinterStatusMonitor {
+  private readonly listeners = new Set<Listener>();
+  private readonly intervalMs: number;
+  private readonly timeoutMs: number;
+  private current: PrinterStatus | null = null;
+  private hardware: PrinterHardwareStatus | null = null;
+  private inFlight: Promise<PrinterHardwareStatus | null> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private running = false;
+
+  constructor(
+    private readonly connection: Pick<PrinterConnection, 'readStatus'>,
+    options: StatusMonitorOptions = {},
+  ) {
+    this.intervalMs = options.intervalMs ?? DEFAULT_STATUS_INTERVAL_MS;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_STATUS_TIMEOUT_MS;
+  }
+
+  /** The last status reported, or null before the first poll finished. */
+  get status(): PrinterStatus | null {
+    return this.current;
+  }
+
+  /** The last decoded status bytes; null when the printer did not answer. */
+  get hardwareStatus(): PrinterHardwareStatus | null {
+    return this.hardware;
+  }
+
+  /** Calls `listener` on every change; returns the function that stops it. */
+  onChange(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Polls now and then every interval until stopped. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    const loop = () => {
+      void this.poll().finally(() => {
+        if (this.running) this.timer = setTimeout(loop, this.intervalMs);
+      });
+    };
+    loop();
+  }
+
+  /** Stops polling; resolves once a poll under way has finished. */
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.inFlight;
+  }
+
+  /**
+   * Reads the status now (joining a poll already under way rather than queueing a second one),
+   * reports it if it changed, and returns it: null when the printer did not answer.
+   */
+  poll(): Promise<PrinterHardwareStatus | null> {
+    this.inFlight ??= this.read().finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  private async read(): Promise<PrinterHardwareStatus | null> {
+    const hw = await this.connection.readStatus(this.timeoutMs).catch(() => null);
+    this.hardware = hw;
+    const next = toBridgeStatus(hw);
+    if (!sameStatus(this.current, next)) {
+      this.current = next;
+      for (const listener of this.listeners) {
+        try {
+          listener(next);
+        } catch {
+          // one broken listener must not stop the others or the polling
+        }
+      }
+    }
+    return hw;
+  }
+}
