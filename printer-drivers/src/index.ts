@@ -10,6 +10,8 @@ export {
 } from './layout/text-format.ts';
 export type { PaperWidth } from './layout/text-format.ts';
 export { layoutLines, ticketLayout } from './layout/ticket-layout.ts';
+export { payoutReceiptLayout } from './layout/payout-receipt.ts';
+export type { PayoutReceiptOptions } from './layout/payout-receipt.ts';
 export type { Align, TicketBlock, TicketLayout, TicketOptions } from './layout/ticket-layout.ts';
 export { totalOdds } from './layout/total-odds.ts';
 export { PRINTER_FAMILIES, renderTicket } from './render/render-ticket.ts';

@@ -78,8 +78,10 @@ export {
 export { TERMINAL_CHANNELS } from './terminal/bridge.ts';
 export type {
   BridgeResult,
+  PayoutReceipt,
   PrinterStatus,
   QueueState,
+  SubmissionOutcome,
   TerminalBridge,
   TerminalInfo,
 } from './terminal/bridge.ts';

@@ -3,7 +3,36 @@
  * present (a shop terminal) and says "no printer attached" when it is not (a plain browser).
  * Every call answers `{ ok: true, value } | { ok: false, error }` so nothing throws across the bridge.
  */
+import type { CouponCreateRequest, CouponRefusalDetails } from '../api/coupons.ts';
+
 export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/**
+ * What became of a coupon handed to the terminal's durable queue. 'done' only once the server
+ * confirmed it; 'refused' carries the server's message key (and the changed picks, if any);
+ * 'givenUp' means the server could not confirm it within the window: no bet was taken, and the
+ * cashier sees it in the queue state.
+ */
+export type SubmissionOutcome =
+  | { state: 'done'; ticketId: string }
+  | {
+      state: 'refused';
+      error: string;
+      status: number;
+      details: CouponRefusalDetails;
+      /** false when the server said the session is gone */
+      login: boolean;
+    }
+  | { state: 'givenUp'; error: string };
+
+/** What a payout receipt prints: the ticket and the cash paid (major units, as the API answers). */
+export interface PayoutReceipt {
+  ticketId: string;
+  amount: number;
+  currency: string;
+  paidAt: string;
+  terminalNo: string;
+}
 
 export interface PrinterStatus {
   online: boolean;
@@ -30,7 +59,11 @@ export interface TerminalInfo {
 
 export interface TerminalBridge {
   info(): Promise<BridgeResult<TerminalInfo>>;
+  /** Places a coupon through the durable queue; resolves once the server answered or it was given up. */
+  submitCoupon(request: CouponCreateRequest): Promise<BridgeResult<SubmissionOutcome>>;
   printTicket(ticketId: string, options?: { duplicate?: boolean }): Promise<BridgeResult<{ jobId: string }>>;
+  /** Queues the receipt of a cash payout the server confirmed. */
+  printPayoutReceipt(receipt: PayoutReceipt): Promise<BridgeResult<{ jobId: string }>>;
   printerStatus(): Promise<BridgeResult<PrinterStatus>>;
   queueState(): Promise<BridgeResult<QueueState>>;
   /** Returns an unsubscribe function. */
@@ -42,6 +75,8 @@ export interface TerminalBridge {
 /** IPC channel names, one per bridge call or event. */
 export const TERMINAL_CHANNELS = {
   info: 'terminal:info',
+  submitCoupon: 'terminal:submit-coupon',
+  printPayoutReceipt: 'terminal:print-payout-receipt',
   printTicket: 'terminal:print-ticket',
   printerStatus: 'terminal:printer-status',
   queueState: 'terminal:queue-state',

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { app, BrowserWindow, ipcMain, session } from 'electron';
-import { TERMINAL_CHANNELS } from '@bet/shared';
 import { readTerminalConfig } from '../config/terminal-config.ts';
 import { RotatingLog } from '../services/log/rotating-log.ts';
 import { startTerminalServices } from '../services/terminal-services.ts';
+import { BRIDGE_EVENTS, bridgeHandlers } from './bridge-handlers.ts';
 import { homeUrl, isAllowedNavigation } from './navigation-policy.ts';
 
 // The Electron shell of a shop terminal: a kiosk window on the site, and the local services
@@ -48,16 +48,10 @@ window.webContents.on('render-process-gone', (_e, details) => {
 });
 void window.loadURL(homeUrl(config.serverUrl, config.language));
 
-ipcMain.handle(TERMINAL_CHANNELS.info, () => services.info());
-ipcMain.handle(TERMINAL_CHANNELS.printTicket, (_e, ticketId: string, options?: { duplicate?: boolean }) =>
-  services.printTicket(ticketId, options?.duplicate),
-);
-ipcMain.handle(TERMINAL_CHANNELS.printerStatus, () => services.printerStatus());
-ipcMain.handle(TERMINAL_CHANNELS.queueState, () => services.queueState());
-services.events.on('printerStatus', (s) =>
-  window.webContents.send(TERMINAL_CHANNELS.printerStatusChanged, s),
-);
-services.events.on('queueState', (s) => window.webContents.send(TERMINAL_CHANNELS.queueStateChanged, s));
+for (const [channel, handle] of Object.entries(bridgeHandlers(services)))
+  ipcMain.handle(channel, (_e, ...args: unknown[]) => handle(...args));
+for (const [event, channel] of Object.entries(BRIDGE_EVENTS))
+  services.events.on(event, (value: unknown) => window.webContents.send(channel, value));
 
 app.on('window-all-closed', () => {
   void services.stop().then(() => app.quit());

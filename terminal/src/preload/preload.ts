@@ -10,6 +10,8 @@ function subscribe<T>(channel: string, listener: (value: T) => void): () => void
 
 const bridge: TerminalBridge = {
   info: () => ipcRenderer.invoke(TERMINAL_CHANNELS.info),
+  submitCoupon: (request) => ipcRenderer.invoke(TERMINAL_CHANNELS.submitCoupon, request),
+  printPayoutReceipt: (receipt) => ipcRenderer.invoke(TERMINAL_CHANNELS.printPayoutReceipt, receipt),
   printTicket: (ticketId, options) => ipcRenderer.invoke(TERMINAL_CHANNELS.printTicket, ticketId, options),
   printerStatus: () => ipcRenderer.invoke(TERMINAL_CHANNELS.printerStatus),
   queueState: () => ipcRenderer.invoke(TERMINAL_CHANNELS.queueState),

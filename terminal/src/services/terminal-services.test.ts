@@ -1,8 +1,12 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PrinterEmulator, findSocat } from '@bet/printer-drivers';
+import { TERMINAL_CHANNELS, type PrinterStatus } from '@bet/shared';
 import { TerminalConfig } from '../config/terminal-config.ts';
+import { bridgeHandlers } from '../main/bridge-handlers.ts';
 import { RotatingLog } from './log/rotating-log.ts';
 import { startTerminalServices } from './terminal-services.ts';
 
@@ -32,4 +36,138 @@ describe('terminal services without a printer (a plain browser or a terminal who
       await services.stop();
     }
   });
+});
+
+describe('terminal services take no bets while the server is away', () => {
+  it('a coupon the server never answers is given up after the confirm window and counted for the cashier', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'term-'));
+    // a port nobody listens on: the server is away
+    const closed = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const services = await startTerminalServices(
+      TerminalConfig.parse({ serverUrl: `http://127.0.0.1:${closed}`, terminalNo: 'T-09' }),
+      {
+        dataDir: dir,
+        log: new RotatingLog({ file: path.join(dir, 'terminal.log') }),
+        sessionCookie: async () => 'sid=x',
+        confirmWindowMs: 300,
+      },
+    );
+    const states: unknown[] = [];
+    services.events.on('queueState', (s) => states.push(s));
+    try {
+      const request = {
+        idempotencyKey: 'offline-coupon-1',
+        stake: 5,
+        oddChangeOk: true,
+        picks: [{ matchId: 1, marketId: 2, outcomeId: 3, odd: 1.5, banker: false }],
+      };
+      const outcome = await services.submitCoupon(request);
+      expect(outcome).toEqual({ ok: true, value: { state: 'givenUp', error: 'notConfirmed' } });
+      expect(services.queueState()).toEqual({
+        ok: true,
+        value: { pendingSubmissions: 0, pendingPrints: 0, pendingPayouts: 0, failed: 1 },
+      });
+      // the cashier's bar saw it waiting, then given up
+      expect(states).toContainEqual({
+        pendingSubmissions: 1,
+        pendingPrints: 0,
+        pendingPayouts: 0,
+        failed: 0,
+      });
+      expect(states.at(-1)).toEqual({
+        pendingSubmissions: 0,
+        pendingPrints: 0,
+        pendingPayouts: 0,
+        failed: 1,
+      });
+      // the same key again answers what became of it, never a new bet
+      expect(await services.submitCoupon(request)).toEqual(outcome);
+    } finally {
+      await services.stop();
+    }
+  });
+
+  it('refuses what is not a coupon, a ticket id or a receipt at the bridge', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'term-'));
+    const services = await startTerminalServices(TerminalConfig.parse({ terminalNo: 'T-09' }), {
+      dataDir: dir,
+      log: new RotatingLog({ file: path.join(dir, 'terminal.log') }),
+      sessionCookie: async () => '',
+    });
+    try {
+      const handlers = bridgeHandlers(services);
+      expect(await handlers[TERMINAL_CHANNELS.submitCoupon]!({ stake: 5 })).toEqual({
+        ok: false,
+        error: 'invalidRequest',
+      });
+      expect(await handlers[TERMINAL_CHANNELS.printTicket]!('../etc')).toEqual({
+        ok: false,
+        error: 'invalidRequest',
+      });
+      expect(
+        await handlers[TERMINAL_CHANNELS.printPayoutReceipt]!({
+          ticketId: '123456789012',
+          amount: 10,
+          currency: 'TRY',
+          paidAt: new Date().toISOString(),
+          terminalNo: 'T-09',
+        }),
+      ).toEqual({ ok: false, error: 'printerNotAttached' });
+      expect(await handlers[TERMINAL_CHANNELS.info]!()).toMatchObject({
+        ok: true,
+        value: { terminalNo: 'T-09' },
+      });
+    } finally {
+      await services.stop();
+    }
+  });
+});
+
+describe.skipIf(!findSocat())('terminal services with an emulated printer', () => {
+  it('print a payout receipt through the queue once the printer has paper again', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'term-'));
+    const emulator = await PrinterEmulator.start({ faults: { paperOut: true } });
+    const services = await startTerminalServices(
+      TerminalConfig.parse({
+        terminalNo: 'T-09',
+        language: 'en',
+        printer: { interface: emulator.path, paperWidth: 58 },
+      }),
+      {
+        dataDir: dir,
+        log: new RotatingLog({ file: path.join(dir, 'terminal.log') }),
+        sessionCookie: async () => '',
+      },
+    );
+    const statuses: PrinterStatus[] = [];
+    services.events.on('printerStatus', (s: PrinterStatus) => statuses.push(s));
+    try {
+      const queued = services.printPayoutReceipt({
+        ticketId: '123456789012',
+        amount: 42.5,
+        currency: 'TRY',
+        paidAt: '2026-03-01T09:05:00.000Z',
+        terminalNo: 'T-09',
+      });
+      expect(queued).toEqual({ ok: true, value: { jobId: 'payout-receipt:123456789012' } });
+      await expect.poll(() => statuses.at(-1)?.errors).toEqual(['printerNoPaper']);
+      expect(services.queueState()).toMatchObject({ ok: true, value: { pendingPayouts: 1 } });
+      expect(emulator.decoded().cuts).toBe(0);
+      emulator.setPaperOut(false);
+      await emulator.waitForCuts(1, 10_000);
+      const text = emulator.decoded().lines.join('\n');
+      expect(text).toContain('PAYOUT RECEIPT');
+      expect(text).toMatch(/Ticket:\s+123456789012/);
+      expect(text).toContain('42.50 TL');
+      await expect.poll(() => services.queueState()).toMatchObject({ value: { pendingPayouts: 0 } });
+    } finally {
+      await services.stop();
+      await emulator.close();
+    }
+  }, 20_000);
 });

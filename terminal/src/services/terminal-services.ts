@@ -1,19 +1,35 @@
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { PrinterConnection } from '@bet/printer-drivers';
-import type { BridgeResult, Coupon, PrinterStatus, QueueState, TerminalInfo } from '@bet/shared';
+import type {
+  BridgeResult,
+  Coupon,
+  CouponCreateRequest,
+  PayoutReceipt,
+  PrinterStatus,
+  QueueState,
+  SubmissionOutcome,
+  TerminalInfo,
+} from '@bet/shared';
 import type { TerminalConfig } from '../config/terminal-config.ts';
 import type { RotatingLog } from './log/rotating-log.ts';
+import { processPayoutReceipts, queuePayoutReceipt } from './printer/payout-receipt.ts';
 import { PrinterService } from './printer/printer-service.ts';
-import { JobQueue } from './queue/job-queue.ts';
+import { JobQueue, type Job } from './queue/job-queue.ts';
+import { processSubmissions, submissionOutcome } from './queue/submissions.ts';
 
 export const TERMINAL_VERSION = '0.1.0';
 /** "F users auto-print after about 1 second" */
 export const AUTO_PRINT_DELAY_MS = 1000;
 const TICK_MS = 2000;
+/** a bet the server has not confirmed within this window is given up and shown to the cashier */
+export const CONFIRM_WINDOW_MS = 20_000;
 
 export interface TerminalServices {
   info(): BridgeResult<TerminalInfo>;
+  /** Places a coupon through the durable queue; resolves once the server answered or it was given up. */
+  submitCoupon(request: CouponCreateRequest): Promise<BridgeResult<SubmissionOutcome>>;
+  printPayoutReceipt(receipt: PayoutReceipt): BridgeResult<{ jobId: string }>;
   printTicket(ticketId: string, duplicate?: boolean): BridgeResult<{ jobId: string }>;
   printerStatus(): Promise<BridgeResult<PrinterStatus>>;
   queueState(): BridgeResult<QueueState>;
@@ -32,7 +48,12 @@ const fail = <T>(error: string): BridgeResult<T> => ({ ok: false, error });
  */
 export async function startTerminalServices(
   config: TerminalConfig,
-  options: { dataDir: string; log: RotatingLog; sessionCookie: () => Promise<string> },
+  options: {
+    dataDir: string;
+    log: RotatingLog;
+    sessionCookie: () => Promise<string>;
+    confirmWindowMs?: number;
+  },
 ): Promise<TerminalServices> {
   const events = new EventEmitter();
   const queue = new JobQueue(path.join(options.dataDir, 'terminal-queue.sqlite'));
@@ -72,20 +93,94 @@ export async function startTerminalServices(
     }
   }
   let lastState = '';
-  const tick = async () => {
-    await printer
-      ?.processPrints()
-      .catch((err: unknown) =>
-        options.log.write('error', 'printing failed', { error: (err as Error).message }),
-      );
+  const publishState = () => {
     const state = queue.counts();
     if (JSON.stringify(state) !== lastState) events.emit('queueState', state);
     lastState = JSON.stringify(state);
   };
+  // Slips waiting for the server's answer on their coupon, by idempotency key.
+  const waiting = new Map<string, Array<(outcome: SubmissionOutcome) => void>>();
+  const settle = (job: Job) => {
+    const outcome = submissionOutcome(job);
+    if (!outcome) return;
+    options.log.write('info', 'submission', { key: job.key, ...outcome });
+    // Queued at once (durable); the next tick, about a second later, prints it.
+    if (outcome.state === 'done' && printer) {
+      printer.printCoupon(outcome.ticketId);
+      setTimeout(() => void tick(), AUTO_PRINT_DELAY_MS);
+    }
+    for (const resolve of waiting.get(job.key) ?? []) resolve(outcome);
+    waiting.delete(job.key);
+  };
+  const logFailure = (what: string) => (err: unknown) =>
+    options.log.write('error', what, { error: (err as Error).message });
+  const work = async () => {
+    await printer?.processPrints().catch(logFailure('printing failed'));
+    if (printer && connection)
+      await processPayoutReceipts(queue, connection, {
+        family: config.printer.model,
+        layout: receiptLayout,
+        status: () => printer!.status(),
+      }).catch(logFailure('payout receipt failed'));
+    const conn = {
+      baseUrl: config.serverUrl.replace(/\/+$/, ''),
+      cookie: await options.sessionCookie().catch(() => ''),
+    };
+    const handled = await processSubmissions(queue, conn, {
+      confirmWindowMs: options.confirmWindowMs ?? CONFIRM_WINDOW_MS,
+    }).catch((err: unknown) => (logFailure('submitting failed')(err), []));
+    handled.forEach(settle);
+    publishState();
+  };
+  // One pass at a time: two at once could send the same job twice. A call during a pass asks for another.
+  let running: Promise<void> | null = null;
+  let again = false;
+  const tick = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await work();
+      } while (again && !stopped);
+    })().finally(() => (running = null));
+    return running;
+  };
+  let stopped = false;
+  const receiptLayout = {
+    operator: 'Bet',
+    timeZone: config.timeZone,
+    language: config.language as 'tr',
+    paperWidth: config.printer.paperWidth,
+  };
   const timer = setInterval(() => void tick(), TICK_MS);
+  // Whatever a power cut left in the queue is worked off at once.
+  void tick();
   return {
     info: () =>
       ok({ terminalNo: config.terminalNo, version: TERMINAL_VERSION, paperWidth: config.printer.paperWidth }),
+    submitCoupon: async (request) => {
+      const { idempotencyKey, ...payload } = request;
+      const job = queue.enqueue('submit', idempotencyKey, payload);
+      const known = submissionOutcome(job);
+      if (known) return ok(known);
+      const answered = new Promise<SubmissionOutcome>((resolve) =>
+        waiting.set(job.key, [...(waiting.get(job.key) ?? []), resolve]),
+      );
+      publishState();
+      void tick();
+      return ok(await answered);
+    },
+    printPayoutReceipt: (receipt) => {
+      if (!printer) return fail('printerNotAttached');
+      const jobId = queuePayoutReceipt(queue, receipt);
+      publishState();
+      void tick();
+      return ok({ jobId });
+    },
     printTicket: (ticketId, duplicate = false) => {
       if (!printer) return fail('printerNotAttached');
       if (duplicate) printer.reprint(ticketId);
@@ -101,7 +196,9 @@ export async function startTerminalServices(
     queueState: () => ok(queue.counts()),
     events,
     stop: async () => {
+      stopped = true;
       clearInterval(timer);
+      await running;
       await connection?.close();
       queue.close();
     },

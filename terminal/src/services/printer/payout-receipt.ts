@@ -1,0 +1,55 @@
+import type { PayoutReceipt } from '@bet/shared';
+import {
+  canPrint,
+  payoutReceiptLayout,
+  renderTicket,
+  type PayoutReceiptOptions,
+  type PrinterConnection,
+  type PrinterFamily,
+  type PrinterHardwareStatus,
+} from '@bet/printer-drivers';
+import type { JobQueue } from '../queue/job-queue.ts';
+
+export interface PayoutReceiptPrinting {
+  family: PrinterFamily;
+  layout: PayoutReceiptOptions;
+  /** the printer's status, read through the printer service so changes reach the status bar */
+  status: () => Promise<PrinterHardwareStatus | null>;
+}
+
+/** Queues the receipt of a payout the server confirmed; one receipt per ticket, whatever the retries. */
+export function queuePayoutReceipt(queue: JobQueue, receipt: PayoutReceipt): string {
+  const key = `payout-receipt:${receipt.ticketId}`;
+  queue.enqueue('payout', key, receipt);
+  return key;
+}
+
+/**
+ * Prints the queued payout receipts while the printer can print; one it cannot take stays queued
+ * and is tried again with backoff. Returns the keys printed.
+ */
+export async function processPayoutReceipts(
+  queue: JobQueue,
+  printer: PrinterConnection,
+  options: PayoutReceiptPrinting,
+  now = () => Date.now(),
+): Promise<string[]> {
+  const printed: string[] = [];
+  for (let job = queue.next('payout', now()); job; job = queue.next('payout', now())) {
+    if (!canPrint(await options.status())) {
+      queue.retry(job.id, 'printerNotReady');
+      break;
+    }
+    queue.start(job.id);
+    try {
+      const layout = payoutReceiptLayout(job.payload as PayoutReceipt, options.layout);
+      await printer.write(renderTicket(layout, { family: options.family }));
+      queue.finish(job.id, { printedAt: now() });
+      printed.push(job.key);
+    } catch (err) {
+      queue.retry(job.id, (err as Error).message);
+      break;
+    }
+  }
+  return printed;
+}
