@@ -76,6 +76,7 @@ export {
   AnnouncementUpdate,
 } from './api/announcements.ts';
 export { TERMINAL_CHANNELS } from './terminal/bridge.ts';
+export { terminalErrorKey } from './terminal/terminal-errors.ts';
 export type {
   BridgeResult,
   PayoutReceipt,

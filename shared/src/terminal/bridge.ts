@@ -18,6 +18,7 @@ export type SubmissionOutcome =
   | {
       state: 'refused';
       error: string;
+      message: string;
       status: number;
       details: CouponRefusalDetails;
       /** false when the server said the session is gone */

@@ -9,6 +9,8 @@ import {
 } from '@bet/shared';
 import { api, ApiError } from '../api/client.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { terminalBridge } from '../terminal/bridge.ts';
+import { placeThroughTerminal } from '../terminal/submit-coupon.ts';
 import { useFavorites } from './favorites-store.ts';
 import { useNotify } from './notify-store.ts';
 import { notifyKey } from './notify-text.ts';
@@ -69,14 +71,19 @@ export async function createCoupon(): Promise<boolean> {
     })),
   };
   try {
-    const res = await api.post<CouponCreateResponse>('/coupons', body);
+    // A shop terminal places it through its durable queue, which also prints the ticket about a
+    // second after the server confirmed it; a plain browser posts it and opens the print page.
+    const terminal = isShopUser(session.user) ? terminalBridge() : null;
+    const res = terminal
+      ? await placeThroughTerminal(terminal, body)
+      : await api.post<CouponCreateResponse>('/coupons', body);
     notifyKey(1, 'sports.couponCreated');
     void useSession.getState().refresh();
     const started = slip.picks.filter((p) => p.match.ttype === 'L').map((p) => p.matchId);
     if (started.length) useFavorites.getState().add(started);
     useSlip.getState().setLastCoupon({ ticketId: res.ticketId, coupon: res.coupon });
     useSlip.getState().clear();
-    if (isShopUser(session.user))
+    if (isShopUser(session.user) && !terminal)
       setTimeout(() => window.open(printUrl(res.ticketId), '_blank'), AUTO_PRINT_MS);
     return true;
   } catch (err) {

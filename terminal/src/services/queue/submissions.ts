@@ -20,6 +20,8 @@ export interface SubmissionOptions {
 /** What a refused submission's job keeps as its result: the server's answer, for the slip to show. */
 export interface Refusal {
   refused: string;
+  /** the server's text in the request language, shown when the key has no translation */
+  message: string;
   status: number;
   details: Record<string, unknown>;
   /** false when the server said the session is gone */
@@ -61,13 +63,14 @@ async function send(conn: ServerConnection, job: Job): Promise<Outcome> {
       return { kind: 'retry', error: `server answered ${res.status}` };
     const body = (await res.json()) as {
       ticketId?: string;
-      error?: { code: string; details?: Record<string, unknown> };
+      error?: { code: string; message?: string; details?: Record<string, unknown> };
       login?: boolean;
     };
     if (res.status === 201 || res.status === 200) return { kind: 'done', ticketId: body.ticketId! };
     return {
       kind: 'refused',
       refused: body.error?.code ?? `http${res.status}`,
+      message: body.error?.message ?? '',
       status: res.status,
       details: body.error?.details ?? {},
       login: body.login !== false && res.status !== 401,
@@ -138,6 +141,7 @@ export function submissionOutcome(job: Job): SubmissionOutcome | null {
     return {
       state: 'refused',
       error: result.refused,
+      message: result.message,
       status: result.status,
       details: result.details as CouponRefusalDetails,
       login: result.login,

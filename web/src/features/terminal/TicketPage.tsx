@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { terminalErrorKey, toMinor, type PayoutReceipt } from '@bet/shared';
+import { api, ApiError } from '../../api/client.ts';
+import { useSession } from '../../state/session-store.ts';
+import { terminalBridge } from '../../terminal/bridge.ts';
+import { useTerminalStatus } from '../../terminal/use-terminal-status.ts';
+import { useMoney } from '../../ui/use-money.ts';
+import { TicketKeypad } from './TicketKeypad.tsx';
+import { TICKET_ID, ticketStatusKey, type TicketCheck } from './ticket-check.ts';
+
+type Message = { kind: 'error' | 'info'; text: string };
+
+/**
+ * Ticket check and payout: a scanned (`?id=`) or typed ticket opens with its status and what it
+ * pays; a won or sold ticket not yet paid is paid once in cash, with a receipt, and a duplicate
+ * of the ticket can be printed. Without a terminal it still checks tickets and says that no
+ * printer is attached.
+ */
+export default function TicketPage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const bridge = terminalBridge();
+  const { printerAttached } = useTerminalStatus();
+  const user = useSession((s) => s.user);
+  const [params, setParams] = useSearchParams();
+  const scanned = params.get('id') ?? '';
+  const [typed, setTyped] = useState(scanned);
+  const [check, setCheck] = useState<TicketCheck | null>(null);
+  const [receipt, setReceipt] = useState<PayoutReceipt | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const refusal = useCallback(
+    (err: unknown): Message => {
+      if (!(err instanceof ApiError) || err.status === 0) return { kind: 'error', text: t('technicalError') };
+      const key = terminalErrorKey(err.code);
+      const text = [i18nText(t, key, err.serverMessage)];
+      const d = err.details as { paidAt?: string; terminalNo?: string };
+      if (d.paidAt)
+        text.push(
+          t('terminal.paidAt', { date: new Date(d.paidAt).toLocaleString(), terminal: d.terminalNo }),
+        );
+      return { kind: 'error', text: text.join(' ') };
+    },
+    [t],
+  );
+
+  const open = useCallback(
+    async (ticketId: string) => {
+      setReceipt(null);
+      setMessage(null);
+      setCheck(null);
+      if (!TICKET_ID.test(ticketId)) return setMessage({ kind: 'error', text: t('couponNotFound') });
+      try {
+        setCheck(await api.get<TicketCheck>(`/terminal/tickets/${ticketId}`));
+      } catch (err) {
+        setMessage(refusal(err));
+      }
+    },
+    [t, refusal],
+  );
+
+  useEffect(() => {
+    setTyped(scanned);
+    if (scanned) void open(scanned);
+  }, [scanned, open]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // the same id again re-reads the ticket; a new one goes through the address (back works)
+    if (typed === scanned) void open(typed);
+    else setParams({ id: typed });
+  };
+
+  const pay = async () => {
+    if (!check || busy) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const info = bridge ? await bridge.info() : null;
+      const terminalNo = info?.ok ? info.value.terminalNo : (user?.terminalNo ?? user?.userName ?? '');
+      const paid = await api.post<TicketCheck>(`/terminal/tickets/${check.ticketId}/payout`, { terminalNo });
+      const done: PayoutReceipt = {
+        ticketId: paid.ticketId,
+        amount: check.payable,
+        currency: user?.currency ?? 'TRY',
+        paidAt: paid.paidAt ?? new Date().toISOString(),
+        terminalNo: paid.terminalNo ?? terminalNo,
+      };
+      setCheck(paid);
+      setReceipt(done);
+      if (bridge && printerAttached) {
+        const printing = await bridge.printPayoutReceipt(done);
+        if (printing.ok) setMessage({ kind: 'info', text: t('terminal.receiptPrinting') });
+      }
+    } catch (err) {
+      setMessage(refusal(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reprint = async () => {
+    if (!check || !bridge) return;
+    const r = await bridge.printTicket(check.ticketId, { duplicate: true });
+    setMessage(
+      r.ok ? { kind: 'info', text: t('terminal.reprintQueued') } : { kind: 'error', text: t(r.error) },
+    );
+  };
+
+  return (
+    <section className="ticket-screen" data-testid="ticket-screen">
+      <h1>{t('terminal.ticketCheck')}</h1>
+      {!printerAttached && (
+        <p className="notice" data-testid="terminal-no-printer">
+          {t('terminal.noPrinter')}
+        </p>
+      )}
+      <form onSubmit={submit}>
+        <input
+          aria-label={t('terminal.ticketId')}
+          placeholder={t('terminal.scanHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value.replace(/\D/g, '').slice(0, 20))}
+          data-testid="ticket-input"
+        />
+        <button type="submit" className="primary" data-testid="ticket-open">
+          {t('terminal.check')}
+        </button>
+      </form>
+      <TicketKeypad value={typed} onChange={setTyped} />
+      {message && (
+        <p
+          className={message.kind}
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          data-testid="ticket-message"
+        >
+          {message.text}
+        </p>
+      )}
+      {check && (
+        <div className="ticket-result" data-testid="ticket-result" data-ticket={check.ticketId}>
+          <dl>
+            <dt>{t('ticket.id')}</dt>
+            <dd>{check.ticketId}</dd>
+            <dt>{t('terminal.status')}</dt>
+            <dd data-testid="ticket-status">{t(ticketStatusKey(check.status))}</dd>
+            <dt>{t('terminal.payable')}</dt>
+            <dd data-testid="ticket-payable">{money(toMinor(check.payable))}</dd>
+          </dl>
+          {check.paid && check.paidAt && (
+            <p data-testid="ticket-paid">
+              {t('terminal.paidAt', {
+                date: new Date(check.paidAt).toLocaleString(),
+                terminal: check.terminalNo ?? '',
+              })}
+            </p>
+          )}
+          {!check.paid && check.payable === 0 && <p>{t('terminal.nothingDue')}</p>}
+          <div className="ticket-actions">
+            {(check.payable > 0 || check.paid) && (
+              <button
+                type="button"
+                className="primary"
+                onClick={() => void pay()}
+                disabled={busy}
+                data-testid="ticket-pay"
+              >
+                {t('terminal.pay')}
+              </button>
+            )}
+            {bridge && printerAttached && (
+              <button type="button" onClick={() => void reprint()} data-testid="ticket-reprint">
+                {t('terminal.reprint')}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      {receipt && (
+        <div className="ticket-receipt" data-testid="payout-receipt">
+          <h2>{t('payoutReceipt.title')}</h2>
+          <p>{t('terminal.paid', { amount: money(toMinor(receipt.amount)) })}</p>
+          <p>
+            {t('terminal.paidAt', {
+              date: new Date(receipt.paidAt).toLocaleString(),
+              terminal: receipt.terminalNo,
+            })}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A message key in the page's language, or the server's own text when the key has no translation. */
+function i18nText(t: (key: string) => string, key: string, serverText: string): string {
+  const text = t(key);
+  return text === key && serverText ? serverText : text;
+}

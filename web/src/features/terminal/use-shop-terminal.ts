@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useSiteSettings } from '../../state/settings-store.ts';
+import { useUi } from '../../state/ui-store.ts';
+import { terminalBridge } from '../../terminal/bridge.ts';
+import { IdleTimer, idleMsFromSetting } from '../../terminal/idle-timer.ts';
+import { EMPTY_SCAN, scanKey } from '../../terminal/scan-detector.ts';
+
+/** Marks the page as a shop terminal's: the stylesheet then gives every control a large touch target. */
+export function useTouchTargets(): void {
+  useEffect(() => {
+    document.documentElement.dataset['shopTerminal'] = '';
+    return () => {
+      delete document.documentElement.dataset['shopTerminal'];
+    };
+  }, []);
+}
+
+/** Back to Home after the configured time without a touch (site setting terminal_idle_seconds, 90 s). */
+export function useIdleReturn(): void {
+  const { lang = 'tr' } = useParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const ms = idleMsFromSetting(useSiteSettings((s) => s.settings['terminal_idle_seconds']));
+  const home = `/${lang}/`;
+  const atHome = pathname === home || pathname === `/${lang}`;
+  useEffect(() => {
+    const timer = new IdleTimer(ms, () => {
+      useUi.getState().closeMenus();
+      if (!atHome) void navigate(home);
+    });
+    const touch = () => timer.touch();
+    const events = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+    for (const e of events) window.addEventListener(e, touch, { capture: true, passive: true });
+    return () => {
+      timer.stop();
+      for (const e of events) window.removeEventListener(e, touch, { capture: true });
+    };
+  }, [ms, home, atHome, navigate]);
+}
+
+/**
+ * A scanned ticket opens the ticket screen from anywhere: the bridge's scanner, or a barcode
+ * scanner acting as a keyboard (a fast burst of keys ending in Enter).
+ */
+export function useScannedTickets(): void {
+  const { lang = 'tr' } = useParams();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const open = (code: string) => void navigate(`/${lang}/ticket?id=${encodeURIComponent(code)}`);
+    let state = EMPTY_SCAN;
+    const onKey = (e: KeyboardEvent) => {
+      const next = scanKey(state, e.key, e.timeStamp);
+      state = next.state;
+      if (next.code) {
+        e.preventDefault();
+        open(next.code);
+      }
+    };
+    window.addEventListener('keydown', onKey, { capture: true });
+    const offScan = terminalBridge()?.onScan(open);
+    return () => {
+      window.removeEventListener('keydown', onKey, { capture: true });
+      offScan?.();
+    };
+  }, [lang, navigate]);
+}

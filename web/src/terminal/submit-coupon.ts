@@ -1,0 +1,44 @@
+import {
+  terminalErrorKey,
+  type Coupon,
+  type CouponCreateRequest,
+  type CouponCreateResponse,
+  type TerminalBridge,
+} from '@bet/shared';
+import { api, ApiError } from '../api/client.ts';
+
+/**
+ * Places a coupon through the terminal's durable queue and answers like `POST /coupons` would:
+ * the created coupon once the server confirmed it, or an ApiError the slip already knows how to
+ * show (the server's refusal, or 'not confirmed' when the queue gave it up: no bet was taken).
+ */
+export async function placeThroughTerminal(
+  bridge: TerminalBridge,
+  request: CouponCreateRequest,
+): Promise<CouponCreateResponse> {
+  const answer = await bridge.submitCoupon(request);
+  if (!answer.ok) throw new ApiError(0, 'technicalError', answer.error);
+  const outcome = answer.value;
+  if (outcome.state === 'givenUp') throw new ApiError(503, 'terminal.notConfirmed', '');
+  if (outcome.state === 'refused')
+    throw new ApiError(
+      outcome.status,
+      terminalErrorKey(outcome.error),
+      outcome.message,
+      outcome.details,
+      outcome.login,
+    );
+  return { ticketId: outcome.ticketId, coupon: await confirmedCoupon(outcome.ticketId) };
+}
+
+/** The coupon the server holds; a confirmed bet is read again rather than reported as failed. */
+async function confirmedCoupon(ticketId: string, attempts = 3): Promise<Coupon> {
+  for (let i = 1; ; i++) {
+    try {
+      return await api.get<Coupon>(`/coupons/${ticketId}`);
+    } catch (err) {
+      if (i >= attempts) throw err;
+      await new Promise((r) => setTimeout(r, 500 * i));
+    }
+  }
+}
