@@ -93,6 +93,7 @@ const router = createBrowserRouter([
           },
           { path: 'results', element: <ResultsPage /> },
           { path: 'favorites', element: <FavoritesPage /> },
+          { path: 'ticket', lazy: () => import('../features/terminal/ticket-route.tsx') },
           { path: '*', element: <HomePage /> },
         ],
       },

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { TerminalChrome } from '../../features/terminal/TerminalChrome.tsx';
 import { useUi } from '../../state/ui-store.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -16,6 +17,7 @@ export function Shell() {
   return (
     <div className="app" data-theme={theme}>
       <Header />
+      <TerminalChrome />
       <LeftMenu open={openMenu === 'left'} />
       <RightMenu open={openMenu === 'right'} />
       {openMenu && <div className="overlay" data-testid="overlay" onClick={closeMenus} />}
