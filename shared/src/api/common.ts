@@ -39,10 +39,7 @@ export const ApiOdd = z
   .finite()
   .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, { message: 'at most 3 decimals' });
 
-/** The header every state-changing request must carry (CSRF guard). */
-export const CSRF_HEADER = 'x-requested-with';
-export const CSRF_HEADER_VALUE = 'fetch';
-export const API_BASE = '/api/v1';
+export { API_BASE, CSRF_HEADER, CSRF_HEADER_VALUE } from './http.ts';
 
 export const SiteSettingsResponse = z
   .object({ settings: z.record(z.string(), z.string()) })
