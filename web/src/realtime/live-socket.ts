@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { io, Socket } from 'socket.io-client';
 import { asArray, type LiveMatchEvent, type LiveOddsEvent } from './live-events.ts';
 
 export interface LiveSubscription {
@@ -9,14 +9,31 @@ export interface LiveSubscription {
 type Listener = { odds: (e: LiveOddsEvent[]) => void; match: (e: LiveMatchEvent[]) => void };
 
 let socket: Socket | null = null;
+/** set while the socket.io client is being fetched (it is not in the first bundle) */
+let loading: Promise<void> | null = null;
 const subscriptions = new Map<number, LiveSubscription>();
 const listeners = new Set<Listener>();
 let nextId = 1;
 
-/** The spec's push feed: reconnects up to 5 times at 1-second intervals. */
-function connect(): Socket {
-  if (socket) return socket;
-  const s = io('/live', {
+/**
+ * The spec's push feed: reconnects up to 5 times at 1-second intervals. The socket.io client is
+ * loaded on first use, so screens that follow nothing (Home) never download it.
+ */
+function connect(): void {
+  if (socket || loading) return;
+  loading = import('socket.io-client')
+    .then((client) => open(client.io))
+    // Offline while the client loads: the next follow tries again.
+    .catch(() => undefined)
+    .finally(() => {
+      loading = null;
+    });
+}
+
+function open(createSocket: typeof io): void {
+  // Everything was unfollowed while the client loaded.
+  if (subscriptions.size === 0) return;
+  const s = createSocket('/live', {
     transports: ['websocket', 'polling'],
     reconnectionAttempts: 5,
     reconnectionDelay: 1000,
@@ -35,7 +52,6 @@ function connect(): Socket {
     for (const l of listeners) l.match(events);
   });
   socket = s;
-  return s;
 }
 
 /**
@@ -45,8 +61,9 @@ function connect(): Socket {
 export function follow(sub: LiveSubscription): () => void {
   const id = nextId++;
   subscriptions.set(id, sub);
-  const s = connect();
-  if (s.connected) s.emit('subscribe', sub);
+  connect();
+  // A socket still connecting (or loading) subscribes to everything wanted once it connects.
+  if (socket?.connected) socket.emit('subscribe', sub);
   return () => {
     subscriptions.delete(id);
     if (!socket) return;
