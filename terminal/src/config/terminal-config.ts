@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 
+/** A serial device: /dev/ttyUSB0, /dev/serial/by-id/..., or COM3 (\\.\COM10) on Windows. */
+const SerialDevicePath = z
+  .string()
+  .regex(/^(\/\S+|COM[1-9]\d*|\\\\\.\\COM[1-9]\d*)$/i, 'an absolute serial device path or COMn');
+const BaudRate = z.union([1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200].map((b) => z.literal(b)));
+
 /** The terminal's own settings, from a JSON file next to the installation. */
 export const TerminalConfig = z.object({
   serverUrl: z.string().url().default('http://localhost:8080'),
@@ -9,12 +15,26 @@ export const TerminalConfig = z.object({
   timeZone: z.string().default('Europe/Istanbul'),
   printer: z
     .object({
-      /** a serial device path (e.g. /dev/ttyUSB0) or 'none' */
-      interface: z.string().default('none'),
+      /** the serial device of the receipt printer, or 'none' */
+      interface: z.union([z.literal('none'), SerialDevicePath]).default('none'),
       model: z.enum(['epson', 'star']).default('epson'),
       paperWidth: z.union([z.literal(58), z.literal(80)]).default(80),
+      /** how often the printer's real-time status is polled */
+      statusIntervalMs: z.number().int().min(100).max(60_000).default(1000),
     })
-    .default({ interface: 'none', model: 'epson', paperWidth: 80 }),
+    .prefault({}),
+  scanner: z
+    .object({
+      /**
+       * 'keyboard': a keyboard-wedge scanner typing into the page, read by the UI; 'none'; or
+       * the serial device of a scanner sending lines of digits
+       */
+      interface: z.union([z.literal('keyboard'), z.literal('none'), SerialDevicePath]).default('keyboard'),
+      baudRate: BaudRate.default(9600),
+      /** the same code read again within this window is one scan (the beam sweeps twice) */
+      duplicateWindowMs: z.number().int().min(0).max(10_000).default(1500),
+    })
+    .prefault({}),
 });
 export type TerminalConfig = z.infer<typeof TerminalConfig>;
 

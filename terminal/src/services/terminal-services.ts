@@ -15,6 +15,8 @@ import type { TerminalConfig } from '../config/terminal-config.ts';
 import type { RotatingLog } from './log/rotating-log.ts';
 import { processPayoutReceipts, queuePayoutReceipt } from './printer/payout-receipt.ts';
 import { PrinterService } from './printer/printer-service.ts';
+import { PrinterStatusMonitor } from './printer/status-monitor.ts';
+import { startScanner } from './scanner/scanner-service.ts';
 import { JobQueue, type Job } from './queue/job-queue.ts';
 import { processSubmissions, submissionOutcome } from './queue/submissions.ts';
 
@@ -33,7 +35,7 @@ export interface TerminalServices {
   printTicket(ticketId: string, duplicate?: boolean): BridgeResult<{ jobId: string }>;
   printerStatus(): Promise<BridgeResult<PrinterStatus>>;
   queueState(): BridgeResult<QueueState>;
-  /** 'printerStatus' and 'queueState' events for the window */
+  /** 'printerStatus' (changes only), 'queueState' and 'scan' (a ticket id) events for the window */
   events: EventEmitter;
   stop(): Promise<void>;
 }
@@ -67,9 +69,18 @@ export async function startTerminalServices(
   };
   let printer: PrinterService | null = null;
   let connection: PrinterConnection | null = null;
+  let monitor: PrinterStatusMonitor | null = null;
   if (config.printer.interface !== 'none') {
     try {
       connection = await PrinterConnection.open(config.printer.interface);
+      const statusMonitor = new PrinterStatusMonitor(connection, {
+        intervalMs: config.printer.statusIntervalMs,
+      });
+      statusMonitor.onChange((status) => {
+        options.log.write('info', 'printer status', { ...status });
+        events.emit('printerStatus', status);
+      });
+      monitor = statusMonitor;
       printer = new PrinterService(queue, connection, {
         family: config.printer.model,
         ticket: {
@@ -83,15 +94,18 @@ export async function startTerminalServices(
         fetchCoupon: async (ticketId) => (await call('GET', `/coupons/${ticketId}`)) as Coupon,
         cancelCoupon: async (ticketId) => void (await call('POST', `/coupons/${ticketId}/cancel`)),
         giveUpAfterMs: 60_000,
-        onStatus: (status) => {
-          options.log.write('info', 'printer status', { ...status });
-          events.emit('printerStatus', status);
-        },
+        // what printing finds is reported by the monitor, once
+        readStatus: () => statusMonitor.poll(),
       });
+      statusMonitor.start();
     } catch (err) {
       options.log.write('error', 'printer unavailable', { error: (err as Error).message });
     }
   }
+  const scanner = await startScanner(config.scanner, {
+    onScan: (ticketId) => events.emit('scan', ticketId),
+    onNotice: (message, details) => options.log.write('info', message, details),
+  });
   let lastState = '';
   const publishState = () => {
     const state = queue.counts();
@@ -199,6 +213,8 @@ export async function startTerminalServices(
       stopped = true;
       clearInterval(timer);
       await running;
+      await monitor?.stop();
+      await scanner?.stop();
       await connection?.close();
       queue.close();
     },

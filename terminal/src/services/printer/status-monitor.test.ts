@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   PrinterConnection,
@@ -9,6 +12,9 @@ import {
   type PrinterFaults,
 } from '@bet/printer-drivers';
 import type { PrinterStatus } from '@bet/shared';
+import { TerminalConfig } from '../../config/terminal-config.ts';
+import { RotatingLog } from '../log/rotating-log.ts';
+import { startTerminalServices } from '../terminal-services.ts';
 import { PrinterStatusMonitor } from './status-monitor.ts';
 
 const socat = findSocat();
@@ -125,5 +131,40 @@ describe.skipIf(!socat)('the printer status monitor with an emulated printer', (
     expect(a).toBe(b);
     expect(emulator.statusQueries - before).toBe(4);
     expect(pushed).toEqual([ready]);
+  });
+});
+
+describe.skipIf(!socat)('the terminal services with an emulated printer', () => {
+  it("emit the monitor's changes as 'printerStatus' events, and only the changes", async () => {
+    const emulator = await PrinterEmulator.start();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'term-'));
+    const services = await startTerminalServices(
+      TerminalConfig.parse({
+        terminalNo: 'T-01',
+        printer: { interface: emulator.path, statusIntervalMs: 100 },
+        scanner: { interface: 'none' },
+      }),
+      {
+        dataDir: dir,
+        log: new RotatingLog({ file: path.join(dir, 'terminal.log') }),
+        sessionCookie: async () => '',
+      },
+    );
+    try {
+      const events: PrinterStatus[] = [];
+      services.events.on('printerStatus', (s: PrinterStatus) => events.push(s));
+      await until(() => events.length === 1, 'the first status');
+      emulator.setCoverOpen(true);
+      await until(() => events.length === 2, 'cover open');
+      emulator.setCoverOpen(false);
+      await until(() => events.length === 3, 'cover closed');
+      const queries = emulator.statusQueries;
+      await until(() => emulator.statusQueries >= queries + 4 * 3, 'three more polls');
+      expect(events.map((e) => e.errors)).toEqual([[], ['printerCoverOpen'], []]);
+      expect(await services.printerStatus()).toEqual({ ok: true, value: ready });
+    } finally {
+      await services.stop();
+      await emulator.close();
+    }
   });
 });
