@@ -45,6 +45,7 @@ test('menus open exclusively over an overlay, and switching language keeps the r
   await page.getByTestId('overlay').click({ position: { x: 20, y: 300 } });
   await expect(page.locator('.side-menu.right')).not.toHaveClass(/open/);
   await page.getByRole('button', { name: 'Menü' }).click();
+  await page.getByTestId('language-toggle').click();
   await page.locator('.languages a[lang="en"]').click();
   await expect(page).toHaveURL(/\/en\/some\/page$/);
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();

@@ -18,6 +18,7 @@ const CouponSharePage = lazy(() => import('../features/coupons/CouponSharePage.t
 const CashoutPage = lazy(() => import('../features/cashout/CashoutPage.tsx'));
 const ResultsPage = lazy(() => import('../features/results/ResultsPage.tsx'));
 const FavoritesPage = lazy(() => import('../features/favorites/FavoritesPage.tsx'));
+const NotificationsPage = lazy(() => import('../features/account/NotificationsPage.tsx'));
 
 /** Every page lives under /{lang}/; unknown paths show Home, as the spec says. */
 const router = createBrowserRouter([
@@ -54,8 +55,22 @@ const router = createBrowserRouter([
               </ProductForUsers>
             ),
           },
-          { path: 'matchdetail/:id', element: <MatchDetailPage /> },
-          { path: 'betslip', element: <BetSlipPage /> },
+          {
+            path: 'matchdetail/:id',
+            element: (
+              <ProductForUsers product="sportsOrLive">
+                <MatchDetailPage />
+              </ProductForUsers>
+            ),
+          },
+          {
+            path: 'betslip',
+            element: (
+              <ProductForUsers product="sportsOrLive">
+                <BetSlipPage />
+              </ProductForUsers>
+            ),
+          },
           {
             path: 'uphigh',
             element: (
@@ -69,16 +84,20 @@ const router = createBrowserRouter([
           {
             path: 'coupons',
             element: (
-              <RequireLogin>
-                <CouponsPage />
+              <RequireLogin noShop>
+                <ProductForUsers product="sportsOrLive">
+                  <CouponsPage />
+                </ProductForUsers>
               </RequireLogin>
             ),
           },
           {
             path: 'coupons/:id',
             element: (
-              <RequireLogin>
-                <CouponDetailPage />
+              <RequireLogin noShop>
+                <ProductForUsers product="sportsOrLive">
+                  <CouponDetailPage />
+                </ProductForUsers>
               </RequireLogin>
             ),
           },
@@ -86,14 +105,31 @@ const router = createBrowserRouter([
           {
             path: 'cashout',
             element: (
-              <RequireLogin>
-                <CashoutPage />
+              <RequireLogin noShop>
+                <ProductForUsers product="sportsOrLive">
+                  <CashoutPage />
+                </ProductForUsers>
               </RequireLogin>
             ),
           },
-          { path: 'results', element: <ResultsPage /> },
+          {
+            path: 'results',
+            element: (
+              <ProductForUsers product="sportsOrLive">
+                <ResultsPage />
+              </ProductForUsers>
+            ),
+          },
           { path: 'favorites', element: <FavoritesPage /> },
           { path: 'ticket', lazy: () => import('../features/terminal/ticket-route.tsx') },
+          {
+            path: 'notifications',
+            element: (
+              <RequireLogin>
+                <NotificationsPage />
+              </RequireLogin>
+            ),
+          },
           { path: '*', element: <HomePage /> },
         ],
       },

@@ -6,6 +6,7 @@ import { setApiLanguage } from '../api/client.ts';
 import { useSession } from '../state/session-store.ts';
 import { SETTINGS_REFRESH_MS, useSiteSettings } from '../state/settings-store.ts';
 import { languageRedirect } from './lang-path.ts';
+import { useThemeOnDocument } from './shell/use-theme.ts';
 
 /** Applies the language of the first path segment before rendering the page. */
 export function LanguageRoot() {
@@ -14,6 +15,7 @@ export function LanguageRoot() {
   const [ready, setReady] = useState<string | null>(null);
   const redirect = languageRedirect(location.pathname, rememberedLanguage());
   useBootstrap();
+  useThemeOnDocument();
 
   useEffect(() => {
     if (!isLanguageCode(lang)) return;

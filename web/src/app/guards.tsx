@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { hasProduct, type ProductKey } from '@bet/shared';
+import { hasProduct, isShopUser, type ProductKey } from '@bet/shared';
 import { useSession } from '../state/session-store.ts';
 import { useSiteSettings } from '../state/settings-store.ts';
+import { useUi } from '../state/ui-store.ts';
 
 /** Waits for the first answer of `GET /me` so guards never decide on a user they do not know yet. */
 function useKnownSession() {
@@ -19,31 +20,70 @@ export function RequireProduct({ product, children }: { product: ProductKey; chi
   return hasProduct(user, product) ? children : <Navigate to={`/${lang}/`} replace />;
 }
 
-/** Areas of the spec that are open to guests until they log in, then limited by product (sports, live). */
-export function ProductForUsers({ product, children }: { product: ProductKey; children: ReactNode }) {
+/**
+ * Areas open to guests until they log in, then limited by product: sports needs sportUser, live
+ * needs liveUser, and "coupons, results, betslip, cashout and match detail need liveUser or
+ * sportUser; otherwise redirect to Home" (sports-betting section 6).
+ */
+export function ProductForUsers({
+  product,
+  children,
+}: {
+  product: ProductKey | 'sportsOrLive';
+  children: ReactNode;
+}) {
   const { lang = 'tr' } = useParams();
   const { known, user } = useKnownSession();
   if (!known) return null;
-  if (user && !hasProduct(user, product)) return <Navigate to={`/${lang}/`} replace />;
+  const allowed =
+    product === 'sportsOrLive'
+      ? hasProduct(user, 'sportUser') || hasProduct(user, 'liveUser')
+      : hasProduct(user, product);
+  if (user && !allowed) return <Navigate to={`/${lang}/`} replace />;
   return children;
 }
 
-/** Logged-in-only pages: a guest goes to the login page, which comes back here afterwards. */
-export function RequireLogin({ children }: { children: ReactNode }) {
+/**
+ * Logged-in-only pages. "The my-coupons page redirects to Home when there is no user": a guest goes
+ * Home with the login popup open, and comes back here once logged in.
+ */
+export function RequireLogin({ children, noShop = false }: { children: ReactNode; noShop?: boolean }) {
   const { lang = 'tr' } = useParams();
   const location = useLocation();
   const { known, user } = useKnownSession();
+  const openLoginPopup = useUi((s) => s.openLoginPopup);
+  const guest = known && !user;
+  const here = location.pathname + location.search;
+  useEffect(() => {
+    if (guest) openLoginPopup(here);
+  }, [guest, here, openLoginPopup]);
   if (!known) return null;
-  if (user) return children;
-  const nextUrl = encodeURIComponent(location.pathname + location.search);
-  return <Navigate to={`/${lang}/firstlogin?nextUrl=${nextUrl}`} replace />;
+  if (!user) return <Navigate to={`/${lang}/`} replace />;
+  // Type F: "no cash-out", "no My coupons".
+  if (noShop && isShopUser(user)) return <Navigate to={`/${lang}/`} replace />;
+  return children;
 }
 
 /** Logged-out-only pages send a logged-in user Home, unless the login_screen setting is 1. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { lang = 'tr' } = useParams();
   const { known, user } = useKnownSession();
-  const loginScreen = useSiteSettings((s) => s.settings.login_screen === '1');
+  const loginScreen = useSiteSettings((s) => s.settings['login_screen'] === '1');
   if (!known) return null;
   return user && !loginScreen ? <Navigate to={`/${lang}/`} replace /> : children;
+}
+
+/**
+ * "When login_screen is 1 the site requires login first, and logout returns to Login with
+ * nextUrl": every page of the shell sends a guest to Login, which comes back afterwards.
+ */
+export function LoginScreenGate() {
+  const { lang = 'tr' } = useParams();
+  const location = useLocation();
+  const { known, user } = useKnownSession();
+  const loaded = useSiteSettings((s) => s.loaded);
+  const loginScreen = useSiteSettings((s) => s.settings['login_screen'] === '1');
+  if (!known || !loaded || user || !loginScreen) return null;
+  const nextUrl = encodeURIComponent(location.pathname + location.search);
+  return <Navigate to={`/${lang}/firstlogin?nextUrl=${nextUrl}`} replace />;
 }

@@ -3,29 +3,41 @@ import type { NotificationState } from '@bet/shared';
 
 interface Notice {
   state: NotificationState;
-  /** a message key, translated when shown */
+  /** a message key, translated when shown; empty for the waiting states' own text */
   message: string;
   /** the server's own text, shown when the key has no translation */
   fallback?: string;
   title?: string;
+  /** how long a finished notice stays (4 s unless said: sells clear after 3 s) */
+  ms?: number;
 }
 
 interface NotifyState extends Notice {
+  /** bumps on every notice, so the same text shown twice still restarts its timer */
+  seq: number;
   show: (notice: Notice) => void;
   hide: () => void;
 }
 
+/** "notification clears after 4 s or 3 s": 4 s for coupon creation and most notices, 3 s for a sale. */
+export const NOTICE_MS = 4000;
+export const SELL_NOTICE_MS = 3000;
+
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** The notification dialog of the spec: success and error notices clear themselves after 4 s. */
+/**
+ * The notification dialog of the spec: 0 hidden, 1 success, 2 error, 3 and 4 warning (cleared after
+ * their time), 5 and 6 waiting (kept until the work they wait for ends and replaces them).
+ */
 export const useNotify = create<NotifyState>()((set) => ({
   state: 0,
   message: '',
+  seq: 0,
   show: (notice) => {
     clearTimeout(timer);
-    set({ title: undefined, fallback: undefined, ...notice });
-    // Waiting states (5, 6) stay until the work they wait for ends.
-    if (notice.state !== 5 && notice.state !== 6) timer = setTimeout(() => set({ state: 0 }), 4000);
+    set((s) => ({ title: undefined, fallback: undefined, ms: undefined, ...notice, seq: s.seq + 1 }));
+    if (notice.state !== 5 && notice.state !== 6 && notice.state !== 0)
+      timer = setTimeout(() => set({ state: 0 }), notice.ms ?? NOTICE_MS);
   },
   hide: () => {
     clearTimeout(timer);

@@ -4,15 +4,21 @@ import { useNotify } from './notify-store.ts';
 
 /**
  * Shows a message key in the notification dialog. The dialog translates bare keys; a key with
- * parameters is translated here so its placeholders are filled.
+ * parameters is translated here so its placeholders are filled. `ms` overrides how long it stays.
  */
 export function notifyKey(
   state: NotificationState,
   key: string,
   params?: Record<string, string | number>,
   serverText?: string,
+  ms?: number,
 ): void {
   const known = i18n.exists(key);
   const message = params && known ? i18n.t(key, params) : key;
-  useNotify.getState().show({ state, message, ...(serverText ? { fallback: serverText } : {}) });
+  useNotify.getState().show({
+    state,
+    message,
+    ...(serverText ? { fallback: serverText } : {}),
+    ...(ms ? { ms } : {}),
+  });
 }

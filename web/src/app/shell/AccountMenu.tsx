@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { accountLinks, countBadge, type AccountLink } from '@bet/shared';
+import { Link, useNavigate } from 'react-router';
+import { accountLinks, canUsePayments, countBadge, type AccountLink } from '@bet/shared';
 import { useSession, type SessionUser } from '../../state/session-store.ts';
-import { useUi } from '../../state/ui-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
+import { useSlip } from '../../state/slip-store.ts';
+import { useUi } from '../../state/ui-store.ts';
 import { useLangLink } from './use-lang-link.ts';
 
 const ROUTES: Record<Exclude<AccountLink, 'logout'>, string> = {
@@ -20,25 +22,67 @@ const ROUTES: Record<Exclude<AccountLink, 'logout'>, string> = {
   changePassword: 'changePassword',
 };
 
+/** "Deposit, withdraw, transfer and bonus only if onlineUser is 1 and login_screen and register_disabled are not 1" (section 6). */
+const PAYMENT_LINKS: ReadonlySet<AccountLink> = new Set([
+  'bonusRequest',
+  'transferRequest',
+  'deposit',
+  'withdraw',
+]);
+
 export const APP_VERSION = '1.36.3';
 
 /** The logged-in right menu: name, balance with refresh, waiting coupons, and the spec's links. */
-export function AccountMenu({ user, waiting }: { user: SessionUser; waiting: number }) {
+export function AccountMenu({
+  user,
+  waiting,
+  onRefresh,
+}: {
+  user: SessionUser;
+  waiting: number;
+  onRefresh?: () => void;
+}) {
   const { t } = useTranslation();
   const link = useLangLink();
+  const navigate = useNavigate();
   const refresh = useSession((s) => s.refresh);
   const logout = useSession((s) => s.logout);
   const closeMenus = useUi((s) => s.closeMenus);
   const settings = useSiteSettings((s) => s.settings);
+  const [refreshing, setRefreshing] = useState(false);
+  const payments = canUsePayments(user, settings);
+  const links = accountLinks(user, settings).filter((key) => payments || !PAYMENT_LINKS.has(key));
+
+  const refreshBalance = async () => {
+    if (refreshing) return;
+    setRefreshing(true);
+    onRefresh?.();
+    try {
+      await refresh();
+    } finally {
+      setRefreshing(false);
+    }
+  };
+  const signOut = async () => {
+    closeMenus();
+    await logout();
+    // The slip stays (the spec clears it only when asked); the last coupon belonged to this player.
+    useSlip.getState().setLastCoupon(null);
+    // With login_screen on, the shell sends the guest to Login with nextUrl; otherwise Home.
+    if (settings['login_screen'] !== '1') void navigate(link());
+  };
+
   return (
     <div className="account-menu">
       <div className="account-head">
         <strong data-testid="account-name">{user.userName}</strong>
         <button
           type="button"
-          className="icon-button"
+          className={`icon-button refresh${refreshing ? ' spinning' : ''}`}
           aria-label={t('account.refreshBalance')}
-          onClick={() => void refresh()}
+          aria-busy={refreshing}
+          data-testid="refresh-balance"
+          onClick={() => void refreshBalance()}
         >
           ⟳
         </button>
@@ -48,13 +92,16 @@ export function AccountMenu({ user, waiting }: { user: SessionUser; waiting: num
         {user.currency}
       </div>
       <div className="account-waiting">
-        {t('account.waitingCoupons')}: <span className="badge">{countBadge(waiting)}</span>
+        {t('account.waitingCoupons')}:{' '}
+        <span className="badge" data-testid="waiting-count">
+          {countBadge(waiting)}
+        </span>
       </div>
       <ul className="menu-links" onClick={closeMenus}>
-        {accountLinks(user, settings).map((key) =>
+        {links.map((key) =>
           key === 'logout' ? (
             <li key={key}>
-              <button type="button" className="link-button" onClick={() => void logout()}>
+              <button type="button" className="link-button" onClick={() => void signOut()}>
                 {t('account.logout')}
               </button>
             </li>

@@ -3,13 +3,14 @@ import { NavLink } from 'react-router';
 import { footerItems, type FooterItem } from '@bet/shared';
 import { useSession } from '../../state/session-store.ts';
 import { useSlip } from '../../state/slip-store.ts';
+import { Icon, type IconName } from './Icon.tsx';
 import { useLangLink } from './use-lang-link.ts';
 
-const TARGETS: Record<Exclude<FooterItem, 'coupon'>, { path: string; label: string }> = {
-  home: { path: '', label: 'nav.home' },
-  live: { path: 'livebets', label: 'nav.live' },
-  sports: { path: 'sports', label: 'nav.sports' },
-  cashout: { path: 'cashout', label: 'nav.cashout' },
+const TARGETS: Record<Exclude<FooterItem, 'coupon'>, { path: string; label: string; icon: IconName }> = {
+  home: { path: '', label: 'nav.home', icon: 'home' },
+  live: { path: 'livebets', label: 'nav.live', icon: 'live' },
+  sports: { path: 'sports', label: 'nav.sports', icon: 'sports' },
+  cashout: { path: 'cashout', label: 'nav.cashout', icon: 'cashout' },
 };
 
 /** Home, Live, Sports, Cashout (logged in, not type F), and Coupon with its count, or Coupons when the slip is empty. */
@@ -24,16 +25,26 @@ export function Footer() {
         item === 'coupon' ? (
           picks > 0 ? (
             <NavLink key={item} to={link('betslip')} data-testid="footer-slip">
-              {t('nav.coupon')} <span className="badge">{picks}</span>
+              <Icon name="coupon" />
+              <span>
+                {t('nav.coupon')} <span className="badge">{picks}</span>
+              </span>
             </NavLink>
           ) : (
-            <NavLink key={item} to={link('coupons')}>
-              {t('nav.coupons')}
+            <NavLink key={item} to={link('coupons')} data-testid="footer-coupons">
+              <Icon name="coupons" />
+              <span>{t('nav.coupons')}</span>
             </NavLink>
           )
         ) : (
-          <NavLink key={item} to={link(TARGETS[item].path)} end={item === 'home'}>
-            {t(TARGETS[item].label)}
+          <NavLink
+            key={item}
+            to={link(TARGETS[item].path)}
+            end={item === 'home'}
+            data-testid={`footer-${item}`}
+          >
+            <Icon name={TARGETS[item].icon} />
+            <span>{t(TARGETS[item].label)}</span>
           </NavLink>
         ),
       )}

@@ -4,24 +4,31 @@ import { canUsePayments, isShopUser } from '@bet/shared';
 import { useSession } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { useUi } from '../../state/ui-store.ts';
+import { routeName } from './route-name.ts';
 import { useLangLink } from './use-lang-link.ts';
 
+/** Header: menu, back chevron (not on Home and BetSlip), logo (not for type F), deposit, balance or login. */
 export function Header() {
   const { t } = useTranslation();
   const toggleMenu = useUi((s) => s.toggleMenu);
+  const openMenu = useUi((s) => s.openMenu);
   const user = useSession((s) => s.user);
   const settings = useSiteSettings((s) => s.settings);
   const link = useLangLink();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  // Every page but Home and the bet slip shows a back chevron.
-  const noBack = /^\/[a-z]{2}\/?$/.test(pathname) || /^\/[a-z]{2}\/betslip\/?$/i.test(pathname);
+  const { pathname, key } = useLocation();
+  const route = routeName(pathname);
+  const noBack = route === 'home' || route === 'betslip';
+  // A page opened directly has no history of ours to go back to: back then goes Home.
+  const back = () => void (key === 'default' ? navigate(link()) : navigate(-1));
   return (
     <header className="header">
       <button
         type="button"
         className="icon-button"
         aria-label={t('nav.menu')}
+        aria-expanded={openMenu === 'left'}
+        data-testid="menu-button"
         onClick={() => toggleMenu('left')}
       >
         ☰
@@ -29,9 +36,10 @@ export function Header() {
       {!noBack && (
         <button
           type="button"
-          className="icon-button"
+          className="icon-button back"
           aria-label={t('nav.back')}
-          onClick={() => void navigate(-1)}
+          data-testid="back"
+          onClick={back}
         >
           ‹
         </button>
@@ -40,14 +48,20 @@ export function Header() {
       {isShopUser(user) ? (
         <span className="logo-space" />
       ) : (
-        <Link to={link()} className="logo">
-          Bet
+        <Link to={link()} className="logo" data-testid="logo">
+          {settings['site_name'] || 'Bet'}
         </Link>
       )}
       {user ? (
         <>
           {canUsePayments(user, settings) && (
-            <Link to={link('deposit')} className="icon-button" aria-label={t('account.deposit')}>
+            <Link
+              to={link('deposit')}
+              className="icon-button deposit"
+              aria-label={t('account.deposit')}
+              title={t('account.deposit')}
+              data-testid="header-deposit"
+            >
               ＋
             </Link>
           )}
@@ -55,13 +69,19 @@ export function Header() {
             type="button"
             className="balance-button"
             data-testid="header-balance"
+            aria-expanded={openMenu === 'right'}
             onClick={() => toggleMenu('right')}
           >
             {user.credit.toFixed(2)} {user.currency}
           </button>
         </>
       ) : (
-        <button type="button" className="login-button" onClick={() => toggleMenu('right')}>
+        <button
+          type="button"
+          className="login-button"
+          aria-expanded={openMenu === 'right'}
+          onClick={() => toggleMenu('right')}
+        >
           {t('nav.login')}
         </button>
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
 import { Link } from 'react-router';
+import { api } from '../../api/client.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { useUi } from '../../state/ui-store.ts';
@@ -15,14 +15,21 @@ export function RightMenu({ open }: { open: boolean }) {
   const link = useLangLink();
   const user = useSession((s) => s.user);
   const closeMenus = useUi((s) => s.closeMenus);
-  const registerDisabled = useSiteSettings((s) => s.settings.register_disabled === '1');
-  const waiting = useWaitingCount(open && !!user);
+  const registerDisabled = useSiteSettings((s) => s.settings['register_disabled'] === '1');
+  const [version, setVersion] = useState(0);
+  const waiting = useWaitingCount(open && !!user, version);
   return (
-    <aside className={`side-menu right ${open ? 'open' : ''}`} aria-hidden={!open}>
+    <aside
+      className={`side-menu right ${open ? 'open' : ''}`}
+      aria-hidden={!open}
+      inert={!open}
+      aria-label={user ? t('account.menu') : t('nav.login')}
+    >
       {user ? (
-        <AccountMenu user={user} waiting={waiting} />
+        <AccountMenu user={user} waiting={waiting} onRefresh={() => setVersion((v) => v + 1)} />
       ) : (
         <>
+          <h2 className="menu-title">{t('nav.login')}</h2>
           <LoginForm onDone={closeMenus} />
           <ul className="menu-links" onClick={closeMenus}>
             {!registerDisabled && (
@@ -40,8 +47,11 @@ export function RightMenu({ open }: { open: boolean }) {
   );
 }
 
-/** "The waiting-coupon counter uses the coupon list with status 0 and limit 10", read when the menu opens. */
-function useWaitingCount(active: boolean): number {
+/**
+ * "The waiting-coupon counter uses the coupon list with status 0 and limit 10": read when the menu
+ * opens and when the player refreshes the balance.
+ */
+function useWaitingCount(active: boolean, version: number): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
     if (!active) return;
@@ -53,6 +63,6 @@ function useWaitingCount(active: boolean): number {
     return () => {
       live = false;
     };
-  }, [active]);
+  }, [active, version]);
   return count;
 }

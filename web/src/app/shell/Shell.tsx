@@ -1,21 +1,38 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { footerHidden } from '@bet/shared';
 import { TerminalChrome } from '../../features/terminal/TerminalChrome.tsx';
 import { useUi } from '../../state/ui-store.ts';
+import { LoginScreenGate } from '../guards.tsx';
+import { AnnouncementPopups } from './AnnouncementPopups.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LeftMenu } from './LeftMenu.tsx';
 import { LoginPopup } from './LoginPopup.tsx';
 import { NotificationDialog } from './NotificationDialog.tsx';
 import { RightMenu } from './RightMenu.tsx';
+import { shellRouteName } from './route-name.ts';
+import { useWideScreen } from './use-wide-screen.ts';
 
-/** The application shell of the spec: header, two exclusive side menus with an overlay, page, footer. */
+// Phones never download the panel: it loads the first time the window is wide.
+const SlipPanel = lazy(() => import('../../features/betslip/SlipPanel.tsx'));
+
+/**
+ * The application shell of the spec: header, two exclusive side menus with an overlay, page,
+ * footer, popups. On a wide screen the bet slip stays beside the page as a right panel (on the
+ * BetSlip page itself the page is the slip).
+ */
 export function Shell() {
-  const theme = useUi((s) => s.theme);
   const openMenu = useUi((s) => s.openMenu);
   const closeMenus = useUi((s) => s.closeMenus);
+  const { pathname } = useLocation();
+  const route = shellRouteName(pathname);
+  const wide = useWideScreen();
+  const panel = wide && route !== 'betslip';
+  const noFooter = footerHidden(route);
   return (
-    <div className="app" data-theme={theme}>
+    <div className={`app${panel ? ' with-panel' : ''}${noFooter ? ' no-footer' : ''}`}>
+      <LoginScreenGate />
       <Header />
       <TerminalChrome />
       <LeftMenu open={openMenu === 'left'} />
@@ -26,9 +43,15 @@ export function Shell() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {panel && (
+        <Suspense fallback={<aside className="slip-panel" aria-busy="true" />}>
+          <SlipPanel />
+        </Suspense>
+      )}
+      {!noFooter && <Footer />}
       <LoginPopup />
       <NotificationDialog />
+      <AnnouncementPopups onHome={route === 'home'} />
     </div>
   );
 }

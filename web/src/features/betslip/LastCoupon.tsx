@@ -1,70 +1,128 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isShopUser, toMinor } from '@bet/shared';
 import { printUrl } from '../../state/coupon-create.ts';
+import { notifyKey } from '../../state/notify-text.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useSlip, type LastCoupon as Last } from '../../state/slip-store.ts';
+import { useOddText } from '../../state/odds-format-store.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { CouponLines } from '../coupons/CouponLines.tsx';
 import { rebuildSlip } from './rebuild.ts';
+import type { SlipVariant } from './BetSlipView.tsx';
 
-/** After creation: the coupon with rebuild, share (not for shop users), print and back. */
-export function LastCoupon({ last }: { last: Last }) {
+/**
+ * After creation: the coupon with rebuild, share (not for shop users), print and back. Back clears
+ * the kept coupon and goes Home; in the panel it only clears it, as the page beside it stays.
+ */
+export function LastCoupon({ last, variant }: { last: Last; variant: SlipVariant }) {
   const { t } = useTranslation();
   const { lang = 'tr' } = useParams();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const setLast = useSlip((s) => s.setLastCoupon);
   const money = useMoney();
+  const oddText = useOddText();
+  const [rebuilding, setRebuilding] = useState(false);
   const c = last.coupon;
+  const shareUrl = `${location.origin}/${lang}/couponShare/${last.ticketId}?userId=${user?.userId ?? 0}`;
+
   const share = async () => {
-    const url = `${location.origin}/${lang}/couponShare/${last.ticketId}?userId=${user?.userId ?? 0}`;
-    if (navigator.share) await navigator.share({ url }).catch(() => undefined);
-    else await navigator.clipboard?.writeText(url).catch(() => undefined);
+    if (navigator.share) {
+      await navigator.share({ title: t('share.title'), url: shareUrl }).catch(() => undefined);
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(shareUrl);
+      notifyKey(1, 'slip.shareCopied');
+    } catch {
+      window.prompt(t('slip.share'), shareUrl);
+    }
   };
+  const rebuild = async () => {
+    if (rebuilding) return;
+    setRebuilding(true);
+    try {
+      const count = await rebuildSlip(c.lines);
+      setLast(null);
+      if (count < c.lines.length) notifyKey(3, 'slip.rebuildPartial', { count, total: c.lines.length });
+    } finally {
+      setRebuilding(false);
+    }
+  };
+  const back = () => {
+    setLast(null);
+    if (variant === 'page') void navigate(`/${lang}/`);
+  };
+
   return (
-    <section className="last-coupon" data-testid="last-coupon">
-      <h2>{t('sports.couponCreated')}</h2>
-      <p>
+    <section className={`last-coupon betslip-${variant}`} data-testid="last-coupon">
+      <header className="last-head">
+        <span className="tick" aria-hidden="true">
+          ✓
+        </span>
+        <h2>{t('sports.couponCreated')}</h2>
+      </header>
+      <p className="last-ticket">
         {t('ticket.id')}: <b data-testid="last-ticket-id">{last.ticketId}</b>
       </p>
       <CouponLines lines={c.lines} />
       <dl className="slip-details">
         <div>
+          <dt>{t('slip.type')}</dt>
+          <dd>{t(`slip.type.${c.ticketType}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('slip.bets')}</dt>
+          <dd>{c.totalTickets}</dd>
+        </div>
+        <div>
           <dt>{t('slip.stakeTotal')}</dt>
-          <dd>{money(toMinor(c.totalStake))}</dd>
+          <dd data-testid="last-stake">{money(toMinor(c.totalStake))}</dd>
         </div>
         <div>
           <dt>{t('slip.maxPay')}</dt>
-          <dd>{money(toMinor(c.maxPay))}</dd>
+          <dd data-testid="last-max-pay">{money(toMinor(c.maxPay))}</dd>
         </div>
+        {c.bonusPay > 0 && (
+          <div>
+            <dt>{t('slip.bonus')}</dt>
+            <dd>{money(toMinor(c.bonusPay))}</dd>
+          </div>
+        )}
+        {c.lines.length === 1 && (
+          <div>
+            <dt>{t('slip.totalOdds')}</dt>
+            <dd>{oddText(c.lines[0]!.odds)}</dd>
+          </div>
+        )}
       </dl>
       <div className="slip-actions">
         <button
           type="button"
-          className="chip"
-          onClick={() => void rebuildSlip(c.lines).then(() => setLast(null))}
+          className="btn"
+          onClick={() => void rebuild()}
+          disabled={rebuilding}
+          aria-busy={rebuilding}
           data-testid="rebuild"
         >
           {t('slip.rebuild')}
         </button>
         {!isShopUser(user) && (
-          <button type="button" className="chip" onClick={() => void share()}>
+          <button type="button" className="btn" onClick={() => void share()} data-testid="share">
             {t('slip.share')}
           </button>
         )}
-        <button type="button" className="chip" onClick={() => window.open(printUrl(last.ticketId), '_blank')}>
-          {t('slip.print')}
-        </button>
         <button
           type="button"
-          className="chip"
-          data-testid="last-back"
-          onClick={() => {
-            setLast(null);
-            void navigate(`/${lang}/`);
-          }}
+          className="btn"
+          data-testid="print"
+          onClick={() => window.open(printUrl(last.ticketId), '_blank', 'noopener')}
         >
+          {t('slip.print')}
+        </button>
+        <button type="button" className="btn btn-primary" data-testid="last-back" onClick={back}>
           {t('slip.back')}
         </button>
       </div>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import {
   applyQuickAmount,
   formatAmount,
+  keypadDone,
   keypadInput,
-  parseAmount,
   quickAmounts,
   toMinor,
   type SlipSummary,
@@ -35,7 +35,7 @@ export function StakeInput({ summary }: { summary: SlipSummary }) {
     setStake(next.stake);
   };
   const done = () => {
-    const minor = parseAmount(keypad ?? '');
+    const minor = keypadDone(keypad ?? '');
     if (minor !== null) setStake(minor);
     setKeypad(null);
   };
@@ -49,6 +49,8 @@ export function StakeInput({ summary }: { summary: SlipSummary }) {
           id="stake-input"
           className="stake-value"
           data-testid="stake"
+          aria-expanded={keypad !== null}
+          aria-controls="stake-keypad"
           onClick={() => setKeypad(keypad === null ? '' : null)}
         >
           {keypad !== null ? keypad || '0' : formatAmount(shown)}
@@ -56,20 +58,32 @@ export function StakeInput({ summary }: { summary: SlipSummary }) {
       </div>
       <div className="quick-amounts">
         {amounts.map((a) => (
-          <button key={a} type="button" className="chip" onClick={() => quick(a)} data-testid="quick-amount">
+          <button
+            key={a}
+            type="button"
+            className="btn quick"
+            onClick={() => quick(a)}
+            data-testid="quick-amount"
+          >
             +{a}
           </button>
         ))}
-        <button type="button" className="chip" onClick={() => quick('C')} data-testid="quick-clear">
+        <button
+          type="button"
+          className="btn quick clear"
+          onClick={() => quick('C')}
+          data-testid="quick-clear"
+        >
           C
         </button>
       </div>
       {keypad !== null && (
-        <div className="keypad" data-testid="keypad">
+        <div className="keypad" id="stake-keypad" data-testid="keypad">
           {KEYS.map((k) => (
             <button
               key={k}
               type="button"
+              data-testid={`key-${k}`}
               onClick={() => setKeypad(keypadInput(keypad, k))}
               aria-label={k === 'back' ? t('slip.backspace') : k}
             >

@@ -2,15 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toMajor, type Minor } from '@bet/shared';
 import { api, ApiError } from '../../api/client.ts';
-import { useNotify } from '../../state/notify-store.ts';
+import { SELL_NOTICE_MS } from '../../state/notify-store.ts';
 import { notifyKey } from '../../state/notify-text.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useFlash } from '../../ui/use-odd-flash.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import type { PriceMove } from './CashoutPage.tsx';
-
-/** "Sell notices clear after 3 seconds." */
-const SELL_NOTICE_MS = 3000;
 
 /** The price with its 3-second arrow, the sell button and the confirmation with the amount. */
 export function CashoutAction(props: {
@@ -33,7 +30,8 @@ export function CashoutAction(props: {
       const res = await api.post<{ msg: string; paid: number }>(`/coupons/${props.ticketId}/sell`, {
         price: toMajor(props.price),
       });
-      notifyKey(1, 'cashout.sold', { amount: money(Math.round(res.paid * 100)) });
+      // "Sell notices clear after 3 seconds."
+      notifyKey(1, 'cashout.sold', { amount: money(Math.round(res.paid * 100)) }, undefined, SELL_NOTICE_MS);
       void useSession.getState().refresh();
       props.onSold();
     } catch (err) {
@@ -43,11 +41,10 @@ export function CashoutAction(props: {
         (e.details as { winPrice?: number; price?: number }).winPrice ??
         (e.details as { price?: number }).price;
       if (e.status === 409 && typeof newPrice === 'number') props.onPrice(newPrice);
-      notifyKey(e.status === 0 ? 2 : 4, e.code, undefined, e.serverMessage);
+      notifyKey(e.status === 0 ? 2 : 4, e.code, undefined, e.serverMessage, SELL_NOTICE_MS);
     } finally {
       setBusy(false);
       setConfirming(false);
-      setTimeout(() => useNotify.getState().hide(), SELL_NOTICE_MS);
     }
   };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { oddDirection, toMinor, type Coupon } from '@bet/shared';
 import { useUserSocket } from '../../realtime/user-socket.ts';
@@ -8,14 +8,17 @@ import { CashoutAction } from './CashoutAction.tsx';
 import '../coupons/coupons.css';
 
 /** "coupons auto-refresh 30 seconds in the cash-out view". */
-const REFRESH_MS = 30_000;
+export const CASHOUT_REFRESH_MS = 30_000;
 
 export interface PriceMove {
   dir: -1 | 0 | 1;
   at: number;
 }
 
-/** Waiting coupons that can be sold now, each with its price and a sell action. */
+/**
+ * Waiting coupons that can be sold now, each with its price and a sell action. Prices come with
+ * every refresh (30 s) and as pushes over `/user`; a price that moved shows its arrow for 3 s.
+ */
 export default function CashoutPage() {
   const { t } = useTranslation();
   const { data, loading, reload, setData } = useApi<{ results: Coupon[]; totalCount: number }>('/coupons', {
@@ -23,27 +26,39 @@ export default function CashoutPage() {
     limit: 100,
   });
   const [moves, setMoves] = useState<Record<string, PriceMove>>({});
+  const prices = useRef(new Map<string, number>());
 
   useEffect(() => {
-    const timer = setInterval(reload, REFRESH_MS);
+    const timer = setInterval(reload, CASHOUT_REFRESH_MS);
     return () => clearInterval(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Whatever brought a new price (a refresh or a push), its direction against the last one shows.
+  useEffect(() => {
+    if (!data) return;
+    const now = Date.now();
+    const moved: Record<string, PriceMove> = {};
+    for (const c of data.results) {
+      const before = prices.current.get(c.ticketId);
+      const dir = before === undefined ? 0 : oddDirection(before, c.sellType.winPrice);
+      if (dir !== 0) moved[c.ticketId] = { dir, at: now };
+      prices.current.set(c.ticketId, c.sellType.winPrice);
+    }
+    if (Object.keys(moved).length) setMoves((m) => ({ ...m, ...moved }));
+  }, [data]);
+
   const setPrice = (ticketId: string, winPrice: number) =>
-    setData((d) => {
-      if (!d) return d;
-      const before = d.results.find((c) => c.ticketId === ticketId);
-      if (!before) return d;
-      const dir = oddDirection(before.sellType.winPrice, winPrice);
-      if (dir !== 0) setMoves((m) => ({ ...m, [ticketId]: { dir, at: Date.now() } }));
-      return {
-        ...d,
-        results: d.results.map((c) =>
-          c.ticketId === ticketId ? { ...c, sellType: { ...c.sellType, winPrice } } : c,
-        ),
-      };
-    });
+    setData((d) =>
+      d
+        ? {
+            ...d,
+            results: d.results.map((c) =>
+              c.ticketId === ticketId ? { ...c, sellType: { ...c.sellType, winPrice } } : c,
+            ),
+          }
+        : d,
+    );
   useUserSocket({ cashout: (e) => setPrice(e.ticketId, e.winPrice), coupon: () => reload() });
 
   const sellable = (data?.results ?? []).filter(
@@ -51,6 +66,19 @@ export default function CashoutPage() {
   );
   return (
     <section className="cashout-page" data-testid="cashout">
+      <div className="toolbar-line">
+        <h1 className="page-heading">{t('cashout.title')}</h1>
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={reload}
+          aria-busy={loading}
+          data-testid="cashout-refresh"
+        >
+          ⟳ {t('cashout.refresh')}
+        </button>
+      </div>
+      <p className="hint-line">{t('cashout.autoRefresh', { seconds: CASHOUT_REFRESH_MS / 1000 })}</p>
       {loading && !data && <div className="loading" aria-busy="true" />}
       {data && sellable.length === 0 && (
         <p className="empty" data-testid="no-sell-coupon">

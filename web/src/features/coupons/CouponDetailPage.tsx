@@ -1,28 +1,53 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import type { Coupon } from '@bet/shared';
+import { toMinor, type Coupon } from '@bet/shared';
 import { useApi } from '../../ui/use-api.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { CouponLines } from './CouponLines.tsx';
 import { CouponSummary } from './CouponSummary.tsx';
 import './coupons.css';
-import '../betslip/betslip.css';
 
-/** CouponDetail: one coupon of the player with its lines (query archived for old ones). */
+/** CouponDetail: one coupon of the player with its lines; query archived=1 for one past the history window. */
 export default function CouponDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
+  const money = useMoney();
+  const archived = params.get('archived') === '1';
   const { data, error } = useApi<Coupon>(/^\d+$/.test(id) ? `/coupons/${id}` : null, {
-    archived: params.get('archived') ?? undefined,
+    archived: archived ? 1 : undefined,
   });
   if (error) return <p className="empty">{t('couponNotFound')}</p>;
   if (!data) return <div className="loading" aria-busy="true" />;
   return (
-    <section data-testid="coupon-detail">
+    <section className="coupon-detail" data-testid="coupon-detail">
+      {archived && (
+        <p className="archived-note" data-testid="archived">
+          {t('coupons.archived')}
+        </p>
+      )}
       <div className="coupon-toggle">
         <CouponSummary coupon={data} />
       </div>
       <CouponLines lines={data.lines} />
+      <dl className="coupon-facts">
+        <div>
+          <dt>{t('slip.bets')}</dt>
+          <dd>{data.totalTickets}</dd>
+        </div>
+        {data.systemCombi && data.ticketType === 'SK' && (
+          <div>
+            <dt>{t('slip.system')}</dt>
+            <dd>{data.systemCombi}</dd>
+          </div>
+        )}
+        {data.bonusPay > 0 && (
+          <div>
+            <dt>{t('slip.bonus')}</dt>
+            <dd>{money(toMinor(data.bonusPay))}</dd>
+          </div>
+        )}
+      </dl>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
 import type { Coupon } from '@bet/shared';
 import { api, ApiError } from '../../api/client.ts';
 import { notifyKey } from '../../state/notify-text.ts';
@@ -7,16 +8,28 @@ import { useSession } from '../../state/session-store.ts';
 import { CouponLines } from './CouponLines.tsx';
 import { CouponSummary } from './CouponSummary.tsx';
 
-/** One coupon of the list; tapping it opens its lines (read on demand) and, when allowed, cancel. */
-export function CouponItem({ coupon, onChange }: { coupon: Coupon; onChange: () => void }) {
+/**
+ * One coupon of the list; tapping it opens its lines (read on demand, with archived=1 for a coupon
+ * older than the history window), a link to its own page and, when allowed, cancel.
+ */
+export function CouponItem({
+  coupon,
+  archived = false,
+  onChange,
+}: {
+  coupon: Coupon;
+  archived?: boolean;
+  onChange: () => void;
+}) {
   const { t } = useTranslation();
+  const { lang = 'tr' } = useParams();
   const [open, setOpen] = useState(false);
   const [detail, setDetail] = useState<Coupon | null>(null);
   const toggle = () => {
     setOpen(!open);
     if (!detail)
       void api
-        .get<Coupon>(`/coupons/${coupon.ticketId}`)
+        .get<Coupon>(`/coupons/${coupon.ticketId}`, archived ? { archived: 1 } : undefined)
         .then(setDetail)
         .catch(() => setDetail(coupon));
   };
@@ -33,15 +46,31 @@ export function CouponItem({ coupon, onChange }: { coupon: Coupon; onChange: () 
     }
   };
   return (
-    <li className="coupon-item" data-testid="coupon-item">
+    <li
+      className={`coupon-item${open ? ' open' : ''}`}
+      data-testid="coupon-item"
+      data-ticket={coupon.ticketId}
+    >
       <button type="button" className="coupon-toggle" aria-expanded={open} onClick={toggle}>
         <CouponSummary coupon={coupon} />
       </button>
-      {open && (detail ? <CouponLines lines={detail.lines} /> : <div className="loading" aria-busy="true" />)}
-      {open && coupon.status === 0 && coupon.canceled === 1 && (
-        <button type="button" className="chip" onClick={() => void cancel()}>
-          {t('coupons.cancel')}
-        </button>
+      {open &&
+        (detail ? <CouponLines lines={detail.lines} /> : <div className="loading small" aria-busy="true" />)}
+      {open && (
+        <div className="coupon-actions">
+          <Link
+            className="btn btn-small"
+            to={`/${lang}/coupons/${coupon.ticketId}${archived ? '?archived=1' : ''}`}
+            data-testid="coupon-open"
+          >
+            {t('coupons.openDetail')}
+          </Link>
+          {coupon.status === 0 && coupon.canceled === 1 && (
+            <button type="button" className="btn btn-small" onClick={() => void cancel()}>
+              {t('coupons.cancel')}
+            </button>
+          )}
+        </div>
       )}
     </li>
   );

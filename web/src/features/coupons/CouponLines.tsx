@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMatchDate, type CouponLine } from '@bet/shared';
 import { useOddText } from '../../state/odds-format-store.ts';
 import { TIME_ZONE } from '../../ui/time-zone.ts';
+import './coupons.css';
 
 const LINE_STATUS: Record<number, string> = { 0: 'waiting', 1: 'won', [-1]: 'lost', 2: 'void' };
 

@@ -2,45 +2,68 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@bet/shared';
 import { useUserSocket } from '../../realtime/user-socket.ts';
+import { useSiteSettings } from '../../state/settings-store.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { CouponItem } from './CouponItem.tsx';
-import { COUPON_TABS, COUPONS_PAGE, dayInput, slashDate, type CouponTab } from './coupon-filters.ts';
+import {
+  COUPON_STATUSES,
+  COUPON_TABS,
+  COUPONS_PAGE,
+  couponsDays,
+  dayInput,
+  isArchived,
+  slashDate,
+  STATUS_KEY,
+} from './coupon-filters.ts';
 import './coupons.css';
 
-/** My coupons: tabs, a search by dates and type, expandable coupons, 25 a page. */
+interface Search {
+  from: string;
+  to: string;
+  /** '' all, else a coupon status */
+  status: string;
+  /** '' all, else a coupon filter type (0 combine … 4 live) */
+  type: string;
+}
+
+/** My coupons: tabs All / Wait / Win / Lost, a search by dates, status and type, expandable coupons, 25 a page. */
 export default function CouponsPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<CouponTab>('all');
-  const [form, setForm] = useState({ from: dayInput(-30), to: dayInput(0), type: '' });
-  const [query, setQuery] = useState(form);
+  const days = couponsDays(useSiteSettings((s) => s.settings['coupons_day']));
+  const initial: Search = { from: dayInput(-days), to: dayInput(0), status: '', type: '' };
+  const [form, setForm] = useState<Search>(initial);
+  const [query, setQuery] = useState<Search>(initial);
   const [page, setPage] = useState(0);
-  const status = COUPON_TABS.find((x) => x.key === tab)!.status;
   const { data, loading, reload } = useApi<{ results: Coupon[]; totalCount: number }>('/coupons', {
-    status,
+    status: query.status === '' ? undefined : query.status,
     type: query.type === '' ? undefined : query.type,
     from: slashDate(query.from),
     // The whole last day counts.
-    to: slashDate(dayInput(1, new Date(query.to))),
+    to: slashDate(dayInput(1, new Date(`${query.to}T00:00:00`))),
     offset: page * COUPONS_PAGE,
     limit: COUPONS_PAGE,
   });
   useUserSocket({ coupon: () => reload() });
-  const pages = Math.max(1, Math.ceil((data?.totalCount ?? 0) / COUPONS_PAGE));
+  const total = data?.totalCount ?? 0;
+  const pages = Math.max(1, Math.ceil(total / COUPONS_PAGE));
+  const apply = (next: Search) => {
+    setForm(next);
+    setQuery(next);
+    setPage(0);
+  };
 
   return (
     <section className="coupons-page" data-testid="coupons">
-      <nav className="chips">
+      <h1 className="visually-hidden">{t('coupons.title')}</h1>
+      <nav className="chips" aria-label={t('coupons.title')}>
         {COUPON_TABS.map((x) => (
           <button
             key={x.key}
             type="button"
             className="chip"
-            aria-pressed={tab === x.key}
+            aria-pressed={query.status === (x.status === undefined ? '' : String(x.status))}
             data-testid={`tab-${x.key}`}
-            onClick={() => {
-              setTab(x.key);
-              setPage(0);
-            }}
+            onClick={() => apply({ ...query, status: x.status === undefined ? '' : String(x.status) })}
           >
             {t(`coupons.tab.${x.key}`)}
           </button>
@@ -48,23 +71,54 @@ export default function CouponsPage() {
       </nav>
       <form
         className="coupon-search"
+        data-testid="coupon-search"
         onSubmit={(e) => {
           e.preventDefault();
-          setPage(0);
-          setQuery(form);
+          apply(form);
         }}
       >
         <label>
           {t('coupons.from')}
-          <input type="date" value={form.from} onChange={(e) => setForm({ ...form, from: e.target.value })} />
+          <input
+            type="date"
+            value={form.from}
+            max={form.to}
+            data-testid="search-from"
+            onChange={(e) => setForm({ ...form, from: e.target.value })}
+          />
         </label>
         <label>
           {t('coupons.to')}
-          <input type="date" value={form.to} onChange={(e) => setForm({ ...form, to: e.target.value })} />
+          <input
+            type="date"
+            value={form.to}
+            min={form.from}
+            data-testid="search-to"
+            onChange={(e) => setForm({ ...form, to: e.target.value })}
+          />
+        </label>
+        <label>
+          {t('coupons.status')}
+          <select
+            value={form.status}
+            data-testid="search-status"
+            onChange={(e) => setForm({ ...form, status: e.target.value })}
+          >
+            <option value="">{t('coupons.type.any')}</option>
+            {COUPON_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`coupon.status.${STATUS_KEY[s]}`)}
+              </option>
+            ))}
+          </select>
         </label>
         <label>
           {t('coupons.type')}
-          <select value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value })}>
+          <select
+            value={form.type}
+            data-testid="search-type"
+            onChange={(e) => setForm({ ...form, type: e.target.value })}
+          >
             <option value="">{t('coupons.type.any')}</option>
             {[0, 1, 2, 3, 4].map((n) => (
               <option key={n} value={n}>
@@ -73,28 +127,40 @@ export default function CouponsPage() {
             ))}
           </select>
         </label>
-        <button type="submit" className="chip active">
+        <button type="submit" className="btn btn-primary search-button" data-testid="search-submit">
           {t('coupons.search')}
         </button>
       </form>
       {loading && !data && <div className="loading" aria-busy="true" />}
       {data && data.results.length === 0 && <p className="empty">{t('nomovements')}</p>}
-      <ul className="coupon-list">
+      {data && total > 0 && (
+        <p className="coupon-count" data-testid="coupon-count">
+          {t('coupons.count', { count: total })}
+        </p>
+      )}
+      <ul className="coupon-list" aria-busy={loading}>
         {(data?.results ?? []).map((c) => (
-          <CouponItem key={c.ticketId} coupon={c} onChange={reload} />
+          <CouponItem key={c.ticketId} coupon={c} archived={isArchived(c, days)} onChange={reload} />
         ))}
       </ul>
       {pages > 1 && (
-        <nav className="pager">
-          <button type="button" className="chip" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            {t('coupons.prev')}
-          </button>
-          <span>{t('coupons.page', { page: page + 1, pages })}</span>
+        <nav className="pager" data-testid="pager">
           <button
             type="button"
-            className="chip"
+            className="btn"
+            disabled={page === 0}
+            onClick={() => setPage(page - 1)}
+            data-testid="page-prev"
+          >
+            {t('coupons.prev')}
+          </button>
+          <span data-testid="page-of">{t('coupons.page', { page: page + 1, pages })}</span>
+          <button
+            type="button"
+            className="btn"
             disabled={page + 1 >= pages}
             onClick={() => setPage(page + 1)}
+            data-testid="page-next"
           >
             {t('coupons.next')}
           </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUPON_TABS, dayInput, slashDate } from './coupon-filters.ts';
+import { COUPON_TABS, couponsDays, dayInput, isArchived, slashDate } from './coupon-filters.ts';
 
 describe('coupon filters', () => {
   it('sends dates with slashes', () => {
@@ -11,5 +11,19 @@ describe('coupon filters', () => {
   });
   it('maps the tabs to the statuses of the contract', () => {
     expect(COUPON_TABS.map((t) => t.status)).toEqual([undefined, 0, 1, -1]);
+  });
+});
+
+describe('coupon history window', () => {
+  it('reads coupons_day, 30 by default', () => {
+    expect(couponsDays(undefined)).toBe(30);
+    expect(couponsDays('7')).toBe(7);
+    expect(couponsDays('x')).toBe(30);
+    expect(couponsDays('0')).toBe(30);
+  });
+  it('calls a coupon older than the window archived', () => {
+    const now = Date.parse('2026-11-22T12:00:00Z');
+    expect(isArchived({ ticketDate: '2026-10-01T00:00:00Z' }, 30, now)).toBe(true);
+    expect(isArchived({ ticketDate: '2026-11-20T00:00:00Z' }, 30, now)).toBe(false);
   });
 });

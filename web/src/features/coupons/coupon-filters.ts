@@ -1,3 +1,5 @@
+import type { Coupon } from '@bet/shared';
+
 /** My coupons: tabs All / Wait / Win / Lost and their statuses; 25 a page (spec sections 2 and 9). */
 export const COUPON_TABS = [
   { key: 'all', status: undefined },
@@ -7,6 +9,20 @@ export const COUPON_TABS = [
 ] as const;
 export type CouponTab = (typeof COUPON_TABS)[number]['key'];
 export const COUPONS_PAGE = 25;
+
+/** The statuses the search offers: waiting, won, lost, cancelled, sold. */
+export const COUPON_STATUSES = [0, 1, -1, -2, 2] as const;
+
+/** "coupon history window from setting coupons_day (default 30)". */
+export function couponsDays(setting: string | undefined): number {
+  const n = Number(setting);
+  return Number.isInteger(n) && n > 0 ? n : 30;
+}
+
+/** A coupon older than the history window is archived: its detail is read with archived=1. */
+export function isArchived(coupon: Pick<Coupon, 'ticketDate'>, days: number, now = Date.now()): boolean {
+  return Date.parse(coupon.ticketDate) < now - days * 86_400_000;
+}
 
 /** "Coupon history date ranges are sent with slashes (yyyy/MM/dd)." */
 export function slashDate(isoDay: string): string {

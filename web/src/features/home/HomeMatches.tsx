@@ -2,6 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isBettable, listablePreMatch } from '@bet/shared';
+import { areaEnabled } from '../../app/shell/areas.ts';
+import { useSession } from '../../state/session-store.ts';
+import { useSiteSettings } from '../../state/settings-store.ts';
 import type { ListOf, MatchListResult, SportItem } from '../../ui/api-types.ts';
 import { MatchRow } from '../../ui/MatchRow.tsx';
 import { matchDetailPath } from '../../ui/links.ts';
@@ -10,10 +13,15 @@ import { useApi } from '../../ui/use-api.ts';
 import '../../ui/match-row.css';
 import './home.css';
 
-/** Home's sports header, quick links and the first five matches that can be bet now. */
+/** "The quick list shows only the first 5 matches with betstts other than 'no'." */
+export const HOME_MATCHES = 5;
+
+/** Home's sports header, a banner, quick links and the first five matches that can be bet now. */
 export function HomeMatches() {
   const { t } = useTranslation();
   const { lang = 'tr' } = useParams();
+  const user = useSession((s) => s.user);
+  const settings = useSiteSettings((s) => s.settings);
   const range = useMemo(() => ({ from: new Date().toISOString() }), []);
   const sports = useApi<ListOf<SportItem>>('/sports');
   const matches = useApi<MatchListResult>('/matches', { ...range, limit: 30 });
@@ -23,7 +31,23 @@ export function HomeMatches() {
       const market = rowMarket(m, 'main');
       return listablePreMatch(m, now) && market?.outcomes.some((o) => isBettable(m, market, o));
     })
-    .slice(0, 5);
+    .slice(0, HOME_MATCHES);
+  const liveCount = (sports.data?.results ?? []).reduce((n, s) => n + (s.liveCount ?? 0), 0);
+  const live = areaEnabled('live', settings, user);
+  const sport = areaEnabled('sports', settings, user);
+  const quick: Array<[string, string, boolean]> = [
+    ['nav.sports', 'sports', sport],
+    // a new timeOut stamp asks LiveBets for fresh lists
+    ['nav.live', `livebets?timeOut=${Math.floor(now / 1000)}`, live],
+    ['nav.highlights', 'uphigh?act=1', sport],
+    ['nav.upcoming', 'uphigh?act=2', sport],
+    ['nav.liveCasino', 'livecasino', areaEnabled('casino', settings, user)],
+    ['nav.slots', 'casino', areaEnabled('slots', settings, user)],
+    ['nav.bingo', 'bingo', areaEnabled('bingo', settings, user)],
+    ['nav.virtual', 'virtualgames', areaEnabled('virtual', settings, user)],
+    ['nav.tvGames', 'tvgames', areaEnabled('tvgames', settings, user)],
+    ['nav.results', 'results', sport || live],
+  ];
   return (
     <>
       <nav className="chips home-sports" aria-label={t('sports.sports')}>
@@ -36,14 +60,36 @@ export function HomeMatches() {
             </Link>
           ))}
       </nav>
-      <nav className="quick-links">
-        <Link to={`/${lang}/livebets`}>{t('nav.live')}</Link>
-        <Link to={`/${lang}/sports`}>{t('nav.sports')}</Link>
-        <Link to={`/${lang}/uphigh?act=1`}>{t('nav.highlights')}</Link>
-        <Link to={`/${lang}/results`}>{t('nav.results')}</Link>
+      <section className="home-banners" aria-label={t('home.banners')} data-testid="home-banners">
+        {live && (
+          <Link to={`/${lang}/livebets`} className="banner banner-live">
+            <span className="banner-kicker">
+              <span className="pulse" aria-hidden="true" /> {t('nav.live')}
+            </span>
+            <strong>{t('home.liveNow', { count: liveCount })}</strong>
+            <span className="banner-cta">{t('home.betNow')} ›</span>
+          </Link>
+        )}
+        {sport && (
+          <Link to={`/${lang}/uphigh?act=1`} className="banner banner-top">
+            <span className="banner-kicker">{t('nav.highlights')}</span>
+            <strong>{t('home.topLeagues')}</strong>
+            <span className="banner-cta">{t('home.seeAll')} ›</span>
+          </Link>
+        )}
+      </section>
+      <nav className="quick-links" aria-label={t('home.quickLinks')}>
+        {quick
+          .filter(([, , on]) => on)
+          .map(([label, path]) => (
+            <Link key={label} to={`/${lang}/${path}`}>
+              {t(label)}
+            </Link>
+          ))}
       </nav>
       <h2 className="list-header">{t('sports.firstMatches')}</h2>
       <div data-testid="home-matches">
+        {!matches.data && matches.loading && <div className="loading small" aria-busy="true" />}
         {first.map((m) => (
           <MatchRow key={m.id} match={m} detailHref={matchDetailPath(lang, m)} showLeague />
         ))}

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { createCoupon } from '../../state/coupon-create.ts';
+import { useSlip } from '../../state/slip-store.ts';
+import { useSlipSummary } from '../../state/use-slip-summary.ts';
+import { LastCoupon } from './LastCoupon.tsx';
+import { SlipDetails } from './SlipDetails.tsx';
+import { SlipPicks } from './SlipPicks.tsx';
+import { StakeInput } from './StakeInput.tsx';
+import { SystemOptions } from './SystemOptions.tsx';
+import '../../ui/match-row.css';
+import './betslip.css';
+
+export type SlipVariant = 'page' | 'panel';
+
+/**
+ * The bet slip, one component for the BetSlip page and the right panel of wide screens: grouped
+ * picks with locks and x, system combinations and bankers, clear all, stake with quick amounts
+ * and keypad, every total, the create button; after creation the coupon with its actions.
+ */
+export function BetSlipView({ variant }: { variant: SlipVariant }) {
+  const { t } = useTranslation();
+  const { lang = 'tr' } = useParams();
+  const slip = useSlip((s) => s.slip);
+  const creating = useSlip((s) => s.creating);
+  const last = useSlip((s) => s.lastCoupon);
+  const clear = useSlip((s) => s.clear);
+  const summary = useSlipSummary();
+
+  if (last && slip.picks.length === 0) return <LastCoupon last={last} variant={variant} />;
+  if (slip.picks.length === 0)
+    return (
+      <section className={`betslip betslip-${variant}`} data-testid="betslip">
+        <header className="slip-head">
+          <h1>{t('slip.title')}</h1>
+        </header>
+        <div className="slip-empty-state">
+          <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
+            <path
+              d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <p className="empty" data-testid="slip-empty">
+            {t('slip.empty')}
+          </p>
+          <p className="hint">{t('slip.emptyHint')}</p>
+          {variant === 'page' && (
+            <p className="slip-empty-links">
+              <Link className="btn" to={`/${lang}/sports`}>
+                {t('nav.sports')}
+              </Link>
+              <Link className="btn" to={`/${lang}/livebets`}>
+                {t('nav.live')}
+              </Link>
+            </p>
+          )}
+        </div>
+      </section>
+    );
+
+  const notices = summary.messages.filter((m) => m.key !== 'thereAreLockedMatches' || summary.locked > 0);
+  return (
+    <section className={`betslip betslip-${variant}`} data-testid="betslip" aria-busy={creating}>
+      <header className="slip-head">
+        <h1>
+          {t('slip.title')}{' '}
+          <span className="slip-count" data-testid="slip-count">
+            {slip.picks.length}
+          </span>
+        </h1>
+        <button type="button" className="btn btn-small" onClick={clear} data-testid="clear-slip">
+          {t('slip.clearAll')}
+        </button>
+      </header>
+      <div className="slip-body">
+        <SlipPicks picks={slip.picks} system={slip.system.length > 0} />
+        <SystemOptions options={summary.systemOptions} />
+        <StakeInput summary={summary} />
+        <SlipDetails summary={summary} />
+        {notices.length > 0 && (
+          <ul className="slip-messages" data-testid="slip-messages">
+            {notices.map((m, i) => (
+              <li key={i}>{t(m.key, m.params ?? {})}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="slip-foot">
+        <button
+          type="button"
+          className="create-coupon"
+          data-testid="create-coupon"
+          aria-busy={creating}
+          disabled={creating}
+          onClick={() => void createCoupon()}
+        >
+          {creating && <span className="spinner" aria-hidden="true" />}
+          {creating ? t('sports.pleaseWait') : t('slip.create')}
+        </button>
+      </div>
+    </section>
+  );
+}

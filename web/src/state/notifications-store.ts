@@ -1,0 +1,26 @@
+import { create } from 'zustand';
+import type { AnnouncementItem, AnnouncementList } from '@bet/shared';
+import { api } from '../api/client.ts';
+
+interface NotificationsState {
+  items: AnnouncementItem[];
+  loaded: boolean;
+  /** Reads the logged-in player's notifications (GET /notifications); a failure keeps the list empty. */
+  load: () => Promise<void>;
+  reset: () => void;
+}
+
+/** The player's notifications: the left menu shows their count, the Notifications page lists them. */
+export const useNotifications = create<NotificationsState>()((set) => ({
+  items: [],
+  loaded: false,
+  load: async () => {
+    try {
+      const { results } = await api.get<AnnouncementList>('/notifications');
+      set({ items: results, loaded: true });
+    } catch {
+      set({ items: [], loaded: true });
+    }
+  },
+  reset: () => set({ items: [], loaded: false }),
+}));
