@@ -20,9 +20,10 @@ describe('barcode scanner acting as a keyboard', () => {
   it('a person typing at a normal pace is not a scan', () => {
     expect(feed([...'123456789012', 'Enter'], SCAN_MAX_GAP_MS + 80)).toEqual([]);
   });
-  it('too short a burst, or one broken by another key, is not a scan', () => {
+  it('too short a burst, one broken by another key, or one with letters (a typed name) is not a scan', () => {
     expect(feed([...'12345', 'Enter'], 5)).toEqual([]);
     expect(feed([...'123456', 'Shift', ...'789', 'Enter'], 5)).toEqual([]);
+    expect(feed([...'shop1234', 'Enter'], 5)).toEqual([]);
   });
   it('a pause starts a new code: the burst after it is the scan', () => {
     let state: ScanState = EMPTY_SCAN;

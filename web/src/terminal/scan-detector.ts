@@ -1,5 +1,5 @@
 /** A keyboard-wedge scanner types a code far faster than a hand: at most this long between keys. */
-export const SCAN_MAX_GAP_MS = 50;
+export const SCAN_MAX_GAP_MS = 80;
 /** ticket ids have at least 6 digits */
 export const SCAN_MIN_LENGTH = 6;
 
@@ -12,9 +12,9 @@ export interface ScanState {
 export const EMPTY_SCAN: ScanState = { buffer: '', at: 0 };
 
 /**
- * One key press seen anywhere on the screen: characters typed in a fast burst build a code, and
- * Enter right after it completes the scan. A slow key (a person typing) starts over, so only a
- * scanner's burst counts.
+ * One key press seen anywhere on the screen: digits (ticket ids are digits) typed in a fast burst
+ * build a code, and Enter right after it completes the scan. A slow key (a person typing) starts
+ * over and any other key breaks the burst, so only a scanner's counts.
  */
 export function scanKey(
   state: ScanState,
@@ -26,6 +26,6 @@ export function scanKey(
     const code = fast && state.buffer.length >= SCAN_MIN_LENGTH ? state.buffer : null;
     return { state: EMPTY_SCAN, code };
   }
-  if (key.length !== 1) return { state: EMPTY_SCAN, code: null };
+  if (!/^\d$/.test(key)) return { state: EMPTY_SCAN, code: null };
   return { state: { buffer: fast ? state.buffer + key : key, at }, code: null };
 }

@@ -91,6 +91,8 @@ export default function TicketPage() {
       };
       setCheck(paid);
       setReceipt(done);
+      // the cash left the shop's till: its balance went down by it
+      void useSession.getState().refresh();
       if (bridge && printerAttached) {
         const printing = await bridge.printPayoutReceipt(done);
         if (printing.ok) setMessage({ kind: 'info', text: t('terminal.receiptPrinting') });
@@ -114,7 +116,7 @@ export default function TicketPage() {
     <section className="ticket-screen" data-testid="ticket-screen">
       <h1>{t('terminal.ticketCheck')}</h1>
       {!printerAttached && (
-        <p className="notice" data-testid="terminal-no-printer">
+        <p className="ticket-notice" data-testid="terminal-no-printer">
           {t('terminal.noPrinter')}
         </p>
       )}
@@ -132,10 +134,9 @@ export default function TicketPage() {
           {t('terminal.check')}
         </button>
       </form>
-      <TicketKeypad value={typed} onChange={setTyped} />
       {message && (
         <p
-          className={message.kind}
+          className={`ticket-message ticket-${message.kind}`}
           role={message.kind === 'error' ? 'alert' : 'status'}
           data-testid="ticket-message"
         >
@@ -193,6 +194,7 @@ export default function TicketPage() {
           </p>
         </div>
       )}
+      <TicketKeypad value={typed} onChange={setTyped} />
     </section>
   );
 }

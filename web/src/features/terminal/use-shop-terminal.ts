@@ -50,6 +50,8 @@ export function useScannedTickets(): void {
     const open = (code: string) => void navigate(`/${lang}/ticket?id=${encodeURIComponent(code)}`);
     let state = EMPTY_SCAN;
     const onKey = (e: KeyboardEvent) => {
+      // what is typed into a password field is never a ticket
+      if (e.target instanceof HTMLInputElement && e.target.type === 'password') return;
       const next = scanKey(state, e.key, e.timeStamp);
       state = next.state;
       if (next.code) {

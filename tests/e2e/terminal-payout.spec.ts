@@ -1,0 +1,97 @@
+import { printedWords, TerminalPages } from './pages/terminal-pages.ts';
+import { expect, logIn, test } from './pages/terminal-rig.ts';
+
+const CSRF = { 'x-requested-with': 'fetch' };
+
+test('a won ticket is scanned, paid once in cash with a printed receipt, refused a second time, and reprinted as a duplicate', async ({
+  page,
+  terminal,
+  playwright,
+  baseURL,
+}) => {
+  await logIn(page, terminal.shop);
+  // a match far down the list, so settling it disturbs no other spec
+  const list = await (
+    await page.request.get('/api/v1/matches', { params: { sportId: 1, limit: 1000 } })
+  ).json();
+  const match = list.results
+    .filter(
+      (m: any) =>
+        m.ttype === 'N' &&
+        m.minTip === 1 &&
+        Date.parse(m.matchDate) > Date.now() + 3600_000 &&
+        m.markets.some((mk: any) => mk.typeId === 1 && mk.active),
+    )
+    .at(-1);
+  const market = match.markets.find((mk: any) => mk.typeId === 1);
+  const home = market.outcomes.find((o: any) => o.name === '1');
+  const placed = await page.request.post('/api/v1/coupons', {
+    data: {
+      idempotencyKey: `payout-${Date.now()}-${Math.random()}`,
+      stake: 10,
+      oddChangeOk: true,
+      picks: [{ matchId: match.id, marketId: market.id, outcomeId: home.id, odd: home.odd }],
+    },
+    headers: CSRF,
+  });
+  expect(placed.status()).toBe(201);
+  const { ticketId } = await placed.json();
+
+  const admin = await playwright.request.newContext({ baseURL });
+  await admin.post('/api/v1/auth/login', {
+    data: { userName: 'admin', password: 'admin1234' },
+    headers: CSRF,
+  });
+  const result = await admin.post(`/api/v1/admin/matches/${match.id}/result`, {
+    data: { score: { home: 2, away: 0 } },
+    headers: CSRF,
+  });
+  expect(result.status()).toBe(200);
+  await admin.dispose();
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/v1/terminal/tickets/${ticketId}`)).json()).status)
+    .toBe(1);
+  const due = (await (await page.request.get(`/api/v1/terminal/tickets/${ticketId}`)).json())
+    .payable as number;
+  expect(due).toBeGreaterThan(10);
+  const amount = `${due.toFixed(2)} TL`;
+
+  // the scanner types the ticket id anywhere on the screen and ends with Enter
+  const ui = new TerminalPages(page);
+  await page.goto('/en/');
+  await expect(ui.printerStatus()).toHaveText('Printer ready');
+  await ui.scan(ticketId);
+  await expect(page).toHaveURL(new RegExp(`/en/ticket\\?id=${ticketId}$`));
+  await expect(ui.result()).toHaveAttribute('data-ticket', ticketId);
+  await expect(page.getByTestId('ticket-status')).toHaveText('Won');
+  await expect(page.getByTestId('ticket-payable')).toHaveText(amount);
+
+  const before = Number((await page.getByTestId('header-balance').innerText()).split(' ')[0]);
+  await page.getByTestId('ticket-pay').click();
+  await expect(page.getByTestId('payout-receipt')).toContainText(`${amount} paid in cash.`);
+  await expect(page.getByTestId('header-balance')).toHaveText(`${(before - due).toFixed(2)} TRY`);
+  await expect(page.getByTestId('ticket-paid')).toContainText(`at terminal ${terminal.shop.terminalNo}.`);
+  await expect(page.getByTestId('ticket-payable')).toHaveText('0.00 TL');
+  await terminal.emulator.waitForCuts(1, 10_000);
+  const receipt = printedWords(terminal.emulator.decoded().lines);
+  expect(receipt).toContain('PAYOUT RECEIPT');
+  expect(receipt).toMatch(new RegExp(`Ticket: ${ticketId}`));
+  expect(receipt).toContain(amount);
+  expect(receipt).toContain(`Terminal: ${terminal.shop.terminalNo}`);
+  await page.screenshot({ path: test.info().outputPath('terminal-payout.png') });
+
+  // a second payout: the server refuses it, and says where it was paid
+  await page.getByTestId('ticket-pay').click();
+  await expect(ui.message()).toContainText('This ticket has already been paid.');
+  await expect(ui.message()).toContainText(`at terminal ${terminal.shop.terminalNo}.`);
+  const check = await (await page.request.get(`/api/v1/terminal/tickets/${ticketId}`)).json();
+  expect(check).toMatchObject({ paid: true, payable: 0, terminalNo: terminal.shop.terminalNo });
+
+  // a duplicate of the ticket, marked as such
+  await page.getByTestId('ticket-reprint').click();
+  await expect(ui.message()).toHaveText('The duplicate is printing.');
+  await terminal.emulator.waitForCuts(2, 10_000);
+  const printed = terminal.emulator.decoded();
+  expect(printed.barcodes).toEqual([ticketId]);
+  expect(printedWords(printed.lines)).toContain('*** DUPLICATE ***');
+});
