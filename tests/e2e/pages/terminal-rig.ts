@@ -119,8 +119,19 @@ async function sessionCookie(context: BrowserContext, url: string): Promise<stri
  * printer emulator on a socat pseudo terminal, exposed to the page as `window.terminal`. The
  * services use the page's own session cookie, as the Electron main process does.
  */
-export const test = base.extend<{ terminal: TerminalRig }>({
-  terminal: async ({ page, context, baseURL, playwright }, use, testInfo) => {
+export const test = base.extend<{
+  terminal: TerminalRig;
+  /** where the terminal's services reach the server (the site's own address unless a test cuts it) */
+  terminalServerUrl: string | undefined;
+  confirmWindowMs: number | undefined;
+}>({
+  terminalServerUrl: [undefined, { option: true }],
+  confirmWindowMs: [undefined, { option: true }],
+  terminal: async (
+    { page, context, baseURL, playwright, terminalServerUrl, confirmWindowMs },
+    use,
+    testInfo,
+  ) => {
     const api = await playwright.request.newContext({ baseURL });
     const shop = await createShopUser(api);
     await api.dispose();
@@ -128,7 +139,7 @@ export const test = base.extend<{ terminal: TerminalRig }>({
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terminal-e2e-'));
     const services = await startTerminalServices(
       TerminalConfig.parse({
-        serverUrl: baseURL,
+        serverUrl: terminalServerUrl ?? baseURL,
         terminalNo: shop.terminalNo,
         language: 'en',
         printer: { interface: emulator.path, model: 'epson', paperWidth: 80 },
@@ -137,6 +148,7 @@ export const test = base.extend<{ terminal: TerminalRig }>({
         dataDir: dir,
         log: new RotatingLog({ file: testInfo.outputPath('terminal.log') }),
         sessionCookie: () => sessionCookie(context, baseURL!),
+        ...(confirmWindowMs ? { confirmWindowMs } : {}),
       },
     );
     const handlers = bridgeHandlers(services);
