@@ -10,6 +10,8 @@ export interface EmulatorOptions {
   baudRate?: number;
   /** faults at power on */
   faults?: PrinterFaults;
+  /** where the pseudo terminal links go (a fixed place, so a test can unplug and plug it back) */
+  dir?: string;
 }
 
 /**
@@ -41,7 +43,7 @@ export class PrinterEmulator extends EventEmitter {
   }
 
   static async start(options: EmulatorOptions = {}): Promise<PrinterEmulator> {
-    const pty = await openPtyPair();
+    const pty = await openPtyPair(options.dir ? { dir: options.dir } : {});
     try {
       const port = await openPort(pty.printerPath, options.baudRate ?? DEFAULT_BAUD_RATE);
       return new PrinterEmulator(pty, port, options);

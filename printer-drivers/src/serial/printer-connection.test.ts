@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PrinterEmulator } from '../emulator/printer-emulator.ts';
 import { findSocat, openPtyPair } from '../emulator/pty-pair.ts';
@@ -80,5 +83,21 @@ describe.skipIf(!socat)('one serial line shared by printing and status queries (
     expect((err as StatusAnswerError).answer).toEqual([0xff]);
     answer = 0x12;
     expect(await connection.readStatusByte(1, 1000)).toBe(0x12);
+  });
+
+  it('reaches a printer unplugged and plugged back in through the same connection', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'printer-'));
+    const first = await PrinterEmulator.start({ dir });
+    const connection = await PrinterConnection.open(first.path, { settleMs: 20 });
+    open.push(connection);
+    expect((await connection.readStatus(500)).online).toBe(true);
+    await first.close();
+    await expect(connection.readStatus(200)).rejects.toThrow();
+    const second = await PrinterEmulator.start({ dir, faults: { paperNearEnd: true } });
+    open.push(second);
+    const status = await connection.readStatus(500);
+    expect(status).toMatchObject({ online: true, paperNearEnd: true });
+    await connection.write(ticket());
+    await second.waitForCuts(1);
   });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { SerialPort } from 'serialport';
 import {
   STATUS_KINDS,
@@ -65,6 +66,7 @@ export class PrinterConnection {
   /** when the last query went wrong; null while the line is in step */
   private outOfStepSince: number | null = null;
   private readonly settleMs: number;
+  private closed = false;
 
   private constructor(
     readonly path: string,
@@ -97,19 +99,48 @@ export class PrinterConnection {
     return run;
   }
 
+  /**
+   * Runs `task` on an open port. A printer unplugged (its USB adapter gone) fails writes or leaves
+   * its device node missing: the port is then let go, and opened afresh by the next request, so
+   * the same connection works again once the printer is back.
+   */
+  private onPort<T>(task: () => Promise<T>): Promise<T> {
+    return this.serial(async () => {
+      if (!this.port.isOpen) {
+        if (this.closed) throw new Error(`the connection to ${this.path} was closed`);
+        await new Promise<void>((resolve, reject) =>
+          this.port.open((err) => (err ? reject(err) : resolve())),
+        );
+      }
+      try {
+        return await task();
+      } catch (err) {
+        if (this.deviceGone(err)) await closePort(this.port);
+        throw err;
+      }
+    });
+  }
+
+  private deviceGone(err: unknown): boolean {
+    if (err instanceof StatusAnswerError) return false;
+    if (err instanceof StatusTimeoutError) return this.path.startsWith('/') && !fs.existsSync(this.path);
+    // a write that failed
+    return true;
+  }
+
   /** Sends print data (a rendered ticket) and resolves once it has left for the printer. */
   write(data: Buffer): Promise<void> {
-    return this.serial(() => writeAll(this.port, data));
+    return this.onPort(() => writeAll(this.port, data));
   }
 
   /** Asks DLE EOT `kind` and returns the raw answer byte. */
   readStatusByte(kind: StatusKind, timeoutMs = 1000): Promise<number> {
-    return this.serial(async () => (await this.query([kind], timeoutMs))[0]!);
+    return this.onPort(async () => (await this.query([kind], timeoutMs))[0]!);
   }
 
   /** Asks DLE EOT 1 to 4 and decodes the four answers into one status. */
   readStatus(timeoutMs = 1000): Promise<PrinterHardwareStatus> {
-    return this.serial(async () => {
+    return this.onPort(async () => {
       const [printer, offlineCause, errorCause, paperSensor] = await this.query(STATUS_KINDS, timeoutMs);
       return decodeStatus({
         printer: printer!,
@@ -164,6 +195,7 @@ export class PrinterConnection {
   }
 
   close(): Promise<void> {
+    this.closed = true;
     return this.serial(() => closePort(this.port));
   }
 }

@@ -124,6 +124,24 @@ describe.skipIf(!socat)('the printer status monitor with an emulated printer', (
     expect(pushed).toEqual([ready]);
   });
 
+  it('reports a printer unplugged as offline and finds it again once it is plugged back in', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'printer-'));
+    const first = await PrinterEmulator.start({ dir });
+    const connection = await PrinterConnection.open(first.path, { settleMs: 20 });
+    const monitor = new PrinterStatusMonitor(connection, { intervalMs: 30, timeoutMs: 150 });
+    open.push(connection, monitor);
+    const pushed: PrinterStatus[] = [];
+    monitor.onChange((s) => pushed.push(s));
+    monitor.start();
+    await until(() => pushed.length === 1, 'the first status');
+    await first.close();
+    await until(() => pushed.length === 2, 'offline once unplugged');
+    const second = await PrinterEmulator.start({ dir });
+    open.push(second);
+    await until(() => pushed.length === 3, 'ready once plugged back in');
+    expect(pushed).toEqual([ready, offline, ready]);
+  });
+
   it('a poll asked for while one is under way joins it instead of querying twice', async () => {
     const { emulator, monitor, pushed } = await setup();
     const before = emulator.statusQueries;
