@@ -3,7 +3,7 @@ import { expect, logIn, test } from './pages/terminal-rig.ts';
 
 const CSRF = { 'x-requested-with': 'fetch' };
 
-test('a won ticket is scanned, paid once in cash with a printed receipt, refused a second time, and reprinted as a duplicate', async ({
+test('a won ticket is scanned and paid once in cash with a printed receipt (not while the till is short: user limit), refused a second time, and reprinted as a duplicate', async ({
   page,
   terminal,
   playwright,
@@ -64,6 +64,27 @@ test('a won ticket is scanned, paid once in cash with a printed receipt, refused
   await expect(page).toHaveURL(new RegExp(`/en/ticket\\?id=${ticketId}$`));
   await expect(ui.result()).toHaveAttribute('data-ticket', ticketId);
   await expect(page.getByTestId('ticket-status')).toHaveText('Won');
+  await expect(page.getByTestId('ticket-payable')).toHaveText(amount);
+
+  // the dealer has taken the shop's credit back: its till cannot cover the payout
+  const dealer = await playwright.request.newContext({ baseURL });
+  await dealer.post('/api/v1/auth/login', {
+    data: { userName: 'dealer1', password: 'dealer1234' },
+    headers: CSRF,
+  });
+  const credit = (await (await page.request.get('/api/v1/me')).json()).credit as number;
+  const move = (amount: number, direction: 'in' | 'out') =>
+    dealer.post(`/api/v1/admin/users/${terminal.shop.userId}/credit`, {
+      data: { amount: Number(amount.toFixed(2)), direction, note: 'terminal e2e' },
+      headers: CSRF,
+    });
+  expect((await move(credit - 1, 'out')).status()).toBe(200);
+  await page.getByTestId('ticket-pay').click();
+  await expect(ui.message()).toHaveText('User limit insufficient.');
+  await expect(page.getByTestId('payout-receipt')).toHaveCount(0);
+  expect((await move(credit - 1, 'in')).status()).toBe(200);
+  await dealer.dispose();
+  await page.reload();
   await expect(page.getByTestId('ticket-payable')).toHaveText(amount);
 
   const before = Number((await page.getByTestId('header-balance').innerText()).split(' ')[0]);

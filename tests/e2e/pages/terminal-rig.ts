@@ -22,6 +22,7 @@ import {
 const CSRF = { 'x-requested-with': 'fetch' };
 
 export interface ShopUser {
+  userId: number;
   userName: string;
   password: string;
   terminalNo: string;
@@ -32,6 +33,7 @@ export interface ShopUser {
  * out without moving the balance other specs assert for the demo shop.
  */
 export async function createShopUser(request: APIRequestContext): Promise<ShopUser> {
+  // dealer1 opens it and gives it credit
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const user = { userName: `kiosk${suffix}`, password: 'kiosk1234', terminalNo: `T-${suffix}`.slice(0, 20) };
   expect(
@@ -55,7 +57,7 @@ export async function createShopUser(request: APIRequestContext): Promise<ShopUs
   });
   expect(credit.status()).toBe(200);
   await request.post('/api/v1/auth/logout', { headers: CSRF });
-  return user;
+  return { ...user, userId };
 }
 
 /** Logs the page's browser context in (the session cookie is the context's, shared with the page). */
