@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TERMINAL_CHANNELS } from '@bet/shared';
@@ -85,6 +86,23 @@ describe('the terminal build for Electron', () => {
       // a production dependency, so electron-builder puts it in the package
       expect(dependencies).toHaveProperty(id);
       expect(() => requireFromTerminal.resolve(`${id}/package.json`)).not.toThrow();
+    }
+  });
+
+  it('finds every name the main bundle imports from the native modules, as ESM loads them', async () => {
+    const main = fs.readFileSync(path.join(dist, 'main/main.mjs'), 'utf8');
+    const statements = [...main.matchAll(/^import (.+) from "(better-sqlite3|serialport)";$/gm)];
+    expect(new Set(statements.map((m) => m[2]))).toEqual(new Set(['better-sqlite3', 'serialport']));
+    for (const [, clause, id] of statements) {
+      // imported from the bundle's own folder, as Electron resolves it
+      const loaded = await import(
+        pathToFileURL(createRequire(path.join(dist, 'main/main.mjs')).resolve(id!)).href
+      );
+      const named = /\{(.+)\}/
+        .exec(clause!)?.[1]
+        ?.split(',')
+        .map((n) => n.trim().split(/\s+as\s+/)[0]!);
+      for (const name of named ?? ['default']) expect(loaded, `${name} from ${id}`).toHaveProperty(name);
     }
   });
 
