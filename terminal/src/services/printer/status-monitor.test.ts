@@ -68,6 +68,8 @@ describe.skipIf(!socat)('the printer status monitor with an emulated printer', (
       [{ coverOpen: true }, { ...ready, online: false, coverOpen: true, errors: ['printerCoverOpen'] }],
       [{ paperNearEnd: true }, { ...ready, paperNearEnd: true }],
       [{ offline: true }, offline],
+      // an error stops the printer: the cashier sees it offline
+      [{ cutterError: true }, offline],
     ];
     for (const [fault, status] of faults) {
       emulator.setFaults(fault);
