@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { footerHidden } from '@bet/shared';
 import { TerminalChrome } from '../../features/terminal/TerminalChrome.tsx';
@@ -30,6 +30,7 @@ export function Shell() {
   const wide = useWideScreen();
   const panel = wide && route !== 'betslip';
   const noFooter = footerHidden(route);
+  useEscapeCloses();
   return (
     <div className={`app${panel ? ' with-panel' : ''}${noFooter ? ' no-footer' : ''}`}>
       <LoginScreenGate />
@@ -54,4 +55,18 @@ export function Shell() {
       <AnnouncementPopups onHome={route === 'home'} />
     </div>
   );
+}
+
+/** Escape closes an open menu or the login popup, as a tap on the overlay does. */
+function useEscapeCloses() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      const ui = useUi.getState();
+      if (ui.openMenu) ui.closeMenus();
+      else if (ui.loginPopup) ui.closeLoginPopup();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 }

@@ -46,7 +46,7 @@ export function SlipDetails({ summary }: { summary: SlipSummary }) {
       <dl className="slip-details" data-testid="slip-details">
         {open &&
           rows.map(([key, value, id]) => (
-            <div key={key}>
+            <div key={key} className={key === 'stakeLimits' || key === 'bonus' ? 'wide' : undefined}>
               <dt>{t(`slip.${key}`)}</dt>
               <dd data-testid={id}>{value}</dd>
             </div>
