@@ -58,6 +58,11 @@ test('a coupon made in F mode goes through the terminal queue and its ticket pri
     value: { pendingSubmissions: 0, pendingPrints: 0, pendingPayouts: 0, failed: 0 },
   });
   await page.screenshot({ path: test.info().outputPath('terminal-coupon.png') });
+
+  // the terminal's own scanner (bridge.onScan) opens the ticket from anywhere
+  terminal.services.events.emit('scan', ticketId);
+  await expect(page).toHaveURL(new RegExp(`/en/ticket\\?id=${ticketId}$`));
+  await expect(page.getByTestId('ticket-status')).toHaveText('Waiting');
 });
 
 test('with the paper out the bar says so and the ticket waits; it prints once the paper is back', async ({
