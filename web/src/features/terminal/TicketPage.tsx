@@ -19,7 +19,7 @@ type Message = { kind: 'error' | 'info'; text: string };
  * printer is attached.
  */
 export default function TicketPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const bridge = terminalBridge();
   const { printerAttached } = useTerminalStatus();
@@ -40,11 +40,14 @@ export default function TicketPage() {
       const d = err.details as { paidAt?: string; terminalNo?: string };
       if (d.paidAt)
         text.push(
-          t('terminal.paidAt', { date: new Date(d.paidAt).toLocaleString(), terminal: d.terminalNo }),
+          t('terminal.paidAt', {
+            date: new Date(d.paidAt).toLocaleString(i18n.language),
+            terminal: d.terminalNo,
+          }),
         );
       return { kind: 'error', text: text.join(' ') };
     },
-    [t],
+    [t, i18n],
   );
 
   const open = useCallback(
@@ -156,7 +159,7 @@ export default function TicketPage() {
           {check.paid && check.paidAt && (
             <p data-testid="ticket-paid">
               {t('terminal.paidAt', {
-                date: new Date(check.paidAt).toLocaleString(),
+                date: new Date(check.paidAt).toLocaleString(i18n.language),
                 terminal: check.terminalNo ?? '',
               })}
             </p>
@@ -188,7 +191,7 @@ export default function TicketPage() {
           <p>{t('terminal.paid', { amount: money(toMinor(receipt.amount)) })}</p>
           <p>
             {t('terminal.paidAt', {
-              date: new Date(receipt.paidAt).toLocaleString(),
+              date: new Date(receipt.paidAt).toLocaleString(i18n.language),
               terminal: receipt.terminalNo,
             })}
           </p>
