@@ -110,6 +110,7 @@ test('switching to English changes the texts and keeps the route', async ({ page
   await sports.openSports('tr', '?time=6h');
   await expect(page.getByTestId('chip-6h')).toHaveText('6 Saat');
   await page.getByRole('button', { name: 'Menü' }).click();
+  await page.getByTestId('language-toggle').click();
   await page.locator('.side-menu.left').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/sports\?time=6h$/);
   await expect(page.getByTestId('chip-6h')).toHaveText('6 Hour');
