@@ -12,6 +12,7 @@ import { LoginPopup } from './LoginPopup.tsx';
 import { NotificationDialog } from './NotificationDialog.tsx';
 import { RightMenu } from './RightMenu.tsx';
 import { shellRouteName } from './route-name.ts';
+import { SupportChat } from './SupportChat.tsx';
 import { useWideScreen } from './use-wide-screen.ts';
 
 // Phones never download the panel: it loads the first time the window is wide.
@@ -53,6 +54,7 @@ export function Shell() {
       <LoginPopup />
       <NotificationDialog />
       <AnnouncementPopups onHome={route === 'home'} />
+      <SupportChat />
     </div>
   );
 }

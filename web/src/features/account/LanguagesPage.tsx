@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGES } from '@bet/shared';
+import { Flag } from '../../app/shell/Flag.tsx';
 
 /** Choosing a language goes Home in that language, with the language also in the query (spec). */
 export default function LanguagesPage() {
@@ -16,6 +17,7 @@ export default function LanguagesPage() {
               lang={l.code}
               aria-current={i18n.language === l.code ? 'true' : undefined}
             >
+              <Flag code={l.flag} />
               {l.name}
             </Link>
           </li>
