@@ -29,7 +29,7 @@ describe.skipIf(!socat)('one serial line shared by printing and status queries (
   const open: Array<{ close(): Promise<void> }> = [];
   afterEach(async () => {
     for (const o of open.splice(0).reverse()) await o.close();
-  });
+  }, 30_000);
 
   it('never sends a status query in the middle of a ticket and reads every answer right', async () => {
     const emulator = await PrinterEmulator.start();
@@ -52,7 +52,7 @@ describe.skipIf(!socat)('one serial line shared by printing and status queries (
     expect(at).toBe(2 * 12);
     expect(received.length).toBe(job.length + 4 * 12);
     expect(emulator.printed.equals(job)).toBe(true);
-  });
+  }, 30_000);
 
   it('does not take a late answer to an unanswered query for the answer to the next one', async () => {
     const emulator = await PrinterEmulator.start();
@@ -65,7 +65,7 @@ describe.skipIf(!socat)('one serial line shared by printing and status queries (
     const next = await connection.readStatus(2000);
     expect(next.paperOut).toBe(true);
     expect(next.online).toBe(false);
-  });
+  }, 30_000);
 
   it('refuses an answer that is no status byte, and reads again once the printer answers properly', async () => {
     const pty = await openPtyPair();
@@ -83,21 +83,21 @@ describe.skipIf(!socat)('one serial line shared by printing and status queries (
     expect((err as StatusAnswerError).answer).toEqual([0xff]);
     answer = 0x12;
     expect(await connection.readStatusByte(1, 1000)).toBe(0x12);
-  });
+  }, 30_000);
 
   it('reaches a printer unplugged and plugged back in through the same connection', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'printer-'));
     const first = await PrinterEmulator.start({ dir });
     const connection = await PrinterConnection.open(first.path, { settleMs: 20 });
     open.push(connection);
-    expect((await connection.readStatus(500)).online).toBe(true);
+    expect((await connection.readStatus(2000)).online).toBe(true);
     await first.close();
-    await expect(connection.readStatus(200)).rejects.toThrow();
+    await expect(connection.readStatus(300)).rejects.toThrow();
     const second = await PrinterEmulator.start({ dir, faults: { paperNearEnd: true } });
     open.push(second);
-    const status = await connection.readStatus(500);
+    const status = await connection.readStatus(2000);
     expect(status).toMatchObject({ online: true, paperNearEnd: true });
     await connection.write(ticket());
     await second.waitForCuts(1);
-  });
+  }, 30_000);
 });

@@ -60,20 +60,32 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * wrong caller. Bytes that arrive while no query waits for them (late or unsolicited) are dropped.
  */
 export class PrinterConnection {
+  private port: SerialPort;
   private collector: Collector | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private lastByteAt = 0;
   /** when the last query went wrong; null while the line is in step */
   private outOfStepSince: number | null = null;
   private readonly settleMs: number;
+  private readonly baudRate: number;
   private closed = false;
 
   private constructor(
     readonly path: string,
-    private readonly port: SerialPort,
+    port: SerialPort,
     options: ConnectionOptions,
   ) {
     this.settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
+    this.baudRate = options.baudRate ?? DEFAULT_BAUD_RATE;
+    this.port = this.attach(port);
+  }
+
+  static async open(path: string, options: ConnectionOptions = {}): Promise<PrinterConnection> {
+    const port = await openPort(path, options.baudRate ?? DEFAULT_BAUD_RATE);
+    return new PrinterConnection(path, port, options);
+  }
+
+  private attach(port: SerialPort): SerialPort {
     port.on('data', (chunk: Buffer) => {
       this.lastByteAt = Date.now();
       if (!this.collector) return;
@@ -82,11 +94,7 @@ export class PrinterConnection {
     });
     // errors surface through the next write or status read
     port.on('error', () => {});
-  }
-
-  static async open(path: string, options: ConnectionOptions = {}): Promise<PrinterConnection> {
-    const port = await openPort(path, options.baudRate ?? DEFAULT_BAUD_RATE);
-    return new PrinterConnection(path, port, options);
+    return port;
   }
 
   get isOpen(): boolean {
@@ -101,16 +109,17 @@ export class PrinterConnection {
 
   /**
    * Runs `task` on an open port. A printer unplugged (its USB adapter gone) fails writes or leaves
-   * its device node missing: the port is then let go, and opened afresh by the next request, so
-   * the same connection works again once the printer is back.
+   * its device node missing: the port is then let go, and the next request opens the device
+   * afresh (a new port: serialport's stream is finished once closed), so the same connection works
+   * again once the printer is back.
    */
   private onPort<T>(task: () => Promise<T>): Promise<T> {
     return this.serial(async () => {
       if (!this.port.isOpen) {
         if (this.closed) throw new Error(`the connection to ${this.path} was closed`);
-        await new Promise<void>((resolve, reject) =>
-          this.port.open((err) => (err ? reject(err) : resolve())),
-        );
+        const old = this.port;
+        this.port = this.attach(await openPort(this.path, this.baudRate));
+        old.removeAllListeners('data');
       }
       try {
         return await task();

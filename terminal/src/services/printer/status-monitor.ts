@@ -4,12 +4,15 @@ import { toBridgeStatus, type PrinterConnection, type PrinterHardwareStatus } fr
 export interface StatusMonitorOptions {
   /** time between the end of one poll and the start of the next */
   intervalMs?: number;
-  /** a printer that has not answered within this long counts as offline */
+  /** a query not answered within this long is missed */
   timeoutMs?: number;
+  /** this many missed queries in a row make the printer offline (one slow answer is no fault) */
+  missesBeforeOffline?: number;
 }
 
 export const DEFAULT_STATUS_INTERVAL_MS = 1000;
 export const DEFAULT_STATUS_TIMEOUT_MS = 500;
+export const DEFAULT_MISSES_BEFORE_OFFLINE = 2;
 
 type Listener = (status: PrinterStatus) => void;
 
@@ -19,7 +22,7 @@ const sameStatus = (a: PrinterStatus | null, b: PrinterStatus) => JSON.stringify
  * Polls a printer's real-time status (DLE EOT 1-4) on its own timer and tells its listeners when
  * what the cashier sees changes ('no paper', 'cover open', 'offline', paper near end, back to
  * ready), never on a poll that found the same. A printer that does not answer, or answers
- * garbage, is offline until it answers properly again. It shares the printer's one serial
+ * garbage, a few times in a row is offline until it answers properly again. It shares the printer's one serial
  * connection with printing: the connection runs requests one at a time, so a poll waits for a
  * ticket being sent and its timeout only starts once the query is on the line.
  */
@@ -27,6 +30,8 @@ export class PrinterStatusMonitor {
   private readonly listeners = new Set<Listener>();
   private readonly intervalMs: number;
   private readonly timeoutMs: number;
+  private readonly missesBeforeOffline: number;
+  private misses = 0;
   private current: PrinterStatus | null = null;
   private hardware: PrinterHardwareStatus | null = null;
   private inFlight: Promise<PrinterHardwareStatus | null> | null = null;
@@ -39,6 +44,7 @@ export class PrinterStatusMonitor {
   ) {
     this.intervalMs = options.intervalMs ?? DEFAULT_STATUS_INTERVAL_MS;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_STATUS_TIMEOUT_MS;
+    this.missesBeforeOffline = options.missesBeforeOffline ?? DEFAULT_MISSES_BEFORE_OFFLINE;
   }
 
   /** The last status reported, or null before the first poll finished. */
@@ -46,7 +52,7 @@ export class PrinterStatusMonitor {
     return this.current;
   }
 
-  /** The last decoded status bytes; null when the printer did not answer. */
+  /** The last decoded status bytes; null when the printer did not answer the last query. */
   get hardwareStatus(): PrinterHardwareStatus | null {
     return this.hardware;
   }
@@ -79,7 +85,8 @@ export class PrinterStatusMonitor {
 
   /**
    * Reads the status now (joining a poll already under way rather than queueing a second one),
-   * reports it if it changed, and returns it: null when the printer did not answer.
+   * reports it if it changed, and returns it: null when the printer did not answer (which a
+   * caller about to print takes as "not now", even before it counts as offline).
    */
   poll(): Promise<PrinterHardwareStatus | null> {
     this.inFlight ??= this.read().finally(() => {
@@ -91,6 +98,9 @@ export class PrinterStatusMonitor {
   private async read(): Promise<PrinterHardwareStatus | null> {
     const hw = await this.connection.readStatus(this.timeoutMs).catch(() => null);
     this.hardware = hw;
+    this.misses = hw ? 0 : this.misses + 1;
+    // a miss short of the limit changes nothing the cashier sees (before the first answer, it does)
+    if (!hw && this.current && this.misses < this.missesBeforeOffline) return hw;
     const next = toBridgeStatus(hw);
     if (!sameStatus(this.current, next)) {
       this.current = next;
