@@ -4,6 +4,7 @@ import { canUsePayments, isShopUser } from '@bet/shared';
 import { useSession } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { useUi } from '../../state/ui-store.ts';
+import { Icon } from './Icon.tsx';
 import { routeName } from './route-name.ts';
 import { useLangLink } from './use-lang-link.ts';
 
@@ -62,7 +63,7 @@ export function Header() {
               title={t('account.deposit')}
               data-testid="header-deposit"
             >
-              ＋
+              <Icon name="plus" />
             </Link>
           )}
           <button

@@ -7,6 +7,7 @@ const PATHS = {
   cashout: 'M4 7h13l-3-3M20 17H7l3 3M12 9.5v5M10 11h3a1 1 0 0 1 0 2h-2a1 1 0 0 0 0 2h3',
   coupon: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
   coupons: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5',
+  plus: 'M12 5v14M5 12h14',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -15,6 +15,7 @@ import {
   slashDate,
   STATUS_KEY,
 } from './coupon-filters.ts';
+import '../../ui/match-row.css';
 import './coupons.css';
 
 interface Search {
