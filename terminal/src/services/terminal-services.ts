@@ -205,7 +205,9 @@ export async function startTerminalServices(
     printerStatus: async () => {
       if (!printer) return fail('printerNotAttached');
       const { toBridgeStatus } = await import('@bet/printer-drivers');
-      return ok(toBridgeStatus(await printer.status()));
+      const hw = await printer.status();
+      // the monitor's view, so this answer and its change events never disagree
+      return ok(monitor?.status ?? toBridgeStatus(hw));
     },
     queueState: () => ok(queue.counts()),
     events,

@@ -201,6 +201,12 @@ describe.skipIf(!socat)('the terminal services with an emulated printer', () => 
       await until(() => emulator.statusQueries >= queries + 4 * 3, 'three more polls');
       expect(events.map((e) => e.errors)).toEqual([[], ['printerCoverOpen'], []]);
       expect(await services.printerStatus()).toEqual({ ok: true, value: ready });
+      // one missed answer is no change: asked now, the terminal says what its events said
+      emulator.setResponding(false);
+      const asked = await services.printerStatus();
+      emulator.setResponding(true);
+      expect(asked).toEqual({ ok: true, value: ready });
+      expect(events).toHaveLength(3);
     } finally {
       await services.stop();
       await emulator.close();
