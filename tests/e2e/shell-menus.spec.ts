@@ -168,3 +168,25 @@ test('the notification dialog shows the waiting state while a coupon is made, th
   // A finished notice clears itself after 4 seconds.
   await expect(page.getByTestId('notice')).toHaveCount(0, { timeout: 6_000 });
 });
+
+test('Home: the sports header, the banners, the quick links and at most five matches', async ({ page }) => {
+  await page.goto('/en/');
+  await expect(page.getByTestId('home-banners')).toBeVisible();
+  await expect(page.locator('.home-sports .chip').first()).toBeVisible();
+  const matches = page.getByTestId('home-matches').getByTestId('match-row');
+  await expect(matches.first()).toBeVisible();
+  expect(await matches.count()).toBeLessThanOrEqual(5);
+  await page.locator('.quick-links').getByRole('link', { name: 'Upcoming' }).click();
+  await expect(page).toHaveURL(/\/en\/uphigh\?act=2$/);
+  await page.screenshot({ path: test.info().outputPath('uphigh.png') });
+});
+
+test('a logged-in user opening the login page goes Home', async ({ page, baseURL }) => {
+  const player = await newPlayer(baseURL!);
+  const shell = new ShellPage(page);
+  await page.goto('/en/');
+  await shell.login(player.userName, player.password);
+  await page.goto('/en/firstlogin?nextUrl=%2Fen%2Fresults');
+  await expect(page).toHaveURL(/\/en\/$/);
+  await expect(page.getByTestId('home')).toBeVisible();
+});

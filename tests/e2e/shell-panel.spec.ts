@@ -99,12 +99,24 @@ test('a coupon placed from the panel shows the after-creation actions there; reb
   for (const id of ['rebuild', 'share', 'print', 'last-back'])
     await expect(last.getByTestId(id)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('desktop-coupon-created.png') });
+  const ticketId = (await last.getByTestId('last-ticket-id').innerText()).trim();
+  // Print opens the printable ticket of the coupon.
+  const [printed] = await Promise.all([page.waitForEvent('popup'), last.getByTestId('print').click()]);
+  expect(printed.url()).toContain(`/api/v1/coupons/${ticketId}/print`);
+  await printed.close();
   // Rebuild makes the same picks again, at today's odds.
   await last.getByTestId('rebuild').click();
   await expect(panel.getByTestId('slip-pick')).toHaveCount(3);
   await expect(panel.getByTestId('last-coupon')).toHaveCount(0);
   // The page beside the panel stayed where it was.
   await expect(page).toHaveURL(/\/en\/sports/);
+
+  // The shared view of the coupon shows its lines without the player's data.
+  const me = (await (await page.request.get('/api/v1/me')).json()) as { userId: number };
+  await page.goto(`/en/couponShare/${ticketId}?userId=${me.userId}`);
+  await expect(page.getByTestId('coupon-share')).toBeVisible();
+  await expect(page.getByTestId('coupon-share').getByTestId('coupon-line')).toHaveCount(3);
+  await expect(page.getByTestId('coupon-share')).not.toContainText(player.userName);
 });
 
 // Announcements are made in languages no other test browses, so their popups stay out of other tests' way.
