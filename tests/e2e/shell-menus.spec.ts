@@ -190,3 +190,37 @@ test('a logged-in user opening the login page goes Home', async ({ page, baseURL
   await expect(page).toHaveURL(/\/en\/$/);
   await expect(page.getByTestId('home')).toBeVisible();
 });
+
+test('Cashout lists the waiting coupon with its price and reads the prices again every 30 seconds', async ({
+  page,
+  baseURL,
+}) => {
+  await page.clock.install();
+  const player = await newPlayer(baseURL!);
+  const shell = new ShellPage(page);
+  await page.goto('/en/');
+  await shell.login(player.userName, player.password);
+  const sports = new SportsPages(page);
+  await sports.openSports();
+  await sports.pickFromRows(3);
+  await page.getByTestId('footer-slip').click();
+  await page.getByTestId('create-coupon').click();
+  const ticketId = (await page.getByTestId('last-ticket-id').innerText()).trim();
+
+  let reads = 0;
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/v1/coupons' && url.searchParams.get('status') === '0' && r.method() === 'GET')
+      reads++;
+  });
+  await page.getByTestId('footer-cashout').click();
+  const item = page.locator(`[data-testid="cashout-item"][data-ticket="${ticketId}"]`);
+  await expect(item).toBeVisible();
+  await expect(item.getByTestId('cashout-price')).toHaveText(/\d+\.\d\d TL/);
+  expect(reads).toBe(1);
+  await page.clock.fastForward(30_500);
+  await expect.poll(() => reads).toBe(2);
+  await page.clock.fastForward(30_500);
+  await expect.poll(() => reads).toBe(3);
+  await page.screenshot({ path: test.info().outputPath('cashout-refresh.png') });
+});
