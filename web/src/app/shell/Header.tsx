@@ -4,6 +4,7 @@ import { canUsePayments, isShopUser } from '@bet/shared';
 import { useSession } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { useUi } from '../../state/ui-store.ts';
+import { HeaderNav } from './HeaderNav.tsx';
 import { Icon } from './Icon.tsx';
 import { routeName } from './route-name.ts';
 import { useLangLink } from './use-lang-link.ts';
@@ -53,6 +54,7 @@ export function Header() {
           {settings['site_name'] || 'Bet'}
         </Link>
       )}
+      <HeaderNav />
       {user ? (
         <>
           {canUsePayments(user, settings) && (
