@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { accountLinks, canUsePayments, countBadge, type AccountLink } from '@bet/shared';
+import { useNotifications } from '../../state/notifications-store.ts';
 import { useSession, type SessionUser } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { useSlip } from '../../state/slip-store.ts';
@@ -68,6 +69,7 @@ export function AccountMenu({
     await logout();
     // The slip stays (the spec clears it only when asked); the last coupon belonged to this player.
     useSlip.getState().setLastCoupon(null);
+    useNotifications.getState().reset();
     // With login_screen on, the shell sends the guest to Login with nextUrl; otherwise Home.
     if (settings['login_screen'] !== '1') void navigate(link());
   };
