@@ -18,6 +18,8 @@ export type { MessageKey, Messages } from './i18n/locales/tr.ts';
 export { en } from './i18n/locales/en.ts';
 export { translate } from './i18n/translate.ts';
 export { loadMessages } from './i18n/load.ts';
+export { htmlLang, intlLocales, siteLanguage } from './i18n/intl-locale.ts';
+export { missingTranslations } from './i18n/resources.ts';
 export {
   ANNOUNCEMENT_INTERVAL_MS,
   accountLinks,

@@ -48,6 +48,16 @@ describe('languages (spec: tr built in and default, sixteen more loadable)', () 
     expect(pickLanguage(undefined, 'xx-YY, de-DE;q=0.8')).toBe('de');
     expect(pickLanguage('zz', undefined)).toBe('tr');
   });
+
+  it('reads Accept-Language as BCP 47: Arabic, Korean, Kurdish and Papiamentu have site codes of their own', () => {
+    expect(pickLanguage(undefined, 'ar-SA,en;q=0.5')).toBe('aa');
+    expect(pickLanguage(undefined, 'ko-KR')).toBe('kr');
+    expect(pickLanguage(undefined, 'ku')).toBe('iq');
+    expect(pickLanguage(undefined, 'pap-CW, nl;q=0.8')).toBe('cw');
+    expect(pickLanguage(undefined, 'pt_PT')).toBe('pt');
+    // aa is Afar in BCP 47, not the site's Arabic.
+    expect(pickLanguage(undefined, 'aa-ET')).toBe('tr');
+  });
 });
 
 describe('messages', () => {
@@ -55,10 +65,11 @@ describe('messages', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(tr).sort());
   });
 
-  it('translates a key, falls back to English, then to the key itself', () => {
+  it('translates a key in every language, else gives the key itself', () => {
     expect(translate('notFound', 'tr')).toBe(tr.notFound);
     expect(translate('notFound', 'en')).toBe(en.notFound);
-    expect(translate('notFound', 'de')).toBe(en.notFound);
+    expect(translate('notFound', 'de')).toBe('Der gesuchte Eintrag wurde nicht gefunden.');
+    expect(translate('notFound', 'aa')).toBe('السجل الذي تبحث عنه غير موجود.');
     expect(translate('noSuchKey', 'en')).toBe('noSuchKey');
   });
 
@@ -70,5 +81,9 @@ describe('messages', () => {
   it('loads resources on demand', async () => {
     expect(await loadMessages('tr')).toBe(tr);
     expect(await loadMessages('en')).toBe(en);
+    const german = await loadMessages('de');
+    expect(german['nav.home']).toBe('Startseite');
+    // Every key has a text, the language's own or English.
+    expect(Object.keys(tr).filter((key) => !(key in german))).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { siteLanguage } from './intl-locale.ts';
+
 /** The languages of the site: Turkish is built in and the default; the others load on demand. */
 export const LANGUAGES = [
   { code: 'tr', name: 'Türkçe', flag: 'tr', dir: 'ltr' },
@@ -26,12 +28,15 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && LANGUAGES.some((l) => l.code === value);
 }
 
-/** The language of a request: an explicit code, else the first supported one of an Accept-Language header. */
+/**
+ * The language of a request: an explicit site code, else the first supported one of an
+ * Accept-Language header (whose tags are BCP 47: ar-SA is the site's aa, ko its kr).
+ */
 export function pickLanguage(explicit: unknown, acceptLanguage?: string): LanguageCode {
   if (isLanguageCode(explicit)) return explicit;
   for (const part of (acceptLanguage ?? '').split(',')) {
-    const code = part.trim().slice(0, 2).toLowerCase();
-    if (isLanguageCode(code)) return code;
+    const code = siteLanguage(part.split(';')[0]!);
+    if (code) return code;
   }
   return DEFAULT_LANGUAGE;
 }

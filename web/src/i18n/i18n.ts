@@ -1,8 +1,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, loadMessages, tr, type LanguageCode } from '@bet/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, htmlLang, loadMessages, tr, type LanguageCode } from '@bet/shared';
 
-/** Turkish ships in the first bundle; every other language loads when first chosen. */
+/**
+ * Turkish ships in the first bundle; every other language loads when first chosen, as a chunk of
+ * its own (English included), with English filled in for any key it lacks (see loadMessages).
+ */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
@@ -19,7 +22,8 @@ export async function applyLanguage(lang: LanguageCode): Promise<void> {
   }
   await i18n.changeLanguage(lang);
   const dir = LANGUAGES.find((l) => l.code === lang)?.dir ?? 'ltr';
-  document.documentElement.lang = lang;
+  // The real language tag (aa is Arabic, kr Korean), so fonts, hyphenation and screen readers fit.
+  document.documentElement.lang = htmlLang(lang);
   document.documentElement.dir = dir;
   // The spec keeps the chosen language for 365 days.
   document.cookie = `lang=${lang}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;

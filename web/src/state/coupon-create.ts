@@ -9,6 +9,7 @@ import {
 } from '@bet/shared';
 import { api, ApiError } from '../api/client.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { timeZone } from '../ui/time-zone.ts';
 import { terminalBridge } from '../terminal/bridge.ts';
 import { placeThroughTerminal } from '../terminal/submit-coupon.ts';
 import { useFavorites } from './favorites-store.ts';
@@ -25,8 +26,8 @@ export const isCreating = () => busy;
 const AUTO_PRINT_MS = 1000;
 
 export function printUrl(ticketId: string): string {
-  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return `/api/v1/coupons/${ticketId}/print?lang=${i18n.language}&timezone=${encodeURIComponent(timezone)}`;
+  // The ticket shows its times in the zone the site shows them in (the player's choice, else the browser's).
+  return `/api/v1/coupons/${ticketId}/print?lang=${i18n.language}&timezone=${encodeURIComponent(timeZone())}`;
 }
 
 /**

@@ -1,18 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { matchClock, minuteText, type Match } from '@bet/shared';
-import { TIME_ZONE } from './time-zone.ts';
+import { MATCH_TIME, timeZone, useDateFormat } from './time-zone.ts';
 
-/** The time cell: date before the start, the minute while live, HT, FT or a basketball period. */
+/** The time cell: date before the start (in the page's language), the minute while live, HT, FT or a basketball period. */
 export function MatchClock({
   match,
 }: {
   match: Pick<Match, 'status' | 'ttype' | 'sportId' | 'matchDate' | 'time'>;
 }) {
   const { t } = useTranslation();
-  const clock = matchClock(match, TIME_ZONE);
+  const date = useDateFormat(MATCH_TIME);
+  const clock = matchClock(match, timeZone());
   switch (clock.kind) {
     case 'date':
-      return <time dateTime={match.matchDate}>{clock.text}</time>;
+      return (
+        <time className="clock" dateTime={match.matchDate} data-testid="match-time">
+          {date.format(new Date(match.matchDate))}
+        </time>
+      );
     case 'ht':
       return <span className="clock live">{t('sports.ht')}</span>;
     case 'ft':

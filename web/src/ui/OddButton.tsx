@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isBettable, sameOutcome, type Market, type Match, type Outcome } from '@bet/shared';
 import { useLive, withLiveMatch, withLiveOdd } from '../state/live-store.ts';
 import { useOddText } from '../state/odds-format-store.ts';
@@ -42,7 +43,7 @@ export const OddButton = memo(function OddButton({ match, market, outcome, label
     >
       <span className="odd-label">{label ?? outcome.name}</span>
       <span className="odd-value">
-        {open ? oddText(o.odd) : <span aria-label="locked">🔒</span>}
+        {open ? oddText(o.odd) : <Lock />}
         {flash !== 0 && (
           <span className="arrow" data-testid={flash > 0 ? 'odd-up' : 'odd-down'} aria-hidden="true">
             {flash > 0 ? '▲' : '▼'}
@@ -52,3 +53,13 @@ export const OddButton = memo(function OddButton({ match, market, outcome, label
     </button>
   );
 });
+
+/** The lock of an odd that cannot be bet (its own component, so only locked odds follow the language). */
+function Lock() {
+  const { t } = useTranslation();
+  return (
+    <span role="img" aria-label={t('slip.locked')}>
+      🔒
+    </span>
+  );
+}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { accountLinks, canUsePayments, countBadge, type AccountLink } from '@bet/shared';
+import { accountLinks, canUsePayments, countBadge, toMinor, type AccountLink } from '@bet/shared';
 import { useNotifications } from '../../state/notifications-store.ts';
 import { useSession, type SessionUser } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { useSlip } from '../../state/slip-store.ts';
 import { useUi } from '../../state/ui-store.ts';
+import { useAmount } from '../../ui/use-money.ts';
 import { useLangLink } from './use-lang-link.ts';
 
 const ROUTES: Record<Exclude<AccountLink, 'logout'>, string> = {
@@ -44,6 +45,7 @@ export function AccountMenu({
   onRefresh?: () => void;
 }) {
   const { t } = useTranslation();
+  const amount = useAmount();
   const link = useLangLink();
   const navigate = useNavigate();
   const refresh = useSession((s) => s.refresh);
@@ -90,7 +92,7 @@ export function AccountMenu({
         </button>
       </div>
       <div className="account-balance">
-        {t('account.balance')}: <span data-testid="account-balance">{user.credit.toFixed(2)}</span>{' '}
+        {t('account.balance')}: <span data-testid="account-balance">{amount(toMinor(user.credit))}</span>{' '}
         {user.currency}
       </div>
       <div className="account-waiting">

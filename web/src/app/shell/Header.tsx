@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { canUsePayments, isShopUser } from '@bet/shared';
+import { canUsePayments, isShopUser, toMinor } from '@bet/shared';
 import { useSession } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { useUi } from '../../state/ui-store.ts';
+import { useAmount } from '../../ui/use-money.ts';
 import { HeaderNav } from './HeaderNav.tsx';
 import { Icon } from './Icon.tsx';
 import { routeName } from './route-name.ts';
@@ -17,6 +18,7 @@ export function Header() {
   const user = useSession((s) => s.user);
   const settings = useSiteSettings((s) => s.settings);
   const link = useLangLink();
+  const amount = useAmount();
   const navigate = useNavigate();
   const { pathname, key } = useLocation();
   const route = routeName(pathname);
@@ -75,7 +77,7 @@ export function Header() {
             aria-expanded={openMenu === 'right'}
             onClick={() => toggleMenu('right')}
           >
-            {user.credit.toFixed(2)} {user.currency}
+            {amount(toMinor(user.credit))} {user.currency}
           </button>
         </>
       ) : (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LANGUAGES } from '@bet/shared';
+import { LANGUAGES, htmlLang } from '@bet/shared';
 import { useNotifications } from '../../state/notifications-store.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
@@ -81,7 +81,8 @@ export function LeftMenu({ open }: { open: boolean }) {
             <li key={l.code}>
               <Link
                 to={samePageIn(l.code)}
-                lang={l.code}
+                lang={htmlLang(l.code)}
+                hrefLang={htmlLang(l.code)}
                 aria-current={i18n.language === l.code ? 'true' : undefined}
               >
                 <Flag code={l.flag} />

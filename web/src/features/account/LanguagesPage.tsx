@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LANGUAGES } from '@bet/shared';
+import { LANGUAGES, htmlLang } from '@bet/shared';
 import { Flag } from '../../app/shell/Flag.tsx';
 
 /** Choosing a language goes Home in that language, with the language also in the query (spec). */
@@ -14,7 +14,8 @@ export default function LanguagesPage() {
           <li key={l.code}>
             <Link
               to={`/${l.code}/?lang=${l.code}`}
-              lang={l.code}
+              lang={htmlLang(l.code)}
+              hrefLang={htmlLang(l.code)}
               aria-current={i18n.language === l.code ? 'true' : undefined}
             >
               <Flag code={l.flag} />

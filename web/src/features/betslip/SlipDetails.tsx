@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlipSummary } from '@bet/shared';
 import { useOddText } from '../../state/odds-format-store.ts';
-import { useMoney } from '../../ui/use-money.ts';
+import { useMoney, usePercent } from '../../ui/use-money.ts';
 
 /**
  * The detail panel: every total of the slip as the shared engine works it out (type, bets,
@@ -12,6 +12,7 @@ import { useMoney } from '../../ui/use-money.ts';
 export function SlipDetails({ summary }: { summary: SlipSummary }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const percent = usePercent();
   const oddText = useOddText();
   const [open, setOpen] = useState(true);
   const rows: Array<[string, string, string]> = [
@@ -23,7 +24,7 @@ export function SlipDetails({ summary }: { summary: SlipSummary }) {
   ];
   if (summary.minTip > 1) rows.push(['minTip', String(summary.minTip), 'slip-min-tip']);
   if (summary.bonusPercent > 0)
-    rows.push(['bonus', `%${summary.bonusPercent} · ${money(summary.bonusPay)}`, 'slip-bonus']);
+    rows.push(['bonus', `${percent(summary.bonusPercent)} · ${money(summary.bonusPay)}`, 'slip-bonus']);
   const main: Array<[string, string, string]> = [
     ['totalOdds', oddText(summary.totalOdds), 'slip-total-odds'],
     ['stakeTotal', money(summary.stakeTotal), 'slip-stake-total'],

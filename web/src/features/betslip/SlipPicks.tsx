@@ -52,7 +52,7 @@ export function SlipPicks({ picks, system }: { picks: readonly SlipPick[]; syste
                       onClick={() => toggleBanker(p)}
                       data-testid="banker"
                     >
-                      B
+                      {t('slip.bankerShort')}
                     </button>
                   )}
                   <span className="slip-market">

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   applyQuickAmount,
-  formatAmount,
   keypadDone,
   keypadInput,
   quickAmounts,
@@ -12,12 +11,16 @@ import {
 import { useSession } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { useSlip } from '../../state/slip-store.ts';
+import { useAmount, useDecimalSign } from '../../ui/use-money.ts';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '.', '0', 'back'];
 
 /** Stake entry: quick amounts that add up (C resets), and the calculator keypad with Done. */
 export function StakeInput({ summary }: { summary: SlipSummary }) {
   const { t } = useTranslation();
+  const amount = useAmount();
+  // The keypad types a point; the language may write a comma.
+  const decimal = useDecimalSign();
   const stake = useSlip((s) => s.slip.stake);
   const setStake = useSlip((s) => s.setStake);
   const credit = useSession((s) => (s.user ? toMinor(s.user.credit) : undefined));
@@ -53,7 +56,7 @@ export function StakeInput({ summary }: { summary: SlipSummary }) {
           aria-controls="stake-keypad"
           onClick={() => setKeypad(keypad === null ? '' : null)}
         >
-          {keypad !== null ? keypad || '0' : formatAmount(shown)}
+          {keypad !== null ? (keypad || '0').replace('.', decimal) : amount(shown)}
         </button>
       </div>
       <div className="quick-amounts">
@@ -72,6 +75,7 @@ export function StakeInput({ summary }: { summary: SlipSummary }) {
           type="button"
           className="btn quick clear"
           onClick={() => quick('C')}
+          aria-label={t('slip.clearStake')}
           data-testid="quick-clear"
         >
           C
@@ -85,9 +89,9 @@ export function StakeInput({ summary }: { summary: SlipSummary }) {
               type="button"
               data-testid={`key-${k}`}
               onClick={() => setKeypad(keypadInput(keypad, k))}
-              aria-label={k === 'back' ? t('slip.backspace') : k}
+              aria-label={k === 'back' ? t('slip.backspace') : k === '.' ? decimal : k}
             >
-              {k === 'back' ? '⌫' : k}
+              {k === 'back' ? '⌫' : k === '.' ? decimal : k}
             </button>
           ))}
           <button type="button" className="done" onClick={done} data-testid="keypad-done">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatMatchDate, type CouponLine } from '@bet/shared';
+import type { CouponLine } from '@bet/shared';
 import { useOddText } from '../../state/odds-format-store.ts';
-import { TIME_ZONE } from '../../ui/time-zone.ts';
+import { MATCH_TIME, useDateFormat } from '../../ui/time-zone.ts';
 import './coupons.css';
 
 const LINE_STATUS: Record<number, string> = { 0: 'waiting', 1: 'won', [-1]: 'lost', 2: 'void' };
@@ -10,6 +10,7 @@ const LINE_STATUS: Record<number, string> = { 0: 'waiting', 1: 'won', [-1]: 'los
 export function CouponLines({ lines }: { lines: readonly CouponLine[] }) {
   const { t } = useTranslation();
   const oddText = useOddText();
+  const date = useDateFormat(MATCH_TIME);
   return (
     <ul className="coupon-lines" data-testid="coupon-lines">
       {lines.map((l) => (
@@ -19,9 +20,13 @@ export function CouponLines({ lines }: { lines: readonly CouponLine[] }) {
           data-testid="coupon-line"
         >
           <div className="line-head">
-            <time>{formatMatchDate(l.matchDate, TIME_ZONE)}</time>
+            <time dateTime={l.matchDate}>{date.format(new Date(l.matchDate))}</time>
             {l.isLive && <span className="badge live">{t('sports.live')}</span>}
-            {l.isBank && <span className="badge">B</span>}
+            {l.isBank && (
+              <span className="badge" title={t('slip.banker')}>
+                {t('slip.bankerShort')}
+              </span>
+            )}
             <span className="line-status">{t(`coupon.status.${LINE_STATUS[l.status]}`)}</span>
           </div>
           <div className="line-teams">

@@ -1,18 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { COUPON_FILTER, historyKind, toMinor, type Coupon } from '@bet/shared';
 import { useMoney } from '../../ui/use-money.ts';
-import { TIME_ZONE } from '../../ui/time-zone.ts';
+import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
 import { STATUS_KEY } from './coupon-filters.ts';
 
 /** A coupon's head line: date, ticket id, kind, stake, max pay or winnings, status. */
 export function CouponSummary({ coupon }: { coupon: Coupon }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
-  const date = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: TIME_ZONE,
-  }).format(new Date(coupon.ticketDate));
+  const date = useDateFormat(DATE_TIME).format(new Date(coupon.ticketDate));
   const kind = COUPON_FILTER[historyKind(coupon)];
   return (
     <div className="coupon-summary">

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultRow } from '@bet/shared';
 import { useApi } from '../../ui/use-api.ts';
-import { TIME_ZONE } from '../../ui/time-zone.ts';
+import { MATCH_TIME, useDateFormat } from '../../ui/time-zone.ts';
 import '../coupons/coupons.css';
 import '../../ui/match-row.css';
 
@@ -17,7 +17,7 @@ const DAYS = [
 
 /** "Match results from yesterday through tomorrow", 50 at most, by sport, with a chip per day. */
 export default function ResultsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [day, setDay] = useState<(typeof DAYS)[number]['key']>('all');
   const range = useMemo(() => {
     const start = new Date();
@@ -40,13 +40,7 @@ export default function ResultsPage() {
     const at = Date.parse(r.matchDate);
     return at >= start && at < start + DAY_MS;
   });
-  const time = new Intl.DateTimeFormat(i18n.language, {
-    day: '2-digit',
-    month: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: TIME_ZONE,
-  });
+  const time = useDateFormat(MATCH_TIME);
   const bySport = new Map<string, ResultRow[]>();
   for (const r of rows) bySport.set(r.sportName, [...(bySport.get(r.sportName) ?? []), r]);
   return (
@@ -70,7 +64,7 @@ export default function ResultsPage() {
       {data && rows.length === 0 && <p className="empty">{t('noresultmatches')}</p>}
       {[...bySport].map(([sport, rows]) => (
         <section key={sport}>
-          <h2 className="list-header">{sport}</h2>
+          <h2 className="list-header">{t(`sport.${rows[0]!.sportId}`, { defaultValue: sport })}</h2>
           <ul className="results-list">
             {rows.map((r) => (
               <li key={r.matchId} className="result-row" data-testid="result-row">

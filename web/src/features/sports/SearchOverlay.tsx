@@ -45,7 +45,7 @@ export function SearchOverlay({
       {active && !loading && results.length === 0 && <p className="empty">{t('searchNotFound')}</p>}
       {[...bySport].map(([sport, matches]) => (
         <section key={sport} data-testid="search-group">
-          <h3 className="list-header">{sport}</h3>
+          <h3 className="list-header">{t(`sport.${matches[0]!.sportId}`, { defaultValue: sport })}</h3>
           {matches.map((m) => (
             <MatchRow key={m.id} match={m} detailHref={matchDetailPath(lang, m)} showLeague />
           ))}

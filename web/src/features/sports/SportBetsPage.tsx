@@ -9,17 +9,19 @@ import { OddsFormatSelect } from '../../ui/OddsFormatSelect.tsx';
 import { SportTabs } from '../../ui/SportTabs.tsx';
 import { matchDetailPath } from '../../ui/links.ts';
 import { useApi } from '../../ui/use-api.ts';
+import { BROWSER_TIME_ZONE, useDateFormat } from '../../ui/time-zone.ts';
 import { LeaguePicker } from './LeaguePicker.tsx';
 import { SearchOverlay } from './SearchOverlay.tsx';
 import { chipRange, dayChips, isTimeChip, type TimeChip } from './time-chips.ts';
 import '../../ui/match-row.css';
 import './sports.css';
 
+const DAY_CHIP: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric' };
 const num = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
 /** The pre-match browser: sports with counts, time chips, countries and leagues, then the matches. */
 export default function SportBetsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { lang = 'tr' } = useParams();
   const [params, setParams] = useSearchParams();
   const [searching, setSearching] = useState(false);
@@ -55,7 +57,8 @@ export default function SportBetsPage() {
   const shown = (matches.data?.results ?? []).filter(
     (m) => listablePreMatch(m, now) && (chip !== 'fav' || favorites.includes(m.id)),
   );
-  const dayLabel = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric' });
+  // The day chips start at the browser's own midnights (time-chips), so they are named in its zone too.
+  const dayLabel = useDateFormat(DAY_CHIP, BROWSER_TIME_ZONE);
 
   return (
     <section className="sports-page" data-testid="sportbets">

@@ -6,6 +6,7 @@ import { api, ApiError } from '../../api/client.ts';
 import { useSession } from '../../state/session-store.ts';
 import { terminalBridge } from '../../terminal/bridge.ts';
 import { useTerminalStatus } from '../../terminal/use-terminal-status.ts';
+import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { TicketKeypad } from './TicketKeypad.tsx';
 import { TICKET_ID, ticketStatusKey, type TicketCheck } from './ticket-check.ts';
@@ -19,7 +20,8 @@ type Message = { kind: 'error' | 'info'; text: string };
  * printer is attached.
  */
 export default function TicketPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const paidAt = useDateFormat(DATE_TIME);
   const money = useMoney();
   const bridge = terminalBridge();
   const { printerAttached } = useTerminalStatus();
@@ -41,13 +43,13 @@ export default function TicketPage() {
       if (d.paidAt)
         text.push(
           t('terminal.paidAt', {
-            date: new Date(d.paidAt).toLocaleString(i18n.language),
+            date: paidAt.format(new Date(d.paidAt)),
             terminal: d.terminalNo,
           }),
         );
       return { kind: 'error', text: text.join(' ') };
     },
-    [t, i18n],
+    [t, paidAt],
   );
 
   const open = useCallback(
@@ -159,7 +161,7 @@ export default function TicketPage() {
           {check.paid && check.paidAt && (
             <p data-testid="ticket-paid">
               {t('terminal.paidAt', {
-                date: new Date(check.paidAt).toLocaleString(i18n.language),
+                date: paidAt.format(new Date(check.paidAt)),
                 terminal: check.terminalNo ?? '',
               })}
             </p>
@@ -191,7 +193,7 @@ export default function TicketPage() {
           <p>{t('terminal.paid', { amount: money(toMinor(receipt.amount)) })}</p>
           <p>
             {t('terminal.paidAt', {
-              date: new Date(receipt.paidAt).toLocaleString(i18n.language),
+              date: paidAt.format(new Date(receipt.paidAt)),
               terminal: receipt.terminalNo,
             })}
           </p>
