@@ -1,3 +1,4 @@
+import { useCallback, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { isEndedStatus, oddDirection, type Match, type Outcome } from '@bet/shared';
 import { listen } from '../realtime/live-socket.ts';
@@ -18,51 +19,93 @@ export interface LiveOdd {
 export type LiveMatch = Omit<LiveMatchEvent, 'ts'>;
 
 interface LiveState {
-  odds: Record<number, LiveOdd>;
   matches: Record<number, LiveMatch>;
-  applyOdds: (events: readonly LiveOddsEvent[]) => void;
-  applyMatches: (events: readonly LiveMatchEvent[]) => void;
 }
 
-/**
- * Pushed changes on top of what the lists fetched. Rows and odd buttons select their own entry,
- * so a change re-renders the buttons it is about and nothing else.
- */
-export const useLive = create<LiveState>()((set) => ({
-  odds: {},
-  matches: {},
-  applyOdds: (events) =>
-    set((s) => {
-      const odds = { ...s.odds };
-      const now = Date.now();
-      for (const e of events) {
-        const prev = odds[e.outcomeId];
-        const dir = e.dir !== 0 ? e.dir : oddDirection(prev?.odd, e.odd);
-        const moved = dir !== 0;
-        odds[e.outcomeId] = {
-          odd: e.odd,
-          dir: moved ? dir : (prev?.dir ?? 0),
-          at: moved ? now : (prev?.at ?? 0),
-          active: e.active,
-          iss: e.iss,
-          isv: e.isv,
-          marketId: e.marketId,
-        };
-      }
-      return { odds };
-    }),
-  applyMatches: (events) =>
-    set((s) => {
-      const matches = { ...s.matches };
-      for (const { ts: _ts, ...m } of events) matches[m.id] = m;
-      return { matches };
-    }),
-}));
+/** Pushed match states on top of what the lists fetched; rows select their own entry. */
+export const useLive = create<LiveState>()(() => ({ matches: {} }));
 
-listen({
-  odds: (events) => useLive.getState().applyOdds(events),
-  match: (events) => useLive.getState().applyMatches(events),
-});
+/*
+ * Pushed odds live outside React state, one entry and one set of listeners per outcome. A followed
+ * sport sends dozens of changes a second and, after a while, has an entry for every outcome of every
+ * match: copying that record on each change and asking every odd button on screen whether its entry
+ * moved cost a phone whole frames. Now a change touches its entry, and only the buttons of outcomes
+ * that moved hear of it. Listeners (and match states) are told once per animation frame, so the
+ * changes of a frame render together, just before it is painted, and not at all in a hidden tab.
+ */
+const odds = new Map<number, LiveOdd>();
+const oddListeners = new Map<number, Set<() => void>>();
+const movedOdds = new Set<number>();
+const pendingMatches = new Map<number, LiveMatch>();
+let frameRequested = false;
+
+function requestFlush(): void {
+  if (frameRequested) return;
+  frameRequested = true;
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(flush);
+  else setTimeout(flush, 16);
+}
+
+function flush(): void {
+  frameRequested = false;
+  if (pendingMatches.size > 0) {
+    const next = { ...useLive.getState().matches };
+    for (const [id, m] of pendingMatches) next[id] = m;
+    pendingMatches.clear();
+    useLive.setState({ matches: next });
+  }
+  const ids = [...movedOdds];
+  movedOdds.clear();
+  for (const id of ids) oddListeners.get(id)?.forEach((listener) => listener());
+}
+
+export function applyOdds(events: readonly LiveOddsEvent[], now = Date.now()): void {
+  for (const e of events) {
+    const prev = odds.get(e.outcomeId);
+    const dir = e.dir !== 0 ? e.dir : oddDirection(prev?.odd, e.odd);
+    const moved = dir !== 0;
+    odds.set(e.outcomeId, {
+      odd: e.odd,
+      dir: moved ? dir : (prev?.dir ?? 0),
+      at: moved ? now : (prev?.at ?? 0),
+      active: e.active,
+      iss: e.iss,
+      isv: e.isv,
+      marketId: e.marketId,
+    });
+    if (oddListeners.has(e.outcomeId)) movedOdds.add(e.outcomeId);
+  }
+  if (movedOdds.size > 0) requestFlush();
+}
+
+export function applyMatches(events: readonly LiveMatchEvent[]): void {
+  for (const { ts: _ts, ...m } of events) pendingMatches.set(m.id, m);
+  if (pendingMatches.size > 0) requestFlush();
+}
+
+/** The latest pushed state of an outcome, if any. */
+export function liveOdd(outcomeId: number): LiveOdd | undefined {
+  return odds.get(outcomeId);
+}
+
+/** Calls `listener` (in the next animation frame) whenever the outcome's pushed state changes. */
+export function subscribeOdd(outcomeId: number, listener: () => void): () => void {
+  let set = oddListeners.get(outcomeId);
+  if (!set) oddListeners.set(outcomeId, (set = new Set()));
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0) oddListeners.delete(outcomeId);
+  };
+}
+
+/** The pushed state of one outcome; the component re-renders when that outcome, and only it, changes. */
+export function useLiveOdd(outcomeId: number): LiveOdd | undefined {
+  const subscribe = useCallback((listener: () => void) => subscribeOdd(outcomeId, listener), [outcomeId]);
+  return useSyncExternalStore(subscribe, () => odds.get(outcomeId));
+}
+
+listen({ odds: (events) => applyOdds(events), match: applyMatches });
 
 /** A match with its pushed state applied. */
 export function withLiveMatch<

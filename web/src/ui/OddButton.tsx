@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBettable, sameOutcome, type Market, type Match, type Outcome } from '@bet/shared';
-import { useLive, withLiveMatch, withLiveOdd } from '../state/live-store.ts';
+import { useLive, useLiveOdd, withLiveMatch, withLiveOdd } from '../state/live-store.ts';
 import { useOddText } from '../state/odds-format-store.ts';
 import { useSlip } from '../state/slip-store.ts';
 import { useFlash } from './use-odd-flash.ts';
@@ -20,7 +20,7 @@ interface Props {
  * puts the pick on the slip or takes it off; an odd that cannot be bet shows a lock.
  */
 export const OddButton = memo(function OddButton({ match, market, outcome, label }: Props) {
-  const liveOdd = useLive((s) => s.odds[outcome.id]);
+  const liveOdd = useLiveOdd(outcome.id);
   const liveMatch = useLive((s) => s.matches[match.id]);
   const key = { matchId: match.id, marketId: market.id, outcomeId: outcome.id };
   const picked = useSlip((s) => s.slip.picks.some((p) => sameOutcome(p, key)));
