@@ -1,6 +1,15 @@
 import { Simulator, sportsService, startTestServer } from '@bet/server';
 import type { Browser, Request } from '@playwright/test';
-import { describeThrottling, launchChromium, median, MOBILE_4G, PHONE, throttle } from './web-kit/browser.ts';
+import {
+  CHROMIUM,
+  describeThrottling,
+  launchChromium,
+  median,
+  MOBILE_4G,
+  PHONE,
+  NO_CHROMIUM,
+  throttle,
+} from './web-kit/browser.ts';
 import { buildWeb } from './web-kit/build.ts';
 
 const RUNS = 5;
@@ -47,6 +56,7 @@ interface Run {
  * contentful paint and interactive (the start of 5 quiet seconds). Median of 5 runs.
  */
 export async function run(): Promise<void> {
+  if (!CHROMIUM) return console.log(NO_CHROMIUM);
   const { dir } = buildWeb();
   const server = await startTestServer({
     webDist: dir,

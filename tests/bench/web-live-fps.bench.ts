@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { sportsService, startTestServer } from '@bet/server';
 import type { Page } from '@playwright/test';
-import { launchChromium, MOBILE_4G, PHONE, throttle } from './web-kit/browser.ts';
+import { CHROMIUM, launchChromium, MOBILE_4G, PHONE, NO_CHROMIUM, throttle } from './web-kit/browser.ts';
 import { buildWeb } from './web-kit/build.ts';
 import { LiveWorld, startOddsLoad } from './web-kit/live-world.ts';
 
@@ -110,6 +110,7 @@ async function recordFrames(page: Page, ms: number, scrollPxPerS = 0): Promise<F
  * world; the network is not throttled (the figure is about rendering).
  */
 export async function run(): Promise<void> {
+  if (!CHROMIUM) return console.log(NO_CHROMIUM);
   const { dir } = buildWeb();
   const server = await startTestServer({
     webDist: dir,

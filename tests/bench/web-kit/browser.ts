@@ -7,11 +7,17 @@ import {
   type Page,
 } from '@playwright/test';
 
-/** Debian's Chromium, launched as the end-to-end suite launches it (the project never downloads a browser). */
+/** Debian's Chromium, if installed (the project never downloads a browser of its own). */
+export const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+
+/** What a bench prints instead of its figures on a machine without Chromium. */
+export const NO_CHROMIUM = 'skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)';
+
+/** Chromium headless, launched as the end-to-end suite launches it. */
 export function launchChromium(): Promise<Browser> {
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+  if (!CHROMIUM) throw new Error(NO_CHROMIUM);
   return chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
+    executablePath: CHROMIUM,
     args: [
       '--no-sandbox',
       '--disable-gpu',
