@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
-// Debian's Chromium when present: this project never downloads a browser of its own.
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 // A port of its own per run (workers inherit it), so two runs on one machine never meet.
 const port = Number((process.env['E2E_PORT'] ??= String(18_000 + (process.pid % 2_000))));
 // Workers load this file too; they inherit the directory the runner made instead of making their own.
@@ -27,16 +26,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      ...(systemChromium ? { executablePath: systemChromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      ...(CHROMIUM ? { executablePath: CHROMIUM } : {}),
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'phone', use: { browserName: 'chromium' } }],

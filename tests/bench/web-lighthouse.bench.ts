@@ -1,16 +1,15 @@
-import { Simulator, sportsService, startTestServer } from '@bet/server';
+import { Simulator, sportsService } from '@bet/server';
 import type { Browser, Request } from '@playwright/test';
 import {
   CHROMIUM,
   describeThrottling,
-  launchChromium,
   median,
   MOBILE_4G,
   PHONE,
   NO_CHROMIUM,
   throttle,
 } from './web-kit/browser.ts';
-import { buildWeb } from './web-kit/build.ts';
+import { startSite } from './web-kit/site.ts';
 
 const RUNS = 5;
 const PAGES = [
@@ -57,14 +56,7 @@ interface Run {
  */
 export async function run(): Promise<void> {
   if (!CHROMIUM) return console.log(NO_CHROMIUM);
-  const { dir } = buildWeb();
-  const server = await startTestServer({
-    webDist: dir,
-    feed: 'none',
-    databaseUrl: undefined,
-    databaseSchema: undefined,
-  });
-  const browser = await launchChromium();
+  const { server, browser, close } = await startSite();
   try {
     await sportsService(server.context).apply(
       new Simulator({ seed: 7, speed: 1 }).initialMessages(Date.now()),
@@ -84,8 +76,7 @@ export async function run(): Promise<void> {
       );
     }
   } finally {
-    await browser.close();
-    await server.close();
+    await close();
   }
 }
 

@@ -1,8 +1,8 @@
 import os from 'node:os';
-import { sportsService, startTestServer } from '@bet/server';
+import { sportsService } from '@bet/server';
 import type { Page } from '@playwright/test';
-import { CHROMIUM, launchChromium, MOBILE_4G, PHONE, NO_CHROMIUM, throttle } from './web-kit/browser.ts';
-import { buildWeb } from './web-kit/build.ts';
+import { CHROMIUM, MOBILE_4G, PHONE, NO_CHROMIUM, throttle } from './web-kit/browser.ts';
+import { startSite } from './web-kit/site.ts';
 import { LiveWorld, startOddsLoad } from './web-kit/live-world.ts';
 
 const MATCHES = 200;
@@ -111,14 +111,7 @@ async function recordFrames(page: Page, ms: number, scrollPxPerS = 0): Promise<F
  */
 export async function run(): Promise<void> {
   if (!CHROMIUM) return console.log(NO_CHROMIUM);
-  const { dir } = buildWeb();
-  const server = await startTestServer({
-    webDist: dir,
-    feed: 'none',
-    databaseUrl: undefined,
-    databaseSchema: undefined,
-  });
-  const browser = await launchChromium();
+  const { server, browser, close } = await startSite();
   try {
     const service = sportsService(server.context);
     const world = new LiveWorld(MATCHES);
@@ -192,7 +185,6 @@ export async function run(): Promise<void> {
         `on ${os.cpus().length} CPUs; main-thread figures are CPU time, throttled ${MOBILE_4G.cpu}x)`,
     );
   } finally {
-    await browser.close();
-    await server.close();
+    await close();
   }
 }

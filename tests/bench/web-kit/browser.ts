@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import {
   chromium,
   type Browser,
@@ -6,9 +5,9 @@ import {
   type CDPSession,
   type Page,
 } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../chromium.ts';
 
-/** Debian's Chromium, if installed (the project never downloads a browser of its own). */
-export const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+export { CHROMIUM };
 
 /** What a bench prints instead of its figures on a machine without Chromium. */
 export const NO_CHROMIUM = 'skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)';
@@ -16,18 +15,7 @@ export const NO_CHROMIUM = 'skipped: no Chromium at /usr/bin/chromium (apt-get i
 /** Chromium headless, launched as the end-to-end suite launches it. */
 export function launchChromium(): Promise<Browser> {
   if (!CHROMIUM) throw new Error(NO_CHROMIUM);
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 /** The phone Lighthouse emulates for its mobile runs (a Moto G Power class device). */
