@@ -49,10 +49,6 @@ export class LiveWorld {
     }
   }
 
-  get size(): number {
-    return this.matches.length;
-  }
-
   /**
    * Every odd of every match moved once: what a client following these matches for a while has
    * received (its store holds an entry per outcome), in one burst.
@@ -68,10 +64,11 @@ export class LiveWorld {
   }
 
   /**
-   * `changes` odds moves spread at random over the open outcomes of every match's markets, as
+   * `changes` odds moves spread at random over the outcomes of every match's markets, as
    * one `markets` message per touched match (the feed sends a match's markets whole).
    */
-  oddsChanges(changes: number, random: () => number = Math.random): FeedMessage[] {
+  oddsChanges(changes: number): FeedMessage[] {
+    const random = Math.random;
     const touched = new Map<number, WorldMatch>();
     const moved = new Set<number>();
     for (let tries = 0; moved.size < changes && tries < changes * 10; tries++) {
