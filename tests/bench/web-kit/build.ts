@@ -39,13 +39,13 @@ export function buildWeb(): WebBuild {
   let dir = process.env['BENCH_WEB_DIST'];
   if (!dir) {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-bench-web-'));
+    process.once('exit', () => fs.rmSync(out, { recursive: true, force: true }));
     const res = spawnSync(
       'npx',
       ['--no-install', 'vite', 'build', '--outDir', out, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
       { cwd: webDir, encoding: 'utf8' },
     );
     if (res.status !== 0) throw new Error(`web build failed:\n${res.stdout}\n${res.stderr}`);
-    process.once('exit', () => fs.rmSync(out, { recursive: true, force: true }));
     dir = out;
   }
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
