@@ -206,6 +206,14 @@ export {
   visibleLines,
 } from './odds/lines.ts';
 export {
+  FIRST_ON_HANDICAP,
+  MARKET_FILTERS,
+  availableFilters,
+  filterMarkets,
+  isMarketFilter,
+} from './odds/market-filters.ts';
+export type { MarketFilter } from './odds/market-filters.ts';
+export {
   ENDED_STATUSES,
   LATE_START_MS,
   LIVE_WINDOW_MS,

@@ -1,10 +1,13 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Match } from '@bet/shared';
-import { MatchRow } from './MatchRow.tsx';
+import { MatchRow, type MatchLayout } from './MatchRow.tsx';
 import type { RowMarketKind } from './row-market.ts';
 
 type Item = { kind: 'header'; key: string; title: string } | { kind: 'match'; key: string; match: Match };
+
+/** "live list 50 with lazy load near the bottom (100 px)". */
+export const LAZY_LOAD_PX = 100;
 
 interface Props {
   matches: readonly Match[];
@@ -12,26 +15,39 @@ interface Props {
   /** groups rows under league headers (the league ordering); otherwise one flat list by time */
   groupByLeague?: boolean;
   marketKind?: RowMarketKind;
+  layout?: MatchLayout;
   showFavorite?: boolean;
-  /** called when the list is scrolled near its end (lazy loading) */
+  /** called when the end of the list comes within 100 px of the bottom of the screen (lazy loading) */
   onNearEnd?: () => void;
-  /** a match to scroll to once it is in the list */
+  /** a match to scroll to once it is in the list (again whenever this changes) */
   scrollToMatch?: number;
+  /** a match to mark */
+  highlightMatch?: number;
+  /** the match whose markets are open under its row, and what to show there */
+  openMatch?: number;
+  renderOpen?: (m: Match) => ReactNode;
+  onToggleMarkets?: (m: Match) => void;
   empty?: ReactNode;
 }
 
 /**
  * A long match list that only renders the rows on screen (plus a few), so hundreds of live matches
- * with changing odds stay smooth on a phone. Rows are measured, since not every row is one height.
+ * with changing odds stay smooth on a phone. Rows are measured, since not every row is one height
+ * (an open row carries its markets).
  */
 export function MatchList({
   matches,
   detailHref,
   groupByLeague,
   marketKind,
+  layout = 'row',
   showFavorite,
   onNearEnd,
   scrollToMatch,
+  highlightMatch,
+  openMatch,
+  renderOpen,
+  onToggleMarkets,
   empty,
 }: Props) {
   const items = useMemo<Item[]>(() => {
@@ -53,36 +69,67 @@ export function MatchList({
     return out;
   }, [matches, groupByLeague]);
 
+  // The window scrolls, not the list: the virtualizer must know where the list starts on the page.
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = listRef.current;
+      if (el) setScrollMargin(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [items.length, layout]);
+
+  const rowSize = layout === 'list' ? 64 : 132;
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    estimateSize: (i) => (items[i]?.kind === 'header' ? 30 : 132),
+    estimateSize: (i) => (items[i]?.kind === 'header' ? 30 : rowSize),
     overscan: 6,
+    scrollMargin,
     getItemKey: (i) => items[i]?.key ?? i,
   });
   const virtualItems = virtualizer.getVirtualItems();
-  const lastIndex = virtualItems[virtualItems.length - 1]?.index ?? -1;
 
   useEffect(() => {
-    if (onNearEnd && items.length > 0 && lastIndex >= items.length - 3) onNearEnd();
-  }, [lastIndex, items.length, onNearEnd]);
+    if (!onNearEnd || items.length === 0) return;
+    const check = () => {
+      const el = listRef.current;
+      if (el && el.getBoundingClientRect().bottom - window.innerHeight <= LAZY_LOAD_PX) onNearEnd();
+    };
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [onNearEnd, items.length]);
 
+  // Scrolls once per target, as soon as the target is in the list (it may come with a later page);
+  // later changes of the list must not pull the page back.
+  const scrolledTo = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (scrollToMatch === undefined) return;
+    if (scrollToMatch === undefined || scrolledTo.current === scrollToMatch) return;
     const index = items.findIndex((it) => it.kind === 'match' && it.match.id === scrollToMatch);
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'start' });
-    // Only once the match shows up: later list changes must not pull the page back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scrollToMatch, items.length > 0]);
+    if (index < 0) return;
+    scrolledTo.current = scrollToMatch;
+    virtualizer.scrollToIndex(index, { align: 'center' });
+  }, [scrollToMatch, items, virtualizer]);
 
   if (items.length === 0) return <>{empty}</>;
   return (
     <div
-      className="match-list"
+      ref={listRef}
+      className={`match-list layout-${layout}`}
       style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
       data-testid="match-list"
+      data-layout={layout}
     >
       {virtualItems.map((v) => {
         const item = items[v.index]!;
+        const open = item.kind === 'match' && item.match.id === openMatch;
         return (
           <div
             key={v.key}
@@ -99,13 +146,20 @@ export function MatchList({
             {item.kind === 'header' ? (
               <div className="list-header">{item.title}</div>
             ) : (
-              <MatchRow
-                match={item.match}
-                detailHref={detailHref(item.match)}
-                marketKind={marketKind}
-                showFavorite={showFavorite}
-                showLeague={!groupByLeague}
-              />
+              <>
+                <MatchRow
+                  match={item.match}
+                  detailHref={detailHref(item.match)}
+                  marketKind={marketKind}
+                  layout={layout}
+                  showFavorite={showFavorite}
+                  showLeague={!groupByLeague}
+                  highlighted={item.match.id === highlightMatch}
+                  onToggleMarkets={onToggleMarkets}
+                  marketsOpen={open}
+                />
+                {open && renderOpen?.(item.match)}
+              </>
             )}
           </div>
         );

@@ -1,145 +1,279 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { removedFromLive, type Match } from '@bet/shared';
+import { listablePreMatch, type Match } from '@bet/shared';
 import { useLiveFollow } from '../../realtime/use-live-follow.ts';
 import { useFavorites } from '../../state/favorites-store.ts';
 import { useLive } from '../../state/live-store.ts';
 import type { ListOf, MatchListResult, SportItem } from '../../ui/api-types.ts';
 import { MatchList } from '../../ui/MatchList.tsx';
 import { OddsFormatSelect } from '../../ui/OddsFormatSelect.tsx';
+import { rowMarketTypes } from '../../ui/row-market.ts';
 import { SportTabs } from '../../ui/SportTabs.tsx';
-import { matchDetailPath } from '../../ui/links.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { SearchOverlay } from '../sports/SearchOverlay.tsx';
 import { SlipBar } from '../betslip/SlipBar.tsx';
+import { useLiveLayout } from './layout-store.ts';
+import {
+  liveDetailPath,
+  pickSport,
+  pickTab,
+  readLiveQuery,
+  toggleActiveOdd,
+  toggleFavorites,
+  withQuery,
+} from './live-query.ts';
+import { goneKey, keptLive, sortLive } from './live-rows.ts';
+import { LiveMarketsPanel } from './LiveMarketsPanel.tsx';
 import { useLiveList } from './use-live-list.ts';
 import '../../ui/match-row.css';
 import '../sports/sports.css';
+import './live.css';
 
-const num = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 /** "Live lists refresh every 300 s". */
 const REFRESH_MS = 300_000;
+/** The upcoming tab reaches this far ahead (the 6 Hour window of the upcoming screen). */
+const UPCOMING_MS = 6 * 3_600_000;
+/** "match list default limit 1000 (query limit 150)". */
+const UPCOMING_LIMIT = 150;
 
 /**
- * Live matches by sport, with the upcoming tab, favourites, search, odds type, time/league order,
- * lazy loading near the bottom and the floating slip bar. Query: sid, cid, match, favorites=1.
+ * Live matches by sport: sport tabs with live counts, the live and upcoming tabs with counts,
+ * favourites, search, the odds-type dropdown (the market the rows show), the odds format, the
+ * row/list layout (remembered), time/league ordering, lazy loading near the bottom and the
+ * floating slip bar. The query parameters are read in `live-query.ts`, which says what each does.
  */
 export default function LiveBetsPage() {
   const { t } = useTranslation();
   const { lang = 'tr' } = useParams();
   const [params, setParams] = useSearchParams();
+  const q = readLiveQuery(params);
   const [searching, setSearching] = useState(false);
-  const tab = params.get('tab') === 'upcoming' ? 'upcoming' : 'live';
-  const order = params.get('order') === 'league' ? 'league' : 'time';
-  const favoritesOnly = params.get('favorites') === '1';
-  const favorites = useFavorites((s) => s.ids);
+  const [oddsType, setOddsType] = useState<number | 'main'>('main');
+  const layout = useLiveLayout((s) => s.layout);
+  const toggleLayout = useLiveLayout((s) => s.toggle);
+  const favoriteIds = useFavorites((s) => s.ids);
 
   const sports = useApi<ListOf<SportItem>>('/sports');
   const sportList = sports.data?.results ?? [];
-  const sid = num(params.get('sid')) ?? sportList.find((s) => s.liveCount > 0)?.id;
-  const cid = num(params.get('cid'));
+  const view = q.favorites ? 'favorites' : q.tab;
+  const sid = q.sid ?? sportList.find((s) => s.liveCount > 0)?.id;
 
   const live = useLiveList(
-    tab === 'live' && sid !== undefined,
-    { sportId: sid, categoryId: cid, order },
+    view === 'live' && sid !== undefined,
+    { sportId: sid, categoryId: q.cid, order: q.order },
     REFRESH_MS,
+    q.timeOut,
   );
-  const upcomingRange = useMemo(
-    () => ({ from: new Date().toISOString(), to: new Date(Date.now() + 6 * 3_600_000).toISOString() }),
-    [],
-  );
-  const upcoming = useApi<MatchListResult>(tab === 'upcoming' && sid ? '/matches' : null, {
+  // The window is fixed per visit (and per timeOut), so the list does not refetch on every render.
+  const upcomingRange = useMemo(() => {
+    const now = Date.now();
+    return { from: new Date(now).toISOString(), to: new Date(now + UPCOMING_MS).toISOString() };
+  }, [q.timeOut]); // eslint-disable-line react-hooks/exhaustive-deps -- timeOut asks for a new window
+  // One call gives the upcoming tab its count and, on that tab, its list.
+  const upcoming = useApi<MatchListResult>(sid !== undefined ? '/matches' : null, {
     sportId: sid,
+    categoryId: q.cid,
     ...upcomingRange,
-    limit: 150,
+    limit: view === 'upcoming' ? UPCOMING_LIMIT : 1,
   });
-  useLiveFollow(tab === 'live' ? sid : undefined);
+  const favorites = useApi<MatchListResult>(
+    view === 'favorites' && favoriteIds.length > 0 ? '/live/favorites' : null,
+    { ids: favoriteIds.join(',') },
+  );
 
-  const ended = useLive((s) => s.matches);
+  // A new timeOut reloads what the list screen shows (the live list reloads itself).
+  const firstTimeOut = useRef(q.timeOut);
+  useEffect(() => {
+    if (q.timeOut === firstTimeOut.current) return;
+    firstTimeOut.current = q.timeOut;
+    sports.reload();
+    if (view === 'favorites') favorites.reload();
+    window.scrollTo(0, 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload functions are new each render
+  }, [q.timeOut]);
+
+  useLiveFollow(view === 'live' ? sid : undefined, view === 'favorites' ? favoriteIds : []);
+  useLiveFollow(undefined, q.activeOdd !== undefined ? [q.activeOdd] : []);
+
+  const gone = useLive((s) => goneKey(s.matches));
   const now = Date.now();
-  const source: Match[] = tab === 'live' ? live.matches : (upcoming.data?.results ?? []);
-  const shown = source.filter((m) => {
-    const pushed = ended[m.id];
-    if (pushed?.status === 'removed') return false;
-    if (tab === 'live' && removedFromLive({ ...m, status: pushed?.status ?? m.status }, now)) return false;
-    return !favoritesOnly || favorites.includes(m.id);
-  });
-
-  const set = (next: Record<string, string | number | undefined>) => {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === undefined) p.delete(k);
-      else p.set(k, String(v));
+  const shown: Match[] = useMemo(() => {
+    if (view === 'upcoming') return (upcoming.data?.results ?? []).filter((m) => listablePreMatch(m, now));
+    if (view === 'favorites') {
+      const mine = (favorites.data?.results ?? []).filter((m) => favoriteIds.includes(m.id));
+      return sortLive(keptLive(mine, gone, now), q.order);
     }
-    setParams(p, { replace: true });
-  };
-  const liveTotal = sportList.reduce((a, s) => a + s.liveCount, 0);
+    return keptLive(live.matches, gone, now);
+    // `now` moves every render; the lists are what change what is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view, upcoming.data, favorites.data, favoriteIds, live.matches, gone, q.order]);
+
+  const typeChoices = useMemo(() => rowMarketTypes(shown), [shown]);
+  const rowType =
+    typeof oddsType === 'number' && typeChoices.some((c) => c.typeId === oddsType) ? oddsType : 'main';
+
+  // The match to show: `match`, else the row opened by the link (`activeOdd`) the page came with;
+  // a row the player opens here stays where it is.
+  const [openedWith] = useState(q.activeOdd);
+  const target = q.match ?? openedWith;
+  // The target may be further down than the first page: load on until it comes (or the list ends).
+  const { loadMore, hasMore, loading: liveLoading } = live;
+  useEffect(() => {
+    if (view !== 'live' || target === undefined || liveLoading || !hasMore) return;
+    if (!live.matches.some((m) => m.id === target)) loadMore();
+  }, [view, target, live.matches, hasMore, liveLoading, loadMore]);
+
+  const set = (next: URLSearchParams) => setParams(next, { replace: true });
+  const { sid: qsid, cid, favorites: favView } = q;
+  const detailHref = useCallback(
+    (m: Match) => liveDetailPath(lang, { sid: qsid ?? sid, cid, favorites: favView }, m),
+    [lang, qsid, sid, cid, favView],
+  );
+  const onToggleMarkets = useCallback(
+    (m: Match) => setParams((p) => toggleActiveOdd(p, m.id), { replace: true }),
+    [setParams],
+  );
+  const renderOpen = useCallback(
+    (m: Match) => <LiveMarketsPanel match={m} detailHref={detailHref(m)} />,
+    [detailHref],
+  );
+
+  const sport = sportList.find((s) => s.id === sid);
+  const category = q.cid !== undefined ? shown.find((m) => m.categoryId === q.cid)?.categoryName : undefined;
+  const showCategory = q.cid !== undefined && view !== 'favorites';
+  const busy =
+    sports.loading ||
+    (view === 'live' && live.loading) ||
+    (view === 'upcoming' && upcoming.loading) ||
+    (view === 'favorites' && favorites.loading);
 
   return (
-    <section className="live-page" data-testid="livebets">
+    <section className="live-page" data-testid="livebets" data-view={view}>
       <SportTabs
         sports={sportList}
-        active={sid}
+        active={view === 'favorites' ? undefined : sid}
         count={(s) => s.liveCount}
-        onPick={(id) => set({ sid: id, cid: undefined, match: undefined })}
+        onPick={(id) => set(pickSport(params, id))}
       />
-      <nav className="chips">
+      <nav className="chips" aria-label={t('nav.live')}>
         <button
           type="button"
           className="chip"
-          aria-pressed={tab === 'live'}
-          onClick={() => set({ tab: undefined })}
+          aria-pressed={view === 'live'}
+          data-testid="live-tab"
+          onClick={() => set(pickTab(params, 'live'))}
         >
-          {t('sports.live')} <span className="count">{liveTotal}</span>
+          {t('sports.live')} <span className="count">{sport?.liveCount ?? 0}</span>
         </button>
         <button
           type="button"
           className="chip"
-          aria-pressed={tab === 'upcoming'}
-          onClick={() => set({ tab: 'upcoming' })}
+          aria-pressed={view === 'upcoming'}
+          data-testid="upcoming-tab"
+          onClick={() => set(pickTab(params, 'upcoming'))}
         >
-          {t('sports.upcoming')}
+          {t('sports.upcoming')} <span className="count">{upcoming.data?.totalCount ?? 0}</span>
         </button>
         <button
           type="button"
           className="chip"
-          aria-pressed={favoritesOnly}
+          aria-pressed={view === 'favorites'}
           data-testid="live-favorites"
-          onClick={() => set({ favorites: favoritesOnly ? undefined : 1 })}
+          onClick={() => set(toggleFavorites(params))}
         >
-          ★ {t('sports.favorites')}
+          ★ {t('sports.favorites')} <span className="count">{favoriteIds.length}</span>
         </button>
         <button
           type="button"
           className="chip"
-          aria-pressed={order === 'league'}
-          onClick={() => set({ order: order === 'league' ? undefined : 'league' })}
+          aria-pressed={q.order === 'league'}
+          data-testid="live-order"
+          onClick={() => set(withQuery(params, { order: q.order === 'league' ? undefined : 'league' }))}
         >
-          {order === 'league' ? t('sports.orderLeague') : t('sports.orderTime')}
+          {q.order === 'league' ? t('sports.orderLeague') : t('sports.orderTime')}
         </button>
       </nav>
-      <div className="toolbar">
-        <button type="button" className="chip" onClick={() => setSearching(true)}>
-          {t('sports.search')}
+      <div className="toolbar live-toolbar">
+        <button
+          type="button"
+          className="chip icon-button"
+          aria-label={t('sports.search')}
+          title={t('sports.search')}
+          onClick={() => setSearching(true)}
+          data-testid="open-search"
+        >
+          <span aria-hidden="true">⌕</span>
         </button>
+        <select
+          aria-label={t('live.oddsType')}
+          value={String(rowType)}
+          onChange={(e) => setOddsType(e.target.value === 'main' ? 'main' : Number(e.target.value))}
+          data-testid="odds-type"
+        >
+          <option value="main">{t('sports.filter.main')}</option>
+          {typeChoices.map((c) => (
+            <option key={c.typeId} value={c.typeId}>
+              {c.name}
+            </option>
+          ))}
+        </select>
         <OddsFormatSelect />
-        <Link to={`/${lang}/favorites`} className="chip">
-          {t('sports.favorites')}
-        </Link>
+        <button
+          type="button"
+          className="chip icon-button"
+          aria-label={t('live.layout')}
+          title={t(`live.layout.${layout}`)}
+          aria-pressed={layout === 'list'}
+          data-testid="layout-toggle"
+          data-layout={layout}
+          onClick={toggleLayout}
+        >
+          <span aria-hidden="true">{layout === 'list' ? '☰' : '▤'}</span>
+        </button>
       </div>
+      {(showCategory || view === 'favorites') && (
+        <div className="toolbar live-filters">
+          {showCategory && (
+            <button
+              type="button"
+              className="chip active"
+              aria-label={t('live.allCategories')}
+              data-testid="live-category"
+              onClick={() =>
+                set(withQuery(params, { cid: undefined, match: undefined, activeOdd: undefined }))
+              }
+            >
+              {category ?? t('live.category')} ✕
+            </button>
+          )}
+          {view === 'favorites' && (
+            <Link to={`/${lang}/favorites`} className="chip" data-testid="manage-favorites">
+              {t('live.manageFavorites')}
+            </Link>
+          )}
+        </div>
+      )}
       <MatchList
         matches={shown}
-        groupByLeague={order === 'league'}
+        groupByLeague={q.order === 'league'}
+        marketKind={rowType}
+        layout={layout}
         showFavorite
-        scrollToMatch={num(params.get('match'))}
-        onNearEnd={tab === 'live' ? live.loadMore : undefined}
-        detailHref={(m) => matchDetailPath(lang, m)}
+        scrollToMatch={target}
+        highlightMatch={q.match}
+        openMatch={q.activeOdd}
+        renderOpen={renderOpen}
+        onToggleMarkets={onToggleMarkets}
+        onNearEnd={view === 'live' ? loadMore : undefined}
+        detailHref={detailHref}
         empty={
-          live.loading || sports.loading ? (
+          busy ? (
             <div className="loading" aria-busy="true" />
           ) : (
-            <p className="empty">{t('noMatchEnough')}</p>
+            <p className="empty" data-testid="live-empty">
+              {t('noMatchEnough')}
+            </p>
           )
         }
       />

@@ -5,6 +5,8 @@ import type { MatchListResult } from '../../ui/api-types.ts';
 
 /** "live list 50 with lazy load near the bottom". */
 export const LIVE_PAGE = 50;
+/** The most `/live` gives in one call. */
+const LIVE_MAX = 500;
 
 interface Filter {
   sportId: number | undefined;
@@ -12,16 +14,22 @@ interface Filter {
   order: 'time' | 'league';
 }
 
-/** The live list, 50 at a time, loading the next 50 near the bottom and refreshing every `refreshMs`. */
-export function useLiveList(enabled: boolean, filter: Filter, refreshMs: number) {
+/**
+ * The live list, 50 at a time, loading the next 50 near the bottom. Every `refreshMs`, and when
+ * `reloadKey` changes, it loads again as many as are shown. A new filter starts a new list.
+ */
+export function useLiveList(enabled: boolean, filter: Filter, refreshMs: number, reloadKey = '') {
   const [matches, setMatches] = useState<Match[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
-  const busy = useRef(false);
   const key = JSON.stringify(filter);
+  // Until the first answer for a filter, the list is loading (not empty).
+  const [answered, setAnswered] = useState<string | null>(null);
+  // The list's current key and size, read by the timers and by pages that answer late.
+  const current = useRef({ key, size: 0, busy: false });
 
   const fetchPage = useCallback(
-    async (offset: number, limit: number) => {
+    (offset: number, limit: number) => {
       const f = JSON.parse(key) as Filter;
       return api.get<MatchListResult>('/live', {
         sportId: f.sportId,
@@ -37,17 +45,27 @@ export function useLiveList(enabled: boolean, filter: Filter, refreshMs: number)
   useEffect(() => {
     if (!enabled) return;
     let live = true;
+    if (current.current.key !== key) {
+      current.current = { key, size: 0, busy: false };
+      setMatches([]);
+      setTotal(0);
+    }
     const load = async () => {
       setLoading(true);
       try {
-        const page = await fetchPage(0, LIVE_PAGE);
+        const size = Math.min(LIVE_MAX, Math.max(LIVE_PAGE, current.current.size));
+        const page = await fetchPage(0, size);
         if (!live) return;
+        current.current.size = page.results.length;
         setMatches(page.results);
         setTotal(page.totalCount ?? page.results.length);
       } catch {
         // A failed list call just ends the loading state (spec section 7).
       } finally {
-        if (live) setLoading(false);
+        if (live) {
+          setLoading(false);
+          setAnswered(key);
+        }
       }
     };
     void load();
@@ -56,23 +74,35 @@ export function useLiveList(enabled: boolean, filter: Filter, refreshMs: number)
       live = false;
       clearInterval(timer);
     };
-  }, [enabled, fetchPage, refreshMs]);
+  }, [enabled, key, fetchPage, refreshMs, reloadKey]);
 
   const loadMore = useCallback(() => {
-    if (busy.current || matches.length >= total) return;
-    busy.current = true;
+    const c = current.current;
+    if (c.busy || loading || matches.length >= total) return;
+    c.busy = true;
+    const forKey = c.key;
     void fetchPage(matches.length, LIVE_PAGE)
-      .then((page) =>
+      .then((page) => {
+        if (current.current.key !== forKey) return;
         setMatches((prev) => {
           const seen = new Set(prev.map((m) => m.id));
-          return [...prev, ...page.results.filter((m) => !seen.has(m.id))];
-        }),
-      )
+          const next = [...prev, ...page.results.filter((m) => !seen.has(m.id))];
+          current.current.size = next.length;
+          return next;
+        });
+        setTotal(page.totalCount ?? total);
+      })
       .catch(() => undefined)
       .finally(() => {
-        busy.current = false;
+        if (current.current.key === forKey) current.current.busy = false;
       });
-  }, [fetchPage, matches.length, total]);
+  }, [fetchPage, matches.length, total, loading]);
 
-  return { matches, total, loading, loadMore };
+  return {
+    matches,
+    total,
+    loading: loading || (enabled && answered !== key),
+    loadMore,
+    hasMore: matches.length < total,
+  };
 }

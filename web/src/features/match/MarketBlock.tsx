@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import type { Market, Match } from '@bet/shared';
 import { OddButton } from '../../ui/OddButton.tsx';
 
@@ -6,18 +6,26 @@ import { OddButton } from '../../ui/OddButton.tsx';
 export const MarketBlock = memo(function MarketBlock({
   match,
   market,
-  defaultOpen,
+  open,
+  onToggle,
 }: {
   match: Match;
   market: Market;
-  defaultOpen: boolean;
+  open: boolean;
+  onToggle: (marketId: number, open: boolean) => void;
 }) {
-  const [open, setOpen] = useState(defaultOpen);
   return (
-    <section className="market" data-testid="market">
-      <button type="button" className="market-head" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {market.name}
-        {market.special ? ` ${market.special}` : ''}
+    <section className="market" data-testid="market" data-type={market.typeId}>
+      <button
+        type="button"
+        className="market-head"
+        aria-expanded={open}
+        onClick={() => onToggle(market.id, !open)}
+      >
+        <span>
+          {market.name}
+          {market.special ? ` ${market.special}` : ''}
+        </span>
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       {open && (

@@ -1,67 +1,83 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { MAIN_MARKET_TYPES, oddsShown, visibleLines, type Market, type Match } from '@bet/shared';
+import { isEndedStatus, visibleLines, type Market, type Match } from '@bet/shared';
 import { useLiveFollow } from '../../realtime/use-live-follow.ts';
 import { useLive, withLiveMatch } from '../../state/live-store.ts';
 import { MatchClock } from '../../ui/MatchClock.tsx';
 import { useApi } from '../../ui/use-api.ts';
-import { MarketBlock } from './MarketBlock.tsx';
+import { backPath, detailOddsShown } from './detail-rules.ts';
+import { MatchFrames } from './MatchFrames.tsx';
+import { MatchMarkets } from './MatchMarkets.tsx';
 import '../../ui/match-row.css';
 import './match.css';
 
-/** "the first 10 markets open by default". */
-const OPEN_MARKETS = 10;
-type Filter = 'all' | 'main' | 'other';
+/** How long after a goal or a reopening the markets are loaded again. */
+const RELOAD_AFTER_MS = 1000;
 
-/** One match: caption with the way back, score header, markets filter and collapsible markets, live. */
+/**
+ * One match: caption with the way back, score header, tracker / TV / statistics frames when the
+ * match has them, the odds filter and the collapsible markets, all following the push feed.
+ * Query: sid, cid, tid (carried back) and ttype (N pre-match, L live).
+ */
 export default function MatchDetailPage() {
   const { t } = useTranslation();
   const { lang = 'tr', id = '' } = useParams();
   const [params] = useSearchParams();
-  const [filter, setFilter] = useState<Filter>('all');
-  const { data, error, loading } = useApi<{ match: Match; markets: Market[] }>(
+  const { data, error, loading, reload } = useApi<{ match: Match; markets: Market[] }>(
     /^\d+$/.test(id) ? `/matches/${id}` : null,
   );
-  const liveState = useLive((s) => s.matches[Number(id)]);
+  const pushed = useLive((s) => s.matches[Number(id)]);
   useLiveFollow(undefined, data ? [data.match.id] : []);
 
   const markets = useMemo(() => visibleLines(data?.markets ?? []), [data]);
-  if (loading && !data) return <div className="loading" aria-busy="true" />;
-  if (error || !data)
-    return (
-      <p className="empty" data-testid="match-not-found">
-        {t('notFoundMatch')}
-      </p>
-    );
+  const loaded = data ? { ...data.match, markets } : undefined;
+  const match = loaded && withLiveMatch(loaded, pushed);
+  const shown = !!loaded && !!match && detailOddsShown(loaded, match);
 
-  const match = withLiveMatch({ ...data.match, markets }, liveState);
-  const live = match.ttype === 'L';
-  const back = new URLSearchParams({
-    sid: params.get('sid') ?? String(match.sportId),
-    cid: params.get('cid') ?? String(match.categoryId),
-    tid: params.get('tid') ?? String(match.tournamentId),
-    match: String(match.id),
-  });
-  const backHref = `/${lang}/${live ? 'livebets' : 'sports'}?${back}`;
-  const shown = markets.filter((m) =>
-    filter === 'all'
-      ? true
-      : filter === 'main'
-        ? MAIN_MARKET_TYPES.includes(m.typeId)
-        : !MAIN_MARKET_TYPES.includes(m.typeId),
+  // The markets as loaded go stale when the match reopens or scores: a goal brings new lines
+  // ("the next-goal and remaining-match market types get new special values"). Load them again,
+  // but not at the end: the odds on screen then stay, locked.
+  const ended = !!match && (match.status === 'removed' || isEndedStatus(match.status));
+  const scoreKey = match?.score ? `${match.score.home}:${match.score.away}` : '';
+  const seen = useRef({ shown, scoreKey });
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { shown, scoreKey };
+    if (ended) return;
+    if ((shown && !before.shown) || (before.scoreKey !== '' && scoreKey !== before.scoreKey)) {
+      // A moment later, so an end that comes with the goal cancels it.
+      const timer = setTimeout(reload, RELOAD_AFTER_MS);
+      return () => clearTimeout(timer);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload is a new function each render
+  }, [shown, scoreKey, ended]);
+
+  const back = backPath(lang, params, data?.match, id);
+  const caption = (text?: string) => (
+    <nav className="caption">
+      <Link to={back} aria-label={t('nav.back')} className="caption-back" data-testid="detail-back">
+        ‹
+      </Link>
+      {text && <span className="caption-text">{text}</span>}
+    </nav>
   );
 
+  if (loading && !data) return <div className="loading" aria-busy="true" />;
+  if (error || !data || !match)
+    return (
+      <section className="match-detail" data-testid="match-detail">
+        {caption()}
+        <p className="empty" data-testid="match-not-found">
+          {t('notFoundMatch')}
+        </p>
+      </section>
+    );
+
+  const live = match.ttype === 'L';
   return (
-    <section className="match-detail" data-testid="match-detail">
-      <nav className="caption">
-        <Link to={backHref} aria-label={t('nav.back')} className="caption-back" data-testid="detail-back">
-          ‹
-        </Link>
-        <span>
-          {match.categoryName} / {match.tournamentName}
-        </span>
-      </nav>
+    <section className="match-detail" data-testid="match-detail" data-match={match.id}>
+      {caption(`${match.categoryName} / ${match.tournamentName}`)}
       <header className="score-header">
         <span className="team home">{match.homeTeam}</span>
         <span className="score" data-testid="detail-score">
@@ -72,27 +88,10 @@ export default function MatchDetailPage() {
         </span>
         <span className="team away">{match.awayTeam}</span>
       </header>
+      <MatchFrames match={match} />
       {match.sportId === 3 && live && <p className="alert">{t('sports.basketballAlert')}</p>}
-      {/* Judged on the match as loaded: odds that were open stay on screen, locked, when the feed ends the match. */}
-      {oddsShown({ ...data.match, markets }) ? (
-        <>
-          <nav className="chips">
-            {(['all', 'main', 'other'] as const).map((f) => (
-              <button
-                key={f}
-                type="button"
-                className="chip"
-                aria-pressed={filter === f}
-                onClick={() => setFilter(f)}
-              >
-                {t(`sports.filter.${f}`)}
-              </button>
-            ))}
-          </nav>
-          {shown.map((m, i) => (
-            <MarketBlock key={m.id} match={match} market={m} defaultOpen={i < OPEN_MARKETS} />
-          ))}
-        </>
+      {shown ? (
+        <MatchMarkets match={match} markets={markets} />
       ) : (
         <p className="empty" data-testid="match-closed">
           {t('matchClosed')} {match.homeTeam} - {match.awayTeam}
