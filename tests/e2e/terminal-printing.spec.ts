@@ -59,6 +59,11 @@ test('a coupon made in F mode goes through the terminal queue and its ticket pri
   });
   await page.screenshot({ path: test.info().outputPath('terminal-coupon.png') });
 
+  // Print on the kept coupon reprints on the terminal's printer, marked as a duplicate
+  await page.getByTestId('print').click();
+  await terminal.emulator.waitForCuts(2, 10_000);
+  expect(printedWords(terminal.emulator.decoded().lines)).toContain('*** DUPLICATE ***');
+
   // the terminal's own scanner (bridge.onScan) opens the ticket from anywhere
   terminal.services.events.emit('scan', ticketId);
   await expect(page).toHaveURL(new RegExp(`/en/ticket\\?id=${ticketId}$`));

@@ -1,5 +1,5 @@
 import type { TicketType } from '../api/coupons.ts';
-import type { Minor } from '../money/money.ts';
+import { formatAmount, type Minor } from '../money/money.ts';
 import { betFactor, totalOddsOf } from './bet-factor.ts';
 import { bonusApplies, bonusPercentFor } from './bonus.ts';
 import { couponType, couponTypeCode, limitKind } from './coupon-type.ts';
@@ -99,14 +99,16 @@ export function evaluateSlip(
   const bonusPercent = bonusApplies(type) ? bonusPercentFor(counted, user) : 0;
   const wanted = stakeOfEachBet(slip.stake, bets, user.staketype, limits);
   const perBet = stakeWithinMaxPay(wanted, factor, limits.maxPay, bonusPercent);
-  if (perBet < wanted) messages.push({ key: 'maxPayStakeReduced', params: { stake: perBet * bets } });
+  if (perBet < wanted)
+    messages.push({ key: 'maxPayStakeReduced', params: { stake: formatAmount(perBet * bets) } });
   const stakeTotal = perBet * bets;
   const pay = cappedPay(perBet, factor, limits.maxPay, bonusPercent);
 
   // The min stake binds what is typed: the total with stake type 1, each bet otherwise.
   const typedNow = user.staketype === 1 ? stakeTotal : perBet;
+  // Message parameters are shown to the player, so amounts go out as text in major units.
   if (bets > 0 && (typedNow < limits.minStake || perBet < 1))
-    messages.push({ key: 'minStakeError', params: { stake: limits.minStake } });
+    messages.push({ key: 'minStakeError', params: { stake: formatAmount(limits.minStake) } });
   if (user.credit !== undefined && stakeTotal > user.credit) messages.push({ key: 'notEnoughCredit' });
 
   return {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isShopUser, toMinor } from '@bet/shared';
 import { printUrl } from '../../state/coupon-create.ts';
+import { terminalBridge } from '../../terminal/bridge.ts';
 import { notifyKey } from '../../state/notify-text.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useSlip, type LastCoupon as Last } from '../../state/slip-store.ts';
@@ -114,12 +115,7 @@ export function LastCoupon({ last, variant }: { last: Last; variant: SlipVariant
             {t('slip.share')}
           </button>
         )}
-        <button
-          type="button"
-          className="btn"
-          data-testid="print"
-          onClick={() => window.open(printUrl(last.ticketId), '_blank', 'noopener')}
-        >
+        <button type="button" className="btn" data-testid="print" onClick={() => printAgain(last.ticketId)}>
           {t('slip.print')}
         </button>
         <button type="button" className="btn btn-primary" data-testid="last-back" onClick={back}>
@@ -128,4 +124,11 @@ export function LastCoupon({ last, variant }: { last: Last; variant: SlipVariant
       </div>
     </section>
   );
+}
+
+/** A shop terminal prints again on its own printer, marked as a duplicate; a browser opens the printable ticket. */
+function printAgain(ticketId: string): void {
+  const bridge = terminalBridge();
+  if (bridge) void bridge.printTicket(ticketId, { duplicate: true });
+  else window.open(printUrl(ticketId), '_blank', 'noopener');
 }
