@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LANGUAGES, htmlLang } from '@bet/shared';
+import { LANGUAGES } from '@bet/shared';
 import { useNotifications } from '../../state/notifications-store.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { effectiveTheme, THEMES, useUi } from '../../state/ui-store.ts';
 import { areaEnabled, type Area } from './areas.ts';
 import { Flag } from './Flag.tsx';
+import { LanguageLinks } from './LanguageLinks.tsx';
 import { useLangLink } from './use-lang-link.ts';
 
 /** The menu's entries in the spec's order: [label key, path, the area that must be enabled]. */
@@ -75,23 +76,7 @@ export function LeftMenu({ open }: { open: boolean }) {
           {languagesOpen ? '▴' : '▾'}
         </span>
       </button>
-      {languagesOpen && (
-        <ul className="languages" onClick={closeMenus} aria-label={t('nav.languages')}>
-          {LANGUAGES.map((l) => (
-            <li key={l.code}>
-              <Link
-                to={samePageIn(l.code)}
-                lang={htmlLang(l.code)}
-                hrefLang={htmlLang(l.code)}
-                aria-current={i18n.language === l.code ? 'true' : undefined}
-              >
-                <Flag code={l.flag} />
-                {l.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      {languagesOpen && <LanguageLinks to={samePageIn} className="languages" onClick={closeMenus} />}
       <ul className="menu-links" onClick={closeMenus}>
         {ENTRIES.filter(([, , area]) => !area || areaEnabled(area, settings, user)).map(([label, path]) => (
           <li key={label}>
