@@ -118,9 +118,9 @@ export async function startTerminalServices(
     const outcome = submissionOutcome(job);
     if (!outcome) return;
     options.log.write('info', 'submission', { key: job.key, ...outcome });
-    // Queued at once (durable); the next tick, about a second later, prints it.
+    // Queued at once (durable) but due about a second later, even if a tick is running now.
     if (outcome.state === 'done' && printer) {
-      printer.printCoupon(outcome.ticketId);
+      printer.printCoupon(outcome.ticketId, Date.now() + AUTO_PRINT_DELAY_MS);
       setTimeout(() => void tick(), AUTO_PRINT_DELAY_MS);
     }
     for (const resolve of waiting.get(job.key) ?? []) resolve(outcome);

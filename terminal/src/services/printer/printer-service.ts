@@ -50,8 +50,9 @@ export class PrinterService {
   ) {}
 
   /** Queues the ticket of a coupon just created (printed about a second later by the caller's loop). */
-  printCoupon(ticketId: string): void {
-    this.queue.enqueue('print', `print:${ticketId}`, { ticketId, duplicate: false } satisfies PrintPayload);
+  printCoupon(ticketId: string, dueAt = Date.now()): void {
+    const payload: PrintPayload = { ticketId, duplicate: false };
+    this.queue.enqueue('print', `print:${ticketId}`, payload, Date.now(), dueAt);
   }
 
   /** Queues a reprint, marked as a duplicate. */

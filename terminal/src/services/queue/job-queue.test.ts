@@ -38,6 +38,13 @@ describe('JobQueue', () => {
     expect(q.get('a')).toMatchObject({ state: 'done', result: { ticketId: 'x' }, error: null });
   });
 
+  it('holds a job enqueued for later until it is due (the auto-print second)', () => {
+    const q = new JobQueue(file());
+    q.enqueue('print', 'later', {}, 0, 1000);
+    expect(q.next('print', 999)).toBeUndefined();
+    expect(q.next('print', 1000)?.key).toBe('later');
+  });
+
   it('counts what waits and what was given up, for the status bar', () => {
     const q = new JobQueue(file());
     q.enqueue('submit', 's1', {});

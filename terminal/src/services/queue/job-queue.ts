@@ -71,13 +71,13 @@ export class JobQueue {
     )`);
   }
 
-  /** Records a job once: the same key again returns the job already there. */
-  enqueue(kind: JobKind, key: string, payload: unknown, now = Date.now()): Job {
+  /** Records a job once, due at `dueAt` (now by default): the same key again returns the job already there. */
+  enqueue(kind: JobKind, key: string, payload: unknown, now = Date.now(), dueAt = now): Job {
     this.db
       .prepare(
         `insert into jobs (kind, key, payload, state, next_at, created_at, updated_at) values (?, ?, ?, 'pending', ?, ?, ?) on conflict (key) do nothing`,
       )
-      .run(kind, key, JSON.stringify(payload), now, now, now);
+      .run(kind, key, JSON.stringify(payload), dueAt, now, now);
     return this.get(key)!;
   }
 
