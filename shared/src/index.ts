@@ -44,6 +44,7 @@ export type {
   ShellUser,
 } from './shell/shell-rules.ts';
 export { BetStatus, Market, Match, Outcome, Score } from './api/sports.ts';
+export type { LiveMatchEvent, LiveOddsEvent } from './api/realtime.ts';
 export {
   Coupon,
   CouponCreateRequest,

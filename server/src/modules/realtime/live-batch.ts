@@ -1,30 +1,9 @@
-import { oddDirection } from '@bet/shared';
+import { oddDirection, type LiveMatchEvent, type LiveOddsEvent } from '@bet/shared';
 import type { OddsEvent, ViewChanges, ViewMatch } from '../sports/sports-view.ts';
 
-/** `odds` as the contract sends it (API.md "Realtime"). */
-export interface OddsPayload {
-  matchId: number;
-  marketId: number;
-  outcomeId: number;
-  odd: number;
-  dir: -1 | 0 | 1;
-  active: boolean;
-  iss: boolean;
-  isv: boolean;
-  ts: number;
-}
-
-/** `match` as the contract sends it; `status` is 'removed' when the match left the site. */
-export interface MatchPayload {
-  id: number;
-  status: string;
-  betStatus: string;
-  score: { home: number; away: number } | null;
-  time: { minute: number; extra: number } | null;
-  iss: boolean;
-  isv: boolean;
-  ts: number;
-}
+/** `odds` and `match` as the contract sends them (API.md "Realtime"), shared with the web app. */
+export type OddsPayload = LiveOddsEvent;
+export type MatchPayload = LiveMatchEvent;
 
 /** What one tick sends, grouped by match so each client's share is picked without scanning all. */
 export interface Tick {

@@ -1,4 +1,11 @@
-import { defaultFlags, oddDirection, type Market, type Match, type OutcomeLimits } from '@bet/shared';
+import {
+  defaultFlags,
+  oddDirection,
+  type Market,
+  type LiveOddsEvent,
+  type Match,
+  type OutcomeLimits,
+} from '@bet/shared';
 import type { FeedFixture, FeedMarket, FeedMessage, MatchResult, Score } from '../feed/feed-types.ts';
 
 /** A match as the server keeps it in memory: the contract's Match plus what lists and settlement need. */
@@ -17,17 +24,8 @@ export interface ViewMatch extends Match {
   result: MatchResult | null;
 }
 
-/** One odds change as `/live` sends it (API.md "Realtime"). */
-export interface OddsEvent {
-  matchId: number;
-  marketId: number;
-  outcomeId: number;
-  odd: number;
-  dir: -1 | 0 | 1;
-  active: boolean;
-  iss: boolean;
-  isv: boolean;
-  ts: number;
+/** One odds change as `/live` sends it (API.md "Realtime"), plus what the server alone needs. */
+export interface OddsEvent extends LiveOddsEvent {
   /** the odd before this change (equal to `odd` when only a flag changed); not sent to clients */
   prev: number;
 }
