@@ -10,6 +10,11 @@ test('a guest browses sports to a match, sees its markets and adds picks to the 
   // Time chips narrow the list: 1 Hour never shows more than All.
   const all = await page.getByTestId('categories').getByTestId('category').count();
   expect(all).toBeGreaterThan(0);
+  // Countries show their flag as an image (emoji flags are letters in boxes on many systems).
+  const flag = page.getByTestId('category').first().locator('img.flag');
+  await expect(flag).toHaveAttribute('src', /\.svg$/);
+  await flag.scrollIntoViewIfNeeded();
+  await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.getByTestId('chip-1h').click();
   await expect(page).toHaveURL(/time=1h/);
   await page.getByTestId('chip-all').click();

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CategoryItem, ListOf, TournamentItem } from '../../ui/api-types.ts';
+import { CountryFlag } from '../../ui/CountryFlag.tsx';
 import { useApi } from '../../ui/use-api.ts';
 
 interface Props {
@@ -27,9 +28,7 @@ export function LeaguePicker({ sportId, range, categoryId, tournamentId, onPick 
           }}
         >
           <summary data-testid="category">
-            <span className="flag" aria-hidden="true">
-              {flagEmoji(c.flag)}
-            </span>
+            <CountryFlag code={c.flag} />
             {c.name}
             <span className="count">{c.matchCount}</span>
           </summary>
@@ -77,10 +76,4 @@ function Tournaments(props: {
       ))}
     </>
   );
-}
-
-/** 'gb' → 🇬🇧: two regional-indicator letters; anything else is shown as it is. */
-function flagEmoji(code: string): string {
-  if (!/^[a-z]{2}$/i.test(code)) return code;
-  return String.fromCodePoint(...[...code.toUpperCase()].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
 }
