@@ -18,6 +18,7 @@ import type {
 } from './tables/sports.ts';
 import type { CouponLinesTable, CouponsTable } from './tables/coupons.ts';
 import type { TicketPayoutsTable } from './tables/payouts.ts';
+import type { AnnouncementsTable } from './tables/announcements.ts';
 
 /**
  * Every table of the database. Conventions that keep one query code for SQLite and PostgreSQL:
@@ -48,4 +49,5 @@ export interface DB {
   coupons: CouponsTable;
   coupon_lines: CouponLinesTable;
   ticket_payouts: TicketPayoutsTable;
+  announcements: AnnouncementsTable;
 }

@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import { z } from 'zod';
 import {
   AdminAnnouncement,
@@ -11,9 +12,15 @@ import {
 import type { Module } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { recordAudit } from '../audit/index.ts';
 import { clientIp, currentUser, requireRole, requireUser } from '../auth/index.ts';
-import { columns, core, db, findOne, listAll, listCurrent, toAdmin } from './announcements.service.ts';
+import {
+  createAnnouncement,
+  deleteAnnouncement,
+  findOne,
+  listAll,
+  listCurrent,
+  updateAnnouncement,
+} from './announcements.service.ts';
 
 const Deleted = z.object({ id: z.number().int() }).meta({ id: 'AnnouncementDeleted' });
 
@@ -77,46 +84,7 @@ export const announcementsModule: Module = {
       body: AnnouncementCreate,
       response: AdminAnnouncement,
       status: 201,
-      handler: async ({ body, req }) => {
-        const caller = currentUser(req);
-        const now = Date.now();
-        const row = await db(database)
-          .transaction()
-          .execute(async (trx) => {
-            const created = await trx
-              .insertInto('announcements')
-              .values({
-                kind: body.kind,
-                type: body.type,
-                type2: body.type2,
-                title: body.title,
-                content: body.content,
-                auto_close: body.autoClose,
-                banner: body.banner,
-                link: body.link,
-                lang: body.lang,
-                active: body.active,
-                sort: body.sort,
-                starts_at: body.startsAt === null ? null : Date.parse(body.startsAt),
-                ends_at: body.endsAt === null ? null : Date.parse(body.endsAt),
-                created_by: caller.id,
-                created_at: now,
-                updated_at: now,
-              })
-              .returningAll()
-              .executeTakeFirstOrThrow();
-            await recordAudit(core(trx), {
-              actorId: caller.id,
-              action: 'announcement.create',
-              targetType: 'announcement',
-              targetId: Number(created.id),
-              after: created,
-              ip: clientIp(req),
-            });
-            return created;
-          });
-        return toAdmin(row);
-      },
+      handler: ({ body, req }) => createAnnouncement(database, body, actorOf(req)),
     });
 
     api.route({
@@ -129,38 +97,16 @@ export const announcementsModule: Module = {
       body: AnnouncementUpdate,
       response: AdminAnnouncement,
       handler: async ({ params, body, req }) => {
-        const caller = currentUser(req);
         const before = await findOne(database, params.id);
         if (!before) throw notFound();
-        const set = columns(body);
-        const starts = set.starts_at !== undefined ? set.starts_at : before.starts_at;
-        const ends = set.ends_at !== undefined ? set.ends_at : before.ends_at;
-        if (starts !== null && ends !== null && Number(starts) >= Number(ends))
+        const starts = body.startsAt !== undefined ? body.startsAt : before.starts_at;
+        const ends = body.endsAt !== undefined ? body.endsAt : before.ends_at;
+        if (starts !== null && ends !== null && msOf(starts) >= msOf(ends))
           throw badRequest('invalidRequest', {
             in: 'body',
             issues: [{ path: 'endsAt', message: 'startsAt must be before endsAt' }],
           });
-        const row = await db(database)
-          .transaction()
-          .execute(async (trx) => {
-            const updated = await trx
-              .updateTable('announcements')
-              .set({ ...set, updated_at: Math.max(Date.now(), Number(before.updated_at) + 1) })
-              .where('id', '=', params.id)
-              .returningAll()
-              .executeTakeFirstOrThrow();
-            await recordAudit(core(trx), {
-              actorId: caller.id,
-              action: 'announcement.update',
-              targetType: 'announcement',
-              targetId: params.id,
-              before,
-              after: updated,
-              ip: clientIp(req),
-            });
-            return updated;
-          });
-        return toAdmin(row);
+        return updateAnnouncement(database, before, body, actorOf(req));
       },
     });
 
@@ -173,24 +119,15 @@ export const announcementsModule: Module = {
       params: AnnouncementIdParams,
       response: Deleted,
       handler: async ({ params, req }) => {
-        const caller = currentUser(req);
         const before = await findOne(database, params.id);
         if (!before) throw notFound();
-        await db(database)
-          .transaction()
-          .execute(async (trx) => {
-            await trx.deleteFrom('announcements').where('id', '=', params.id).execute();
-            await recordAudit(core(trx), {
-              actorId: caller.id,
-              action: 'announcement.delete',
-              targetType: 'announcement',
-              targetId: params.id,
-              before,
-              ip: clientIp(req),
-            });
-          });
+        await deleteAnnouncement(database, before, actorOf(req));
         return { id: params.id };
       },
     });
   },
 };
+
+const actorOf = (req: Request) => ({ id: currentUser(req).id, ip: clientIp(req) });
+/** An ISO time from the request or epoch milliseconds from the row. */
+const msOf = (t: string | number) => (typeof t === 'string' ? Date.parse(t) : Number(t));

@@ -1,4 +1,4 @@
-import type { Generated, Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type {
   AdminAnnouncement,
   AnnouncementCreate,
@@ -8,34 +8,11 @@ import type {
   LanguageCode,
 } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
+import type { AnnouncementsTable } from '../../db/tables/announcements.ts';
+import { recordAudit } from '../audit/index.ts';
+import { inTransaction } from '../wallet/index.ts';
 
-/** The `announcements` table of migration 0040. */
-export interface AnnouncementsTable {
-  id: Generated<number>;
-  kind: string;
-  type: number;
-  type2: number;
-  title: string;
-  content: string;
-  auto_close: number;
-  banner: string | null;
-  link: string | null;
-  lang: string | null;
-  active: number;
-  sort: number;
-  starts_at: number | null;
-  ends_at: number | null;
-  created_by: number | null;
-  created_at: number;
-  updated_at: number;
-}
-
-/** The server's tables plus this module's own; the table is known only here. */
-export type AnnouncementsDB = DB & { announcements: AnnouncementsTable };
 type Row = Selectable<AnnouncementsTable>;
-
-export const db = (database: Database) => database.db as unknown as Kysely<AnnouncementsDB>;
 
 /** At most this many popups or notifications reach a browser at once. */
 export const PUBLIC_LIMIT = 20;
@@ -77,7 +54,7 @@ export async function listCurrent(
   lang: LanguageCode,
   now = Date.now(),
 ): Promise<AnnouncementItem[]> {
-  const rows = await db(database)
+  const rows = await database.db
     .selectFrom('announcements')
     .selectAll()
     .where('kind', '=', kind)
@@ -96,7 +73,7 @@ export async function listAll(
   database: Database,
   filter: { kind?: AnnouncementKind | undefined; offset: number; limit: number },
 ): Promise<{ results: AdminAnnouncement[]; totalCount: number }> {
-  let q = db(database).selectFrom('announcements');
+  let q = database.db.selectFrom('announcements');
   if (filter.kind) q = q.where('kind', '=', filter.kind);
   const [rows, count] = await Promise.all([
     q.selectAll().orderBy('id', 'desc').offset(filter.offset).limit(filter.limit).execute(),
@@ -106,15 +83,17 @@ export async function listAll(
 }
 
 export async function findOne(database: Database, id: number): Promise<Row | undefined> {
-  return db(database).selectFrom('announcements').selectAll().where('id', '=', id).executeTakeFirst();
+  return database.db.selectFrom('announcements').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 const ms = (v: string | null | undefined): number | null | undefined =>
   v === undefined ? undefined : v === null ? null : Date.parse(v);
 
+type Columns = Omit<AnnouncementsTable, 'id' | 'created_by' | 'created_at' | 'updated_at'>;
+
 /** Column values of a create (all fields) or an update (only those given). */
-export function columns(input: AnnouncementUpdate | Required<AnnouncementCreate>) {
-  const out: Partial<Omit<AnnouncementsTable, 'id'>> = {};
+export function columns(input: AnnouncementUpdate | Required<AnnouncementCreate>): Partial<Columns> {
+  const out: Partial<Columns> = {};
   if (input.kind !== undefined) out.kind = input.kind;
   if (input.type !== undefined) out.type = input.type;
   if (input.type2 !== undefined) out.type2 = input.type2;
@@ -133,5 +112,81 @@ export function columns(input: AnnouncementUpdate | Required<AnnouncementCreate>
   return out;
 }
 
-/** The same connection seen with the server's own tables, for helpers such as the audit log. */
-export const core = (trx: Kysely<AnnouncementsDB>) => trx as unknown as Kysely<DB>;
+/** Who changes an announcement, for the audit log. */
+interface Actor {
+  id: number;
+  ip: string;
+}
+
+export async function createAnnouncement(
+  database: Database,
+  input: Required<AnnouncementCreate>,
+  actor: Actor,
+): Promise<AdminAnnouncement> {
+  const now = Date.now();
+  const row = await inTransaction(database, async (trx) => {
+    const created = await trx
+      .insertInto('announcements')
+      // a create gives every field, so every column is set
+      .values({
+        ...(columns(input) as Required<Columns>),
+        created_by: actor.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'announcement.create',
+      targetType: 'announcement',
+      targetId: Number(created.id),
+      after: created,
+      ip: actor.ip,
+    });
+    return created;
+  });
+  return toAdmin(row);
+}
+
+/** Changes the fields given; an edit counts as new, so browsers that closed it show it again. */
+export async function updateAnnouncement(
+  database: Database,
+  before: Row,
+  input: AnnouncementUpdate,
+  actor: Actor,
+): Promise<AdminAnnouncement> {
+  const row = await inTransaction(database, async (trx) => {
+    const updated = await trx
+      .updateTable('announcements')
+      .set({ ...columns(input), updated_at: Math.max(Date.now(), Number(before.updated_at) + 1) })
+      .where('id', '=', Number(before.id))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'announcement.update',
+      targetType: 'announcement',
+      targetId: Number(before.id),
+      before,
+      after: updated,
+      ip: actor.ip,
+    });
+    return updated;
+  });
+  return toAdmin(row);
+}
+
+export async function deleteAnnouncement(database: Database, before: Row, actor: Actor): Promise<void> {
+  await inTransaction(database, async (trx) => {
+    await trx.deleteFrom('announcements').where('id', '=', Number(before.id)).execute();
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'announcement.delete',
+      targetType: 'announcement',
+      targetId: Number(before.id),
+      before,
+      ip: actor.ip,
+    });
+  });
+}
