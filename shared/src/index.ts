@@ -233,6 +233,8 @@ export {
   removedFromLive,
 } from './match/match-state.ts';
 export type { MatchClass, MatchClock } from './match/match-state.ts';
+export { compareLive } from './match/live-order.ts';
+export type { LiveOrder } from './match/live-order.ts';
 export {
   DEFAULT_CAPS,
   DEFAULT_LIMIT_SET,

@@ -1,6 +1,7 @@
 import {
   MAIN_MARKET_TYPES,
   OVER_UNDER_TYPES,
+  compareLive,
   inLiveWindow,
   listablePreMatch,
   mainOverUnderLine,
@@ -114,12 +115,7 @@ export function liveMatches(
     if (m.ttype !== 'L' || m.result || removedFromLive(m, now) || !inLiveWindow(m, now)) continue;
     if (filterBy(m, q)) out.push(m);
   }
-  const byTime = (a: ViewMatch, b: ViewMatch) => a.matchDate.localeCompare(b.matchDate) || a.id - b.id;
-  return out.sort(
-    q.order === 'league'
-      ? (a, b) => a.tournamentName.localeCompare(b.tournamentName) || byTime(a, b)
-      : byTime,
-  );
+  return out.sort(compareLive(q.order));
 }
 
 /** Counts per key for the browse lists (sports, categories, tournaments). */

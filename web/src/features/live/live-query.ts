@@ -1,3 +1,5 @@
+import type { LiveOrder } from '@bet/shared';
+
 /**
  * The query of LiveBets (sports-betting section 2: "Live matches; query sid, cid, activeOdd, match
  * (scroll to that match), favorites=1, timeOut"), plus the screen's own tab and order. The spec
@@ -13,7 +15,6 @@
  *   link always shows fresh data even when LiveBets is already open.
  */
 export type LiveTab = 'live' | 'upcoming';
-export type LiveOrder = 'time' | 'league';
 
 export interface LiveQuery {
   sid: number | undefined;

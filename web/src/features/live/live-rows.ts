@@ -1,5 +1,4 @@
-import { isEndedStatus, removedFromLive, type Match } from '@bet/shared';
-import type { LiveOrder } from './live-query.ts';
+import { compareLive, isEndedStatus, removedFromLive, type LiveOrder, type Match } from '@bet/shared';
 
 /**
  * The ids of pushed matches that left the live list: an ended status ("A match with status ended,
@@ -34,8 +33,5 @@ export function sortLive<M extends Pick<Match, 'id' | 'matchDate' | 'tournamentN
   matches: readonly M[],
   order: LiveOrder,
 ): M[] {
-  const byTime = (a: M, b: M) => a.matchDate.localeCompare(b.matchDate) || a.id - b.id;
-  return [...matches].sort(
-    order === 'league' ? (a, b) => a.tournamentName.localeCompare(b.tournamentName) || byTime(a, b) : byTime,
-  );
+  return [...matches].sort(compareLive(order));
 }
