@@ -98,10 +98,11 @@ export function footballMarkets(s: GoalModelState): MarketQuote[] {
       ]),
     );
   }
-  for (const h of [-1, 1]) {
+  // '1:0': the home side starts one goal up; '0:1': the away side does (settlement's meaning).
+  for (const h of [1, -1]) {
     const [a, b, c] = threeWay(m, h);
     markets.push(
-      q(MARKET.handicap, h > 0 ? `0:${h}` : `${-h}:0`, [
+      q(MARKET.handicap, h > 0 ? `${h}:0` : `0:${-h}`, [
         ['1', a],
         ['X', b],
         ['2', c],
