@@ -2,6 +2,14 @@
 export {
   API_BASE,
   ApiAmount,
+  ApiCount,
+  ApiCountParam,
+  ApiId,
+  ApiIdParam,
+  MAX_INPUT_AMOUNT,
+  MAX_INPUT_INT,
+  MAX_INPUT_ODD,
+  findNulCharacter,
   ApiOdd,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
@@ -166,6 +174,7 @@ export {
   UserIdParams,
 } from './api/admin.ts';
 export {
+  MAX_AMOUNT_MINOR,
   MINOR_PER_MAJOR,
   currencySymbol,
   formatAmount,

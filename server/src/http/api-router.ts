@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { z } from 'zod';
+import { findNulCharacter } from '@bet/shared';
 import { badRequest } from './errors.ts';
 import type { OpenApiRegistry } from './openapi.ts';
 
@@ -71,6 +72,9 @@ export class ApiRouter {
 }
 
 function parse(schema: Schema | undefined, value: unknown, where: string): unknown {
+  const nulAt = findNulCharacter(value);
+  if (nulAt !== null)
+    throw badRequest('invalidRequest', { in: where, issues: [{ path: nulAt, message: 'NUL character' }] });
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;

@@ -30,19 +30,28 @@ export const refused = (code: string, details?: Record<string, unknown>) => new 
 
 export const notFoundHandler: RequestHandler = (_req, _res, next) => next(notFound());
 
-/** Turns anything thrown into the contract's JSON error body; unknown errors are logged and hidden. */
+/**
+ * Turns anything thrown into the contract's JSON error body. Malformed input (refused by a schema,
+ * or by the HTTP layer: a bad escape, a body that does not decode) is the client's fault and is
+ * logged at warn; only unknown errors are logged at error, and their details are hidden.
+ */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const lang = requestLanguage(req);
     let appError: AppError;
     if (err instanceof AppError) {
       appError = err;
-    } else if (isBodyParserError(err)) {
-      appError = badRequest('invalidRequest', { reason: err.type });
+    } else if (isClientError(err)) {
+      appError = new AppError(err.status, 'invalidRequest', { reason: clientErrorReason(err) });
     } else {
       logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
       appError = new AppError(500, 'technicalError');
     }
+    if (appError.code === 'invalidRequest')
+      logger.warn(
+        { method: req.method, url: req.originalUrl.slice(0, 500), details: appError.details },
+        'malformed request refused',
+      );
     const body: ErrorBody & Record<string, unknown> = {
       ...appError.extra,
       error: {
@@ -56,6 +65,18 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
-function isBodyParserError(err: unknown): err is { type: string; status: number } {
-  return typeof err === 'object' && err !== null && 'type' in err && 'status' in err && 'expose' in err;
+/**
+ * An error the HTTP layer raised about the request itself (body-parser, the router's parameter
+ * decoding, decompression): they carry a 4xx `status`, as http-errors does.
+ */
+function isClientError(err: unknown): err is { status: number; type?: unknown; name?: unknown } {
+  if (typeof err !== 'object' || err === null || !('status' in err)) return false;
+  const status = (err as { status: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+function clientErrorReason(err: { type?: unknown; name?: unknown; code?: unknown }): string {
+  if (typeof err.type === 'string') return err.type;
+  if (err.name === 'URIError') return 'uri.malformed';
+  return typeof err.code === 'string' ? err.code : 'request.malformed';
 }

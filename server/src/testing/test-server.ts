@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { pino } from 'pino';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, API_BASE } from '@bet/shared';
 import { startServer, type RunningServer } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger, type Logger } from '../logger.ts';
 
 /**
  * A real server on a random port over a fresh database: a temporary SQLite file, or, when
@@ -13,9 +14,10 @@ import { createLogger } from '../logger.ts';
  */
 export async function startTestServer(
   overrides: Partial<Config> = {},
+  logger: Logger = createLogger(process.env['TEST_LOG_LEVEL'] ?? 'silent'),
 ): Promise<RunningServer & { api: ApiClient }> {
   const config = testConfig(overrides);
-  const server = await startServer(config, createLogger(process.env['TEST_LOG_LEVEL'] ?? 'silent'));
+  const server = await startServer(config, logger);
   const close = async () => {
     await server.close();
     await dropTestData(config);
@@ -97,4 +99,14 @@ export class ApiClient {
   delete<T = any>(p: string) {
     return this.request<T>('DELETE', p);
   }
+}
+
+/** A logger that keeps every line it is given, for tests that check what was logged and at which level. */
+export function recordingLogger(): { logger: Logger; lines: Array<{ level: number; msg: string }> } {
+  const lines: Array<{ level: number; msg: string }> = [];
+  const logger = pino(
+    { level: 'trace' },
+    { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) },
+  );
+  return { logger, lines };
 }

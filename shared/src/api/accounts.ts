@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiAmount } from './common.ts';
+import { ApiAmount, ApiCount, ApiCountParam, ApiOdd } from './common.ts';
 
 /**
  * Session and account contract (API.md "Session and account") and the field rules of
@@ -78,8 +78,10 @@ export type Products = z.infer<typeof Products>;
 /** Combination bonus: a percent of the winnings for coupons with at least `tips` picks of `minOdds`. */
 export const BonusSettings = z.object({
   status: Flag,
-  minOdds: z.number().min(1),
-  rates: z.array(z.object({ tips: z.number().int().min(1), percent: z.number().min(0).max(1000) })),
+  minOdds: ApiOdd.refine((n) => n >= 1),
+  rates: z
+    .array(z.object({ tips: z.number().int().min(1).max(100), percent: z.number().min(0).max(1000) }))
+    .max(100),
 });
 export type BonusSettings = z.infer<typeof BonusSettings>;
 
@@ -148,7 +150,7 @@ export const ProfileUpdateRequest = z
     sex: z.enum(['m', 'f']).optional(),
     address: z.string().max(200).optional(),
     city: z.string().max(50).optional(),
-    countryId: z.number().int().min(0).optional(),
+    countryId: ApiCount.optional(),
     postCode: z.string().max(20).optional(),
     autoprint: Flag.optional(),
   })
@@ -221,7 +223,7 @@ export const RegisterRequest = z
     city: z.string().max(50).default(''),
     postCode: z.string().max(20).default(''),
     /** spelt so by the original client */
-    counrtyId: z.coerce.number().int().min(0).default(0),
+    counrtyId: ApiCountParam.default(0),
     mobile: z
       .object({
         plus: z.string().max(2).optional(),
@@ -401,8 +403,8 @@ export const TransactionsQuery = z.object({
   /** a income, e expense */
   type: z.enum(['a', 'e', '']).optional(),
   /** 1 sport bets, 4 live games, 5 slot games */
-  service: z.coerce.number().int().min(0).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
+  service: ApiCountParam.optional(),
+  offset: ApiCountParam.default(0),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type TransactionsQuery = z.infer<typeof TransactionsQuery>;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { ApiAmount } from './common.ts';
+import { ApiAmount, ApiCount, ApiCountParam, ApiId, ApiIdParam, ApiOdd } from './common.ts';
 import { BonusSettings, Limits, Permissions, Products, Role } from './accounts.ts';
 
 /** Dealer and admin contract (API.md "Dealer and admin"): a caller sees and touches only its subtree. */
 
 export const AdminUserListQuery = z.object({
-  parentId: z.coerce.number().int().positive().optional(),
+  parentId: ApiIdParam.optional(),
   role: Role.optional(),
   keyWord: z.string().max(50).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: ApiCountParam.default(0),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuery>;
@@ -52,20 +52,20 @@ export const AdminUserList = z
   .object({ results: z.array(AdminUser), totalCount: z.number().int() })
   .meta({ id: 'AdminUserList' });
 
-export const UserIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const UserIdParams = z.object({ id: ApiIdParam });
 
 /** What a dealer may set on a user of its subtree; absent fields keep their value. */
 export const AdminUserSettings = z.object({
   limits: Limits.partial().optional(),
   products: Products.partial().optional(),
   permissions: Permissions.partial().optional(),
-  userOpenLimit: z.number().int().min(0).optional(),
+  userOpenLimit: ApiCount.optional(),
   onlineUser: z.union([z.literal(0), z.literal(1)]).optional(),
   transfersBlocked: z.union([z.literal(0), z.literal(1)]).optional(),
   staketype: z.number().int().min(0).max(1).optional(),
-  minOdds: z.number().min(1).optional(),
-  maxOdds: z.number().min(1).optional(),
-  maxOddsCoupon: z.number().min(0).optional(),
+  minOdds: ApiOdd.refine((n) => n >= 1).optional(),
+  maxOdds: ApiOdd.refine((n) => n >= 1).optional(),
+  maxOddsCoupon: ApiOdd.optional(),
   system: z.union([z.literal(0), z.literal(1)]).optional(),
   bonus: BonusSettings.optional(),
 });
@@ -76,7 +76,7 @@ export const AdminUserCreate = AdminUserSettings.extend({
   password: z.string().max(200),
   role: Role,
   /** defaults to the caller */
-  parentId: z.number().int().positive().optional(),
+  parentId: ApiId.optional(),
   currency: z.string().length(3).optional(),
   firstName: z.string().max(50).default(''),
   lastName: z.string().max(50).default(''),
@@ -91,9 +91,7 @@ export type AdminUserUpdate = z.infer<typeof AdminUserUpdate>;
 export const AdminPasswordReset = z
   .object({ password: z.string().max(200) })
   .meta({ id: 'AdminPasswordReset' });
-export const AdminParentChange = z
-  .object({ parentId: z.number().int().positive() })
-  .meta({ id: 'AdminParentChange' });
+export const AdminParentChange = z.object({ parentId: ApiId }).meta({ id: 'AdminParentChange' });
 
 export const CreditRequest = z
   .object({
@@ -116,10 +114,10 @@ export const CreditResponse = z
 export type CreditResponse = z.infer<typeof CreditResponse>;
 
 export const AuditQuery = z.object({
-  actorId: z.coerce.number().int().positive().optional(),
-  targetId: z.coerce.number().int().positive().optional(),
+  actorId: ApiIdParam.optional(),
+  targetId: ApiIdParam.optional(),
   action: z.string().max(50).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: ApiCountParam.default(0),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

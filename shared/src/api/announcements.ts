@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLanguageCode } from '../i18n/languages.ts';
+import { ApiCountParam, ApiIdParam } from './common.ts';
 
 /**
  * Announcements (accounts-and-platform sections 2 and 3): the popups the shell shows ("Popup: type,
@@ -119,8 +120,8 @@ export type AnnouncementUpdate = z.infer<typeof AnnouncementUpdate>;
 
 export const AdminAnnouncementQuery = z.object({
   kind: AnnouncementKind.optional(),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: ApiCountParam.default(0),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-export const AnnouncementIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const AnnouncementIdParams = z.object({ id: ApiIdParam });

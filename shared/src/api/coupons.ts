@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ApiAmount, ApiOdd } from './common.ts';
+import { ApiAmount, ApiCountParam, ApiId, ApiIdParam, ApiOdd } from './common.ts';
 
 export const CouponPick = z.object({
-  matchId: z.number().int().positive(),
+  matchId: ApiId,
   marketId: z.number().int().positive(),
   outcomeId: z.number().int().positive(),
   /** the odd the player saw; the server re-reads its own */
@@ -104,9 +104,9 @@ export const CouponListQuery = z.object({
     .refine((s) => [0, 1, -1, -2, 2].includes(s), { message: 'one of 0, 1, -1, -2, 2' })
     .optional(),
   type: z.coerce.number().int().min(0).max(4).optional(),
-  from: z.string().optional(),
-  to: z.string().optional(),
-  offset: z.coerce.number().int().min(0).default(0),
+  from: z.string().max(30).optional(),
+  to: z.string().max(30).optional(),
+  offset: ApiCountParam.default(0),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type CouponListQuery = z.infer<typeof CouponListQuery>;
@@ -133,7 +133,7 @@ export const PrintQuery = z.object({
   /** an IANA zone such as Europe/Istanbul */
   timezone: z.string().max(64).optional(),
 });
-export const ShareQuery = z.object({ userId: z.coerce.number().int().positive() });
+export const ShareQuery = z.object({ userId: ApiIdParam });
 export const AdminCouponsQuery = CouponListQuery.extend({
-  userId: z.coerce.number().int().positive().optional(),
+  userId: ApiIdParam.optional(),
 });

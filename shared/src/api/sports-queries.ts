@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Match, Market, Score } from './sports.ts';
-import { listOf } from './common.ts';
+import { ApiCountParam, ApiId, ApiIdParam, listOf } from './common.ts';
 
 /** A date in a query: ISO 8601, or `yyyy/MM/dd` as the spec's screens send it; read as UTC epoch ms. */
 export const QueryDate = z.string().transform((value, ctx) => {
@@ -15,13 +15,14 @@ export const QueryDate = z.string().transform((value, ctx) => {
   return ms;
 });
 
-const Id = z.coerce.number().int().positive();
+const Id = ApiIdParam;
 /** Keyword search starts at 3 characters (section 5). */
 const KeyWord = z.string().trim().min(3, 'at least 3 characters').max(50);
 const IdList = z
   .string()
-  .regex(/^\d+(,\d+)*$/, 'a comma list of ids')
-  .transform((s) => s.split(',').map(Number));
+  .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'a comma list of at most 200 ids')
+  .transform((s) => s.split(',').map(Number))
+  .pipe(z.array(ApiId));
 
 export const DateRangeQuery = z.object({ from: QueryDate.optional(), to: QueryDate.optional() });
 
@@ -33,7 +34,7 @@ export const MatchesQuery = DateRangeQuery.extend({
   /** '1' lists the top leagues' matches only */
   highlights: z.enum(['0', '1']).optional(),
   markets: IdList.optional(),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: ApiCountParam.default(0),
   limit: z.coerce.number().int().min(1).max(1000).default(150),
 });
 export type MatchesQuery = z.infer<typeof MatchesQuery>;
@@ -44,7 +45,7 @@ export const LiveQuery = z.object({
   tournamentId: Id.optional(),
   keyWord: KeyWord.optional(),
   order: z.enum(['time', 'league']).default('time'),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: ApiCountParam.default(0),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 export type LiveQuery = z.infer<typeof LiveQuery>;
@@ -52,7 +53,7 @@ export type LiveQuery = z.infer<typeof LiveQuery>;
 export const FavoritesQuery = z.object({ ids: IdList });
 export const ResultsQuery = DateRangeQuery.extend({
   sportId: Id.optional(),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: ApiCountParam.default(0),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type ResultsQuery = z.infer<typeof ResultsQuery>;

@@ -22,6 +22,13 @@ export function toMajor(minor: Minor): number {
 export const MINOR_PER_MAJOR = 100;
 
 /**
+ * The largest amount any input may carry: 100 billion major units. Far above any real stake or
+ * credit, yet a stake times the largest odds and a sum of many such amounts stay exact integers
+ * (Number.MAX_SAFE_INTEGER is about 9e15) and fit a 64-bit column.
+ */
+export const MAX_AMOUNT_MINOR = 10_000_000_000_000;
+
+/**
  * Parses what a person typed ('10', '10.5', '10,50') into minor units; null when it is not an
  * amount. At most `decimals` fraction digits are accepted (the site's setting, 2 by default);
  * digits past the cent must be zeros, since an amount finer than a cent cannot be held.

@@ -25,10 +25,20 @@ export interface AuthUser {
 const resolvers = new WeakMap<Request, () => Promise<AuthUser | null>>();
 const resolved = new WeakMap<Request, AuthUser>();
 
+/**
+ * A cookie's value, or undefined when it is absent or not valid percent-encoding: a mangled
+ * cookie is no session, never an error (our tokens are base64url and never need an escape).
+ */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }
