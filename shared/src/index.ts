@@ -232,6 +232,7 @@ export {
   defaultFlags,
   formatMatchDate,
   inLiveWindow,
+  hasStarted,
   isEndedStatus,
   isStale,
   listablePreMatch,
@@ -268,9 +269,10 @@ export type {
 } from './betslip/types.ts';
 export { isCounted, isLocked } from './betslip/lock.ts';
 export { dropOutOfLimitPicks, oddLimitMessage } from './betslip/odd-limits.ts';
-export { PICK_EXPIRY_MS, goneReason, pruneSlip } from './betslip/prune.ts';
+export { PICK_EXPIRY_MS, goneReason, pruneSlip, startedSinceSeen } from './betslip/prune.ts';
 export { pickCap } from './betslip/pick-caps.ts';
 export { addPick, clearSlip, removePick, replacePick, togglePick, updatePicks } from './betslip/picks.ts';
+export { matchEventUpdates } from './betslip/live-match.ts';
 export type { PickUpdate } from './betslip/picks.ts';
 export {
   binomial,

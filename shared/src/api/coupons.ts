@@ -8,6 +8,12 @@ export const CouponPick = z.object({
   /** the odd the player saw; the server re-reads its own */
   odd: ApiOdd,
   banker: z.boolean().default(false),
+  /**
+   * Whether the player saw the pick pre-match ('N') or live ('L'). A pick seen pre-match whose
+   * match is live by now is refused (`matchStarted`) instead of becoming a live bet. Clients that
+   * predate it send nothing and are judged by the server's own view of the match.
+   */
+  ttype: z.enum(['N', 'L']).optional(),
 });
 export type CouponPick = z.infer<typeof CouponPick>;
 

@@ -1,4 +1,4 @@
-import { isEndedStatus } from '../match/match-state.ts';
+import { hasStarted, isEndedStatus } from '../match/match-state.ts';
 import { withSystemCleared } from './system-state.ts';
 import { keyOf, type Slip, type SlipChange, type SlipMessage, type SlipPick } from './types.ts';
 
@@ -12,8 +12,21 @@ export const PICK_EXPIRY_MS = 5 * 60_000;
  */
 export function goneReason(p: SlipPick, now: number): 'matchEnded' | 'matchStarted' | null {
   if (isEndedStatus(p.match.status)) return 'matchEnded';
-  if (p.match.ttype === 'N' && Date.parse(p.match.matchDate) <= now) return 'matchStarted';
+  if (startedSinceSeen(p.match.ttype, p.match, now)) return 'matchStarted';
   return null;
+}
+
+/**
+ * A pick the player saw pre-match ('N') whose match has kicked off since. The slip drops it and the
+ * server refuses it (`matchStarted`): a player never gets a live bet they did not see. `seen` is
+ * the ttype of the pick as shown to the player; `match` is the match as it stands now.
+ */
+export function startedSinceSeen(
+  seen: 'N' | 'L',
+  match: Pick<SlipPick['match'], 'ttype' | 'status' | 'matchDate'>,
+  now: number,
+): boolean {
+  return seen === 'N' && hasStarted(match, now);
 }
 
 /**

@@ -38,6 +38,17 @@ export function removedFromLive(
   return m.status === 'not_started' && now - Date.parse(m.matchDate) > LATE_START_MS;
 }
 
+/**
+ * Whether a match has kicked off: flagged live, a status of play (or after it), or its start time
+ * reached. A cancelled match has not started; it is refused on its own.
+ */
+export function hasStarted(m: Pick<Match, 'ttype' | 'status' | 'matchDate'>, now: number): boolean {
+  if (m.status === 'cancelled') return false;
+  if (m.ttype === 'L') return true;
+  if (m.status !== '' && m.status !== 'not_started') return true;
+  return Date.parse(m.matchDate) <= now;
+}
+
 /** "Pre-match lists exclude matches whose date has passed." */
 export function listablePreMatch(m: Pick<Match, 'matchDate'>, now: number): boolean {
   return Date.parse(m.matchDate) > now;

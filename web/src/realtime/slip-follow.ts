@@ -1,7 +1,10 @@
-import { isEndedStatus } from '@bet/shared';
+import { matchEventUpdates } from '@bet/shared';
 import { useSlip } from '../state/slip-store.ts';
 import { follow, listen } from './live-socket.ts';
 import '../state/live-store.ts';
+
+/** How often the slip checks whether a pre-match pick's start time has passed. */
+const PRUNE_EVERY_MS = 1000;
 
 let stop: (() => void) | null = null;
 let followed = '';
@@ -36,26 +39,13 @@ export function startSlipFollow(): void {
       );
     },
     match: (events) => {
-      const picks = useSlip.getState().slip.picks;
-      const relevant = events.filter((e) => picks.some((p) => p.matchId === e.id));
-      if (!relevant.length) return;
-      useSlip.getState().update(
-        relevant.flatMap((e) =>
-          picks
-            .filter((p) => p.matchId === e.id)
-            .map((p) => ({
-              matchId: p.matchId,
-              marketId: p.marketId,
-              outcomeId: p.outcomeId,
-              match:
-                e.status === 'removed'
-                  ? { status: 'ended', betStatus: 'stopped' as const }
-                  : { status: e.status, betStatus: e.betStatus, iss: e.iss, isv: e.isv },
-            })),
-        ),
-      );
-      // An ended match leaves the slip.
-      if (relevant.some((e) => e.status === 'removed' || isEndedStatus(e.status))) useSlip.getState().prune();
+      const updates = matchEventUpdates(useSlip.getState().slip.picks, events);
+      if (!updates.length) return;
+      useSlip.getState().update(updates);
+      // A match that ended, or a pre-match pick whose match kicked off, leaves the slip.
+      useSlip.getState().prune();
     },
   });
+  // A pre-match pick also leaves when its start time passes, whether or not the feed said so yet.
+  setInterval(() => useSlip.getState().prune(), PRUNE_EVERY_MS);
 }

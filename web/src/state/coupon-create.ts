@@ -69,6 +69,8 @@ export async function createCoupon(): Promise<boolean> {
       outcomeId: p.outcomeId,
       odd: p.odd,
       banker: p.banker,
+      // what the player saw: a pre-match pick whose match went live is refused, not taken live
+      ttype: p.match.ttype,
     })),
   };
   try {
@@ -115,6 +117,9 @@ function showRefusal(err: unknown): void {
     const text = i18n.exists(e.msg) ? i18n.t(e.msg) : e.msg;
     return p ? `${p.match.home}-${p.match.away} ${text}` : text;
   });
+  // "Match already started: Remove from coupon": the server saw the kick-off first.
+  for (const e of details.couponErrors ?? [])
+    if (e.msg === 'matchStarted') useSlip.getState().removeMatch(e.mid);
   if (lines.length) {
     useNotify.getState().show({ state: 4, message: lines.join('\n') });
     return;

@@ -40,13 +40,15 @@ interface SlipState {
   lastCoupon: LastCoupon | null;
   toggle: (match: Match, market: Market, outcome: Outcome) => void;
   remove: (key: PickKey) => void;
+  /** removes every pick of one match */
+  removeMatch: (matchId: number) => void;
   clear: () => void;
   toggleBanker: (key: PickKey) => void;
   toggleSystem: (size: number) => void;
   setStake: (stake: Minor) => void;
   /** fresh data from the live feed or a server refusal */
   update: (updates: readonly PickUpdate[]) => void;
-  /** drops picks whose match has started or ended */
+  /** drops picks whose match has ended, and pre-match picks whose match has started */
   prune: () => void;
   setLastCoupon: (last: LastCoupon | null) => void;
   /** rebuilds a slip from picks (e.g. from a coupon) */
@@ -75,6 +77,12 @@ export const useSlip = create<SlipState>()(
         set({ slip: change.slip });
       },
       remove: (key) => set((s) => ({ slip: removePick(s.slip, key) })),
+      removeMatch: (matchId) =>
+        set((s) => ({
+          slip: s.slip.picks
+            .filter((p) => p.matchId === matchId)
+            .reduce((slip, p) => removePick(slip, p), s.slip),
+        })),
       clear: () => set((s) => ({ slip: clearSlip(s.slip) })),
       toggleBanker: (key) => set((s) => ({ slip: toggleBanker(s.slip, key) })),
       toggleSystem: (size) => set((s) => ({ slip: ensureSystemBankers(toggleSystemSize(s.slip, size)) })),
@@ -88,7 +96,10 @@ export const useSlip = create<SlipState>()(
       },
       prune: () => {
         const change = pruneSlip(get().slip, Date.now());
-        if (change.slip !== get().slip) set({ slip: change.slip });
+        if (change.slip === get().slip) return;
+        // "Match already started: Remove from coupon" tells the player why a pick left.
+        notifySlipMessages(change.messages);
+        set({ slip: change.slip });
       },
       setLastCoupon: (lastCoupon) => set({ lastCoupon }),
       replace: (slip) => set({ slip }),

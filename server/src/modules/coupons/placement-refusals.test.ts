@@ -71,6 +71,39 @@ describe(`placement refusals (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQ
     expect(e.details.couponErrors).toEqual([{ mid: m.id, msg: 'matchStarted' }]);
   });
 
+  it('a pick seen pre-match whose match went live is refused (matchStarted), never taken as a live bet', async () => {
+    const api = await newPlayer();
+    // The feed kicks the match off a minute before its listed time.
+    const m = await match({ startsInMs: 60_000 });
+    await feed([
+      {
+        kind: 'state',
+        matchId: m.id,
+        version: 2,
+        state: {
+          ttype: 'L',
+          status: '1p',
+          betStatus: 'started',
+          score: { home: 0, away: 0 },
+          time: { minute: 1, extra: 0 },
+        },
+      },
+    ]);
+    const e = await refusedWith(api, { picks: [{ ...pickOn(m, '1'), ttype: 'N' }] }, 'matchStarted');
+    expect(e.details.couponErrors).toEqual([{ mid: m.id, msg: 'matchStarted' }]);
+    // What the player saw is malformed: a clear 400, nothing placed.
+    const bad = await refusedWith(api, { picks: [{ ...pickOn(m, '1'), ttype: 'X' }] }, 'invalidRequest', 400);
+    expect(JSON.stringify(bad.details)).toContain('ttype');
+    // The same pick seen live is a live bet.
+    const res = await api.post('/coupons', {
+      idempotencyKey: key(),
+      stake: 5,
+      picks: [{ ...pickOn(m, '1'), ttype: 'L' }],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.coupon.isLive).toBe(true);
+  });
+
   it('no coupon on a cancelled match (matchCancelled)', async () => {
     const api = await newPlayer();
     const m = await match();

@@ -5,6 +5,7 @@ import {
   hasProduct,
   keyOf,
   pickFromMatch,
+  startedSinceSeen,
   toMinor,
   type CouponCreateRequest,
   type Slip,
@@ -223,10 +224,12 @@ async function readSlip(sports: SportsService, req: CouponCreateRequest, now: nu
     picks.push(pick);
   }
   if (missing.length) throw refused(missing[0]!.msg, { couponErrors: missing });
-  // A match with a result, or a pre-match pick on a match that has started, is no longer on offer.
+  // A match with a result, or a pick seen pre-match whose match has started, is no longer on offer:
+  // it must not become a live bet the player never saw.
   const started = picks.filter(
-    (p) =>
-      sports.view.get(p.matchId)?.result || (p.match.ttype === 'N' && Date.parse(p.match.matchDate) <= now),
+    (p, i) =>
+      sports.view.get(p.matchId)?.result ||
+      startedSinceSeen(req.picks[i]!.ttype ?? p.match.ttype, p.match, now),
   );
   if (started.length)
     throw refused('matchStarted', {
