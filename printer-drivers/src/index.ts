@@ -1,19 +1,11 @@
 // The public entry of the printer drivers: ticket layout, rendering, status decoding, the serial
 // connection and the emulated printer used by tests and benches.
-export {
-  CHARS_PER_LINE,
-  leftRight,
-  matchDateTime,
-  moneyText,
-  ticketDateTime,
-  wrap,
-} from './layout/text-format.ts';
+export { CHARS_PER_LINE, leftRight, matchDateTime, ticketDateTime, wrap } from './layout/text-format.ts';
 export type { PaperWidth } from './layout/text-format.ts';
 export { layoutLines, ticketLayout } from './layout/ticket-layout.ts';
 export { payoutReceiptLayout } from './layout/payout-receipt.ts';
 export type { PayoutReceiptOptions } from './layout/payout-receipt.ts';
 export type { Align, TicketBlock, TicketLayout, TicketOptions } from './layout/ticket-layout.ts';
-export { totalOdds } from './layout/total-odds.ts';
 export { PRINTER_FAMILIES, renderTicket } from './render/render-ticket.ts';
 export type { PrinterFamily, RenderOptions } from './render/render-ticket.ts';
 export { decodePrint, tokenize } from './escpos/decode-print.ts';

@@ -11,3 +11,5 @@ export { Simulator } from './modules/feed/simulator/simulator.ts';
 export type { FeedMessage } from './modules/feed/feed-types.ts';
 export { writeSetting } from './modules/settings/settings.service.ts';
 export { settleMatch } from './modules/settlement/settlement.service.ts';
+export { ticketCodes, ticketHtml, ticketLabels } from './modules/coupons/print-ticket.ts';
+export type { TicketCodes, TicketLabels } from './modules/coupons/print-ticket.ts';

@@ -332,4 +332,18 @@ export { MARKET_TYPE, lineFactor, lineResult, lineStatus, resolveLine } from './
 export type { LineResult, SettlementResult } from './settlement/resolve.ts';
 export { couponPayout } from './settlement/payout.ts';
 export type { SettledLine } from './settlement/payout.ts';
+export {
+  formatLineOdds,
+  formatSummaryValue,
+  formatTicketMoney,
+  formatTotalOdds,
+  ticketModel,
+} from './ticket/ticket-model.ts';
+export type {
+  TicketFormat,
+  TicketLineModel,
+  TicketModel,
+  TicketSummaryKey,
+  TicketSummaryRow,
+} from './ticket/ticket-model.ts';
 export { slipUserFromInfo } from './betslip/user-info.ts';

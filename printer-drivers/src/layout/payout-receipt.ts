@@ -1,5 +1,5 @@
-import { currencySymbol, translate, type PayoutReceipt } from '@bet/shared';
-import { CHARS_PER_LINE, leftRight, moneyText, ticketDateTime, wrap } from './text-format.ts';
+import { formatTicketMoney, toMinor, translate, type PayoutReceipt } from '@bet/shared';
+import { CHARS_PER_LINE, leftRight, ticketDateTime, wrap } from './text-format.ts';
 import type { TicketBlock, TicketLayout, TicketOptions } from './ticket-layout.ts';
 
 export type PayoutReceiptOptions = Pick<
@@ -14,8 +14,7 @@ export type PayoutReceiptOptions = Pick<
 export function payoutReceiptLayout(receipt: PayoutReceipt, options: PayoutReceiptOptions): TicketLayout {
   const columns = CHARS_PER_LINE[options.paperWidth];
   const t = (key: string) => translate(key, options.language);
-  const symbol = currencySymbol(receipt.currency);
-  const amount = symbol ? `${moneyText(receipt.amount)} ${symbol}` : moneyText(receipt.amount);
+  const amount = formatTicketMoney(toMinor(receipt.amount), { currency: receipt.currency });
   const half = Math.floor(columns / 2);
   const blocks: TicketBlock[] = [
     { kind: 'text', lines: wrap(options.operator, half), align: 'center', bold: true, doubleSize: true },

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { leftRight, matchDateTime, moneyText, ticketDateTime, wrap } from './text-format.ts';
+import { leftRight, matchDateTime, ticketDateTime, wrap } from './text-format.ts';
 
 describe('ticket text formatting', () => {
-  it('prints amounts with two decimals and no float artefacts', () => {
-    expect(moneyText(0.1 + 0.2)).toBe('0.30');
-    expect(moneyText(10.1)).toBe('10.10');
-    expect(moneyText(1.005 * 1000)).toBe('1005.00');
-    expect(moneyText(12500)).toBe('12500.00');
-    expect(moneyText(0)).toBe('0.00');
-    expect(moneyText(-2.5)).toBe('-2.50');
-    expect(moneyText(19.999999999)).toBe('20.00');
-  });
-
   it('wraps at spaces and cuts words longer than a line', () => {
     expect(wrap('Good luck! Tickets are valid for 30 days.', 16)).toEqual([
       'Good luck!',

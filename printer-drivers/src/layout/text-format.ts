@@ -2,17 +2,6 @@
 export type PaperWidth = 58 | 80;
 export const CHARS_PER_LINE: Record<PaperWidth, number> = { 58: 32, 80: 48 };
 
-/**
- * A major-unit amount of the API (10.5) as '10.50'. Rounds to whole cents first, so binary float
- * artefacts (0.1 + 0.2) never reach the paper.
- */
-export function moneyText(major: number): string {
-  const minor = Math.round(major * 100);
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** Splits text into lines of at most `width` characters, at spaces where it can. */
 export function wrap(text: string, width: number): string[] {
   const lines: string[] = [];

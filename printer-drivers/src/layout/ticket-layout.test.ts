@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { combineCoupon, systemCoupon } from '../testing/sample-coupons.ts';
 import { layoutLines, ticketLayout, type TicketOptions } from './ticket-layout.ts';
-import { totalOdds } from './total-odds.ts';
 
 const options = (over: Partial<TicketOptions> = {}): TicketOptions => ({
   operator: 'Demo Bet',
@@ -105,14 +104,11 @@ describe('ticket layout', () => {
 });
 
 describe('total odds', () => {
-  it('multiplies one pick per match and sums picks of the same match (multiple coupon)', () => {
-    const coupon = combineCoupon();
-    expect(totalOdds(coupon)).toBe(12.43); // 2.15 × 1.7 × 3.4 = 12.427
-    const multiple = {
-      ...coupon,
-      ticketType: 'CK' as const,
-      lines: [...coupon.lines, { ...coupon.lines[0]!, odds: 3.2 }],
-    };
-    expect(totalOdds(multiple)).toBe(30.92); // (2.15 + 3.2) × 1.7 × 3.4 = 30.923
+  it('prints the total odds the coupon was accepted at, not a figure worked back from the max pay', () => {
+    // a max pay cap that cut the stake: 3.80 / 1.04 would print 3.65
+    const capped = { ...combineCoupon(), totalStake: 1.04, maxPay: 3.8, bonusPay: 0, totalOdds: 3.655 };
+    const text = layoutLines(ticketLayout(capped, options())).join('\n');
+    expect(text).toMatch(/Total odds: +3\.66\n/);
+    expect(text).toMatch(/Max\. payout: +3\.80 TL/);
   });
 });

@@ -1,14 +1,19 @@
-import { currencySymbol, displayOdd, translate, type Coupon, type LanguageCode } from '@bet/shared';
+import {
+  formatLineOdds,
+  formatSummaryValue,
+  ticketModel,
+  translate,
+  type Coupon,
+  type LanguageCode,
+} from '@bet/shared';
 import {
   CHARS_PER_LINE,
   leftRight,
   matchDateTime,
-  moneyText,
   ticketDateTime,
   wrap,
   type PaperWidth,
 } from './text-format.ts';
-import { totalOdds } from './total-odds.ts';
 
 export type Align = 'left' | 'center' | 'right';
 
@@ -58,10 +63,9 @@ const text = (
  * marked), system combinations, stake, total odds, max pay, bonus, and the footer.
  */
 export function ticketLayout(coupon: Coupon, options: TicketOptions): TicketLayout {
+  const ticket = ticketModel(coupon);
   const columns = CHARS_PER_LINE[options.paperWidth];
   const t = (key: string) => translate(key, options.language);
-  const symbol = currencySymbol(options.currency);
-  const money = (n: number) => (symbol ? `${moneyText(n)} ${symbol}` : moneyText(n));
   const blocks: TicketBlock[] = [];
 
   // Double size halves the characters a line holds.
@@ -80,8 +84,8 @@ export function ticketLayout(coupon: Coupon, options: TicketOptions): TicketLayo
   blocks.push(
     text(
       [
-        ...leftRight(`${t('ticket.id')}:`, coupon.ticketId, columns),
-        ...leftRight(`${t('ticket.date')}:`, ticketDateTime(coupon.ticketDate, options.timeZone), columns),
+        ...leftRight(`${t('ticket.id')}:`, ticket.ticketId, columns),
+        ...leftRight(`${t('ticket.date')}:`, ticketDateTime(ticket.ticketDate, options.timeZone), columns),
         ...leftRight(`${t('ticket.terminal')}:`, options.terminalNo, columns),
       ],
       'left',
@@ -89,47 +93,35 @@ export function ticketLayout(coupon: Coupon, options: TicketOptions): TicketLayo
   );
   blocks.push({ kind: 'rule' });
 
-  coupon.lines.forEach((line, i) => {
-    const pick = `${line.marketName}${line.special ? ` (${line.special})` : ''}: ${line.outcomeName}`;
-    const banker = line.isBank ? ` [${t('ticket.banker')}]` : '';
-    blocks.push(text(wrap(`${i + 1}. ${line.home} - ${line.away}`, columns), 'left', { bold: true }));
+  for (const line of ticket.lines) {
+    const banker = line.banker ? ` [${t('ticket.banker')}]` : '';
+    blocks.push(text(wrap(`${line.position}. ${line.home} - ${line.away}`, columns), 'left', { bold: true }));
     blocks.push(
       text(
         [
           ...wrap(matchDateTime(line.matchDate, options.timeZone), columns).map((l) => `   ${l}`),
-          ...leftRight(`   ${pick}${banker}`, displayOdd(line.odds), columns),
+          ...leftRight(`   ${line.market}: ${line.outcome}${banker}`, formatLineOdds(line.odds), columns),
         ],
         'left',
       ),
     );
-  });
+  }
   blocks.push({ kind: 'rule' });
 
-  const summary: string[] = [];
-  if (coupon.ticketType === 'SK' && coupon.systemCombi) {
-    // sizes count the free picks; every bet also holds all the bankers
-    const free = coupon.lines.filter((l) => !l.isBank).length;
-    summary.push(...leftRight(`${t('ticket.system')}:`, `${coupon.systemCombi}/${free}`, columns));
-    const perBet = coupon.totalTickets > 0 ? coupon.totalStake / coupon.totalTickets : 0;
-    summary.push(
-      ...leftRight(`${t('ticket.combinations')}:`, `${coupon.totalTickets} x ${moneyText(perBet)}`, columns),
-    );
-  }
-  summary.push(...leftRight(`${t('ticket.stake')}:`, money(coupon.totalStake), columns));
-  summary.push(...leftRight(`${t('ticket.totalOdds')}:`, totalOdds(coupon).toFixed(2), columns));
-  summary.push(...leftRight(`${t('ticket.maxPay')}:`, money(coupon.maxPay), columns));
-  if (coupon.bonusPay > 0)
-    summary.push(...leftRight(`${t('ticket.bonus')}:`, money(coupon.bonusPay), columns));
+  const format = { currency: options.currency };
+  const summary = ticket.summary.flatMap((row) =>
+    leftRight(`${t(row.key)}:`, formatSummaryValue(row, format), columns),
+  );
   blocks.push(text(summary, 'left', { bold: true }));
   blocks.push({ kind: 'rule' });
 
-  blocks.push({ kind: 'barcode', data: coupon.ticketId });
-  blocks.push({ kind: 'qr', data: coupon.ticketId });
-  blocks.push(text([coupon.ticketId], 'center'));
+  blocks.push({ kind: 'barcode', data: ticket.ticketId });
+  blocks.push({ kind: 'qr', data: ticket.ticketId });
+  blocks.push(text([ticket.ticketId], 'center'));
   if (options.footerText) blocks.push(text(wrap(options.footerText, columns), 'center'));
   blocks.push({ kind: 'feed', lines: 3 });
 
-  return { ticketId: coupon.ticketId, paperWidth: options.paperWidth, columns, blocks };
+  return { ticketId: ticket.ticketId, paperWidth: options.paperWidth, columns, blocks };
 }
 
 /** Every text line of a layout as printed (rules as dashes), for previews and tests. */

@@ -29,6 +29,8 @@ export function combineCoupon(): Coupon {
     totalTickets: 1,
     maxPay: 70.01,
     bonusPay: 0.3,
+    // 2.15 × 1.7 × 3.4
+    totalOdds: 12.427,
     income: 0,
     systemCombi: '',
     canceled: 1,
@@ -61,6 +63,8 @@ export function systemCoupon(): Coupon {
     totalTickets: 4,
     maxPay: 123.45,
     bonusPay: 0,
+    // 1.5 × (2·3 + 2·2.5 + 3·2.5 + 2·3·2.5)
+    totalOdds: 50.25,
     systemCombi: '2,3',
     lines: [
       line({ matchId: 201, home: 'Arsenal', away: 'Chelsea', odds: 1.5, isBank: true }),

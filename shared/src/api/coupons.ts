@@ -77,6 +77,8 @@ export const Coupon = z
     totalTickets: z.number().int(),
     maxPay: z.number(),
     bonusPay: z.number(),
+    /** the total odds the coupon was accepted at: Σ over its bets of their odds, after the odds cap */
+    totalOdds: z.number(),
     income: z.number(),
     /** the ticked combination sizes of a system coupon, e.g. '2,3' */
     systemCombi: z.string(),

@@ -1,5 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Coupon, CouponListQuery, CouponStatus, TicketType } from '@bet/shared';
+import {
+  fromThousandths,
+  toMajor,
+  type Coupon,
+  type CouponListQuery,
+  type CouponStatus,
+  type TicketType,
+} from '@bet/shared';
 import type { DB } from '../../db/schema.ts';
 import type { CouponLinesTable, CouponsTable } from '../../db/tables/coupons.ts';
 import { parseQueryDate } from '../wallet/index.ts';
@@ -7,7 +14,8 @@ import { parseQueryDate } from '../wallet/index.ts';
 type CouponRow = Selectable<CouponsTable>;
 type LineRow = Selectable<CouponLinesTable>;
 
-const major = (minor: number) => Number(minor) / 100;
+// bigint columns may arrive as strings from PostgreSQL
+const major = (minor: number | string) => toMajor(Number(minor));
 
 /** The contract's Coupon (amounts in major units) from its rows. */
 export function toApiCoupon(
@@ -29,6 +37,7 @@ export function toApiCoupon(
     totalTickets: c.bets,
     maxPay: major(c.max_pay),
     bonusPay: major(c.bonus_pay),
+    totalOdds: fromThousandths(Number(c.total_odds)),
     income: major(c.income),
     systemCombi: c.system_combi,
     canceled: cancellable ? 1 : 0,
@@ -43,7 +52,7 @@ export function toApiCoupon(
       sportId: l.sport_id,
       marketName: l.market_name,
       outcomeName: l.outcome_name,
-      odds: l.odd / 1000,
+      odds: fromThousandths(l.odd),
       status: l.status as 0 | 1 | -1 | 2,
       isLive: l.is_live === 1,
       isBank: l.banker === 1,

@@ -14,13 +14,14 @@ import {
   ShareQuery,
   AdminCouponsQuery,
   pickLanguage,
+  ticketModel,
 } from '@bet/shared';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { requireRole } from '../auth/index.ts';
 import { MANAGER_ROLES } from '../users/index.ts';
 import { readSettings } from '../settings/settings.service.ts';
-import { isTimeZone, ticketHtml } from './print-ticket.ts';
+import { isTimeZone, ticketHtml, ticketLabels } from './print-ticket.ts';
 import type { Module } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { currentUser, requireUser, type AuthUser } from '../auth/index.ts';
@@ -174,23 +175,13 @@ export const couponsModule: Module = {
         const coupon = await ownCoupon(currentUser(req), { ticketId: params.ticketId });
         const lang = pickLanguage(query.lang, req.headers['accept-language']);
         const settings = await readSettings(ctx.database);
-        const t = (k: string) => translate(k, lang);
         res.type('html').send(
-          ticketHtml(coupon, {
+          ticketHtml(ticketModel(coupon), {
             operator: settings['site_name'] ?? 'Bet',
             timeZone,
             lang,
-            currency: currentUser(req).currency,
-            labels: {
-              ticket: t('ticket.id'),
-              date: t('ticket.date'),
-              stake: t('ticket.stake'),
-              totalOdds: t('ticket.totalOdds'),
-              maxPay: t('ticket.maxPay'),
-              bonus: t('ticket.bonus'),
-              system: t('ticket.system'),
-              banker: t('ticket.banker'),
-            },
+            format: { currency: currentUser(req).currency },
+            labels: ticketLabels(lang),
           }),
         );
         return '';

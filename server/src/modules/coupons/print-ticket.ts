@@ -1,15 +1,30 @@
 import bwipjs from 'bwip-js';
-import { displayOdd, formatAmount, toMinor, type Coupon } from '@bet/shared';
+import {
+  formatLineOdds,
+  formatSummaryValue,
+  type TicketFormat,
+  type TicketModel,
+  translate,
+  type LanguageCode,
+  type TicketSummaryKey,
+} from '@bet/shared';
 
-export interface TicketLabels {
-  ticket: string;
-  date: string;
-  stake: string;
-  totalOdds: string;
-  maxPay: string;
-  bonus: string;
-  system: string;
-  banker: string;
+export type TicketLabels = Record<'ticket' | 'date' | 'banker' | TicketSummaryKey, string>;
+
+/** The printable ticket's words in one language (the thermal ticket uses the same keys). */
+export function ticketLabels(lang: LanguageCode): TicketLabels {
+  const t = (k: string) => translate(k, lang);
+  return {
+    ticket: t('ticket.id'),
+    date: t('ticket.date'),
+    banker: t('ticket.banker'),
+    'ticket.system': t('ticket.system'),
+    'ticket.combinations': t('ticket.combinations'),
+    'ticket.stake': t('ticket.stake'),
+    'ticket.totalOdds': t('ticket.totalOdds'),
+    'ticket.maxPay': t('ticket.maxPay'),
+    'ticket.bonus': t('ticket.bonus'),
+  };
 }
 
 const escape = (s: string) =>
@@ -34,45 +49,60 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+export interface TicketCodes {
+  /** CODE128 of the ticket id, as SVG */
+  barcode: string;
+  /** QR code of the ticket id, as SVG */
+  qr: string;
+}
+
+/** The ticket id as a barcode and a QR code (the slow part of a printable ticket). */
+export function ticketCodes(ticketId: string): TicketCodes {
+  return {
+    barcode: bwipjs.toSVG({
+      bcid: 'code128',
+      text: ticketId,
+      height: 10,
+      includetext: true,
+      textxalign: 'center',
+    }),
+    qr: bwipjs.toSVG({ bcid: 'qrcode', text: ticketId, scale: 2 }),
+  };
+}
+
 /**
  * A printable ticket: the operator's name, the ticket id as a barcode and a QR code, the date in
- * the requested time zone, every line, the stake, total odds, max pay and bonus. Plain HTML with
- * inline SVG, sized for an 80 mm roll and for A4 alike.
+ * the requested time zone, every line, and the summary rows of the shared ticket model (the same
+ * rows and values the thermal ticket prints). Plain HTML with inline SVG, for an 80 mm roll and A4.
  */
 export function ticketHtml(
-  coupon: Coupon,
-  opts: { operator: string; timeZone: string; lang: string; labels: TicketLabels; currency: string },
+  ticket: TicketModel,
+  opts: { operator: string; timeZone: string; lang: string; labels: TicketLabels; format: TicketFormat },
+  codes: TicketCodes = ticketCodes(ticket.ticketId),
 ): string {
-  const barcode = bwipjs.toSVG({
-    bcid: 'code128',
-    text: coupon.ticketId,
-    height: 10,
-    includetext: true,
-    textxalign: 'center',
-  });
-  const qr = bwipjs.toSVG({ bcid: 'qrcode', text: coupon.ticketId, scale: 2 });
-  const money = (n: number) => `${formatAmount(toMinor(n))} ${escape(opts.currency)}`;
+  const { barcode, qr } = codes;
   const l = opts.labels;
-  const rows = coupon.lines
+  const rows = ticket.lines
     .map(
       (line) =>
-        `<tr><td>${escape(line.home)} - ${escape(line.away)}<br><small>${escape(line.marketName)}${line.special ? ` (${escape(line.special)})` : ''}: <b>${escape(line.outcomeName)}</b>${line.isBank ? ` · ${escape(l.banker)}` : ''}</small></td><td class="odd">${displayOdd(line.odds)}</td></tr>`,
+        `<tr><td>${escape(line.home)} - ${escape(line.away)}<br><small>${escape(line.market)}: <b>${escape(line.outcome)}</b>${line.banker ? ` · ${escape(l.banker)}` : ''}</small></td><td class="odd">${formatLineOdds(line.odds)}</td></tr>`,
     )
     .join('');
-  const totalOdds = coupon.totalTickets > 0 ? coupon.maxPay / (coupon.totalStake / coupon.totalTickets) : 0;
-  return `<!doctype html><html lang="${escape(opts.lang)}"><head><meta charset="utf-8"><title>${escape(l.ticket)} ${escape(coupon.ticketId)}</title>
+  const summary = ticket.summary
+    .map(
+      (row) =>
+        `<dt>${escape(l[row.key])}</dt><dd data-row="${row.key}">${escape(formatSummaryValue(row, opts.format))}</dd>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="${escape(opts.lang)}"><head><meta charset="utf-8"><title>${escape(l.ticket)} ${escape(ticket.ticketId)}</title>
 <style>body{font:13px/1.35 system-ui,sans-serif;max-width:76mm;margin:0 auto;padding:4mm}h1{font-size:16px;text-align:center;margin:0 0 4px}
 table{width:100%;border-collapse:collapse}td{border-bottom:1px dashed #999;padding:3px 0;vertical-align:top}.odd{text-align:right;white-space:nowrap}
 .codes{display:flex;justify-content:space-between;align-items:center;gap:8px}.codes svg{max-width:60%;height:auto}.codes svg+svg{max-width:30%}
 dl{display:grid;grid-template-columns:1fr auto;margin:6px 0}dt{color:#444}dd{margin:0;text-align:right;font-weight:600}@media print{body{padding:0}}</style></head>
 <body><h1>${escape(opts.operator)}</h1>
 <div class="codes">${barcode}${qr}</div>
-<p>${escape(l.ticket)}: <b>${escape(coupon.ticketId)}</b><br>${escape(l.date)}: ${escape(ticketDate(coupon.ticketDate, opts.timeZone, opts.lang))}</p>
+<p>${escape(l.ticket)}: <b>${escape(ticket.ticketId)}</b><br>${escape(l.date)}: ${escape(ticketDate(ticket.ticketDate, opts.timeZone, opts.lang))}</p>
 <table>${rows}</table>
-<dl>${coupon.systemCombi ? `<dt>${escape(l.system)}</dt><dd>${escape(coupon.systemCombi)}</dd>` : ''}
-<dt>${escape(l.stake)}</dt><dd>${money(coupon.totalStake)}</dd>
-<dt>${escape(l.totalOdds)}</dt><dd>${totalOdds.toFixed(2)}</dd>
-<dt>${escape(l.maxPay)}</dt><dd>${money(coupon.maxPay)}</dd>
-${coupon.bonusPay > 0 ? `<dt>${escape(l.bonus)}</dt><dd>${money(coupon.bonusPay)}</dd>` : ''}</dl>
+<dl>${summary}</dl>
 </body></html>`;
 }

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatTotalOdds, ticketModel, type Coupon } from '@bet/shared';
+import { ApiClient, startTestServer } from '../../testing/test-server.ts';
+import { sportsService } from '../sports/sports-service.ts';
+import { pickOn, testMatch } from './test-fixtures.ts';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** The value the printable ticket shows for a label. */
+const row = (html: string, label: string) =>
+  new RegExp(`<dt>${label.replace('.', '\\.')}</dt><dd[^>]*>([^<]*)</dd>`).exec(html)?.[1];
+
+describe(`the printable ticket (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, () => {
+  let server: TestServer;
+  let player: ApiClient;
+  let admin: ApiClient;
+
+  const login = async (userName: string, password: string) => {
+    const api = new ApiClient(server.url);
+    expect((await api.post('/auth/login', { userName, password })).status).toBe(200);
+    return api;
+  };
+  const print = async (ticketId: string) => {
+    const res = await fetch(`${server.url}/api/v1/coupons/${ticketId}/print?lang=en&timezone=UTC`, {
+      headers: { cookie: player.cookie },
+    });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    player = await login('player1', 'player1234');
+    admin = await login('admin', 'admin1234');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('prints the total odds the coupon was accepted at even when the max pay cap cut the stake', async () => {
+    const matches = [2.15, 1.7].map((odd) => testMatch({ odds: { '1': odd } }));
+    await sportsService(server.context).apply(matches.flatMap((m) => m.messages));
+    const userId = (await player.get('/me')).body.userId as number;
+    // a max pay of 3.81 leaves a stake of 1.04 on odds of 3.655, paying 3.80: 3.80 / 1.04 is 3.65
+    const patch = await admin.patch(`/admin/users/${userId}`, {
+      limits: { combine: { minTip: 1, minStake: 0, maxStake: 10000, maxPay: 3.81, status: 1 } },
+    });
+    expect(patch.status).toBe(200);
+    const picks = matches.map(({ match }) => pickOn(match, '1'));
+    const asked = { idempotencyKey: `print-capped-${process.pid}-${Date.now()}`, stake: 10, picks };
+    // the server names the stake that fits, and the slip sends that one
+    const reduced = await player.post('/coupons', asked);
+    expect(reduced.status).toBe(422);
+    expect(reduced.body.error).toMatchObject({ code: 'maxPayStakeReduced', details: { stake: 1.04 } });
+    const res = await player.post('/coupons', {
+      ...asked,
+      stake: 1.04,
+    });
+    expect(res.status).toBe(201);
+    const coupon = res.body.coupon as Coupon;
+    expect(coupon).toMatchObject({ totalStake: 1.04, maxPay: 3.8, bonusPay: 0, totalOdds: 3.655 });
+
+    const html = await print(coupon.ticketId);
+    expect(row(html, 'Total odds')).toBe('3.66');
+    expect(row(html, 'Total odds')).toBe(formatTotalOdds(ticketModel(coupon).totalOdds));
+    expect(row(html, 'Stake')).toBe('1.04 TL');
+    expect(row(html, 'Max. payout')).toBe('3.80 TL');
+  });
+});

@@ -1,0 +1,149 @@
+import type { Coupon, CouponLine, CouponStatus, TicketType } from '../api/coupons.ts';
+import { currencySymbol, formatAmount, toMinor, type CurrencyContext, type Minor } from '../money/money.ts';
+import { ODD_SCALE, toThousandths, type Thousandths } from '../money/payout.ts';
+import { displayOdd } from '../odds/display.ts';
+
+/** One pick of a ticket: what it is on, and its odd in thousandths. */
+export interface TicketLineModel {
+  /** 1-based position on the ticket */
+  position: number;
+  matchId: number;
+  home: string;
+  away: string;
+  /** ISO time of the match */
+  matchDate: string;
+  /** market name with its line, as the ticket shows it: 'Total Goals (2.5)' */
+  market: string;
+  outcome: string;
+  banker: boolean;
+  isLive: boolean;
+  odds: Thousandths;
+}
+
+/** The summary of a ticket as ordered rows; both tickets print exactly these, in this order. */
+export type TicketSummaryRow =
+  | { key: 'ticket.system'; value: { kind: 'system'; sizes: string; free: number } }
+  | { key: 'ticket.combinations'; value: { kind: 'bets'; bets: number; perBet: Minor } }
+  | { key: 'ticket.stake' | 'ticket.maxPay' | 'ticket.bonus'; value: { kind: 'money'; minor: Minor } }
+  | { key: 'ticket.totalOdds'; value: { kind: 'odds'; thousandths: Thousandths } };
+
+export type TicketSummaryKey = TicketSummaryRow['key'];
+
+/** A stored coupon as a ticket: every amount in minor units, every odd in thousandths. */
+export interface TicketModel {
+  ticketId: string;
+  /** ISO time the coupon was made */
+  ticketDate: string;
+  ticketType: TicketType;
+  status: CouponStatus;
+  lines: TicketLineModel[];
+  bets: number;
+  stake: Minor;
+  /** the stake of each bet (the whole stake of a single bet) */
+  stakePerBet: Minor;
+  /** the total odds the coupon was accepted at (Σ of its bets' odds, after the user's odds cap) */
+  totalOdds: Thousandths;
+  /** what it pays if all wins, after the max pay cap, bonus excluded */
+  maxPay: Minor;
+  bonusPay: Minor;
+  summary: TicketSummaryRow[];
+}
+
+function lineModel(line: CouponLine, index: number): TicketLineModel {
+  return {
+    position: index + 1,
+    matchId: line.matchId,
+    home: line.home,
+    away: line.away,
+    matchDate: line.matchDate,
+    market: line.special ? `${line.marketName} (${line.special})` : line.marketName,
+    outcome: line.outcomeName,
+    banker: line.isBank,
+    isLive: line.isLive,
+    odds: toThousandths(line.odds),
+  };
+}
+
+/**
+ * The one ticket of a coupon, built from what the server stored. The API's major units become
+ * integers here, once; the HTML ticket, the thermal ticket and the coupon views format from this.
+ */
+export function ticketModel(coupon: Coupon): TicketModel {
+  const stake = toMinor(coupon.totalStake);
+  const bets = Math.max(1, coupon.totalTickets);
+  // placement splits the stake evenly, so this is exact for every stored coupon
+  const stakePerBet = Math.floor(stake / bets);
+  // a big system's sum can pass 2^53 thousandths; it is then shown as near as a double holds it
+  const totalOdds = Number.isSafeInteger(Math.round(coupon.totalOdds * ODD_SCALE))
+    ? toThousandths(coupon.totalOdds)
+    : Math.round(coupon.totalOdds * ODD_SCALE);
+  const maxPay = toMinor(coupon.maxPay);
+  const bonusPay = toMinor(coupon.bonusPay);
+  const summary: TicketSummaryRow[] = [];
+  const sizes = coupon.ticketType === 'SK' ? coupon.systemCombi.trim() : '';
+  if (sizes) {
+    // sizes count the free picks; every bet also holds all the bankers
+    const free = coupon.lines.filter((l) => !l.isBank).length;
+    summary.push({ key: 'ticket.system', value: { kind: 'system', sizes, free } });
+    summary.push({ key: 'ticket.combinations', value: { kind: 'bets', bets, perBet: stakePerBet } });
+  }
+  summary.push({ key: 'ticket.stake', value: { kind: 'money', minor: stake } });
+  summary.push({ key: 'ticket.totalOdds', value: { kind: 'odds', thousandths: totalOdds } });
+  summary.push({ key: 'ticket.maxPay', value: { kind: 'money', minor: maxPay } });
+  if (bonusPay > 0) summary.push({ key: 'ticket.bonus', value: { kind: 'money', minor: bonusPay } });
+  return {
+    ticketId: coupon.ticketId,
+    ticketDate: coupon.ticketDate,
+    ticketType: coupon.ticketType,
+    status: coupon.status,
+    lines: coupon.lines.map(lineModel),
+    bets,
+    stake,
+    stakePerBet,
+    totalOdds,
+    maxPay,
+    bonusPay,
+    summary,
+  };
+}
+
+/** Total odds with two decimals, rounded half up in integers: 12427 → '12.43'. No display cap. */
+export function formatTotalOdds(thousandths: Thousandths): string {
+  const perHundredth = ODD_SCALE / 100;
+  const hundredths = Math.floor((thousandths + perHundredth / 2) / perHundredth);
+  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+}
+
+/** A pick's odd as every ticket prints it (the site's odd display rules). */
+export function formatLineOdds(thousandths: Thousandths): string {
+  return displayOdd(thousandths / ODD_SCALE);
+}
+
+export interface TicketFormat extends CurrencyContext {
+  /** ISO code of the coupon's currency */
+  currency: string;
+}
+
+/**
+ * '10.50 TL', or the bare amount where the site shows no symbol. Every ticket's currency passes
+ * here, so the spec's symbol rules (accounts-and-platform section 3) apply in this one place.
+ */
+export function formatTicketMoney(minor: Minor, format: TicketFormat): string {
+  const symbol = currencySymbol(format.currency, format);
+  return symbol ? `${formatAmount(minor)} ${symbol}` : formatAmount(minor);
+}
+
+/** The printed value of a summary row: the last step from integers to text, the same for every ticket. */
+export function formatSummaryValue(row: TicketSummaryRow, format: TicketFormat): string {
+  const v = row.value;
+  switch (v.kind) {
+    case 'system':
+      return `${v.sizes}/${v.free}`;
+    case 'bets':
+      return `${v.bets} x ${formatAmount(v.perBet)}`;
+    case 'money':
+      return formatTicketMoney(v.minor, format);
+    case 'odds':
+      return formatTotalOdds(v.thousandths);
+  }
+}
