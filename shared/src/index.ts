@@ -328,8 +328,20 @@ export {
   TournamentSummary,
   TournamentsListResponse,
 } from './api/sports-queries.ts';
-export { MARKET_TYPE, lineFactor, lineResult, lineStatus, resolveLine } from './settlement/resolve.ts';
-export type { LineResult, SettlementResult } from './settlement/resolve.ts';
+export { lineFactor, lineStatus } from './settlement/resolve.ts';
+export { MARKET_TYPE, MARKET_TYPES, marketTypeDefinition } from './markets/market-types.ts';
+export type {
+  MarketTypeDefinition,
+  MarketTypeId,
+  SettlementBasis,
+  SpecialKind,
+} from './markets/market-types.ts';
+export { parseSpecial, parseSpecialOfKind, specialLabel } from './markets/special.ts';
+export type { Special, SpecialTranslator } from './markets/special.ts';
+export { lineResult, outcomeRule, resolveLine } from './markets/settle.ts';
+export type { LineResult, OutcomeRule, SettlementResult } from './markets/settle.ts';
+export { fairChance } from './markets/fair-chance.ts';
+export type { WeightedResult } from './markets/fair-chance.ts';
 export { couponPayout } from './settlement/payout.ts';
 export type { SettledLine } from './settlement/payout.ts';
 export {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { couponPayout, type SettledLine } from './payout.ts';
-import { lineFactor, lineResult, type LineResult } from './resolve.ts';
+import { lineResult, type LineResult } from '../markets/settle.ts';
+import { lineFactor } from './resolve.ts';
 
 /** Every bet of a system written out: each k-subset of the free lines with all the bankers. */
 function enumeratedPayout(lines: SettledLine[], sizes: number[], stake: number): number {

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { systemTotalsByEnumeration } from '../betslip/system.ts';
 import { couponPayout } from './payout.ts';
-import {
-  MARKET_TYPE as T,
-  lineFactor,
-  lineResult,
-  lineStatus,
-  resolveLine,
-  type SettlementResult,
-} from './resolve.ts';
+import { MARKET_TYPE as T } from '../markets/market-types.ts';
+import { lineResult, resolveLine, type SettlementResult } from '../markets/settle.ts';
+import { lineFactor, lineStatus } from './resolve.ts';
 
 const result = (
   h: number,

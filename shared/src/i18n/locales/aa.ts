@@ -364,4 +364,7 @@ export const aa: Partial<Messages> = {
   'support.title': 'الدعم المباشر',
   'support.open': 'راسلنا عبر واتساب',
   'support.hide': 'إخفاء',
+  // market specials
+  'market.special.goalNumber': 'الهدف رقم {{n}}',
+  'market.special.fromScore': 'من النتيجة {{score}}',
 };

@@ -364,4 +364,7 @@ export const az: Partial<Messages> = {
   'support.title': 'Canlı dəstək',
   'support.open': 'Bizə WhatsApp-da yazın',
   'support.hide': 'Gizlət',
+  // market specials
+  'market.special.goalNumber': '{{n}}. qol',
+  'market.special.fromScore': '{{score}} hesabından',
 };

@@ -366,4 +366,7 @@ export const cw: Partial<Messages> = {
   'support.title': 'Sosten na bibu',
   'support.open': 'Skirbi nos riba WhatsApp',
   'support.hide': 'Skonde',
+  // market specials
+  'market.special.goalNumber': 'gol {{n}}',
+  'market.special.fromScore': 'for di {{score}}',
 };

@@ -367,4 +367,7 @@ export const de: Partial<Messages> = {
   'support.title': 'Live-Support',
   'support.open': 'Schreiben Sie uns auf WhatsApp',
   'support.hide': 'Ausblenden',
+  // market specials
+  'market.special.goalNumber': '{{n}}. Tor',
+  'market.special.fromScore': 'ab {{score}}',
 };

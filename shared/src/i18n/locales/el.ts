@@ -367,4 +367,7 @@ export const el: Partial<Messages> = {
   'support.title': 'Ζωντανή υποστήριξη',
   'support.open': 'Γράψτε μας στο WhatsApp',
   'support.hide': 'Απόκρυψη',
+  // market specials
+  'market.special.goalNumber': '{{n}}ο γκολ',
+  'market.special.fromScore': 'από το {{score}}',
 };

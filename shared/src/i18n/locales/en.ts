@@ -369,4 +369,7 @@ export const en: Messages = {
   'payoutReceipt.title': 'PAYOUT RECEIPT',
   'payoutReceipt.amount': 'Paid in cash',
   'payoutReceipt.paidAt': 'Paid at',
+  // market specials
+  'market.special.goalNumber': 'goal {{n}}',
+  'market.special.fromScore': 'from {{score}}',
 };

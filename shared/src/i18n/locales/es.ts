@@ -366,4 +366,7 @@ export const es: Partial<Messages> = {
   'support.title': 'Soporte en vivo',
   'support.open': 'Escríbanos por WhatsApp',
   'support.hide': 'Ocultar',
+  // market specials
+  'market.special.goalNumber': '{{n}}.º gol',
+  'market.special.fromScore': 'desde {{score}}',
 };

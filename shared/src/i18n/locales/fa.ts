@@ -363,4 +363,7 @@ export const fa: Partial<Messages> = {
   'support.title': 'پشتیبانی آنلاین',
   'support.open': 'در واتس‌اپ به ما پیام دهید',
   'support.hide': 'پنهان کردن',
+  // market specials
+  'market.special.goalNumber': 'گل شماره {{n}}',
+  'market.special.fromScore': 'از نتیجه {{score}}',
 };

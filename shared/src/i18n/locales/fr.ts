@@ -369,4 +369,7 @@ export const fr: Partial<Messages> = {
   'support.title': 'Support en direct',
   'support.open': 'Écrivez-nous sur WhatsApp',
   'support.hide': 'Masquer',
+  // market specials
+  'market.special.goalNumber': '{{n}}e but',
+  'market.special.fromScore': 'à partir de {{score}}',
 };

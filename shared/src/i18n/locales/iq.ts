@@ -366,4 +366,7 @@ export const iq: Partial<Messages> = {
   'support.title': 'Piştgiriya zindî',
   'support.open': 'Li ser WhatsAppê ji me re binivîse',
   'support.hide': 'Veşêre',
+  // market specials
+  'market.special.goalNumber': 'gola {{n}}.',
+  'market.special.fromScore': 'ji {{score}}',
 };

@@ -367,4 +367,7 @@ export const it: Partial<Messages> = {
   'support.title': 'Assistenza live',
   'support.open': 'Scrivici su WhatsApp',
   'support.hide': 'Nascondi',
+  // market specials
+  'market.special.goalNumber': '{{n}}° gol',
+  'market.special.fromScore': 'da {{score}}',
 };

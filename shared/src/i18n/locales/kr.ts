@@ -364,4 +364,7 @@ export const kr: Partial<Messages> = {
   'support.title': '실시간 상담',
   'support.open': 'WhatsApp으로 문의하기',
   'support.hide': '숨기기',
+  // market specials
+  'market.special.goalNumber': '{{n}}번째 골',
+  'market.special.fromScore': '{{score}}부터',
 };

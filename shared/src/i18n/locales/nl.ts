@@ -366,4 +366,7 @@ export const nl: Partial<Messages> = {
   'support.title': 'Livesupport',
   'support.open': 'Stuur ons een bericht via WhatsApp',
   'support.hide': 'Verbergen',
+  // market specials
+  'market.special.goalNumber': '{{n}}e doelpunt',
+  'market.special.fromScore': 'vanaf {{score}}',
 };

@@ -366,4 +366,7 @@ export const pt: Partial<Messages> = {
   'support.title': 'Apoio ao vivo',
   'support.open': 'Escreva-nos pelo WhatsApp',
   'support.hide': 'Ocultar',
+  // market specials
+  'market.special.goalNumber': '{{n}}.º golo',
+  'market.special.fromScore': 'a partir de {{score}}',
 };

@@ -365,4 +365,7 @@ export const ru: Partial<Messages> = {
   'support.title': 'Онлайн-поддержка',
   'support.open': 'Напишите нам в WhatsApp',
   'support.hide': 'Скрыть',
+  // market specials
+  'market.special.goalNumber': '{{n}}-й гол',
+  'market.special.fromScore': 'со счёта {{score}}',
 };

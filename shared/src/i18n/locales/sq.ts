@@ -367,4 +367,7 @@ export const sq: Partial<Messages> = {
   'support.title': 'Mbështetje e drejtpërdrejtë',
   'support.open': 'Na shkruani në WhatsApp',
   'support.hide': 'Fshih',
+  // market specials
+  'market.special.goalNumber': 'goli i {{n}}-të',
+  'market.special.fromScore': 'nga {{score}}',
 };

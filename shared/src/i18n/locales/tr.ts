@@ -370,6 +370,9 @@ export const tr = {
   'payoutReceipt.title': 'ÖDEME MAKBUZU',
   'payoutReceipt.amount': 'Nakit ödenen',
   'payoutReceipt.paidAt': 'Ödeme zamanı',
+  // market specials
+  'market.special.goalNumber': '{{n}}. gol',
+  'market.special.fromScore': '{{score}} skorundan',
 } as const;
 
 export type MessageKey = keyof typeof tr;
