@@ -2,7 +2,7 @@ import type { SettingsTable } from './tables/settings.ts';
 import type { MigrationsTable } from './tables/migrations.ts';
 import type { UsersTable } from './tables/users.ts';
 import type { AccountsTable, LedgerMovementsTable } from './tables/ledger.ts';
-import type { RateLimitHitsTable, SessionsTable } from './tables/sessions.ts';
+import type { RateLimitCountersTable, SessionsTable } from './tables/sessions.ts';
 import type { AuditLogTable } from './tables/audit.ts';
 import type { AuthCodesTable, CaptchasTable, OutboxTable } from './tables/outbox.ts';
 import type {
@@ -32,7 +32,6 @@ export interface DB {
   accounts: AccountsTable;
   ledger_movements: LedgerMovementsTable;
   sessions: SessionsTable;
-  rate_limit_hits: RateLimitHitsTable;
   audit_log: AuditLogTable;
   outbox: OutboxTable;
   auth_codes: AuthCodesTable;
@@ -50,4 +49,5 @@ export interface DB {
   coupon_lines: CouponLinesTable;
   ticket_payouts: TicketPayoutsTable;
   announcements: AnnouncementsTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

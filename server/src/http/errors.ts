@@ -61,6 +61,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       },
     };
     if (res.headersSent) return;
+    const retryAfter = appError.details?.['retryAfter'];
+    if (appError.status === 429 && typeof retryAfter === 'number') res.set('retry-after', String(retryAfter));
     res.status(appError.status).json(body);
   };
 }

@@ -135,7 +135,13 @@ export type UserInfo = z.infer<typeof UserInfo>;
 export const MeResponse = UserInfo;
 
 export const LoginRequest = z
-  .object({ userName: z.string().max(100), password: z.string().max(200) })
+  .object({
+    userName: z.string().max(100),
+    password: z.string().max(200),
+    /** asked for after a few failed logins (answer 403 captchaRequired) */
+    captchaId: z.string().max(100).optional(),
+    captcha: z.string().max(20).optional(),
+  })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 

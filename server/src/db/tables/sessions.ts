@@ -10,8 +10,10 @@ export interface SessionsTable {
   user_agent: Generated<string>;
 }
 
-export interface RateLimitHitsTable {
-  id: Generated<number>;
+export interface RateLimitCountersTable {
   bucket: string;
-  at: number;
+  count: number;
+  window_ends: number;
+  blocked_until: number;
+  refused: number;
 }

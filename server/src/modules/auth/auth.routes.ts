@@ -73,7 +73,7 @@ function mountSessionRoutes(api: ApiRouter, ctx: AppContext, svc: AuthServices):
     response: EmptyResponse,
     before: [requireUser],
     handler: async ({ body, req, res }) => {
-      const token = await changePassword(ctx.database, svc, currentUser(req).id, body, meta(req));
+      const token = await changePassword(ctx.database, svc, currentUser(req), body, meta(req));
       setSessionCookie(req, res, token);
       return {};
     },

@@ -2,6 +2,7 @@ import { changePasswordError, type ChangePasswordRequest } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
 import { badRequest, refused } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { admitPasswordCheck } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { AuthServices } from './services.ts';
 import type { SessionMeta } from './session-store.ts';
@@ -13,12 +14,15 @@ import type { SessionMeta } from './session-store.ts';
 export async function changePassword(
   database: Database,
   svc: AuthServices,
-  userId: number,
+  user: { id: number; userName: string },
   input: ChangePasswordRequest,
   meta: SessionMeta,
 ): Promise<string> {
   const ruleError = changePasswordError(input);
   if (ruleError) throw badRequest(ruleError);
+  const userId = user.id;
+  // A wrong current password is a wrong guess like a failed login: it counts and waits alike.
+  const ticket = await admitPasswordCheck(database.db, svc, user.userName, meta.ip, false);
   const row = await database.db
     .selectFrom('users')
     .select('password_hash')
@@ -26,6 +30,7 @@ export async function changePassword(
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(row.password_hash, input.currentPassword)))
     throw refused('wrongCurrentPassword');
+  await ticket.passed();
   const passwordHash = await hashPassword(input.newPassword);
   await database.db.transaction().execute(async (trx) => {
     await trx

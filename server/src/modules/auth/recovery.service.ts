@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError, badRequest, refused } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { issueCode, spendCode } from './codes.ts';
-import { tooManyRequests } from './login.service.ts';
+import { tooManyRequests } from './login-throttle.ts';
 import { hashPassword } from './passwords.ts';
 import type { AuthServices } from './services.ts';
 
@@ -17,10 +17,21 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 export const RECOVERY_WINDOW_MS = 15 * 60 * 1000;
 export const RECOVERY_MAX_FAILURES = 20;
 
+/**
+ * Counts the attempt before the answer is checked (so parallel guesses cannot all get in) and
+ * returns what takes it back when the answer was right: only wrong answers stay counted.
+ */
 async function guard(svc: AuthServices, ip: string): Promise<() => Promise<void>> {
   const bucket = `recovery:ip:${ip}`;
-  if ((await svc.limiter.count(bucket, RECOVERY_WINDOW_MS)) >= RECOVERY_MAX_FAILURES) throw tooManyRequests();
-  return () => svc.limiter.hit(bucket, RECOVERY_WINDOW_MS);
+  const attempt = await svc.limiter.take(bucket, {
+    windowMs: RECOVERY_WINDOW_MS,
+    limit: RECOVERY_MAX_FAILURES,
+  });
+  if (!attempt.allowed) {
+    await svc.limiter.giveBack(bucket);
+    throw tooManyRequests(attempt.retryAfterMs);
+  }
+  return () => svc.limiter.giveBack(bucket);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -37,17 +48,16 @@ export async function forgotPassword(
 ): Promise<void> {
   const ruleError = forgotPasswordError(f);
   if (ruleError) throw badRequest(ruleError);
-  const fail = await guard(svc, ip);
+  const answeredRight = await guard(svc, ip);
   const birth = `${f.birthDateYear}-${pad(f.birthDateMonth)}-${pad(f.birthDateDay)}`;
   const user = await database.db
     .selectFrom('users')
     .select(['id', 'email', 'mobile', 'birth_date', 'status'])
     .where('user_name', '=', f.username.trim().toLowerCase())
     .executeTakeFirst();
-  if (!user || user.birth_date !== birth || user.status !== 1 || (!user.email && !user.mobile)) {
-    await fail();
+  if (!user || user.birth_date !== birth || user.status !== 1 || (!user.email && !user.mobile))
     throw refused('userOrBirthDateWrong');
-  }
+  await answeredRight();
   await database.db.transaction().execute(async (trx) => {
     const code = await issueCode(trx, 'reset', Number(user.id), RESET_TTL_MS);
     await svc.sender.send(trx, {
@@ -71,7 +81,7 @@ export async function resetPassword(
 ): Promise<void> {
   const ruleError = resetPasswordError(code, r);
   if (ruleError) throw badRequest(ruleError);
-  const fail = await guard(svc, ip);
+  const answeredRight = await guard(svc, ip);
   const passwordHash = await hashPassword(r.password);
   const userId = await database.db.transaction().execute(async (trx) => {
     const id = await spendCode(trx, 'reset', code);
@@ -90,10 +100,8 @@ export async function resetPassword(
     });
     return id;
   });
-  if (userId === null) {
-    await fail();
-    throw refused('wrongResetCode');
-  }
+  if (userId === null) throw refused('wrongResetCode');
+  await answeredRight();
   await svc.sessions.destroyAllOf(userId);
 }
 
@@ -104,7 +112,7 @@ export async function activateAccount(
   code: string,
   ip: string,
 ): Promise<void> {
-  const fail = await guard(svc, ip);
+  const answeredRight = await guard(svc, ip);
   const userId = await database.db.transaction().execute(async (trx) => {
     const id = await spendCode(trx, 'activation', code);
     if (id === null) return null;
@@ -116,8 +124,6 @@ export async function activateAccount(
     await recordAudit(trx, { actorId: id, action: 'user.activate', targetType: 'user', targetId: id, ip });
     return id;
   });
-  if (userId === null) {
-    await fail();
-    throw new AppError(422, 'wrongActivationCode');
-  }
+  if (userId === null) throw new AppError(422, 'wrongActivationCode');
+  await answeredRight();
 }

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer, testConfig } from '../../testing/test-server.ts';
-import { LOGIN_MAX_FAILURES_PER_NAME } from './login.service.ts';
+import { LOGIN_CAPTCHA_AFTER_NAME } from './login-throttle.ts';
 import { redisKeyPrefix } from './redis.ts';
 import { loginDemo } from './testing/login-as.ts';
 
@@ -53,10 +53,9 @@ describe('sessions and rate limits in Redis (REDIS_URL set)', () => {
   it('counts login failures in Redis', async () => {
     const login = (password: string) =>
       new ApiClient(a.url).post('/auth/login', { userName: 'player3', password });
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_NAME; i++)
-      expect((await login(`bad${i}pass`)).status).toBe(401);
-    expect(await redis.keys(`${prefix}rl:login:name:*`)).toHaveLength(1);
-    expect(await a.database.db.selectFrom('rate_limit_hits').selectAll().execute()).toHaveLength(0);
-    expect((await login('player1234')).status).toBe(429);
+    for (let i = 0; i < LOGIN_CAPTCHA_AFTER_NAME; i++) expect((await login(`bad${i}pass`)).status).toBe(401);
+    expect(await redis.keys(`${prefix}attempts:login:name:*`)).toHaveLength(1);
+    expect(await a.database.db.selectFrom('rate_limit_counters').selectAll().execute()).toHaveLength(0);
+    expect((await login('player1234')).body.error.code).toBe('captchaRequired');
   });
 });

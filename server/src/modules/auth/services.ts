@@ -4,7 +4,7 @@ import { DatabaseRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-
 import { openRedis } from './redis.ts';
 import { DatabaseSessionStore, RedisSessionStore, type SessionStore } from './session-store.ts';
 
-/** What the auth module runs on: where sessions and rate-limit hits live, and how messages go out. */
+/** What the auth module runs on: where sessions and rate-limit counters live, and how messages go out. */
 export interface AuthServices {
   sessions: SessionStore;
   limiter: RateLimiter;
@@ -16,7 +16,6 @@ export interface AuthServices {
 const byContext = new WeakMap<AppContext, AuthServices>();
 
 const PRUNE_EVERY_MS = 60_000;
-const KEEP_HITS_MS = 24 * 60 * 60 * 1000;
 
 /** Builds the services of one server (Redis-backed when configured) and stops them on close. */
 export function createAuthServices(ctx: AppContext): AuthServices {
@@ -34,7 +33,7 @@ export function createAuthServices(ctx: AppContext): AuthServices {
     const sessions = new DatabaseSessionStore(ctx.database);
     const limiter = new DatabaseRateLimiter(ctx.database);
     const timer = setInterval(() => {
-      Promise.all([sessions.prune(), limiter.prune(KEEP_HITS_MS)]).catch((err: unknown) =>
+      Promise.all([sessions.prune(), limiter.prune()]).catch((err: unknown) =>
         ctx.logger.warn({ err }, 'pruning sessions failed'),
       );
     }, PRUNE_EVERY_MS);

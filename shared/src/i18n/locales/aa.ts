@@ -367,4 +367,9 @@ export const aa: Partial<Messages> = {
   // market specials
   'market.special.goalNumber': 'الهدف رقم {{n}}',
   'market.special.fromScore': 'من النتيجة {{score}}',
+  captchaRequired: 'يرجى كتابة رمز الأمان الظاهر في الصورة.',
+  loginDelayed: 'محاولات خاطئة كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {{retryAfter}} ثانية.',
+  'login.captcha': 'رمز الأمان',
+  'login.captchaImage': 'رمز الأمان المطلوب كتابته',
+  'login.captchaReload': 'عرض رمز آخر',
 };

@@ -367,4 +367,9 @@ export const az: Partial<Messages> = {
   // market specials
   'market.special.goalNumber': '{{n}}. qol',
   'market.special.fromScore': '{{score}} hesabından',
+  captchaRequired: 'Zəhmət olmasa şəkildəki təhlükəsizlik kodunu yazın.',
+  loginDelayed: 'Həddən çox yanlış cəhd. Zəhmət olmasa {{retryAfter}} saniyədən sonra yenidən yoxlayın.',
+  'login.captcha': 'Təhlükəsizlik kodu',
+  'login.captchaImage': 'Yazılacaq təhlükəsizlik kodu',
+  'login.captchaReload': 'Başqa kod göstər',
 };

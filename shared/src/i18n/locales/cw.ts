@@ -369,4 +369,9 @@ export const cw: Partial<Messages> = {
   // market specials
   'market.special.goalNumber': 'gol {{n}}',
   'market.special.fromScore': 'for di {{score}}',
+  captchaRequired: 'Por fabor skirbi e kódigo di siguridat den e plachi.',
+  loginDelayed: 'Hopi purba robes. Por fabor purba di nobo den {{retryAfter}} sekonde.',
+  'login.captcha': 'Kódigo di siguridat',
+  'login.captchaImage': 'Kódigo di siguridat pa skirbi',
+  'login.captchaReload': 'Mustra otro kódigo',
 };

@@ -370,4 +370,9 @@ export const de: Partial<Messages> = {
   // market specials
   'market.special.goalNumber': '{{n}}. Tor',
   'market.special.fromScore': 'ab {{score}}',
+  captchaRequired: 'Bitte geben Sie den Sicherheitscode aus dem Bild ein.',
+  loginDelayed: 'Zu viele falsche Versuche. Bitte versuchen Sie es in {{retryAfter}} Sekunden erneut.',
+  'login.captcha': 'Sicherheitscode',
+  'login.captchaImage': 'Einzugebender Sicherheitscode',
+  'login.captchaReload': 'Anderen Code zeigen',
 };

@@ -370,4 +370,9 @@ export const el: Partial<Messages> = {
   // market specials
   'market.special.goalNumber': '{{n}}ο γκολ',
   'market.special.fromScore': 'από το {{score}}',
+  captchaRequired: 'Πληκτρολογήστε τον κωδικό ασφαλείας της εικόνας.',
+  loginDelayed: 'Πάρα πολλές λανθασμένες προσπάθειες. Δοκιμάστε ξανά σε {{retryAfter}} δευτερόλεπτα.',
+  'login.captcha': 'Κωδικός ασφαλείας',
+  'login.captchaImage': 'Κωδικός ασφαλείας προς πληκτρολόγηση',
+  'login.captchaReload': 'Εμφάνιση άλλου κωδικού',
 };

@@ -372,4 +372,9 @@ export const en: Messages = {
   // market specials
   'market.special.goalNumber': 'goal {{n}}',
   'market.special.fromScore': 'from {{score}}',
+  captchaRequired: 'Please type the security code shown in the image.',
+  loginDelayed: 'Too many wrong attempts. Please try again in {{retryAfter}} seconds.',
+  'login.captcha': 'Security code',
+  'login.captchaImage': 'Security code to type',
+  'login.captchaReload': 'Show another code',
 };

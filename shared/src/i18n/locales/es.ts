@@ -369,4 +369,9 @@ export const es: Partial<Messages> = {
   // market specials
   'market.special.goalNumber': '{{n}}.º gol',
   'market.special.fromScore': 'desde {{score}}',
+  captchaRequired: 'Escriba el código de seguridad de la imagen.',
+  loginDelayed: 'Demasiados intentos fallidos. Vuelva a intentarlo en {{retryAfter}} segundos.',
+  'login.captcha': 'Código de seguridad',
+  'login.captchaImage': 'Código de seguridad que debe escribir',
+  'login.captchaReload': 'Mostrar otro código',
 };

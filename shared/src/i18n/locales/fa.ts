@@ -366,4 +366,9 @@ export const fa: Partial<Messages> = {
   // market specials
   'market.special.goalNumber': 'گل شماره {{n}}',
   'market.special.fromScore': 'از نتیجه {{score}}',
+  captchaRequired: 'لطفاً کد امنیتی داخل تصویر را وارد کنید.',
+  loginDelayed: 'تلاش‌های نادرست بیش از حد است. لطفاً {{retryAfter}} ثانیه دیگر دوباره امتحان کنید.',
+  'login.captcha': 'کد امنیتی',
+  'login.captchaImage': 'کد امنیتی برای وارد کردن',
+  'login.captchaReload': 'نمایش کد دیگر',
 };

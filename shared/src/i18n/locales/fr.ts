@@ -372,4 +372,9 @@ export const fr: Partial<Messages> = {
   // market specials
   'market.special.goalNumber': '{{n}}e but',
   'market.special.fromScore': 'à partir de {{score}}',
+  captchaRequired: "Veuillez saisir le code de sécurité de l'image.",
+  loginDelayed: 'Trop de tentatives erronées. Veuillez réessayer dans {{retryAfter}} secondes.',
+  'login.captcha': 'Code de sécurité',
+  'login.captchaImage': 'Code de sécurité à saisir',
+  'login.captchaReload': 'Afficher un autre code',
 };

@@ -369,4 +369,9 @@ export const iq: Partial<Messages> = {
   // market specials
   'market.special.goalNumber': 'gola {{n}}.',
   'market.special.fromScore': 'ji {{score}}',
+  captchaRequired: 'Ji kerema xwe koda ewlehiyê ya di wêneyê de binivîse.',
+  loginDelayed: 'Gelek hewldanên şaş. Ji kerema xwe piştî {{retryAfter}} saniyeyan dîsa biceribîne.',
+  'login.captcha': 'Koda ewlehiyê',
+  'login.captchaImage': 'Koda ewlehiyê ya ku were nivîsandin',
+  'login.captchaReload': 'Kodeke din nîşan bide',
 };

@@ -370,4 +370,9 @@ export const it: Partial<Messages> = {
   // market specials
   'market.special.goalNumber': '{{n}}° gol',
   'market.special.fromScore': 'da {{score}}',
+  captchaRequired: "Digita il codice di sicurezza mostrato nell'immagine.",
+  loginDelayed: 'Troppi tentativi errati. Riprova tra {{retryAfter}} secondi.',
+  'login.captcha': 'Codice di sicurezza',
+  'login.captchaImage': 'Codice di sicurezza da digitare',
+  'login.captchaReload': 'Mostra un altro codice',
 };

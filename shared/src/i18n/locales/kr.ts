@@ -367,4 +367,9 @@ export const kr: Partial<Messages> = {
   // market specials
   'market.special.goalNumber': '{{n}}번째 골',
   'market.special.fromScore': '{{score}}부터',
+  captchaRequired: '이미지에 표시된 보안 코드를 입력해 주세요.',
+  loginDelayed: '잘못된 시도가 너무 많습니다. {{retryAfter}}초 후에 다시 시도해 주세요.',
+  'login.captcha': '보안 코드',
+  'login.captchaImage': '입력할 보안 코드',
+  'login.captchaReload': '다른 코드 보기',
 };

@@ -369,4 +369,9 @@ export const nl: Partial<Messages> = {
   // market specials
   'market.special.goalNumber': '{{n}}e doelpunt',
   'market.special.fromScore': 'vanaf {{score}}',
+  captchaRequired: 'Typ de beveiligingscode uit de afbeelding.',
+  loginDelayed: 'Te veel verkeerde pogingen. Probeer het over {{retryAfter}} seconden opnieuw.',
+  'login.captcha': 'Beveiligingscode',
+  'login.captchaImage': 'In te typen beveiligingscode',
+  'login.captchaReload': 'Andere code tonen',
 };

@@ -369,4 +369,9 @@ export const pt: Partial<Messages> = {
   // market specials
   'market.special.goalNumber': '{{n}}.º golo',
   'market.special.fromScore': 'a partir de {{score}}',
+  captchaRequired: 'Escreva o código de segurança mostrado na imagem.',
+  loginDelayed: 'Demasiadas tentativas erradas. Tente novamente dentro de {{retryAfter}} segundos.',
+  'login.captcha': 'Código de segurança',
+  'login.captchaImage': 'Código de segurança a escrever',
+  'login.captchaReload': 'Mostrar outro código',
 };

@@ -368,4 +368,9 @@ export const ru: Partial<Messages> = {
   // market specials
   'market.special.goalNumber': '{{n}}-й гол',
   'market.special.fromScore': 'со счёта {{score}}',
+  captchaRequired: 'Введите защитный код с картинки.',
+  loginDelayed: 'Слишком много неверных попыток. Повторите через {{retryAfter}} с.',
+  'login.captcha': 'Защитный код',
+  'login.captchaImage': 'Защитный код для ввода',
+  'login.captchaReload': 'Показать другой код',
 };

@@ -370,4 +370,9 @@ export const sq: Partial<Messages> = {
   // market specials
   'market.special.goalNumber': 'goli i {{n}}-të',
   'market.special.fromScore': 'nga {{score}}',
+  captchaRequired: 'Ju lutemi shkruani kodin e sigurisë që shfaqet në figurë.',
+  loginDelayed: 'Shumë përpjekje të gabuara. Ju lutemi provoni përsëri pas {{retryAfter}} sekondash.',
+  'login.captcha': 'Kodi i sigurisë',
+  'login.captchaImage': 'Kodi i sigurisë për t’u shkruar',
+  'login.captchaReload': 'Shfaq një kod tjetër',
 };

@@ -373,6 +373,11 @@ export const tr = {
   // market specials
   'market.special.goalNumber': '{{n}}. gol',
   'market.special.fromScore': '{{score}} skorundan',
+  captchaRequired: 'Lütfen resimdeki güvenlik kodunu yazın.',
+  loginDelayed: 'Çok fazla hatalı deneme. Lütfen {{retryAfter}} saniye sonra tekrar deneyin.',
+  'login.captcha': 'Güvenlik kodu',
+  'login.captchaImage': 'Yazılacak güvenlik kodu',
+  'login.captchaReload': 'Başka bir kod göster',
 } as const;
 
 export type MessageKey = keyof typeof tr;
