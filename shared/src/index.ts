@@ -188,7 +188,10 @@ export {
   ODD_SCALE,
   fromThousandths,
   payout,
+  percentFromHundredths,
   percentOf,
+  percentToHundredths,
+  roundToThousandths,
   scaledPayout,
   toThousandths,
 } from './money/payout.ts';

@@ -14,6 +14,14 @@ export function toThousandths(odd: number): Thousandths {
   return t;
 }
 
+/**
+ * An odd from outside (a feed, a cookie) to the nearest thousandth, for values that may carry
+ * float noise or more decimals than the house keeps; input the API validated uses `toThousandths`.
+ */
+export function roundToThousandths(odd: number): Thousandths {
+  return Math.round(odd * ODD_SCALE);
+}
+
 export function fromThousandths(t: Thousandths): number {
   return t / ODD_SCALE;
 }
@@ -35,6 +43,15 @@ export function payout(stake: Minor, odds: readonly Thousandths[]): Minor {
 /** stake × factor / scale rounded down, for factors already summed as big integers. */
 export function scaledPayout(stake: Minor, factor: bigint, scale: bigint): Minor {
   return Number((BigInt(stake) * factor) / scale);
+}
+
+/** A percentage as stored: integer hundredths of a percent (12.5 % → 1250). */
+export function percentToHundredths(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+export function percentFromHundredths(hundredths: number): number {
+  return hundredths / 100;
 }
 
 /** A percentage of an amount, rounded down: `percentOf(1000, 12.5)` → 125. */

@@ -46,6 +46,8 @@ export interface TicketModel {
   /** what it pays if all wins, after the max pay cap, bonus excluded */
   maxPay: Minor;
   bonusPay: Minor;
+  /** what it paid: winnings or the cash-out price */
+  income: Minor;
   summary: TicketSummaryRow[];
 }
 
@@ -103,6 +105,7 @@ export function ticketModel(coupon: Coupon): TicketModel {
     totalOdds,
     maxPay,
     bonusPay,
+    income: toMinor(coupon.income),
     summary,
   };
 }

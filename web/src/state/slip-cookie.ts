@@ -1,3 +1,4 @@
+import { roundToThousandths, fromThousandths } from '@bet/shared';
 import type { Slip } from '@bet/shared';
 
 const NAME = 'betslip';
@@ -10,7 +11,7 @@ const NAME = 'betslip';
 export function encodeSlipCookie(slip: Slip): string {
   const rows = slip.picks.map(
     (p) =>
-      `${p.matchId.toString(36)}.${p.marketId.toString(36)}.${p.outcomeId.toString(36)}.${Math.round(p.odd * 1000).toString(36)}.${p.banker ? 1 : 0}`,
+      `${p.matchId.toString(36)}.${p.marketId.toString(36)}.${p.outcomeId.toString(36)}.${roundToThousandths(p.odd).toString(36)}.${p.banker ? 1 : 0}`,
   );
   return encodeURIComponent([rows.join('_'), slip.system.join('-')].join('~'));
 }
@@ -34,7 +35,7 @@ export function decodeSlipCookie(value: string): { picks: CookiePick[]; system: 
         matchId: parseInt(m, 36),
         marketId: parseInt(k, 36),
         outcomeId: parseInt(o, 36),
-        odd: parseInt(odd, 36) / 1000,
+        odd: fromThousandths(parseInt(odd, 36)),
         banker: b === '1',
       };
     })

@@ -1,3 +1,4 @@
+import { roundToThousandths } from '@bet/shared';
 import type { SportsService } from '../sports/sports-service.ts';
 
 /** The house keeps this share of a cash-out's fair value (a site setting can change it). */
@@ -58,7 +59,7 @@ export function cashoutPrice(
       return null;
     if (ref.match.betStatus !== 'started' || ref.match.iss) return null;
     numerator *= BigInt(l.odd);
-    denominator *= BigInt(Math.round(ref.outcome.odd * 1000));
+    denominator *= BigInt(roundToThousandths(ref.outcome.odd));
   }
   // The margin in hundredths of a percent, so the whole price stays in integers.
   const keep = 10_000n - BigInt(Math.round(margin * 10_000));

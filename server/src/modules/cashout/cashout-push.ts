@@ -1,3 +1,4 @@
+import { toMajor } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
 import type { UserPush } from '../realtime/user-namespace.ts';
 import type { SportsService } from '../sports/sports-service.ts';
@@ -55,7 +56,7 @@ export function startCashoutPush(ctx: AppContext, sports: SportsService, push: U
           ) ?? 0;
         if (last.get(c.ticket_id) === price) continue;
         last.set(c.ticket_id, price);
-        push.cashout(Number(c.user_id), c.ticket_id, price / 100);
+        push.cashout(Number(c.user_id), c.ticket_id, toMajor(price));
       }
     })().catch((err: unknown) => ctx.logger.warn({ err }, 'cash-out push failed'));
   });

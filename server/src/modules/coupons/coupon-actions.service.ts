@@ -1,3 +1,4 @@
+import { toMajor } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, forbidden, notFound, refused } from '../../http/errors.ts';
 import type { AuthUser } from '../auth/index.ts';
@@ -105,7 +106,7 @@ export async function sellCoupon(
     cashoutMargin,
   );
   if (price === null || price <= 0) throw refused('sellPausedOrStarted');
-  if (price !== seenPrice) throw conflict('sellPriceChanged', { winPrice: price / 100 });
+  if (price !== seenPrice) throw conflict('sellPriceChanged', { winPrice: toMajor(price) });
   await inTransaction(ctx.database, async (trx) => {
     const done = await trx
       .updateTable('coupons')

@@ -15,6 +15,7 @@ import {
   AdminCouponsQuery,
   pickLanguage,
   ticketModel,
+  toMajor,
 } from '@bet/shared';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../http/errors.ts';
@@ -154,7 +155,11 @@ export const couponsModule: Module = {
         const { paid } = await sellCoupon(ctx, sports, user, params.ticketId, toMinor(body.price));
         await push.balance(user.id);
         push.coupon(user.id, params.ticketId, 2);
-        return { status: 1 as const, msg: translate('couponSold', requestLanguage(req)), paid: paid / 100 };
+        return {
+          status: 1 as const,
+          msg: translate('couponSold', requestLanguage(req)),
+          paid: toMajor(paid),
+        };
       },
     });
 

@@ -11,6 +11,9 @@ import {
   type Slip,
   type SlipMessage,
   type SlipPick,
+  roundToThousandths,
+  toMajor,
+  percentToHundredths,
 } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError, refused } from '../../http/errors.ts';
@@ -67,7 +70,7 @@ export async function placeCoupon(
   const picks = slip.picks;
   const changed: ChangedPick[] = picks
     .map((p, i) => ({ ...keyOf(p), odd: p.odd, sent: req.picks[i]!.odd }))
-    .filter((p) => Math.round(p.odd * 1000) !== Math.round(p.sent * 1000))
+    .filter((p) => roundToThousandths(p.odd) !== roundToThousandths(p.sent))
     .map(({ sent: _sent, ...p }) => p);
   if (changed.length > 0 && !req.oddChangeOk) throw refused('oddsChanged', { changed });
 
@@ -88,10 +91,10 @@ export async function placeCoupon(
   // Whatever the engine would not create without naming a rule is still not created.
   if (summary.counted === 0 || summary.bets <= 0 || summary.stakePerBet <= 0)
     throw refused('noSelectSoTips', { changed });
-  if (stake < summary.minStake) throw refused('minStakeError', { stake: summary.minStake / 100, changed });
-  if (stake > summary.maxStake) throw refused('maxStakeError', { stake: summary.maxStake / 100, changed });
+  if (stake < summary.minStake) throw refused('minStakeError', { stake: toMajor(summary.minStake), changed });
+  if (stake > summary.maxStake) throw refused('maxStakeError', { stake: toMajor(summary.maxStake), changed });
   if (summary.messages.some((m) => m.key === 'maxPayStakeReduced'))
-    throw refused('maxPayStakeReduced', { stake: summary.stakeTotal / 100, changed });
+    throw refused('maxPayStakeReduced', { stake: toMajor(summary.stakeTotal), changed });
   if (summary.stakeTotal > credit) throw refused('notEnoughCredit', { changed });
 
   const signature = signatureOf(picks, slip.system);
@@ -156,9 +159,9 @@ export async function placeCoupon(
           total_stake: summary.stakeTotal,
           stake_per_bet: summary.stakePerBet,
           bets: summary.bets,
-          total_odds: String(Math.round(summary.totalOdds * 1000)),
+          total_odds: String(roundToThousandths(summary.totalOdds)),
           max_pay: summary.maxPay,
-          bonus_percent: Math.round(summary.bonusPercent * 100),
+          bonus_percent: percentToHundredths(summary.bonusPercent),
           bonus_pay: summary.bonusPay,
           system_combi: slip.system.join(','),
           income: 0,
@@ -176,7 +179,7 @@ export async function placeCoupon(
             match_id: p.matchId,
             market_id: p.marketId,
             outcome_id: p.outcomeId,
-            odd: Math.round(p.odd * 1000),
+            odd: roundToThousandths(p.odd),
             banker: p.banker ? 1 : 0,
             is_live: p.match.ttype === 'L' ? 1 : 0,
             status: 0,

@@ -1,3 +1,4 @@
+import { fromThousandths } from '@bet/shared';
 import type { SlipUser } from '@bet/shared';
 import type { BettingProfile } from '../users/index.ts';
 
@@ -11,9 +12,9 @@ export function slipUserOf(profile: BettingProfile, credit: number): SlipUser {
   return {
     staketype: profile.staketype,
     limits: profile.limits,
-    minOdds: profile.minOddsMilli / 1000,
-    maxOdds: profile.maxOddsMilli / 1000,
-    maxOddsCoupon: profile.maxOddsCouponMilli / 1000,
+    minOdds: fromThousandths(profile.minOddsMilli),
+    maxOdds: fromThousandths(profile.maxOddsMilli),
+    maxOddsCoupon: fromThousandths(profile.maxOddsCouponMilli),
     bonus: {
       status: first && profile.bonus.status === 1 ? 1 : 0,
       percent: first?.percent ?? 0,

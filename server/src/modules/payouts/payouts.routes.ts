@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TicketParams } from '@bet/shared';
+import { TicketParams, toMajor } from '@bet/shared';
 import type { Module } from '../../context.ts';
 import { conflict, forbidden, notFound, refused } from '../../http/errors.ts';
 import { currentUser, requireUser, type AuthUser } from '../auth/index.ts';
@@ -64,7 +64,7 @@ export const payoutsModule: Module = {
         return {
           ticketId: coupon.ticket_id,
           status: coupon.status,
-          payable: payout ? 0 : due / 100,
+          payable: payout ? 0 : toMajor(due),
           paid: !!payout,
           paidAt: payout ? new Date(Number(payout.paid_at)).toISOString() : null,
           terminalNo: payout?.terminal_no ?? null,

@@ -1,3 +1,4 @@
+import { toMajor } from '@bet/shared';
 import type { Namespace } from 'socket.io';
 import type { AppContext } from '../../context.ts';
 import { authServices, userFromCookieHeader } from '../auth/index.ts';
@@ -32,7 +33,7 @@ export class UserPush {
   }
 
   async balance(userId: number): Promise<void> {
-    const credit = (await balanceOfUser(this.ctx.database.db, userId)) / 100;
+    const credit = toMajor(await balanceOfUser(this.ctx.database.db, userId));
     this.nsp.to(room(userId)).emit('balance', { credit });
   }
 

@@ -5,6 +5,7 @@ import {
   percentOf,
   resolveLine,
   type SettlementResult,
+  percentFromHundredths,
 } from '@bet/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
@@ -120,7 +121,10 @@ async function settleCoupon(trx: Trx, couponId: number): Promise<SettledCoupon |
   // The bonus is paid on a coupon whose every line won in full, never above what placement
   // promised (the max-pay cap binds the payout with its bonus).
   if (lines.every((l) => l.status === 1 && l.factor === l.odd) && coupon.bonus_percent > 0)
-    payout += Math.min(percentOf(payout, coupon.bonus_percent / 100), Number(coupon.bonus_pay));
+    payout += Math.min(
+      percentOf(payout, percentFromHundredths(coupon.bonus_percent)),
+      Number(coupon.bonus_pay),
+    );
   const status = payout > 0 ? 1 : -1;
   const difference = payout - Number(coupon.income);
   const updated = await trx

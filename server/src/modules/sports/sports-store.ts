@@ -1,3 +1,4 @@
+import { roundToThousandths, fromThousandths } from '@bet/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { OutcomeLimits } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
@@ -147,7 +148,7 @@ async function upsertMarkets(trx: Transaction<DB>, m: ViewMatch, view: SportsVie
       market_id: mk.id,
       match_id: m.id,
       name: o.name,
-      odd: Math.round(o.odd * 1000),
+      odd: roundToThousandths(o.odd),
       active: o.active ? 1 : 0,
       min_tip: o.minTip ?? null,
       limits: JSON.stringify(view.limitsOf(o.id) ?? {}),
@@ -269,7 +270,7 @@ export async function loadView(db: Kysely<DB>, view: SportsView): Promise<number
         return {
           id: Number(o.id),
           name: o.name,
-          odd: o.odd / 1000,
+          odd: fromThousandths(o.odd),
           active: o.active === 1,
           iss: false,
           isv: true,

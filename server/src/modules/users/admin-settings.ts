@@ -1,7 +1,7 @@
+import { toMinor, toThousandths } from '@bet/shared';
 import type { AdminUserSettings, LimitSet, Permissions, Products } from '@bet/shared';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import type { AuthUser } from '../auth/session.ts';
-import { toMinor } from '../wallet/money.ts';
 import { isManager } from './roles.ts';
 import type { StoredLimitSet, StoredLimits } from './user-defaults.ts';
 import type { UserRow } from './user-profile.ts';
@@ -66,11 +66,11 @@ export function settingsPatch(
       ...body.permissions,
     });
   }
-  if (body.minOdds !== undefined) set['min_odds_milli'] = Math.round(body.minOdds * 1000);
-  if (body.maxOdds !== undefined) set['max_odds_milli'] = Math.round(body.maxOdds * 1000);
+  if (body.minOdds !== undefined) set['min_odds_milli'] = toThousandths(body.minOdds);
+  if (body.maxOdds !== undefined) set['max_odds_milli'] = toThousandths(body.maxOdds);
   if ((set['min_odds_milli'] ?? 0) > (set['max_odds_milli'] ?? Infinity))
     throw badRequest('limitRangeInvalid');
-  if (body.maxOddsCoupon !== undefined) set['max_odds_coupon_milli'] = Math.round(body.maxOddsCoupon * 1000);
+  if (body.maxOddsCoupon !== undefined) set['max_odds_coupon_milli'] = toThousandths(body.maxOddsCoupon);
   if (body.userOpenLimit !== undefined) set['user_open_limit'] = body.userOpenLimit;
   if (body.onlineUser !== undefined) set['online_user'] = body.onlineUser;
   if (body.transfersBlocked !== undefined) set['transfers_blocked'] = body.transfersBlocked;

@@ -1,3 +1,4 @@
+import { toMajor, fromThousandths } from '@bet/shared';
 import type {
   AdminUser,
   AdminUserCreate,
@@ -17,7 +18,6 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { SessionStore } from '../auth/session-store.ts';
-import { toMajor } from '../wallet/money.ts';
 import { settingsPatch } from './admin-settings.ts';
 import { createUser } from './create-user.ts';
 import { countSubtree, requireSelfOrSubtree, requireSubtreeUser } from './hierarchy.ts';
@@ -50,9 +50,9 @@ export function toAdminUser(u: UserRow, balance: number, parentName: string | nu
     products: JSON.parse(u.products) as Products,
     permissions: JSON.parse(u.permissions) as Permissions,
     userOpenLimit: u.user_open_limit,
-    minOdds: u.min_odds_milli / 1000,
-    maxOdds: u.max_odds_milli / 1000,
-    maxOddsCoupon: Number(u.max_odds_coupon_milli) / 1000,
+    minOdds: fromThousandths(u.min_odds_milli),
+    maxOdds: fromThousandths(u.max_odds_milli),
+    maxOddsCoupon: fromThousandths(Number(u.max_odds_coupon_milli)),
     staketype: u.staketype,
     system: u.system_status,
     bonus: JSON.parse(u.bonus) as BonusSettings,

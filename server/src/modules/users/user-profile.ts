@@ -1,9 +1,9 @@
+import { toMajor, fromThousandths } from '@bet/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { BonusSettings, Limits, Permissions, Products, Role, UserInfo } from '@bet/shared';
 import type { DB } from '../../db/schema.ts';
 import type { UsersTable } from '../../db/tables/users.ts';
 import { notFound } from '../../http/errors.ts';
-import { toMajor } from '../wallet/money.ts';
 import type { StoredLimits } from './user-defaults.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -50,9 +50,9 @@ export function toUserInfo(u: UserRow, balance: number): UserInfo {
     affiliateLink: u.affiliate_link,
     terminalNo: u.terminal_no,
     limits: limitsToApi(JSON.parse(u.limits) as StoredLimits),
-    minOdds: u.min_odds_milli / 1000,
-    maxOdds: u.max_odds_milli / 1000,
-    maxOddsCoupon: { limit: Number(u.max_odds_coupon_milli) / 1000 },
+    minOdds: fromThousandths(u.min_odds_milli),
+    maxOdds: fromThousandths(u.max_odds_milli),
+    maxOddsCoupon: { limit: fromThousandths(Number(u.max_odds_coupon_milli)) },
     bonus: JSON.parse(u.bonus) as BonusSettings,
     system: { status: u.system_status ? 1 : 0 },
     products: JSON.parse(u.products) as Products,

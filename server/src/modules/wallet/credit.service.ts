@@ -1,3 +1,4 @@
+import { toMajor, toMinor } from '@bet/shared';
 import { randomUUID } from 'node:crypto';
 import type { CreditRequest, CreditResponse } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
@@ -12,7 +13,6 @@ import {
   inTransaction,
   transfer,
 } from './ledger.ts';
-import { toMajor, toMinor } from './money.ts';
 
 /**
  * A credit transfer between a manager and a user of its subtree. A dealer gives from (and takes

@@ -12,6 +12,5 @@ export {
   verifyLedger,
 } from './ledger.ts';
 export type { LedgerCheck, MovementInput, MovementResult, TransferInput } from './ledger.ts';
-export { toMajor, toMinor } from './money.ts';
 export { parseQueryDate } from './dates.ts';
 export { walletModule } from './wallet.routes.ts';

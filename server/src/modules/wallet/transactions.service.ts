@@ -1,8 +1,8 @@
+import { toMajor } from '@bet/shared';
 import type { Kysely } from 'kysely';
 import type { Transaction, TransactionsQuery } from '@bet/shared';
 import type { DB } from '../../db/schema.ts';
 import { parseQueryDate } from './dates.ts';
-import { toMajor } from './money.ts';
 
 /** The movements of one user's account, newest first, with the filters of the transactions screen. */
 export async function listTransactions(

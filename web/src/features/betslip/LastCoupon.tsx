@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { isShopUser, toMinor } from '@bet/shared';
+import { formatTotalOdds, isShopUser, ticketModel } from '@bet/shared';
 import { printUrl } from '../../state/coupon-create.ts';
 import { terminalBridge } from '../../terminal/bridge.ts';
 import { notifyKey } from '../../state/notify-text.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useSlip, type LastCoupon as Last } from '../../state/slip-store.ts';
-import { useOddText } from '../../state/odds-format-store.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { CouponLines } from '../coupons/CouponLines.tsx';
 import { rebuildSlip } from './rebuild.ts';
@@ -24,9 +23,9 @@ export function LastCoupon({ last, variant }: { last: Last; variant: SlipVariant
   const user = useSession((s) => s.user);
   const setLast = useSlip((s) => s.setLastCoupon);
   const money = useMoney();
-  const oddText = useOddText();
   const [rebuilding, setRebuilding] = useState(false);
   const c = last.coupon;
+  const ticket = ticketModel(c);
   const shareUrl = `${location.origin}/${lang}/couponShare/${last.ticketId}?userId=${user?.userId ?? 0}`;
 
   const share = async () => {
@@ -80,24 +79,22 @@ export function LastCoupon({ last, variant }: { last: Last; variant: SlipVariant
         </div>
         <div>
           <dt>{t('slip.stakeTotal')}</dt>
-          <dd data-testid="last-stake">{money(toMinor(c.totalStake))}</dd>
+          <dd data-testid="last-stake">{money(ticket.stake)}</dd>
         </div>
         <div>
           <dt>{t('slip.maxPay')}</dt>
-          <dd data-testid="last-max-pay">{money(toMinor(c.maxPay))}</dd>
+          <dd data-testid="last-max-pay">{money(ticket.maxPay)}</dd>
         </div>
-        {c.bonusPay > 0 && (
+        {ticket.bonusPay > 0 && (
           <div>
             <dt>{t('slip.bonus')}</dt>
-            <dd>{money(toMinor(c.bonusPay))}</dd>
+            <dd>{money(ticket.bonusPay)}</dd>
           </div>
         )}
-        {c.lines.length === 1 && (
-          <div>
-            <dt>{t('slip.totalOdds')}</dt>
-            <dd>{oddText(c.lines[0]!.odds)}</dd>
-          </div>
-        )}
+        <div>
+          <dt>{t('slip.totalOdds')}</dt>
+          <dd data-testid="last-total-odds">{formatTotalOdds(ticket.totalOdds)}</dd>
+        </div>
       </dl>
       <div className="slip-actions">
         <button

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toMajor, type Minor } from '@bet/shared';
+import { toMajor, type Minor, toMinor } from '@bet/shared';
 import { api, ApiError } from '../../api/client.ts';
 import { SELL_NOTICE_MS } from '../../state/notify-store.ts';
 import { notifyKey } from '../../state/notify-text.ts';
@@ -31,7 +31,7 @@ export function CashoutAction(props: {
         price: toMajor(props.price),
       });
       // "Sell notices clear after 3 seconds."
-      notifyKey(1, 'cashout.sold', { amount: money(Math.round(res.paid * 100)) }, undefined, SELL_NOTICE_MS);
+      notifyKey(1, 'cashout.sold', { amount: money(toMinor(res.paid)) }, undefined, SELL_NOTICE_MS);
       void useSession.getState().refresh();
       props.onSold();
     } catch (err) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { toMinor, type Coupon } from '@bet/shared';
+import { formatTotalOdds, ticketModel, type Coupon } from '@bet/shared';
 import { useApi } from '../../ui/use-api.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { CouponLines } from './CouponLines.tsx';
@@ -19,6 +19,7 @@ export default function CouponDetailPage() {
   });
   if (error) return <p className="empty">{t('couponNotFound')}</p>;
   if (!data) return <div className="loading" aria-busy="true" />;
+  const ticket = ticketModel(data);
   return (
     <section className="coupon-detail" data-testid="coupon-detail">
       {archived && (
@@ -33,7 +34,11 @@ export default function CouponDetailPage() {
       <dl className="coupon-facts">
         <div>
           <dt>{t('slip.bets')}</dt>
-          <dd>{data.totalTickets}</dd>
+          <dd>{ticket.bets}</dd>
+        </div>
+        <div>
+          <dt>{t('slip.totalOdds')}</dt>
+          <dd data-testid="coupon-total-odds">{formatTotalOdds(ticket.totalOdds)}</dd>
         </div>
         {data.systemCombi && data.ticketType === 'SK' && (
           <div>
@@ -41,10 +46,10 @@ export default function CouponDetailPage() {
             <dd>{data.systemCombi}</dd>
           </div>
         )}
-        {data.bonusPay > 0 && (
+        {ticket.bonusPay > 0 && (
           <div>
             <dt>{t('slip.bonus')}</dt>
-            <dd>{money(toMinor(data.bonusPay))}</dd>
+            <dd>{money(ticket.bonusPay)}</dd>
           </div>
         )}
       </dl>

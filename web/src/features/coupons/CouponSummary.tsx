@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { COUPON_FILTER, historyKind, toMinor, type Coupon } from '@bet/shared';
+import { COUPON_FILTER, historyKind, ticketModel, type Coupon } from '@bet/shared';
 import { useMoney } from '../../ui/use-money.ts';
 import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
 import { STATUS_KEY } from './coupon-filters.ts';
@@ -10,6 +10,8 @@ export function CouponSummary({ coupon }: { coupon: Coupon }) {
   const money = useMoney();
   const date = useDateFormat(DATE_TIME).format(new Date(coupon.ticketDate));
   const kind = COUPON_FILTER[historyKind(coupon)];
+  const ticket = ticketModel(coupon);
+  const paid = coupon.status === 1 || coupon.status === 2;
   return (
     <div className="coupon-summary">
       <div className="coupon-top">
@@ -25,17 +27,11 @@ export function CouponSummary({ coupon }: { coupon: Coupon }) {
       </div>
       <div className="coupon-amounts">
         <span>
-          {t('coupons.stake')}: <b data-testid="coupon-stake">{money(toMinor(coupon.totalStake))}</b>
+          {t('coupons.stake')}: <b data-testid="coupon-stake">{money(ticket.stake)}</b>
         </span>
         <span>
-          {coupon.status === 1 || coupon.status === 2 ? t('coupons.income') : t('coupons.maxPay')}:{' '}
-          <b>
-            {money(
-              toMinor(
-                coupon.status === 1 || coupon.status === 2 ? coupon.income : coupon.maxPay + coupon.bonusPay,
-              ),
-            )}
-          </b>
+          {paid ? t('coupons.income') : t('coupons.maxPay')}:{' '}
+          <b>{money(paid ? ticket.income : ticket.maxPay + ticket.bonusPay)}</b>
         </span>
       </div>
     </div>
