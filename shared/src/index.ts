@@ -42,6 +42,18 @@ export {
   notificationTone,
 } from './shell/shell-rules.ts';
 export { LOGIN_MAX, LOGIN_MIN, loginFormError, sanitizeLoginName } from './shell/login-rules.ts';
+export {
+  DEFAULT_PASSWORD_POLICY,
+  PASSWORD_HARD_MAX,
+  PASSWORD_HARD_MIN,
+  PASSWORD_MAX_FLOOR,
+  PASSWORD_SETTING_KEYS,
+  passwordLength,
+  passwordPolicyFromSettings,
+  passwordRuleDetails,
+  passwordRuleError,
+} from './auth/password-policy.ts';
+export type { PasswordContext, PasswordPolicy, PasswordRuleKey } from './auth/password-policy.ts';
 export type {
   AccountLink,
   Announcement,
@@ -101,8 +113,6 @@ export {
   AvailabilityQuery,
   AvailabilityResponse,
   BonusSettings,
-  CHANGE_PASSWORD_MAX,
-  CHANGE_PASSWORD_MIN,
   CaptchaResponse,
   ChangePasswordRequest,
   CountriesResponse,
@@ -122,8 +132,6 @@ export {
   MAX_AGE,
   MIN_AGE,
   MeResponse,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
   PRODUCT_KEYS,
   Permissions,
   Products,

@@ -77,10 +77,16 @@ describe('registration rules (section 5)', () => {
     expect(keys({ userName: 'a'.repeat(21) })).toEqual(['userName:userNameRules']);
     expect(keys({ userName: 'deniz_95' })).toEqual(['userName:userNameRules']);
     expect(keys({ userName: 'secret12' })).toEqual(['password:userNameEqualsPassword']);
-    expect(keys({ password: 'abc', repeatPassword: 'abc' })).toEqual(['password:passwordLength']);
-    expect(keys({ password: 'x'.repeat(21), repeatPassword: 'x'.repeat(21) })).toEqual([
-      'password:passwordLength',
+    expect(keys({ password: 'abc', repeatPassword: 'abc' })).toEqual(['password:passwordLengthRange']);
+    expect(keys({ password: 'x'.repeat(64), repeatPassword: 'x'.repeat(64) })).toEqual([]);
+    expect(keys({ password: 'x'.repeat(65), repeatPassword: 'x'.repeat(65) })).toEqual([
+      'password:passwordLengthRange',
     ]);
+    const strict = { ...rules, passwordPolicy: { minLength: 10, maxLength: 80 } };
+    expect(keys({ password: 'x'.repeat(9), repeatPassword: 'x'.repeat(9) }, strict)).toEqual([
+      'password:passwordLengthRange',
+    ]);
+    expect(keys({ password: 'x'.repeat(80), repeatPassword: 'x'.repeat(80) }, strict)).toEqual([]);
     expect(keys({ repeatPassword: 'secret13' })).toEqual(['repeatPassword:passwordNoSameRegister']);
     expect(keys({ email: 'a@b' })).toEqual(['email:emailInvalid']);
     expect(keys({ email: `${'a'.repeat(95)}@b.com` })).toEqual(['email:emailInvalid']);
@@ -115,20 +121,16 @@ describe('account form rules', () => {
     expect(profileUpdateError({ sex: 'm' })).toBeNull();
   });
 
-  it('change password: 4 to 12, repeat must match', () => {
+  it('change password: every field, and the repeat must match (lengths are the site policy)', () => {
     expect(changePasswordError({ currentPassword: '', newPassword: 'abcd' })).toBe('allInputEnter');
-    expect(changePasswordError({ currentPassword: 'old1', newPassword: 'abc' })).toBe('changePasswordLength');
-    expect(changePasswordError({ currentPassword: 'old1', newPassword: 'a'.repeat(13) })).toBe(
-      'changePasswordLength',
-    );
     expect(
       changePasswordError({ currentPassword: 'old1', newPassword: 'abcd', repeatPassword: 'abce' }),
     ).toBe('passwordMatchError');
     expect(
       changePasswordError({
         currentPassword: 'old1',
-        newPassword: 'a'.repeat(12),
-        repeatPassword: 'a'.repeat(12),
+        newPassword: 'a'.repeat(64),
+        repeatPassword: 'a'.repeat(64),
       }),
     ).toBeNull();
   });
@@ -143,6 +145,5 @@ describe('account form rules', () => {
     expect(resetPasswordError('C0DE', { password: 'abcd', repassword: 'abce' })).toBe(
       'passwordNoSameRegister',
     );
-    expect(resetPasswordError('C0DE', { password: 'abc', repassword: 'abc' })).toBe('passwordLength');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_POLICY, passwordRuleError, type PasswordPolicy } from '../auth/password-policy.ts';
 import { ApiAmount, ApiCount, ApiCountParam, ApiOdd } from './common.ts';
 
 /**
@@ -183,15 +184,13 @@ export const ChangePasswordRequest = z
   .meta({ id: 'ChangePasswordRequest' });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
-export const CHANGE_PASSWORD_MIN = 4;
-export const CHANGE_PASSWORD_MAX = 12;
-
-export function changePasswordError(
-  p: ChangePasswordRequest,
-): 'allInputEnter' | 'changePasswordLength' | 'passwordMatchError' | null {
+/**
+ * The form rules of change password: all fields, and the repeat equal to the new one. What the new
+ * password may be (length, not the user name, not the current one, not a common one) is
+ * `passwordRuleError`, with the site's policy.
+ */
+export function changePasswordError(p: ChangePasswordRequest): 'allInputEnter' | 'passwordMatchError' | null {
   if (!p.currentPassword || !p.newPassword) return 'allInputEnter';
-  if (p.newPassword.length < CHANGE_PASSWORD_MIN || p.newPassword.length > CHANGE_PASSWORD_MAX)
-    return 'changePasswordLength';
   if (p.repeatPassword !== undefined && p.repeatPassword !== p.newPassword) return 'passwordMatchError';
   return null;
 }
@@ -200,8 +199,6 @@ export function changePasswordError(
 
 export const USER_NAME_MIN = 5;
 export const USER_NAME_MAX = 20;
-export const PASSWORD_MIN = 4;
-export const PASSWORD_MAX = 20;
 export const MIN_AGE = 18;
 export const MAX_AGE = 90;
 export const DEFAULT_COUNTRY_ID = 218;
@@ -264,6 +261,8 @@ export interface RegisterRules {
   mobileRequired: boolean;
   /** today as year-month-day, for the age rule */
   today: string;
+  /** the site's password lengths; the defaults when left out */
+  passwordPolicy?: PasswordPolicy;
 }
 
 export type RegisterErrorKey =
@@ -277,7 +276,7 @@ export type RegisterErrorKey =
   | 'postCodeLength'
   | 'userNameRules'
   | 'userNameEqualsPassword'
-  | 'passwordLength'
+  | 'passwordLengthRange'
   | 'passwordNoSameRegister'
   | 'emailInvalid'
   | 'termsRequired';
@@ -336,9 +335,16 @@ export function registrationErrors(r: RegisterRequest, rules: RegisterRules): Re
   if (post && (post < 5 || post > 10)) add('postCode', 'postCodeLength');
   if (r.userName && !new RegExp(`^[a-z0-9]{${USER_NAME_MIN},${USER_NAME_MAX}}$`).test(r.userName))
     add('userName', 'userNameRules');
-  if (r.userName && r.userName === r.password) add('password', 'userNameEqualsPassword');
-  if (r.password && (r.password.length < PASSWORD_MIN || r.password.length > PASSWORD_MAX))
-    add('password', 'passwordLength');
+  if (r.password) {
+    const passwordError = passwordRuleError(
+      r.password,
+      { userName: r.userName },
+      rules.passwordPolicy ?? DEFAULT_PASSWORD_POLICY,
+    );
+    // The common-password list lives on the server, so only these two can come back here.
+    if (passwordError === 'passwordLengthRange' || passwordError === 'userNameEqualsPassword')
+      add('password', passwordError);
+  }
   if (r.repeatPassword !== undefined && r.repeatPassword && r.repeatPassword !== r.password)
     add('repeatPassword', 'passwordNoSameRegister');
   if (r.email && (r.email.length < 5 || r.email.length > 100 || !EMAIL.test(r.email)))
@@ -381,10 +387,9 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 export function resetPasswordError(
   code: string,
   r: ResetPasswordRequest,
-): 'allInputEnter' | 'passwordNoSameRegister' | 'passwordLength' | null {
+): 'allInputEnter' | 'passwordNoSameRegister' | null {
   if (!code || !r.password || !r.repassword) return 'allInputEnter';
   if (r.password !== r.repassword) return 'passwordNoSameRegister';
-  if (r.password.length < PASSWORD_MIN || r.password.length > PASSWORD_MAX) return 'passwordLength';
   return null;
 }
 

@@ -13,7 +13,10 @@ describe('login rules', () => {
     expect(loginFormError('', 'abcd')).toBe('allInputEnter');
     expect(loginFormError('abcd', '')).toBe('allInputEnter');
     expect(loginFormError('abc', 'abcd')).toBe('loginLength');
-    expect(loginFormError('abcd', 'a'.repeat(21))).toBe('loginLength');
+    expect(loginFormError('abcd', 'abc')).toBe('loginLength');
+    expect(loginFormError('abcd', 'a'.repeat(21))).toBeNull();
+    expect(loginFormError('abcd', 'a'.repeat(128))).toBeNull();
+    expect(loginFormError('abcd', 'a'.repeat(129))).toBe('loginLength');
     expect(loginFormError('abcd', 'abcd')).toBeNull();
   });
 });

@@ -1,4 +1,9 @@
-/** Login form rules (accounts-and-platform section 5): both fields required, 4 to 20 characters. */
+import { PASSWORD_HARD_MAX } from '../auth/password-policy.ts';
+
+/**
+ * Login form rules (accounts-and-platform section 5): both fields required, 4 to 20 characters. The
+ * password may be as long as any site's password policy allows, so long passphrases still log in.
+ */
 export const LOGIN_MIN = 4;
 export const LOGIN_MAX = 20;
 
@@ -10,6 +15,7 @@ export function sanitizeLoginName(input: string): string {
 /** The message key of the first failing rule, or null when the form may be sent. */
 export function loginFormError(userName: string, password: string): 'allInputEnter' | 'loginLength' | null {
   if (!userName || !password) return 'allInputEnter';
-  const ok = (v: string) => v.length >= LOGIN_MIN && v.length <= LOGIN_MAX;
-  return ok(userName) && ok(password) ? null : 'loginLength';
+  const nameOk = userName.length >= LOGIN_MIN && userName.length <= LOGIN_MAX;
+  const passwordOk = password.length >= LOGIN_MIN && [...password].length <= PASSWORD_HARD_MAX;
+  return nameOk && passwordOk ? null : 'loginLength';
 }

@@ -16,3 +16,4 @@ export type { AuthServices } from './services.ts';
 export type { SessionStore } from './session-store.ts';
 export { authModule } from './auth.routes.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
+export { assertNewPasswordAllowed, readPasswordPolicy } from './password-rules.ts';

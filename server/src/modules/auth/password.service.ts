@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { badRequest, refused } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { admitPasswordCheck } from './login-throttle.ts';
+import { assertNewPasswordAllowed } from './password-rules.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { AuthServices } from './services.ts';
 import type { SessionMeta } from './session-store.ts';
@@ -25,12 +26,16 @@ export async function changePassword(
   const ticket = await admitPasswordCheck(database.db, svc, user.userName, meta.ip, false);
   const row = await database.db
     .selectFrom('users')
-    .select('password_hash')
+    .select(['password_hash', 'user_name'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(row.password_hash, input.currentPassword)))
     throw refused('wrongCurrentPassword');
   await ticket.passed();
+  await assertNewPasswordAllowed(database.db, input.newPassword, {
+    userName: row.user_name,
+    currentPassword: input.currentPassword,
+  });
   const passwordHash = await hashPassword(input.newPassword);
   await database.db.transaction().execute(async (trx) => {
     await trx

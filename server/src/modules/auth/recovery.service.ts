@@ -9,6 +9,7 @@ import { AppError, badRequest, refused } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { issueCode, spendCode } from './codes.ts';
 import { tooManyRequests } from './login-throttle.ts';
+import { assertNewPasswordAllowed } from './password-rules.ts';
 import { hashPassword } from './passwords.ts';
 import type { AuthServices } from './services.ts';
 
@@ -86,6 +87,16 @@ export async function resetPassword(
   const userId = await database.db.transaction().execute(async (trx) => {
     const id = await spendCode(trx, 'reset', code);
     if (id === null) return null;
+    const user = await trx
+      .selectFrom('users')
+      .select(['user_name', 'password_hash'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    // A refused password rolls the transaction back, so the code still works for a better one.
+    await assertNewPasswordAllowed(trx, r.password, {
+      userName: user.user_name,
+      currentHash: user.password_hash,
+    });
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, updated_at: Date.now() })

@@ -1,4 +1,11 @@
-import { DEFAULT_PHONE_CODE, registrationErrors, type RegisterRequest, type UserInfo } from '@bet/shared';
+import {
+  DEFAULT_PHONE_CODE,
+  passwordRuleDetails,
+  registrationErrors,
+  type RegisterError,
+  type RegisterRequest,
+  type UserInfo,
+} from '@bet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -9,6 +16,7 @@ import { createUser } from '../users/create-user.ts';
 import { getUserInfo } from '../users/user-profile.ts';
 import { checkCaptcha } from './captcha.ts';
 import { issueCode } from './codes.ts';
+import { assertNewPasswordAllowed, readPasswordPolicy } from './password-rules.ts';
 import { hashPassword } from './passwords.ts';
 import { COUNTRIES, CURRENCIES } from './reference-data.ts';
 import type { AuthServices } from './services.ts';
@@ -59,16 +67,23 @@ export async function register(
   const settings = await readSettings(database);
   if (settings['register_disabled'] === '1') throw new AppError(403, 'registrationDisabled');
   const input = { ...r, userName: r.userName.trim(), email: r.email.trim() };
+  const passwordPolicy = await readPasswordPolicy(db);
   const errors = registrationErrors(input, {
     idNumberRequired: settings['registerTcRequired'] === '1',
     mobileRequired: settings['registerMobileRequired'] === '1',
     today: todayUtc(),
+    passwordPolicy,
   });
-  if (errors.length) throw badRequest(errors[0]!.key, { field: errors[0]!.field, errors });
+  if (errors.length) {
+    const [first] = errors as [RegisterError];
+    const range = first.key === 'passwordLengthRange' ? passwordRuleDetails(first.key, passwordPolicy) : {};
+    throw badRequest(first.key, { field: first.field, errors, ...range });
+  }
   if (!COUNTRIES.some((c) => c.id === input.counrtyId))
     throw badRequest('countryCanNotbeNull', { field: 'counrtyId' });
   if (!(CURRENCIES as readonly string[]).includes(input.currency))
     throw badRequest('currencyInvalid', { field: 'currency' });
+  await assertNewPasswordAllowed(db, input.password, { userName: input.userName, field: 'password' });
   if (!(await checkCaptcha(db, input.captchaId, input.captcha)))
     throw badRequest('securityCode', { field: 'captcha' });
 

@@ -9,13 +9,13 @@ import type {
   Products,
   Role,
 } from '@bet/shared';
-import { LOGIN_MAX, LOGIN_MIN, PASSWORD_MAX, PASSWORD_MIN, sanitizeLoginName } from '@bet/shared';
+import { LOGIN_MAX, LOGIN_MIN, sanitizeLoginName } from '@bet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, refused } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { assertNewPasswordAllowed, hashPassword } from '../auth/index.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { SessionStore } from '../auth/session-store.ts';
 import { settingsPatch } from './admin-settings.ts';
@@ -114,10 +114,10 @@ export async function getAdminUser(db: Kysely<DB>, caller: AuthUser, id: number)
   return toAdminUser(r, Number(r.balance ?? 0), r.parent_name ?? null);
 }
 
-function checkNewCredentials(userName: string, password: string): void {
+async function checkNewCredentials(database: Database, userName: string, password: string): Promise<void> {
   if (userName.length < LOGIN_MIN || userName.length > LOGIN_MAX || sanitizeLoginName(userName) !== userName)
     throw badRequest('userNameInvalid');
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) throw badRequest('passwordLength');
+  await assertNewPasswordAllowed(database.db, password, { userName });
 }
 
 /** Opens a user or sub-dealer below the caller (or below a manager of its subtree), within the opening limits. */
@@ -128,7 +128,7 @@ export async function createSubUser(
   ip: string,
 ): Promise<AdminUser> {
   const userName = body.userName.trim().toLowerCase();
-  checkNewCredentials(userName, body.password);
+  await checkNewCredentials(database, userName, body.password);
   const parent = await requireSelfOrSubtree(database.db, caller, body.parentId ?? caller.id);
   if (!isManager(parent.role)) throw refused('parentInvalid');
   const addPartner = caller.permissions.addPartner === 1;
@@ -257,7 +257,11 @@ export async function resetSubUserPassword(
   password: string,
   ip: string,
 ): Promise<void> {
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) throw badRequest('passwordLength');
+  const target = await requireSubtreeUser(database.db, caller, id);
+  await assertNewPasswordAllowed(database.db, password, {
+    userName: target.user_name,
+    currentHash: target.password_hash,
+  });
   const passwordHash = await hashPassword(password);
   await database.db.transaction().execute(async (trx) => {
     await requireSubtreeUser(trx, caller, id);

@@ -66,7 +66,7 @@ describe('hierarchy administration', () => {
       dealer1.post(`/admin/users/${target}/password`, { password: 'hacked1' }),
       dealer1.post('/admin/users', {
         userName: 'intruder',
-        password: 'pass1234',
+        password: 'kasa-pass-77',
         role: 'player',
         parentId: ids['dealer2'],
       }),
@@ -96,7 +96,7 @@ describe('hierarchy administration', () => {
     await loginAs(server.url, 'kiosk.two', 'kiosk123');
     const under = await dealer1.post('/admin/users', {
       userName: 'subplayer',
-      password: 'pass1234',
+      password: 'kasa-pass-77',
       role: 'player',
       parentId: ids['subdealer1'],
       limits: { single: { minTip: 1, minStake: 2, maxStake: 500, maxPay: 5000, status: 1 } },
@@ -113,23 +113,23 @@ describe('hierarchy administration', () => {
     expect(names((await sub.get('/admin/users')).body)).toContain('subplayer');
 
     const refusals: Array<[ApiClient, object, number, string]> = [
-      [dealer1, { userName: 'newdealer', password: 'pass1234', role: 'dealer' }, 403, 'roleNotAllowed'],
-      [dealer1, { userName: 'staff1', password: 'pass1234', role: 'admin' }, 403, 'roleNotAllowed'],
-      [sub, { userName: 'subsub', password: 'pass1234', role: 'subDealer' }, 403, 'roleNotAllowed'],
-      [sub, { userName: 'partner9', password: 'pass1234', role: 'partner' }, 403, 'roleNotAllowed'],
-      [dealer1, { userName: 'player1', password: 'pass1234', role: 'player' }, 409, 'userNameTaken'],
-      [dealer1, { userName: 'ab', password: 'pass1234', role: 'player' }, 400, 'userNameInvalid'],
-      [dealer1, { userName: 'bad*name', password: 'pass1234', role: 'player' }, 400, 'userNameInvalid'],
-      [dealer1, { userName: 'okname', password: 'abc', role: 'player' }, 400, 'passwordLength'],
+      [dealer1, { userName: 'newdealer', password: 'kasa-pass-77', role: 'dealer' }, 403, 'roleNotAllowed'],
+      [dealer1, { userName: 'staff1', password: 'kasa-pass-77', role: 'admin' }, 403, 'roleNotAllowed'],
+      [sub, { userName: 'subsub', password: 'kasa-pass-77', role: 'subDealer' }, 403, 'roleNotAllowed'],
+      [sub, { userName: 'partner9', password: 'kasa-pass-77', role: 'partner' }, 403, 'roleNotAllowed'],
+      [dealer1, { userName: 'player1', password: 'kasa-pass-77', role: 'player' }, 409, 'userNameTaken'],
+      [dealer1, { userName: 'ab', password: 'kasa-pass-77', role: 'player' }, 400, 'userNameInvalid'],
+      [dealer1, { userName: 'bad*name', password: 'kasa-pass-77', role: 'player' }, 400, 'userNameInvalid'],
+      [dealer1, { userName: 'okname', password: 'abc', role: 'player' }, 400, 'passwordLengthRange'],
       [
         dealer1,
-        { userName: 'okname', password: 'pass1234', role: 'player', parentId: ids['player1'] },
+        { userName: 'okname', password: 'kasa-pass-77', role: 'player', parentId: ids['player1'] },
         422,
         'parentInvalid',
       ],
       [
         dealer1,
-        { userName: 'okname', password: 'pass1234', role: 'player', currency: 'EUR' },
+        { userName: 'okname', password: 'kasa-pass-77', role: 'player', currency: 'EUR' },
         422,
         'currencyMismatch',
       ],
@@ -143,20 +143,30 @@ describe('hierarchy administration', () => {
   it('stops at the user-opening limit (0 means none)', async () => {
     expect((await admin.patch(`/admin/users/${ids['dealer2']}`, { userOpenLimit: 2 })).status).toBe(200);
     expect(
-      (await dealer2.post('/admin/users', { userName: 'd2player2', password: 'pass1234', role: 'player' }))
-        .status,
+      (
+        await dealer2.post('/admin/users', {
+          userName: 'd2player2',
+          password: 'kasa-pass-77',
+          role: 'player',
+        })
+      ).status,
     ).toBe(201);
     const third = await dealer2.post('/admin/users', {
       userName: 'd2player3',
-      password: 'pass1234',
+      password: 'kasa-pass-77',
       role: 'player',
     });
     expect(third.status).toBe(422);
     expect(third.body.error.code).toBe('userOpenLimitReached');
     await admin.patch(`/admin/users/${ids['dealer2']}`, { userOpenLimit: 0 });
     expect(
-      (await dealer2.post('/admin/users', { userName: 'd2player3', password: 'pass1234', role: 'player' }))
-        .status,
+      (
+        await dealer2.post('/admin/users', {
+          userName: 'd2player3',
+          password: 'kasa-pass-77',
+          role: 'player',
+        })
+      ).status,
     ).toBe(201);
   });
 
@@ -197,7 +207,7 @@ describe('hierarchy administration', () => {
     expect(grant.body.permissions.couponCancel).toBe(1);
     const tooMuch = await sub.post('/admin/users', {
       userName: 'p9player',
-      password: 'pass1234',
+      password: 'kasa-pass-77',
       role: 'player',
       permissions: { addPartner: 1 },
     });
@@ -227,7 +237,7 @@ describe('hierarchy administration', () => {
     ).toBe(200);
     expect(
       (await dealer1.post(`/admin/users/${ids['player2']}/password`, { password: 'no' })).body.error.code,
-    ).toBe('passwordLength');
+    ).toBe('passwordLengthRange');
     await loginAs(server.url, 'player2', 'fresh123');
   });
 

@@ -372,4 +372,13 @@ export const aa: Partial<Messages> = {
   'login.captcha': 'رمز الأمان',
   'login.captchaImage': 'رمز الأمان المطلوب كتابته',
   'login.captchaReload': 'عرض رمز آخر',
+  passwordLengthRange: 'يجب أن تتكون كلمة المرور من {{min}} إلى {{max}} حرفًا.',
+  passwordSameAsCurrent: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية.',
+  passwordTooCommon: 'كلمة المرور هذه شائعة جدًا؛ اختر كلمة أخرى.',
+  'session.expiringTitle': 'جلستك على وشك الانتهاء',
+  'session.expiringIdle': 'سيتم تسجيل خروجك خلال {{seconds}} ثانية بسبب عدم النشاط.',
+  'session.expiringLimit': 'ستبلغ جلستك حدها الزمني خلال {{seconds}} ثانية؛ يرجى تسجيل الدخول مجددًا بعد ذلك.',
+  'session.staySignedIn': 'البقاء متصلًا',
+  'session.signOut': 'تسجيل الخروج',
+  'session.expired': 'انتهت جلستك. يرجى تسجيل الدخول مجددًا.',
 };

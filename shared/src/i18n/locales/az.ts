@@ -372,4 +372,14 @@ export const az: Partial<Messages> = {
   'login.captcha': 'Təhlükəsizlik kodu',
   'login.captchaImage': 'Yazılacaq təhlükəsizlik kodu',
   'login.captchaReload': 'Başqa kod göstər',
+  passwordLengthRange: 'Şifrə {{min}} ilə {{max}} simvol arasında olmalıdır.',
+  passwordSameAsCurrent: 'Yeni şifrə mövcud şifrədən fərqli olmalıdır.',
+  passwordTooCommon: 'Bu şifrə çox geniş yayılıb; başqasını seçin.',
+  'session.expiringTitle': 'Sessiyanız bitmək üzrədir',
+  'session.expiringIdle': 'Fəaliyyət olmadığı üçün {{seconds}} saniyə sonra sistemdən çıxarılacaqsınız.',
+  'session.expiringLimit':
+    'Sessiyanız {{seconds}} saniyə sonra vaxt həddinə çatacaq; sonra yenidən daxil olun.',
+  'session.staySignedIn': 'Sistemdə qal',
+  'session.signOut': 'Çıxış',
+  'session.expired': 'Sessiyanız başa çatdı. Yenidən daxil olun.',
 };

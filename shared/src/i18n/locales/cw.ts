@@ -374,4 +374,14 @@ export const cw: Partial<Messages> = {
   'login.captcha': 'Kódigo di siguridat',
   'login.captchaImage': 'Kódigo di siguridat pa skirbi',
   'login.captchaReload': 'Mustra otro kódigo',
+  passwordLengthRange: 'E kontraseña mester tin {{min}} te {{max}} karakter.',
+  passwordSameAsCurrent: 'E kontraseña nobo mester ta diferente for di esun aktual.',
+  passwordTooCommon: 'E kontraseña aki ta muchu komun; skohe un otro.',
+  'session.expiringTitle': 'Bo seshon ta bai terminá',
+  'session.expiringIdle': 'Bo ta sali den {{seconds}} sekònde pasobra no tin aktividat.',
+  'session.expiringLimit':
+    'Bo seshon ta yega su límite di tempu den {{seconds}} sekònde; drenta atrobe despues.',
+  'session.staySignedIn': 'Keda drenta',
+  'session.signOut': 'Sali',
+  'session.expired': 'Bo seshon a terminá. Por fabor drenta atrobe.',
 };

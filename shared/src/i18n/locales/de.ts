@@ -375,4 +375,14 @@ export const de: Partial<Messages> = {
   'login.captcha': 'Sicherheitscode',
   'login.captchaImage': 'Einzugebender Sicherheitscode',
   'login.captchaReload': 'Anderen Code zeigen',
+  passwordLengthRange: 'Das Passwort muss {{min}} bis {{max}} Zeichen lang sein.',
+  passwordSameAsCurrent: 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
+  passwordTooCommon: 'Dieses Passwort ist zu verbreitet; wählen Sie ein anderes.',
+  'session.expiringTitle': 'Ihre Sitzung endet gleich',
+  'session.expiringIdle': 'Wegen Inaktivität werden Sie in {{seconds}} Sekunden abgemeldet.',
+  'session.expiringLimit':
+    'Ihre Sitzung erreicht in {{seconds}} Sekunden ihre Höchstdauer; melden Sie sich danach erneut an.',
+  'session.staySignedIn': 'Angemeldet bleiben',
+  'session.signOut': 'Abmelden',
+  'session.expired': 'Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.',
 };

@@ -375,4 +375,14 @@ export const el: Partial<Messages> = {
   'login.captcha': 'Κωδικός ασφαλείας',
   'login.captchaImage': 'Κωδικός ασφαλείας προς πληκτρολόγηση',
   'login.captchaReload': 'Εμφάνιση άλλου κωδικού',
+  passwordLengthRange: 'Ο κωδικός πρέπει να έχει από {{min}} έως {{max}} χαρακτήρες.',
+  passwordSameAsCurrent: 'Ο νέος κωδικός πρέπει να διαφέρει από τον τρέχοντα.',
+  passwordTooCommon: 'Αυτός ο κωδικός είναι πολύ κοινός· επιλέξτε άλλον.',
+  'session.expiringTitle': 'Η συνεδρία σας λήγει σύντομα',
+  'session.expiringIdle': 'Θα αποσυνδεθείτε σε {{seconds}} δευτερόλεπτα λόγω αδράνειας.',
+  'session.expiringLimit':
+    'Η συνεδρία σας φτάνει το χρονικό της όριο σε {{seconds}} δευτερόλεπτα· συνδεθείτε ξανά μετά.',
+  'session.staySignedIn': 'Παραμονή σε σύνδεση',
+  'session.signOut': 'Αποσύνδεση',
+  'session.expired': 'Η συνεδρία σας έληξε. Συνδεθείτε ξανά.',
 };

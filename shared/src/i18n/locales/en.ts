@@ -377,4 +377,14 @@ export const en: Messages = {
   'login.captcha': 'Security code',
   'login.captchaImage': 'Security code to type',
   'login.captchaReload': 'Show another code',
+  passwordLengthRange: 'The password must be {{min}} to {{max}} characters long.',
+  passwordSameAsCurrent: 'The new password must differ from the current one.',
+  passwordTooCommon: 'This password is too common; choose another one.',
+  'session.expiringTitle': 'Your session is about to end',
+  'session.expiringIdle': 'You will be signed out in {{seconds}} seconds because of inactivity.',
+  'session.expiringLimit':
+    'Your session reaches its time limit in {{seconds}} seconds; please sign in again afterwards.',
+  'session.staySignedIn': 'Stay signed in',
+  'session.signOut': 'Sign out',
+  'session.expired': 'Your session has ended. Please sign in again.',
 };

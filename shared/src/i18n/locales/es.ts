@@ -374,4 +374,14 @@ export const es: Partial<Messages> = {
   'login.captcha': 'Código de seguridad',
   'login.captchaImage': 'Código de seguridad que debe escribir',
   'login.captchaReload': 'Mostrar otro código',
+  passwordLengthRange: 'La contraseña debe tener entre {{min}} y {{max}} caracteres.',
+  passwordSameAsCurrent: 'La nueva contraseña debe ser distinta de la actual.',
+  passwordTooCommon: 'Esta contraseña es demasiado común; elija otra.',
+  'session.expiringTitle': 'Su sesión está a punto de terminar',
+  'session.expiringIdle': 'Se cerrará su sesión en {{seconds}} segundos por inactividad.',
+  'session.expiringLimit':
+    'Su sesión alcanza su límite de tiempo en {{seconds}} segundos; vuelva a iniciar sesión después.',
+  'session.staySignedIn': 'Mantener la sesión',
+  'session.signOut': 'Cerrar sesión',
+  'session.expired': 'Su sesión ha terminado. Vuelva a iniciar sesión.',
 };

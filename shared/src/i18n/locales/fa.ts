@@ -371,4 +371,14 @@ export const fa: Partial<Messages> = {
   'login.captcha': 'کد امنیتی',
   'login.captchaImage': 'کد امنیتی برای وارد کردن',
   'login.captchaReload': 'نمایش کد دیگر',
+  passwordLengthRange: 'رمز عبور باید بین {{min}} تا {{max}} نویسه باشد.',
+  passwordSameAsCurrent: 'رمز عبور جدید باید با رمز فعلی متفاوت باشد.',
+  passwordTooCommon: 'این رمز عبور بسیار رایج است؛ رمز دیگری انتخاب کنید.',
+  'session.expiringTitle': 'نشست شما در حال پایان است',
+  'session.expiringIdle': 'به دلیل عدم فعالیت، {{seconds}} ثانیه دیگر از حساب خارج می‌شوید.',
+  'session.expiringLimit':
+    'نشست شما {{seconds}} ثانیه دیگر به سقف زمانی خود می‌رسد؛ پس از آن دوباره وارد شوید.',
+  'session.staySignedIn': 'در حساب بمانید',
+  'session.signOut': 'خروج',
+  'session.expired': 'نشست شما پایان یافت. لطفاً دوباره وارد شوید.',
 };

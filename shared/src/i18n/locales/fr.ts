@@ -377,4 +377,14 @@ export const fr: Partial<Messages> = {
   'login.captcha': 'Code de sécurité',
   'login.captchaImage': 'Code de sécurité à saisir',
   'login.captchaReload': 'Afficher un autre code',
+  passwordLengthRange: 'Le mot de passe doit comporter de {{min}} à {{max}} caractères.',
+  passwordSameAsCurrent: "Le nouveau mot de passe doit être différent de l'actuel.",
+  passwordTooCommon: 'Ce mot de passe est trop courant ; choisissez-en un autre.',
+  'session.expiringTitle': 'Votre session va bientôt se terminer',
+  'session.expiringIdle': "Vous serez déconnecté dans {{seconds}} secondes faute d'activité.",
+  'session.expiringLimit':
+    'Votre session atteint sa durée maximale dans {{seconds}} secondes ; reconnectez-vous ensuite.',
+  'session.staySignedIn': 'Rester connecté',
+  'session.signOut': 'Se déconnecter',
+  'session.expired': 'Votre session est terminée. Veuillez vous reconnecter.',
 };

@@ -374,4 +374,13 @@ export const iq: Partial<Messages> = {
   'login.captcha': 'Koda ewlehiyê',
   'login.captchaImage': 'Koda ewlehiyê ya ku were nivîsandin',
   'login.captchaReload': 'Kodeke din nîşan bide',
+  passwordLengthRange: 'Divê şîfre di navbera {{min}} û {{max}} tîpan de be.',
+  passwordSameAsCurrent: 'Divê şîfreya nû ji ya niha cuda be.',
+  passwordTooCommon: 'Ev şîfre pir berbelav e; yekî din hilbijêre.',
+  'session.expiringTitle': 'Danişîna te nêzîkî dawiyê ye',
+  'session.expiringIdle': 'Ji ber bêçalakiyê tu yê di {{seconds}} çirkeyan de derkevî.',
+  'session.expiringLimit': 'Danişîna te di {{seconds}} çirkeyan de digihîje sînorê demê; paşê dîsa têkeve.',
+  'session.staySignedIn': 'Têketî bimîne',
+  'session.signOut': 'Derkeve',
+  'session.expired': 'Danişîna te bi dawî bû. Ji kerema xwe dîsa têkeve.',
 };

@@ -375,4 +375,14 @@ export const it: Partial<Messages> = {
   'login.captcha': 'Codice di sicurezza',
   'login.captchaImage': 'Codice di sicurezza da digitare',
   'login.captchaReload': 'Mostra un altro codice',
+  passwordLengthRange: 'La password deve essere lunga da {{min}} a {{max}} caratteri.',
+  passwordSameAsCurrent: 'La nuova password deve essere diversa da quella attuale.',
+  passwordTooCommon: "Questa password è troppo comune; scegline un'altra.",
+  'session.expiringTitle': 'La sessione sta per scadere',
+  'session.expiringIdle': 'Verrai disconnesso tra {{seconds}} secondi per inattività.',
+  'session.expiringLimit':
+    'La sessione raggiunge il limite di tempo tra {{seconds}} secondi; poi accedi di nuovo.',
+  'session.staySignedIn': 'Resta connesso',
+  'session.signOut': 'Esci',
+  'session.expired': 'La sessione è scaduta. Accedi di nuovo.',
 };

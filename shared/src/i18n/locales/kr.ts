@@ -372,4 +372,13 @@ export const kr: Partial<Messages> = {
   'login.captcha': '보안 코드',
   'login.captchaImage': '입력할 보안 코드',
   'login.captchaReload': '다른 코드 보기',
+  passwordLengthRange: '비밀번호는 {{min}}~{{max}}자여야 합니다.',
+  passwordSameAsCurrent: '새 비밀번호는 현재 비밀번호와 달라야 합니다.',
+  passwordTooCommon: '너무 흔한 비밀번호입니다. 다른 비밀번호를 선택하세요.',
+  'session.expiringTitle': '세션이 곧 종료됩니다',
+  'session.expiringIdle': '활동이 없어 {{seconds}}초 후 로그아웃됩니다.',
+  'session.expiringLimit': '{{seconds}}초 후 세션 시간 한도에 도달합니다. 그 후 다시 로그인하세요.',
+  'session.staySignedIn': '로그인 유지',
+  'session.signOut': '로그아웃',
+  'session.expired': '세션이 종료되었습니다. 다시 로그인하세요.',
 };

@@ -374,4 +374,14 @@ export const nl: Partial<Messages> = {
   'login.captcha': 'Beveiligingscode',
   'login.captchaImage': 'In te typen beveiligingscode',
   'login.captchaReload': 'Andere code tonen',
+  passwordLengthRange: 'Het wachtwoord moet {{min}} tot {{max}} tekens lang zijn.',
+  passwordSameAsCurrent: 'Het nieuwe wachtwoord moet verschillen van het huidige.',
+  passwordTooCommon: 'Dit wachtwoord komt te vaak voor; kies een ander.',
+  'session.expiringTitle': 'Uw sessie loopt bijna af',
+  'session.expiringIdle': 'U wordt over {{seconds}} seconden afgemeld wegens inactiviteit.',
+  'session.expiringLimit':
+    'Uw sessie bereikt over {{seconds}} seconden de maximale duur; meld u daarna opnieuw aan.',
+  'session.staySignedIn': 'Aangemeld blijven',
+  'session.signOut': 'Afmelden',
+  'session.expired': 'Uw sessie is beëindigd. Meld u opnieuw aan.',
 };

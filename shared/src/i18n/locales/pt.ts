@@ -374,4 +374,14 @@ export const pt: Partial<Messages> = {
   'login.captcha': 'Código de segurança',
   'login.captchaImage': 'Código de segurança a escrever',
   'login.captchaReload': 'Mostrar outro código',
+  passwordLengthRange: 'A palavra-passe deve ter entre {{min}} e {{max}} caracteres.',
+  passwordSameAsCurrent: 'A nova palavra-passe deve ser diferente da atual.',
+  passwordTooCommon: 'Esta palavra-passe é demasiado comum; escolha outra.',
+  'session.expiringTitle': 'A sua sessão está prestes a terminar',
+  'session.expiringIdle': 'Será desligado dentro de {{seconds}} segundos por inatividade.',
+  'session.expiringLimit':
+    'A sua sessão atinge o limite de tempo dentro de {{seconds}} segundos; depois, inicie sessão novamente.',
+  'session.staySignedIn': 'Manter sessão iniciada',
+  'session.signOut': 'Terminar sessão',
+  'session.expired': 'A sua sessão terminou. Inicie sessão novamente.',
 };

@@ -373,4 +373,14 @@ export const ru: Partial<Messages> = {
   'login.captcha': 'Защитный код',
   'login.captchaImage': 'Защитный код для ввода',
   'login.captchaReload': 'Показать другой код',
+  passwordLengthRange: 'Пароль должен содержать от {{min}} до {{max}} символов.',
+  passwordSameAsCurrent: 'Новый пароль должен отличаться от текущего.',
+  passwordTooCommon: 'Этот пароль слишком распространён; выберите другой.',
+  'session.expiringTitle': 'Ваш сеанс скоро завершится',
+  'session.expiringIdle': 'Из-за бездействия вы выйдете из системы через {{seconds}} с.',
+  'session.expiringLimit':
+    'Через {{seconds}} с сеанс достигнет предельной длительности; затем войдите снова.',
+  'session.staySignedIn': 'Не выходить',
+  'session.signOut': 'Выйти',
+  'session.expired': 'Ваш сеанс завершён. Войдите снова.',
 };

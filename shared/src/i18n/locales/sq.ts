@@ -375,4 +375,13 @@ export const sq: Partial<Messages> = {
   'login.captcha': 'Kodi i sigurisë',
   'login.captchaImage': 'Kodi i sigurisë për t’u shkruar',
   'login.captchaReload': 'Shfaq një kod tjetër',
+  passwordLengthRange: 'Fjalëkalimi duhet të ketë nga {{min}} deri në {{max}} karaktere.',
+  passwordSameAsCurrent: 'Fjalëkalimi i ri duhet të ndryshojë nga ai aktual.',
+  passwordTooCommon: 'Ky fjalëkalim është shumë i zakonshëm; zgjidhni një tjetër.',
+  'session.expiringTitle': 'Seanca juaj po mbaron',
+  'session.expiringIdle': 'Do të dilni pas {{seconds}} sekondash për shkak të mosveprimit.',
+  'session.expiringLimit': 'Seanca juaj arrin kufirin kohor pas {{seconds}} sekondash; pastaj hyni përsëri.',
+  'session.staySignedIn': 'Qëndro i identifikuar',
+  'session.signOut': 'Dil',
+  'session.expired': 'Seanca juaj mbaroi. Ju lutemi hyni përsëri.',
 };

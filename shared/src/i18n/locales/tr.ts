@@ -378,6 +378,16 @@ export const tr = {
   'login.captcha': 'Güvenlik kodu',
   'login.captchaImage': 'Yazılacak güvenlik kodu',
   'login.captchaReload': 'Başka bir kod göster',
+  passwordLengthRange: 'Şifre {{min}} ile {{max}} karakter arasında olmalıdır.',
+  passwordSameAsCurrent: 'Yeni şifre mevcut şifreden farklı olmalıdır.',
+  passwordTooCommon: 'Bu şifre çok yaygın; başka bir şifre seçin.',
+  'session.expiringTitle': 'Oturumunuz sona ermek üzere',
+  'session.expiringIdle': 'İşlem yapılmadığı için {{seconds}} saniye içinde oturumunuz kapanacak.',
+  'session.expiringLimit':
+    'Oturumunuz {{seconds}} saniye içinde süre sınırına ulaşacak; ardından yeniden giriş yapın.',
+  'session.staySignedIn': 'Oturumu açık tut',
+  'session.signOut': 'Çıkış yap',
+  'session.expired': 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
 } as const;
 
 export type MessageKey = keyof typeof tr;

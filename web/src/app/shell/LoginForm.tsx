@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_MAX, loginFormError, sanitizeLoginName } from '@bet/shared';
+import { LOGIN_MAX, PASSWORD_HARD_MAX, loginFormError, sanitizeLoginName } from '@bet/shared';
 import { ApiError } from '../../api/client.ts';
 import { useNotify } from '../../state/notify-store.ts';
 import { useSession } from '../../state/session-store.ts';
@@ -49,7 +49,7 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
           type="password"
           autoComplete="current-password"
           value={password}
-          maxLength={LOGIN_MAX}
+          maxLength={PASSWORD_HARD_MAX}
           onChange={(e) => setPassword(e.target.value)}
         />
       </label>
