@@ -50,7 +50,7 @@ export const adminApi = (baseURL: string) => apiAs(baseURL, 'admin', 'admin1234'
 export async function newPlayer(
   baseURL: string,
   credit = 500,
-): Promise<{ userName: string; password: string }> {
+): Promise<{ userName: string; password: string; userId: number }> {
   const admin = await adminApi(baseURL);
   try {
     const userName = `e2e${Math.random().toString(36).slice(2, 9)}`;
@@ -69,7 +69,7 @@ export async function newPlayer(
       data: { amount: credit, direction: 'in' },
     });
     expect(paid.status()).toBe(200);
-    return { userName, password };
+    return { userName, password, userId };
   } finally {
     await admin.dispose();
   }

@@ -3,7 +3,6 @@ import {
   isShopUser,
   slipUserFromInfo,
   toMajor,
-  type CouponCreateRequest,
   type CouponCreateResponse,
   type CouponRefusalDetails,
 } from '@bet/shared';
@@ -57,8 +56,8 @@ export async function createCoupon(): Promise<boolean> {
   busy = true;
   useSlip.setState({ creating: true });
   useNotify.getState().show({ state: 5, message: 'sports.pleaseWaitCoupon' });
-  const body: CouponCreateRequest = {
-    idempotencyKey: crypto.randomUUID(),
+  // One key per slip content until a definite answer: a retry after a lost answer must not bet twice.
+  const body = useSlip.getState().requestFor({
     // "stake is the total stake, or the stake per bet when the user's staketype says so"
     stake: toMajor(user.staketype === 1 ? summary.stakeTotal : summary.stakePerBet),
     oddChangeOk: true,
@@ -72,7 +71,7 @@ export async function createCoupon(): Promise<boolean> {
       // what the player saw: a pre-match pick whose match went live is refused, not taken live
       ttype: p.match.ttype,
     })),
-  };
+  });
   try {
     // A shop terminal places it through its durable queue, which also prints the ticket about a
     // second after the server confirmed it; a plain browser posts it and opens the print page.
@@ -80,6 +79,7 @@ export async function createCoupon(): Promise<boolean> {
     const res = terminal
       ? await placeThroughTerminal(terminal, body)
       : await api.post<CouponCreateResponse>('/coupons', body);
+    useSlip.getState().settle();
     notifyKey(1, 'sports.couponCreated');
     void useSession.getState().refresh();
     const started = slip.picks.filter((p) => p.match.ttype === 'L').map((p) => p.matchId);
@@ -90,12 +90,21 @@ export async function createCoupon(): Promise<boolean> {
       setTimeout(() => window.open(printUrl(res.ticketId), '_blank'), AUTO_PRINT_MS);
     return true;
   } catch (err) {
+    if (isDefiniteRefusal(err)) useSlip.getState().settle();
     showRefusal(err);
     return false;
   } finally {
     busy = false;
     useSlip.setState({ creating: false });
   }
+}
+
+/**
+ * A 4xx is the server's word that it made no coupon; a network error, a timeout or a 5xx says
+ * nothing about whether it did, so the pending request and its key are kept for the retry.
+ */
+function isDefiniteRefusal(err: unknown): boolean {
+  return err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408;
 }
 
 function showRefusal(err: unknown): void {

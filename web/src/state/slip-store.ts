@@ -14,6 +14,7 @@ import {
   toggleSystemSize,
   updatePicks,
   type Coupon,
+  type CouponCreateRequest,
   type Market,
   type Match,
   type Minor,
@@ -27,6 +28,26 @@ import { notifyKey } from './notify-text.ts';
 import { useSession } from './session-store.ts';
 import { writeSlipCookie } from './slip-cookie.ts';
 
+/**
+ * A create request whose answer has not come (lost on the network, a server fault): tapping Create
+ * again on the same slip sends it again, idempotency key and all, so the server answers with the
+ * coupon it may already have made instead of making a second one.
+ */
+export interface PendingCreate {
+  /** what the player chose (picks, bankers, sizes, stake), without the odds that move meanwhile */
+  content: string;
+  request: CouponCreateRequest;
+}
+
+/** The identity of a create request for retries: the same choices give the same content. */
+export function requestContent(request: Omit<CouponCreateRequest, 'idempotencyKey'>): string {
+  return JSON.stringify([
+    request.stake,
+    request.system ?? [],
+    request.picks.map((p) => [p.matchId, p.marketId, p.outcomeId, p.banker, p.ttype]),
+  ]);
+}
+
 /** The coupon created last, kept until the player leaves the after-creation view. */
 export interface LastCoupon {
   ticketId: string;
@@ -38,6 +59,14 @@ interface SlipState {
   /** a coupon is being created: the create button shows it and ignores taps */
   creating: boolean;
   lastCoupon: LastCoupon | null;
+  pending: PendingCreate | null;
+  /**
+   * The request to send for a slip: the pending one when the player retries the same slip, else
+   * the same content under a new idempotency key. Kept until a definite answer (`settle`).
+   */
+  requestFor: (request: Omit<CouponCreateRequest, 'idempotencyKey'>) => CouponCreateRequest;
+  /** the server answered for certain (created or refused): the next request gets a new key */
+  settle: () => void;
   toggle: (match: Match, market: Market, outcome: Outcome) => void;
   remove: (key: PickKey) => void;
   /** removes every pick of one match */
@@ -71,6 +100,16 @@ export const useSlip = create<SlipState>()(
       slip: EMPTY_SLIP,
       creating: false,
       lastCoupon: null,
+      pending: null,
+      requestFor: (fresh) => {
+        const content = requestContent(fresh);
+        const pending = get().pending;
+        if (pending?.content === content) return pending.request;
+        const request = { idempotencyKey: crypto.randomUUID(), ...fresh };
+        set({ pending: { content, request } });
+        return request;
+      },
+      settle: () => set({ pending: null }),
       toggle: (match, market, outcome) => {
         const change = togglePick(get().slip, pickFromMatch(match, market, outcome, Date.now()), user());
         notifySlipMessages(change.messages);
@@ -107,12 +146,13 @@ export const useSlip = create<SlipState>()(
     {
       name: 'betslip',
       version: 1,
-      partialize: (s) => ({ slip: s.slip, lastCoupon: s.lastCoupon }),
+      // The pending request survives a reload: a retry after it must still reuse its key.
+      partialize: (s) => ({ slip: s.slip, lastCoupon: s.lastCoupon, pending: s.pending }),
       // "entries older than 5 minutes are dropped on load", and started matches leave.
       merge: (persisted, current) => {
-        const p = (persisted ?? {}) as Partial<Pick<SlipState, 'slip' | 'lastCoupon'>>;
+        const p = (persisted ?? {}) as Partial<Pick<SlipState, 'slip' | 'lastCoupon' | 'pending'>>;
         const slip = p.slip ? pruneSlip(p.slip, Date.now(), true).slip : EMPTY_SLIP;
-        return { ...current, slip, lastCoupon: p.lastCoupon ?? null };
+        return { ...current, slip, lastCoupon: p.lastCoupon ?? null, pending: p.pending ?? null };
       },
     },
   ),

@@ -1,0 +1,107 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { BetSlipPage } from './pages/betslip-page.ts';
+import { adminApi, apiAs, newPlayer, ShellPage } from './pages/shell-page.ts';
+import { SportsPages } from './pages/sports-pages.ts';
+
+const keyOf = (req: Request) => (req.postDataJSON() as { idempotencyKey: string }).idempotencyKey;
+
+/** A new player with two picks on the slip and a stake of 10, on the slip page. */
+async function slipReady(page: Page, baseURL: string) {
+  const player = await newPlayer(baseURL);
+  await page.goto('/en/');
+  await new ShellPage(page).login(player.userName, player.password);
+  const sports = new SportsPages(page);
+  await sports.openSports();
+  await sports.pickFromRows(2);
+  const slip = new BetSlipPage(page);
+  await slip.open();
+  await slip.stake(10);
+  return { player, slip };
+}
+
+/** The player's coupons as the server holds them. */
+async function couponsOf(baseURL: string, player: { userName: string; password: string }) {
+  const api = await apiAs(baseURL, player.userName, player.password);
+  try {
+    const list = await api.get('/api/v1/coupons');
+    expect(list.status()).toBe(200);
+    return (await list.json()) as { totalCount: number; results: Array<{ ticketId: string }> };
+  } finally {
+    await api.dispose();
+  }
+}
+
+test('a lost answer: the server made the coupon, the page saw a network error; tapping again after a reload shows that coupon and bets once', async ({
+  page,
+  baseURL,
+}) => {
+  const { player, slip } = await slipReady(page, baseURL!);
+  const keys: string[] = [];
+  let firstTicket = '';
+  await page.route(
+    (url) => url.pathname === '/api/v1/coupons',
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push(keyOf(route.request()));
+      if (keys.length > 1) return route.continue();
+      // The server gets the request and answers; the answer never reaches the page.
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(201);
+      firstTicket = ((await answer.json()) as { ticketId: string }).ticketId;
+      await route.abort('connectionreset');
+    },
+  );
+
+  await slip.create();
+  await expect(page.getByTestId('notice')).toHaveAttribute('data-state', '2');
+  await expect(slip.picks()).toHaveCount(2);
+  expect(firstTicket).toMatch(/^\d{6,20}$/);
+
+  // A reload in between must not make a new key either.
+  await page.reload();
+  await expect(slip.picks()).toHaveCount(2);
+  await slip.create();
+  await expect(page.getByTestId('last-coupon')).toBeVisible();
+  await expect(page.getByTestId('last-ticket-id')).toHaveText(firstTicket);
+
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  const coupons = await couponsOf(baseURL!, player);
+  expect(coupons.totalCount).toBe(1);
+  expect(coupons.results[0]!.ticketId).toBe(firstTicket);
+  // Debited once: 500 - 10.
+  await expect(page.getByTestId('header-balance')).toContainText('490.00');
+});
+
+test('a refusal is a definite answer: the next tap sends a new key and makes the coupon', async ({
+  page,
+  baseURL,
+}) => {
+  const { player, slip } = await slipReady(page, baseURL!);
+  const keys: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/v1/coupons') keys.push(keyOf(req));
+  });
+  const admin = await adminApi(baseURL!);
+  const products = (sportUser: number) =>
+    admin.patch(`/api/v1/admin/users/${player.userId}`, {
+      data: { products: { sportUser: { status: sportUser }, liveUser: { status: sportUser } } },
+    });
+  try {
+    // The operator closes sports betting for the player while the slip is open: the server refuses.
+    expect((await products(0)).status()).toBe(200);
+    await slip.create();
+    await expect(page.getByTestId('notice')).toHaveAttribute('data-state', '4');
+    await expect(slip.picks()).toHaveCount(2);
+    expect((await couponsOf(baseURL!, player)).totalCount).toBe(0);
+
+    expect((await products(1)).status()).toBe(200);
+    await slip.create();
+    await expect(page.getByTestId('last-coupon')).toBeVisible();
+  } finally {
+    await admin.dispose();
+  }
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).not.toBe(keys[0]);
+  expect((await couponsOf(baseURL!, player)).totalCount).toBe(1);
+});
