@@ -19,6 +19,7 @@ import type {
 import type { CouponLinesTable, CouponsTable } from './tables/coupons.ts';
 import type { TicketPayoutsTable } from './tables/payouts.ts';
 import type { AnnouncementsTable } from './tables/announcements.ts';
+import type { WorldHistoryTable } from './tables/world-history.ts';
 
 /**
  * Every table of the database. Conventions that keep one query code for SQLite and PostgreSQL:
@@ -50,4 +51,5 @@ export interface DB {
   ticket_payouts: TicketPayoutsTable;
   announcements: AnnouncementsTable;
   rate_limit_counters: RateLimitCountersTable;
+  world_history: WorldHistoryTable;
 }

@@ -11,6 +11,7 @@ import { couponsModule } from './coupons/coupons.routes.ts';
 import { settlementModule } from './settlement/settlement.routes.ts';
 import { payoutsModule } from './payouts/payouts.routes.ts';
 import { announcementsModule } from './announcements/announcements.routes.ts';
+import { historyModule } from './history/index.ts';
 
 /** Every business area of the server, mounted in this order under /api/v1. */
 export const modules: Module[] = [
@@ -28,4 +29,6 @@ export const modules: Module[] = [
   settlementModule,
   payoutsModule,
   announcementsModule,
+  // last: the past's coupons are placed and settled by the modules above
+  historyModule,
 ];

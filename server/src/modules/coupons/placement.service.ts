@@ -51,6 +51,8 @@ export async function placeCoupon(
   sports: SportsService,
   user: AuthUser,
   req: CouponCreateRequest,
+  /** when the coupon is made: now, except for the simulated world's past (modules/history) */
+  now = Date.now(),
 ): Promise<Placed> {
   const db = ctx.database.db;
   const requestHash = hashOf(req);
@@ -59,7 +61,6 @@ export async function placeCoupon(
 
   const settings = await couponSettings(ctx.database);
   const profile = await getBettingProfile(db, user.id);
-  const now = Date.now();
   let slip = await readSlip(sports, req, now);
   if (slip.picks.some((p) => p.match.ttype === 'L') && settings.liveDelayMs > 0) {
     // Live bets wait, then face the odds of that moment (a goal in between must not be bet on at the old price).
@@ -165,7 +166,7 @@ export async function placeCoupon(
           bonus_pay: summary.bonusPay,
           system_combi: slip.system.join(','),
           income: 0,
-          created_at: Date.now(),
+          created_at: now,
           settled_at: null,
         })
         .returning('id')

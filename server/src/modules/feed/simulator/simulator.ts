@@ -94,6 +94,24 @@ const SUSPEND_ON_TIMER_S = 10;
 const REPRICE_EVERY_S = 60;
 /** An ended match stays (as ended) this long in real time before it is removed. */
 const REMOVE_AFTER_MS = 60_000;
+/** The past world's match ids: below the running world's, which start at 100_001. */
+const PAST_FIRST_ID = 50_001;
+/** Mixed into the seed so the past draws its own numbers and leaves the running world as it was. */
+const PAST_SALT = 0x5a57;
+const HOUR_MS = 3600 * SECONDS;
+
+/** One finished match of the world's past, as the feed would have sent it. */
+export interface PastMatch {
+  matchId: number;
+  kickoff: number;
+  /** when the last whistle blew */
+  endedAt: number;
+  /** the fixture with its pre-match odds, as it was before kick-off */
+  fixture: FeedMessage;
+  /** the final state and the result */
+  finish: FeedMessage[];
+  remove: FeedMessage;
+}
 
 /**
  * A deterministic sports world for a seed: fixtures a day ahead, pre-match odds from each sport's
@@ -167,6 +185,45 @@ export class Simulator implements FeedAdapter {
       out.push({ kind: 'markets', matchId: r.id, version: ++m.version, markets: m.fixture.markets });
     }
     return out;
+  }
+
+  /**
+   * The world's past: `days` days of matches, each over at least an hour before `now`, with their
+   * pre-match odds and results. The same seed gives the same matches, scores and odds; times
+   * count back from the hour `now` falls in.
+   */
+  static past(seed: number, now: number, days = 2, perTournamentDay = 3): PastMatch[] {
+    const sim = new Simulator({ seed: (seed ^ PAST_SALT) >>> 0, speed: 1 });
+    sim.nextMatchId = PAST_FIRST_ID;
+    const base = now - (now % HOUR_MS);
+    const first = base - days * 24 * HOUR_MS;
+    const out: PastMatch[] = [];
+    for (const sport of SPORTS) {
+      for (const [ti, tournament] of sport.tournaments.entries()) {
+        for (let i = 0; i < days * perTournamentDay; i++) {
+          // the longest a match can last: play, breaks and the most stoppage time
+          const lengthMs = (sport.durationMin + (sport.periods - 1) * sport.breakMin + 6) * 60 * SECONDS;
+          const latest = base - lengthMs - HOUR_MS;
+          const kickoff = latest - sim.random.int(0, Math.floor((latest - first) / 60_000)) * 60 * SECONDS;
+          const m = sim.schedule(sport, tournament, ti, kickoff - (kickoff % (5 * 60 * SECONDS)));
+          const fixture = sim.fixtureMessage(m);
+          const playS = sport.durationMin * 60 + (sport.periods - 1) * sport.breakMin * 60 + m.extra * 60;
+          const endedAt = m.fixture.matchDate + playS * SECONDS;
+          m.phase = 'live';
+          const finish = sim.advance(m, playS + 60, endedAt, true);
+          sim.matches.delete(m.fixture.id);
+          out.push({
+            matchId: m.fixture.id,
+            kickoff: m.fixture.matchDate,
+            endedAt,
+            fixture,
+            finish,
+            remove: { kind: 'remove', matchId: m.fixture.id, version: ++m.version },
+          });
+        }
+      }
+    }
+    return out.sort((a, b) => a.kickoff - b.kickoff || a.matchId - b.matchId);
   }
 
   /** The first messages: every fixture of the day ahead, some of them already playing. */
