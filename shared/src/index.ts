@@ -86,6 +86,9 @@ export {
   ShareQuery,
   AdminCouponsQuery,
 } from './api/coupons.ts';
+export { CouponVoidRequest, CouponVoidResponse } from './api/corrections.ts';
+export { VOID_REASONS, cancelRefusal, voidReasonKey } from './coupons/cancel-rules.ts';
+export type { CancelActor, CancelFacts, CancelRefusal, VoidReason } from './coupons/cancel-rules.ts';
 export {
   ANNOUNCEMENT_KINDS,
   AdminAnnouncement,

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import {
+  cancelRefusal,
   fromThousandths,
   toMajor,
   type Coupon,
@@ -17,15 +18,53 @@ type LineRow = Selectable<CouponLinesTable>;
 // bigint columns may arrive as strings from PostgreSQL
 const major = (minor: number | string) => toMajor(Number(minor));
 
+/**
+ * The start times of matches as the feed says now: a kick-off brought forward after a bet was
+ * placed counts, not the time stored on the coupon line.
+ */
+export async function currentKickOffs(
+  db: Kysely<DB>,
+  matchIds: readonly number[],
+): Promise<Map<number, number>> {
+  const starts = new Map<number, number>();
+  const ids = [...new Set(matchIds)];
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('matches')
+      .select(['id', 'match_date'])
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const r of rows) starts.set(Number(r.id), Number(r.match_date));
+  }
+  return starts;
+}
+
+/** The earliest kick-off among a coupon's lines: no cancelling from then on. */
+export function firstMatchAt(
+  lines: ReadonlyArray<{ match_id: number; match_date: number }>,
+  kickOffs: ReadonlyMap<number, number>,
+): number {
+  return Math.min(...lines.map((l) => kickOffs.get(Number(l.match_id)) ?? Number(l.match_date)));
+}
+
 /** The contract's Coupon (amounts in major units) from its rows. */
 export function toApiCoupon(
   c: CouponRow,
   lines: LineRow[],
   cancelWindowMs: number,
   price: number | null = null,
+  kickOffs: ReadonlyMap<number, number> = new Map(),
   now = Date.now(),
 ): Coupon {
-  const cancellable = c.status === 0 && c.is_live === 0 && now - Number(c.created_at) <= cancelWindowMs;
+  const cancellable =
+    cancelRefusal('owner', {
+      status: c.status,
+      isLive: c.is_live === 1,
+      createdAt: Number(c.created_at),
+      firstMatchAt: firstMatchAt(lines, kickOffs),
+      cancelWindowMs,
+      now,
+    }) === null;
   return {
     ticketId: c.ticket_id,
     ticketDate: new Date(Number(c.created_at)).toISOString(),
@@ -82,11 +121,15 @@ export async function loadCoupons(
     )
     .orderBy('id')
     .execute();
+  const kickOffs = await currentKickOffs(
+    db,
+    lines.map((l) => Number(l.match_id)),
+  );
   const byCoupon = new Map<number, LineRow[]>();
   for (const l of lines) byCoupon.set(Number(l.coupon_id), [...(byCoupon.get(Number(l.coupon_id)) ?? []), l]);
   return rows.map((r) => {
     const own = byCoupon.get(Number(r.id)) ?? [];
-    return toApiCoupon(r, own, cancelWindowMs, r.status === 0 && pricer ? pricer(r, own) : null);
+    return toApiCoupon(r, own, cancelWindowMs, r.status === 0 && pricer ? pricer(r, own) : null, kickOffs);
   });
 }
 

@@ -9,6 +9,9 @@ import {
   SellRequest,
   SellResponse,
   CancelResponse,
+  CouponVoidRequest,
+  CouponVoidResponse,
+  toMajor,
   toMinor,
   PrintQuery,
   ShareQuery,
@@ -25,11 +28,11 @@ import { readSettings } from '../settings/settings.service.ts';
 import { isTimeZone, ticketHtml, ticketLabels } from './print-ticket.ts';
 import type { Module } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
-import { currentUser, requireUser, type AuthUser } from '../auth/index.ts';
+import { clientIp, currentUser, requireUser, type AuthUser } from '../auth/index.ts';
 import { sportsService } from '../sports/sports-service.ts';
 import { couponSettings } from './coupon-settings.ts';
 import { listCoupons, loadCoupons, type CashoutPricer } from './coupon-read.ts';
-import { cancelCoupon, sellCoupon } from './coupon-actions.service.ts';
+import { cancelCoupon, sellCoupon, voidCoupon } from './coupon-actions.service.ts';
 import { cashoutPrice, pricedLine } from '../cashout/cashout-price.ts';
 import { userPush } from '../realtime/user-namespace.ts';
 import { startCashoutPush } from '../cashout/cashout-push.ts';
@@ -129,7 +132,7 @@ export const couponsModule: Module = {
       params: TicketParams,
       response: CancelResponse,
       handler: async ({ params, req }) => {
-        await cancelCoupon(ctx, currentUser(req), params.ticketId);
+        await cancelCoupon(ctx, currentUser(req), params.ticketId, clientIp(req));
         const owner = await db
           .selectFrom('coupons')
           .select('user_id')
@@ -138,6 +141,33 @@ export const couponsModule: Module = {
         await push.balance(Number(owner.user_id));
         push.coupon(Number(owner.user_id), params.ticketId, -2);
         return { status: 1 as const, msg: translate('couponCancelled', requestLanguage(req)) };
+      },
+    });
+
+    api.route({
+      method: 'post',
+      path: '/admin/coupons/:ticketId/void',
+      tag: 'admin',
+      summary:
+        'Void a waiting coupon outside the cancel rule (live, started) for a reason from the fixed list; audited',
+      before: [requireRole('admin')],
+      params: TicketParams,
+      body: CouponVoidRequest,
+      response: CouponVoidResponse,
+      handler: async ({ params, body, req }) => {
+        const { refunded } = await voidCoupon(ctx, currentUser(req), params.ticketId, body, clientIp(req));
+        const owner = await db
+          .selectFrom('coupons')
+          .select('user_id')
+          .where('ticket_id', '=', params.ticketId)
+          .executeTakeFirstOrThrow();
+        await push.balance(Number(owner.user_id));
+        push.coupon(Number(owner.user_id), params.ticketId, -2);
+        return {
+          status: 1 as const,
+          msg: translate('couponVoided', requestLanguage(req)),
+          refunded: toMajor(refunded),
+        };
       },
     });
 

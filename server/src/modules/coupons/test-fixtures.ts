@@ -1,10 +1,16 @@
-import { DEFAULT_OUTCOME_LIMITS, type FeedMarket, type FeedMessage } from '../feed/feed-types.ts';
+import {
+  DEFAULT_OUTCOME_LIMITS,
+  type FeedFixture,
+  type FeedMarket,
+  type FeedMessage,
+} from '../feed/feed-types.ts';
 
 /**
  * Hand-made matches for coupon tests: a test decides their date, MBS, odds and state instead of
  * hunting for them in the simulated world. Ids start high so they never meet the simulator's.
  */
 let nextId = 9_000_000;
+const fixtures = new Map<number, FeedFixture>();
 
 export interface TestMatch {
   id: number;
@@ -100,6 +106,7 @@ export function testMatch(opts: {
       },
     },
   ];
+  fixtures.set(id, (messages[0] as Extract<FeedMessage, { kind: 'fixture' }>).fixture);
   return { match, messages };
 }
 
@@ -112,5 +119,38 @@ export function pickOn(m: TestMatch, name: keyof TestMatch['odds'], banker = fal
     outcomeId: ou ? m.overUnder.outcomes[name] : m.result.outcomes[name],
     odd: m.odds[name],
     banker,
+  };
+}
+
+/**
+ * The feed moves a test match's start into the past (it kicked off): a fixture update at the
+ * current odds. Bets placed before stay; a result may now be entered.
+ */
+export function kickOff(m: TestMatch, agoMs = 60_000): FeedMessage {
+  const fixture = fixtures.get(m.id);
+  if (!fixture) throw new Error(`not a test match: ${m.id}`);
+  m.version++;
+  return {
+    kind: 'fixture',
+    matchId: m.id,
+    version: m.version,
+    fixture: { ...fixture, matchDate: Date.now() - agoMs, markets: marketsOf(m.id, m.odds, m.ouLine) },
+  };
+}
+
+/** The feed says a test match is in play: live odds, bets open. */
+export function goLive(m: TestMatch): FeedMessage {
+  m.version++;
+  return {
+    kind: 'state',
+    matchId: m.id,
+    version: m.version,
+    state: {
+      ttype: 'L',
+      status: '1p',
+      betStatus: 'started',
+      score: { home: 0, away: 0 },
+      time: { minute: 5, extra: 0 },
+    },
   };
 }

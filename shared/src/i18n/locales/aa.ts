@@ -381,4 +381,15 @@ export const aa: Partial<Messages> = {
   'session.staySignedIn': 'البقاء متصلًا',
   'session.signOut': 'تسجيل الخروج',
   'session.expired': 'انتهت جلستك. يرجى تسجيل الدخول مجددًا.',
+  // result corrections and coupon voids
+  'voidReason.palpable_error': 'خطأ واضح',
+  'voidReason.late_bet': 'رهان متأخر',
+  'voidReason.match_fixing_suspicion': 'اشتباه في التلاعب بنتيجة المباراة',
+  'voidReason.technical_error': 'خطأ تقني',
+  'voidReason.duplicate': 'قسيمة مكررة',
+  'voidReason.other': 'سبب آخر',
+  couponVoided: 'تم إبطال القسيمة وإعادة مبلغ الرهان.',
+  voidNoteRequired: 'اكتب سبب الإبطال.',
+  matchNotStarted: 'لم تبدأ هذه المباراة بعد، ولا يمكن إدخال نتيجتها.',
+  correctionReasonRequired: 'تصحيح النتيجة يحتاج إلى سبب.',
 };

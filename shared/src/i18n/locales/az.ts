@@ -382,4 +382,15 @@ export const az: Partial<Messages> = {
   'session.staySignedIn': 'Sistemdə qal',
   'session.signOut': 'Çıxış',
   'session.expired': 'Sessiyanız başa çatdı. Yenidən daxil olun.',
+  // result corrections and coupon voids
+  'voidReason.palpable_error': 'Açıq-aşkar səhv',
+  'voidReason.late_bet': 'Gecikmiş mərc',
+  'voidReason.match_fixing_suspicion': 'Oyunun satılması şübhəsi',
+  'voidReason.technical_error': 'Texniki səhv',
+  'voidReason.duplicate': 'Təkrar kupon',
+  'voidReason.other': 'Digər',
+  couponVoided: 'Kupon etibarsız sayıldı, mərc məbləği qaytarıldı.',
+  voidNoteRequired: 'Etibarsız sayma səbəbini yazın.',
+  matchNotStarted: 'Bu oyun hələ başlamayıb, nəticəsi daxil edilə bilməz.',
+  correctionReasonRequired: 'Nəticə düzəlişi üçün səbəb lazımdır.',
 };

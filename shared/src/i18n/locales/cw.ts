@@ -384,4 +384,15 @@ export const cw: Partial<Messages> = {
   'session.staySignedIn': 'Keda drenta',
   'session.signOut': 'Sali',
   'session.expired': 'Bo seshon a terminá. Por fabor drenta atrobe.',
+  // result corrections and coupon voids
+  'voidReason.palpable_error': 'Eror evidente',
+  'voidReason.late_bet': 'Apuesta tardi',
+  'voidReason.match_fixing_suspicion': 'Sospecha di manipulashon di wega',
+  'voidReason.technical_error': 'Eror tékniko',
+  'voidReason.duplicate': 'Kupon dobel',
+  'voidReason.other': 'Otro',
+  couponVoided: 'E kupon a wòrdu anulá; e monto di apuesta a wòrdu debolbí.',
+  voidNoteRequired: 'Skirbi e motibu pa anulá.',
+  matchNotStarted: 'E wega aki no a kuminsá ainda; su resultado no por wòrdu drenta.',
+  correctionReasonRequired: 'Un korekshon di resultado mester di un motibu.',
 };

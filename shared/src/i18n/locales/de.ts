@@ -385,4 +385,15 @@ export const de: Partial<Messages> = {
   'session.staySignedIn': 'Angemeldet bleiben',
   'session.signOut': 'Abmelden',
   'session.expired': 'Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.',
+  // result corrections and coupon voids
+  'voidReason.palpable_error': 'Offensichtlicher Fehler',
+  'voidReason.late_bet': 'Verspätete Wette',
+  'voidReason.match_fixing_suspicion': 'Verdacht auf Spielmanipulation',
+  'voidReason.technical_error': 'Technischer Fehler',
+  'voidReason.duplicate': 'Doppelter Wettschein',
+  'voidReason.other': 'Sonstiges',
+  couponVoided: 'Wettschein annulliert; der Einsatz wurde erstattet.',
+  voidNoteRequired: 'Beschreiben Sie den Grund der Annullierung.',
+  matchNotStarted: 'Dieses Spiel hat noch nicht begonnen; sein Ergebnis kann nicht eingetragen werden.',
+  correctionReasonRequired: 'Eine Ergebniskorrektur braucht einen Grund.',
 };

@@ -385,4 +385,15 @@ export const el: Partial<Messages> = {
   'session.staySignedIn': 'Παραμονή σε σύνδεση',
   'session.signOut': 'Αποσύνδεση',
   'session.expired': 'Η συνεδρία σας έληξε. Συνδεθείτε ξανά.',
+  // result corrections and coupon voids
+  'voidReason.palpable_error': 'Προφανές σφάλμα',
+  'voidReason.late_bet': 'Καθυστερημένο στοίχημα',
+  'voidReason.match_fixing_suspicion': 'Υποψία στημένου αγώνα',
+  'voidReason.technical_error': 'Τεχνικό σφάλμα',
+  'voidReason.duplicate': 'Διπλό δελτίο',
+  'voidReason.other': 'Άλλο',
+  couponVoided: 'Το δελτίο ακυρώθηκε· το ποσό στοιχήματος επιστράφηκε.',
+  voidNoteRequired: 'Περιγράψτε τον λόγο της ακύρωσης.',
+  matchNotStarted: 'Ο αγώνας δεν έχει αρχίσει ακόμη· το αποτέλεσμά του δεν μπορεί να καταχωριστεί.',
+  correctionReasonRequired: 'Μια διόρθωση αποτελέσματος χρειάζεται αιτιολογία.',
 };

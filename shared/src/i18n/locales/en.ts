@@ -387,4 +387,15 @@ export const en: Messages = {
   'session.staySignedIn': 'Stay signed in',
   'session.signOut': 'Sign out',
   'session.expired': 'Your session has ended. Please sign in again.',
+  // result corrections and coupon voids
+  'voidReason.palpable_error': 'Palpable error',
+  'voidReason.late_bet': 'Late bet',
+  'voidReason.match_fixing_suspicion': 'Suspected match fixing',
+  'voidReason.technical_error': 'Technical error',
+  'voidReason.duplicate': 'Duplicate coupon',
+  'voidReason.other': 'Other',
+  couponVoided: 'Coupon voided; the stake was refunded.',
+  voidNoteRequired: 'Describe the reason for the void.',
+  matchNotStarted: 'This match has not started yet; its result cannot be entered.',
+  correctionReasonRequired: 'A result correction needs a reason.',
 };

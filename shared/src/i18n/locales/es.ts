@@ -384,4 +384,15 @@ export const es: Partial<Messages> = {
   'session.staySignedIn': 'Mantener la sesión',
   'session.signOut': 'Cerrar sesión',
   'session.expired': 'Su sesión ha terminado. Vuelva a iniciar sesión.',
+  // result corrections and coupon voids
+  'voidReason.palpable_error': 'Error evidente',
+  'voidReason.late_bet': 'Apuesta tardía',
+  'voidReason.match_fixing_suspicion': 'Sospecha de amaño',
+  'voidReason.technical_error': 'Error técnico',
+  'voidReason.duplicate': 'Cupón duplicado',
+  'voidReason.other': 'Otro',
+  couponVoided: 'Cupón anulado; se ha devuelto el importe apostado.',
+  voidNoteRequired: 'Describa el motivo de la anulación.',
+  matchNotStarted: 'Este partido aún no ha empezado; no se puede introducir su resultado.',
+  correctionReasonRequired: 'Una corrección de resultado necesita un motivo.',
 };

@@ -381,4 +381,15 @@ export const fa: Partial<Messages> = {
   'session.staySignedIn': 'در حساب بمانید',
   'session.signOut': 'خروج',
   'session.expired': 'نشست شما پایان یافت. لطفاً دوباره وارد شوید.',
+  // result corrections and coupon voids
+  'voidReason.palpable_error': 'خطای آشکار',
+  'voidReason.late_bet': 'شرط دیرهنگام',
+  'voidReason.match_fixing_suspicion': 'مظنون به تبانی',
+  'voidReason.technical_error': 'خطای فنی',
+  'voidReason.duplicate': 'فرم تکراری',
+  'voidReason.other': 'سایر',
+  couponVoided: 'فرم باطل شد و مبلغ شرط بازگردانده شد.',
+  voidNoteRequired: 'دلیل ابطال را بنویسید.',
+  matchNotStarted: 'این مسابقه هنوز شروع نشده است و نتیجه آن قابل ثبت نیست.',
+  correctionReasonRequired: 'اصلاح نتیجه به دلیل نیاز دارد.',
 };

@@ -387,4 +387,15 @@ export const fr: Partial<Messages> = {
   'session.staySignedIn': 'Rester connecté',
   'session.signOut': 'Se déconnecter',
   'session.expired': 'Votre session est terminée. Veuillez vous reconnecter.',
+  // result corrections and coupon voids
+  'voidReason.palpable_error': 'Erreur manifeste',
+  'voidReason.late_bet': 'Pari tardif',
+  'voidReason.match_fixing_suspicion': 'Soupçon de match truqué',
+  'voidReason.technical_error': 'Erreur technique',
+  'voidReason.duplicate': 'Coupon en double',
+  'voidReason.other': 'Autre',
+  couponVoided: 'Coupon annulé ; la mise a été remboursée.',
+  voidNoteRequired: "Décrivez le motif de l'annulation.",
+  matchNotStarted: "Ce match n'a pas encore commencé ; son résultat ne peut pas être saisi.",
+  correctionReasonRequired: 'Une correction de résultat demande un motif.',
 };

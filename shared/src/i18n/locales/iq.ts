@@ -383,4 +383,15 @@ export const iq: Partial<Messages> = {
   'session.staySignedIn': 'Têketî bimîne',
   'session.signOut': 'Derkeve',
   'session.expired': 'Danişîna te bi dawî bû. Ji kerema xwe dîsa têkeve.',
+  // result corrections and coupon voids
+  'voidReason.palpable_error': 'Çewtiya eşkere',
+  'voidReason.late_bet': 'Bahîsa dereng',
+  'voidReason.match_fixing_suspicion': 'Gumana lihevkirina maçê',
+  'voidReason.technical_error': 'Çewtiya teknîkî',
+  'voidReason.duplicate': 'Kupona dubare',
+  'voidReason.other': 'Yên din',
+  couponVoided: 'Kupon betal bû; pereyê bahîsê hate vegerandin.',
+  voidNoteRequired: 'Sedema betalkirinê binivîse.',
+  matchNotStarted: 'Ev maç hîn dest pê nekiriye; encama wê nayê tomarkirin.',
+  correctionReasonRequired: 'Ji bo rastkirina encamê sedemek pêwîst e.',
 };

@@ -385,4 +385,15 @@ export const it: Partial<Messages> = {
   'session.staySignedIn': 'Resta connesso',
   'session.signOut': 'Esci',
   'session.expired': 'La sessione è scaduta. Accedi di nuovo.',
+  // result corrections and coupon voids
+  'voidReason.palpable_error': 'Errore palese',
+  'voidReason.late_bet': 'Scommessa tardiva',
+  'voidReason.match_fixing_suspicion': 'Sospetta combine',
+  'voidReason.technical_error': 'Errore tecnico',
+  'voidReason.duplicate': 'Schedina duplicata',
+  'voidReason.other': 'Altro',
+  couponVoided: "Schedina annullata; l'importo giocato è stato rimborsato.",
+  voidNoteRequired: "Descrivi il motivo dell'annullamento.",
+  matchNotStarted: 'Questa partita non è ancora iniziata; il suo risultato non può essere inserito.',
+  correctionReasonRequired: 'Una correzione del risultato richiede un motivo.',
 };

@@ -381,4 +381,15 @@ export const kr: Partial<Messages> = {
   'session.staySignedIn': '로그인 유지',
   'session.signOut': '로그아웃',
   'session.expired': '세션이 종료되었습니다. 다시 로그인하세요.',
+  // result corrections and coupon voids
+  'voidReason.palpable_error': '명백한 오류',
+  'voidReason.late_bet': '지연 베팅',
+  'voidReason.match_fixing_suspicion': '승부 조작 의심',
+  'voidReason.technical_error': '기술적 오류',
+  'voidReason.duplicate': '중복 베팅',
+  'voidReason.other': '기타',
+  couponVoided: '베팅이 무효 처리되어 베팅 금액이 환불되었습니다.',
+  voidNoteRequired: '무효 사유를 입력하세요.',
+  matchNotStarted: '아직 시작하지 않은 경기이므로 결과를 입력할 수 없습니다.',
+  correctionReasonRequired: '결과 정정에는 사유가 필요합니다.',
 };

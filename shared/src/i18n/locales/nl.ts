@@ -384,4 +384,15 @@ export const nl: Partial<Messages> = {
   'session.staySignedIn': 'Aangemeld blijven',
   'session.signOut': 'Afmelden',
   'session.expired': 'Uw sessie is beëindigd. Meld u opnieuw aan.',
+  // result corrections and coupon voids
+  'voidReason.palpable_error': 'Evidente fout',
+  'voidReason.late_bet': 'Te late weddenschap',
+  'voidReason.match_fixing_suspicion': 'Vermoeden van matchfixing',
+  'voidReason.technical_error': 'Technische fout',
+  'voidReason.duplicate': 'Dubbel wedbriefje',
+  'voidReason.other': 'Overig',
+  couponVoided: 'Wedbriefje ongeldig verklaard; de inzet is terugbetaald.',
+  voidNoteRequired: 'Beschrijf de reden van de ongeldigverklaring.',
+  matchNotStarted: 'Deze wedstrijd is nog niet begonnen; de uitslag kan niet worden ingevoerd.',
+  correctionReasonRequired: 'Een correctie van de uitslag heeft een reden nodig.',
 };

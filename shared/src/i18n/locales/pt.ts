@@ -384,4 +384,15 @@ export const pt: Partial<Messages> = {
   'session.staySignedIn': 'Manter sessão iniciada',
   'session.signOut': 'Terminar sessão',
   'session.expired': 'A sua sessão terminou. Inicie sessão novamente.',
+  // result corrections and coupon voids
+  'voidReason.palpable_error': 'Erro evidente',
+  'voidReason.late_bet': 'Aposta tardia',
+  'voidReason.match_fixing_suspicion': 'Suspeita de manipulação de resultados',
+  'voidReason.technical_error': 'Erro técnico',
+  'voidReason.duplicate': 'Boletim duplicado',
+  'voidReason.other': 'Outro',
+  couponVoided: 'Boletim anulado; o valor apostado foi devolvido.',
+  voidNoteRequired: 'Descreva o motivo da anulação.',
+  matchNotStarted: 'Esta partida ainda não começou; o seu resultado não pode ser registado.',
+  correctionReasonRequired: 'Uma correção de resultado precisa de um motivo.',
 };

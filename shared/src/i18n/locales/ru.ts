@@ -383,4 +383,15 @@ export const ru: Partial<Messages> = {
   'session.staySignedIn': 'Не выходить',
   'session.signOut': 'Выйти',
   'session.expired': 'Ваш сеанс завершён. Войдите снова.',
+  // result corrections and coupon voids
+  'voidReason.palpable_error': 'Явная ошибка',
+  'voidReason.late_bet': 'Поздняя ставка',
+  'voidReason.match_fixing_suspicion': 'Подозрение на договорной матч',
+  'voidReason.technical_error': 'Техническая ошибка',
+  'voidReason.duplicate': 'Дубликат купона',
+  'voidReason.other': 'Другое',
+  couponVoided: 'Купон аннулирован, сумма ставки возвращена.',
+  voidNoteRequired: 'Опишите причину аннулирования.',
+  matchNotStarted: 'Матч ещё не начался, его результат нельзя ввести.',
+  correctionReasonRequired: 'Для исправления результата нужна причина.',
 };

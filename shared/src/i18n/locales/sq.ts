@@ -384,4 +384,15 @@ export const sq: Partial<Messages> = {
   'session.staySignedIn': 'Qëndro i identifikuar',
   'session.signOut': 'Dil',
   'session.expired': 'Seanca juaj mbaroi. Ju lutemi hyni përsëri.',
+  // result corrections and coupon voids
+  'voidReason.palpable_error': 'Gabim i dukshëm',
+  'voidReason.late_bet': 'Bast i vonuar',
+  'voidReason.match_fixing_suspicion': 'Dyshim për trukim ndeshjeje',
+  'voidReason.technical_error': 'Gabim teknik',
+  'voidReason.duplicate': 'Kupon i dyfishtë',
+  'voidReason.other': 'Tjetër',
+  couponVoided: 'Kuponi u anulua; shuma e vënë u kthye.',
+  voidNoteRequired: 'Përshkruani arsyen e anulimit.',
+  matchNotStarted: 'Kjo ndeshje nuk ka filluar ende; rezultati i saj nuk mund të futet.',
+  correctionReasonRequired: 'Një korrigjim rezultati kërkon një arsye.',
 };

@@ -388,6 +388,17 @@ export const tr = {
   'session.staySignedIn': 'Oturumu açık tut',
   'session.signOut': 'Çıkış yap',
   'session.expired': 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
+  // result corrections and coupon voids
+  'voidReason.palpable_error': 'Bariz hata (palpable error)',
+  'voidReason.late_bet': 'Geç bahis',
+  'voidReason.match_fixing_suspicion': 'Şike şüphesi',
+  'voidReason.technical_error': 'Teknik hata',
+  'voidReason.duplicate': 'Mükerrer kupon',
+  'voidReason.other': 'Diğer',
+  couponVoided: 'Kupon geçersiz sayıldı, yatırılan tutar iade edildi.',
+  voidNoteRequired: 'Geçersiz sayma nedenini açıklayın.',
+  matchNotStarted: 'Maç henüz başlamadı, sonucu girilemez.',
+  correctionReasonRequired: 'Sonuç düzeltmesi için bir neden gerekli.',
 } as const;
 
 export type MessageKey = keyof typeof tr;
