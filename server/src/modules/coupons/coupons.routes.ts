@@ -18,7 +18,6 @@ import {
   AdminCouponsQuery,
   pickLanguage,
   ticketModel,
-  toMajor,
 } from '@bet/shared';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../http/errors.ts';
