@@ -28,6 +28,11 @@ test('a guest creating a coupon gets the login popup; after login the coupon is 
   await expect(page.getByTestId('last-coupon').getByTestId('coupon-line')).toHaveCount(2);
   await expect(page.getByTestId('header-balance')).toHaveText(`${(before - 10).toFixed(2)} TRY`);
   afterCreate = before - 10;
+  // The kept coupon and the printable ticket show the one total odds the coupon was accepted at.
+  const printed = await (await page.request.get(`/api/v1/coupons/${ticketId}/print?lang=en`)).text();
+  const printedOdds = /<dt>Total odds<\/dt><dd[^>]*>([^<]*)<\/dd>/.exec(printed)?.[1];
+  expect(printedOdds).toMatch(/^\d+\.\d\d$/);
+  await expect(page.getByTestId('last-total-odds')).toHaveText(printedOdds!);
   await page.screenshot({ path: test.info().outputPath('coupon-created.png') });
 
   // Back clears the kept coupon and goes Home; the slip is empty.
@@ -58,6 +63,18 @@ test('My coupons shows the new coupon with its lines', async ({ page }) => {
   await page.getByTestId('tab-wait').click();
   await expect(page.getByTestId('coupon-item').filter({ hasText: ticketId })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('coupons.png') });
+  // The detail view prints the same total odds as the ticket; the past of the world fills the history.
+  const printed = await (await page.request.get(`/api/v1/coupons/${ticketId}/print?lang=en`)).text();
+  const printedOdds = /<dt>Total odds<\/dt><dd[^>]*>([^<]*)<\/dd>/.exec(printed)?.[1];
+  await page.goto(`/en/coupons/${ticketId}`);
+  await expect(page.getByTestId('coupon-total-odds')).toHaveText(printedOdds!);
+  await page.goto('/en/coupons');
+  await expect(
+    page
+      .getByTestId('coupon-status')
+      .filter({ hasText: /^(Won|Lost)$/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test('the coupon is sold on Cashout after a confirmation and the balance rises by the price', async ({
