@@ -57,7 +57,11 @@ export interface ApiResponse<T = any> {
 /** A small HTTP client for tests: JSON in and out, the CSRF header, and a cookie jar of one session. */
 export class ApiClient {
   cookie = '';
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    /** sent with every request, e.g. an `x-forwarded-for` address of its own */
+    readonly headers: Record<string, string> = {},
+  ) {}
 
   async request<T = any>(
     method: string,
@@ -71,6 +75,7 @@ export class ApiClient {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         [CSRF_HEADER]: CSRF_HEADER_VALUE,
         ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...this.headers,
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),

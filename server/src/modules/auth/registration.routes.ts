@@ -19,6 +19,7 @@ import { COUNTRIES, CURRENCIES } from './reference-data.ts';
 import { isAvailable, register } from './registration.service.ts';
 import type { AuthServices } from './services.ts';
 import { clientIp, setSessionCookie } from './session.ts';
+import { limitPerAddress } from './signup-limits.ts';
 
 const CodeParams = z.object({ code: z.string().min(1).max(100) });
 
@@ -34,6 +35,7 @@ export function mountRegistrationRoutes(api: ApiRouter, ctx: AppContext, svc: Au
     body: RegisterRequest,
     response: RegisterResponse,
     status: 201,
+    before: [limitPerAddress(svc, 'register')],
     handler: async ({ body, req, res }) => {
       const out = await register(ctx.database, svc, body, {
         ip: clientIp(req),
@@ -51,6 +53,7 @@ export function mountRegistrationRoutes(api: ApiRouter, ctx: AppContext, svc: Au
     summary: 'Whether a user name, e-mail, mobile or id number is still free',
     query: AvailabilityQuery,
     response: AvailabilityResponse,
+    before: [limitPerAddress(svc, 'available')],
     handler: async ({ query }) => ({ available: await isAvailable(db, query.field, query.value) }),
   });
 
@@ -60,6 +63,7 @@ export function mountRegistrationRoutes(api: ApiRouter, ctx: AppContext, svc: Au
     tag: 'session',
     summary: 'A new captcha image; its answer stays on the server',
     response: CaptchaResponse,
+    before: [limitPerAddress(svc, 'captcha')],
     handler: ({ res }) => {
       res.set('cache-control', 'no-store');
       return createCaptcha(db);

@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { readSettings } from '../settings/settings.service.ts';
@@ -49,6 +50,20 @@ export async function isAvailable(db: Kysely<DB>, field: AvailabilityField, valu
     .where((eb) => (field === 'email' ? eb(eb.fn('lower', [col]), '=', v) : eb(col, '=', v)))
     .executeTakeFirst();
   return !row;
+}
+
+/**
+ * The 409 of a value another sign-up took between the availability check and the insert: the
+ * database's unique indexes decide the race (migrations 0002 and 0056).
+ */
+function takenConflict(err: unknown): AppError | null {
+  const violated = uniqueViolation(err);
+  if (violated === null) return null;
+  if (violated.includes('user_name')) return conflict('userNameTaken', { field: 'userName' });
+  if (violated.includes('id_number')) return conflict('idNumberTaken', { field: 'idNumber' });
+  if (violated.includes('email') || violated.includes('mobile'))
+    return conflict('emailOrMobileTaken', { field: 'email' });
+  return null;
 }
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -100,7 +115,7 @@ export async function register(
 
   const activation = settings['mail_activation'] === '1' ? 1 : settings['mail_activation'] === '2' ? 2 : 0;
   const passwordHash = await hashPassword(input.password);
-  const userId = await db.transaction().execute(async (trx) => {
+  const inserted = db.transaction().execute(async (trx) => {
     const root = await trx
       .selectFrom('users')
       .select(['id', 'path', 'operator_id'])
@@ -162,6 +177,9 @@ export async function register(
       ip: meta.ip,
     });
     return created.id;
+  });
+  const userId = await inserted.catch((err: unknown) => {
+    throw takenConflict(err) ?? err;
   });
   if (activation !== 0) return { activation };
   const token = await svc.sessions.create(userId, meta);

@@ -15,6 +15,9 @@ describe('registration, activation and password recovery', () => {
     await server.close();
   });
   const setting = (key: string, value: string) => writeSetting(server.database, key, value);
+  let address = 0;
+  /** A client at an address of its own, so the sign-up limits per address stay out of these tests. */
+  const client = () => new ApiClient(server.url, { 'x-forwarded-for': `192.0.2.${++address}` });
 
   async function captcha(api: ApiClient) {
     const res = await api.get('/auth/captcha');
@@ -54,7 +57,7 @@ describe('registration, activation and password recovery', () => {
   }
 
   it('registers a player who is logged in at once (activation 0)', async () => {
-    const api = new ApiClient(server.url);
+    const api = client();
     const body = await form(api);
     const res = await api.post('/auth/register', body);
     expect(res.status).toBe(201);
@@ -77,7 +80,6 @@ describe('registration, activation and password recovery', () => {
   });
 
   it('answers each broken rule with its message key and the field', async () => {
-    const api = new ApiClient(server.url);
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ firstName: '' }, 'registerFieldRequired', 'firstName'],
       [{ sex: '' }, 'sexRequired', 'sex'],
@@ -103,14 +105,16 @@ describe('registration, activation and password recovery', () => {
       [{ counrtyId: 9999 }, 'countryCanNotbeNull', 'counrtyId'],
     ];
     for (const [over, code, field] of cases) {
+      const api = client();
       const res = await api.post('/auth/register', await form(api, over));
       expect([res.status, res.body.error.code, res.body.error.details.field]).toEqual([400, code, field]);
     }
+    const api = client();
     expect((await api.post('/auth/register', { ...(await form(api)), sex: 5 })).status).toBe(400);
   });
 
   it('spends a captcha on its first use', async () => {
-    const api = new ApiClient(server.url);
+    const api = client();
     const body = await form(api, { userName: 'x' });
     expect((await api.post('/auth/register', body)).body.error.code).toBe('userNameRules');
     // The form rules run first, so that captcha was not spent; now spend it with a taken name.
@@ -121,7 +125,7 @@ describe('registration, activation and password recovery', () => {
   });
 
   it('checks availability of user name, e-mail, mobile and id number', async () => {
-    const api = new ApiClient(server.url);
+    const api = client();
     const body = await form(api, { idNumber: '12345678901' });
     expect((await api.post('/auth/register', body)).status).toBe(201);
     const check = async (field: string, value: string) =>
@@ -142,7 +146,7 @@ describe('registration, activation and password recovery', () => {
   });
 
   it('follows the site settings: id number and mobile required, registration disabled', async () => {
-    const api = new ApiClient(server.url);
+    const api = client();
     await setting('registerTcRequired', '1');
     expect((await api.post('/auth/register', await form(api))).body.error.code).toBe('idNumberInvalid');
     await setting('registerTcRequired', '0');
@@ -163,7 +167,7 @@ describe('registration, activation and password recovery', () => {
       .set({ affiliate_link: 'aff-d1' })
       .where('user_name', '=', 'dealer1')
       .execute();
-    const api = new ApiClient(server.url);
+    const api = client();
     const body = await form(api, { affiliateUser: 'aff-d1' });
     expect((await api.post('/auth/register', body)).status).toBe(201);
     const row = await server.database.db
@@ -177,7 +181,7 @@ describe('registration, activation and password recovery', () => {
 
   it('activation 1: an e-mail code; the account works only after it is activated, once', async () => {
     await setting('mail_activation', '1');
-    const api = new ApiClient(server.url);
+    const api = client();
     const body = await form(api);
     const res = await api.post('/auth/register', body);
     expect(res.body).toEqual({ activation: 1 });
@@ -185,7 +189,7 @@ describe('registration, activation and password recovery', () => {
     const [mail] = await readOutbox(server.database.db, { to: body.email, template: 'activation' });
     expect(mail?.channel).toBe('email');
     const code = /code: (\w+)/.exec(mail!.body)![1]!;
-    const early = await new ApiClient(server.url).post('/auth/login', {
+    const early = await client().post('/auth/login', {
       userName: body.userName,
       password: 'secret12',
     });
@@ -199,7 +203,7 @@ describe('registration, activation and password recovery', () => {
 
   it('activation 2: the code goes out by SMS', async () => {
     await setting('mail_activation', '2');
-    const api = new ApiClient(server.url);
+    const api = client();
     const body = await form(api);
     expect((await api.post('/auth/register', body)).body).toEqual({ activation: 2 });
     const [sms] = await readOutbox(server.database.db, { to: '+90' + body.mobile.number });
@@ -208,9 +212,9 @@ describe('registration, activation and password recovery', () => {
   });
 
   it('forgot password checks the birth date, and the reset code works once', async () => {
-    const api = new ApiClient(server.url);
+    const api = client();
     const body = await form(api);
-    const session = new ApiClient(server.url);
+    const session = client();
     await session.post('/auth/register', body);
     const forgot = (over: Record<string, unknown>) =>
       api.post('/auth/forgot-password', {
@@ -238,14 +242,13 @@ describe('registration, activation and password recovery', () => {
     expect((await reset(code, 'another1')).body.error.code).toBe('wrongResetCode');
     expect((await session.get('/me')).status).toBe(401);
     expect(
-      (await new ApiClient(server.url).post('/auth/login', { userName: body.userName, password: 'secret12' }))
-        .status,
+      (await client().post('/auth/login', { userName: body.userName, password: 'secret12' })).status,
     ).toBe(401);
     await loginAs(server.url, body.userName, 'newpass1');
   });
 
   it('lists countries and currencies for the form', async () => {
-    const api = new ApiClient(server.url);
+    const api = client();
     const countries = await api.get('/auth/countries');
     expect(countries.body.results).toContainEqual({
       id: 218,
