@@ -54,6 +54,27 @@ export {
   passwordRuleError,
 } from './auth/password-policy.ts';
 export type { PasswordContext, PasswordPolicy, PasswordRuleKey } from './auth/password-policy.ts';
+export {
+  DEFAULT_SESSION_POLICY,
+  SESSION_ABSOLUTE_HEADER,
+  SESSION_IDLE_HEADER,
+  SESSION_SETTING_KEYS,
+  SESSION_WARNING_MS,
+  isSessionLive,
+  safeNextPath,
+  sessionEnds,
+  sessionLimits,
+  sessionNeedsTouch,
+  sessionPolicyFromSettings,
+  sessionWarning,
+} from './auth/session-policy.ts';
+export type {
+  SessionEnds,
+  SessionLimits,
+  SessionPolicy,
+  SessionTimes,
+  SessionWarning,
+} from './auth/session-policy.ts';
 export type {
   AccountLink,
   Announcement,
@@ -144,6 +165,7 @@ export {
   RegisterResponse,
   ResetPasswordRequest,
   Role,
+  SessionTimesResponse,
   StatusResponse,
   Transaction,
   TransactionsQuery,

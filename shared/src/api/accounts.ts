@@ -438,3 +438,14 @@ export type Transaction = z.infer<typeof Transaction>;
 export const TransactionsResponse = z
   .object({ results: z.array(Transaction), totalCount: z.number().int() })
   .meta({ id: 'TransactionsResponse' });
+
+/** `GET /auth/session`: how long the session has left (a call is a use, so it renews the idle time). */
+export const SessionTimesResponse = z
+  .object({
+    /** ms until the session ends unless used */
+    idleMs: z.number().int(),
+    /** ms until the session's absolute end, which no use moves */
+    absoluteMs: z.number().int(),
+  })
+  .meta({ id: 'SessionTimesResponse' });
+export type SessionTimesResponse = z.infer<typeof SessionTimesResponse>;

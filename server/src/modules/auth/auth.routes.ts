@@ -1,4 +1,10 @@
-import { ChangePasswordRequest, EmptyResponse, LoginRequest, LoginResponse } from '@bet/shared';
+import {
+  ChangePasswordRequest,
+  EmptyResponse,
+  LoginRequest,
+  LoginResponse,
+  SessionTimesResponse,
+} from '@bet/shared';
 import type { Module } from '../../context.ts';
 import type { ApiRouter } from '../../http/api-router.ts';
 import type { AppContext } from '../../context.ts';
@@ -8,6 +14,7 @@ import { createAuthServices, type AuthServices } from './services.ts';
 import {
   clearSessionCookie,
   clientIp,
+  currentSession,
   currentUser,
   requireUser,
   sessionMiddleware,
@@ -61,6 +68,23 @@ function mountSessionRoutes(api: ApiRouter, ctx: AppContext, svc: AuthServices):
       if (token) await svc.sessions.destroy(token);
       clearSessionCookie(req, res);
       return {};
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/auth/session',
+    tag: 'session',
+    summary: 'How long the session has left; a call renews the idle time ("stay signed in")',
+    response: SessionTimesResponse,
+    before: [requireUser],
+    handler: ({ req }) => {
+      const session = currentSession(req);
+      const now = Date.now();
+      return {
+        idleMs: Math.max(0, session.idleEndsAt - now),
+        absoluteMs: Math.max(0, session.absoluteEndsAt - now),
+      };
     },
   });
 

@@ -143,7 +143,7 @@ describe('sessions and the own account', () => {
     const api = await loginDemo(url, 'player3');
     await server.database.db
       .updateTable('sessions')
-      .set({ expires_at: Date.now() - 1 })
+      .set({ last_seen_at: Date.now() - 31 * 60 * 1000 })
       .execute();
     expect((await api.get('/me')).status).toBe(401);
   });

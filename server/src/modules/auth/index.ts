@@ -8,6 +8,7 @@ export {
   optionalUser,
   requireRole,
   requireUser,
+  sessionFromCookieHeader,
   userFromCookieHeader,
 } from './session.ts';
 export type { AuthUser } from './session.ts';

@@ -22,7 +22,7 @@ export async function login(
   const ticket = await admitPasswordCheck(database.db, svc, name, meta.ip, input);
   const user = await database.db
     .selectFrom('users')
-    .select(['id', 'password_hash', 'status', 'activated'])
+    .select(['id', 'password_hash', 'status', 'activated', 'user_type'])
     .where('user_name', '=', name)
     .executeTakeFirst();
   if (!(await verifyPassword(user?.password_hash, input.password)) || !user)
@@ -37,6 +37,6 @@ export async function login(
     .set({ last_login_at: Date.now() })
     .where('id', '=', userId)
     .execute();
-  const token = await svc.sessions.create(userId, meta);
+  const token = await svc.sessions.create({ id: userId, userType: user.user_type }, meta);
   return { token, user: await getUserInfo(database.db, userId) };
 }

@@ -26,7 +26,7 @@ export async function changePassword(
   const ticket = await admitPasswordCheck(database.db, svc, user.userName, meta.ip, false);
   const row = await database.db
     .selectFrom('users')
-    .select(['password_hash', 'user_name'])
+    .select(['password_hash', 'user_name', 'user_type'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(row.password_hash, input.currentPassword)))
@@ -52,5 +52,5 @@ export async function changePassword(
     });
   });
   await svc.sessions.destroyAllOf(userId);
-  return svc.sessions.create(userId, meta);
+  return svc.sessions.create({ id: userId, userType: row.user_type }, meta);
 }

@@ -182,7 +182,8 @@ export async function register(
     throw takenConflict(err) ?? err;
   });
   if (activation !== 0) return { activation };
-  const token = await svc.sessions.create(userId, meta);
+  // Registration opens player accounts only.
+  const token = await svc.sessions.create({ id: userId, userType: 'N' }, meta);
   await db.updateTable('users').set({ last_login_at: Date.now() }).where('id', '=', userId).execute();
   return { activation, token, user: await getUserInfo(db, userId) };
 }

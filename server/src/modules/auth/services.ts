@@ -1,4 +1,6 @@
+import { SESSION_SETTING_KEYS, sessionPolicyFromSettings, type SessionPolicy } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/database.ts';
 import { OutboxSender, type MessageSender } from '../outbox/sender.ts';
 import { DatabaseRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limiter.ts';
 import { openRedis } from './redis.ts';
@@ -15,22 +17,33 @@ export interface AuthServices {
 
 const byContext = new WeakMap<AppContext, AuthServices>();
 
+/** The site's session settings (`session_idle_minutes`, ...), read on every check so changes apply at once. */
+export async function readSessionPolicy(database: Database): Promise<SessionPolicy> {
+  const rows = await database.db
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', 'in', Object.values(SESSION_SETTING_KEYS))
+    .execute();
+  return sessionPolicyFromSettings(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+}
+
 const PRUNE_EVERY_MS = 60_000;
 
 /** Builds the services of one server (Redis-backed when configured) and stops them on close. */
 export function createAuthServices(ctx: AppContext): AuthServices {
   const sender = new OutboxSender(ctx.logger);
   const redis = openRedis(ctx);
+  const policy = () => readSessionPolicy(ctx.database);
   let services: AuthServices;
   if (redis) {
     services = {
-      sessions: new RedisSessionStore(redis.redis, redis.prefix),
+      sessions: new RedisSessionStore(redis.redis, redis.prefix, policy),
       limiter: new RedisRateLimiter(redis.redis, redis.prefix),
       sender,
       backend: 'redis',
     };
   } else {
-    const sessions = new DatabaseSessionStore(ctx.database);
+    const sessions = new DatabaseSessionStore(ctx.database, policy);
     const limiter = new DatabaseRateLimiter(ctx.database);
     const timer = setInterval(() => {
       Promise.all([sessions.prune(), limiter.prune()]).catch((err: unknown) =>

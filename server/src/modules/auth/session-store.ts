@@ -1,43 +1,147 @@
 import { createHash, randomBytes } from 'node:crypto';
+import {
+  isSessionLive,
+  sessionEnds,
+  sessionLimits,
+  sessionNeedsTouch,
+  type SessionPolicy,
+  type SessionTimes,
+} from '@bet/shared';
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.ts';
-
-/** Sessions end after this long without use; each use pushes the end back. */
-export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 
 export interface SessionMeta {
   ip: string;
   userAgent: string;
 }
 
-/** Server-side sessions. The cookie holds a random token; stores keep only its hash. */
-export interface SessionStore {
-  create(userId: number, meta: SessionMeta): Promise<string>;
-  /** The user of a live session (and extends it), or null. */
-  resolve(token: string): Promise<number | null>;
-  destroy(token: string): Promise<void>;
-  destroyAllOf(userId: number): Promise<void>;
+/** Who a session is for: shop terminals (user type F) have their own idle time. */
+export interface SessionOwner {
+  id: number;
+  userType: string;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A live session as a request sees it. */
+export interface LiveSession {
+  /** the hash of the token: names the session (a socket.io room) without revealing the token */
+  sessionId: string;
+  userId: number;
+  idleEndsAt: number;
+  absoluteEndsAt: number;
+}
+
+/** Sessions end; the realtime server closes their sockets when told. */
+export type SessionsEnded = { sessionId: string } | { userId: number };
+
+/** Server-side sessions. The cookie holds a random token; stores keep only its hash. */
+export interface SessionStore {
+  create(owner: SessionOwner, meta: SessionMeta): Promise<string>;
+  /**
+   * The live session of a token, or null. A use is written down (the idle end moves) unless
+   * `touch` is false: a check made on the user's behalf (a socket, a sweep) is not a use.
+   */
+  resolve(token: string, options?: { touch?: boolean }): Promise<LiveSession | null>;
+  destroy(token: string): Promise<void>;
+  destroyAllOf(userId: number): Promise<void>;
+  /** Called after sessions end by logout, password change or closure. */
+  onEnded(listener: (ended: SessionsEnded) => void): void;
+}
+
+export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
-export class DatabaseSessionStore implements SessionStore {
+/** The site's session policy, read on every use so a settings change applies at once. */
+export type PolicySource = () => Promise<SessionPolicy>;
+
+interface StoredSession extends SessionTimes {
+  userId: number;
+  userType: string;
+}
+
+/** The shared part of both stores: the rules, and telling listeners when sessions end. */
+abstract class PolicySessionStore implements SessionStore {
+  private readonly listeners: Array<(ended: SessionsEnded) => void> = [];
+
+  constructor(protected readonly policy: PolicySource) {}
+
+  abstract create(owner: SessionOwner, meta: SessionMeta): Promise<string>;
+  protected abstract load(sessionId: string): Promise<StoredSession | null>;
+  protected abstract touch(sessionId: string, stored: StoredSession, endsAt: number): Promise<void>;
+  protected abstract remove(sessionId: string, stored: StoredSession | null): Promise<void>;
+  protected abstract removeAllOf(userId: number): Promise<void>;
+
+  async resolve(token: string, options: { touch?: boolean } = {}): Promise<LiveSession | null> {
+    const sessionId = sessionIdOf(token);
+    const stored = await this.load(sessionId);
+    if (!stored) return null;
+    const limits = sessionLimits(stored.userType, await this.policy());
+    const now = Date.now();
+    if (!isSessionLive(stored, limits, now)) {
+      await this.remove(sessionId, stored);
+      return null;
+    }
+    let times: SessionTimes = stored;
+    if (options.touch !== false && sessionNeedsTouch(stored, limits, now)) {
+      times = { createdAt: stored.createdAt, lastSeenAt: now };
+      await this.touch(sessionId, { ...stored, lastSeenAt: now }, sessionEnds(times, limits).endsAt);
+    }
+    const ends = sessionEnds(times, limits);
+    return {
+      sessionId,
+      userId: stored.userId,
+      idleEndsAt: ends.idleEndsAt,
+      absoluteEndsAt: ends.absoluteEndsAt,
+    };
+  }
+
+  async destroy(token: string): Promise<void> {
+    const sessionId = sessionIdOf(token);
+    await this.remove(sessionId, await this.load(sessionId));
+    this.tell({ sessionId });
+  }
+
+  async destroyAllOf(userId: number): Promise<void> {
+    await this.removeAllOf(userId);
+    this.tell({ userId });
+  }
+
+  onEnded(listener: (ended: SessionsEnded) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private tell(ended: SessionsEnded): void {
+    for (const listener of this.listeners) listener(ended);
+  }
+
+  /** When a new session ends at the latest, under the current policy. */
+  protected async endsAtFirst(owner: SessionOwner, now: number): Promise<number> {
+    return sessionEnds(
+      { createdAt: now, lastSeenAt: now },
+      sessionLimits(owner.userType, await this.policy()),
+    ).endsAt;
+  }
+}
+
+export class DatabaseSessionStore extends PolicySessionStore {
   constructor(
     private readonly database: Database,
-    private readonly idleMs = SESSION_IDLE_MS,
-  ) {}
+    policy: PolicySource,
+  ) {
+    super(policy);
+  }
 
-  async create(userId: number, meta: SessionMeta): Promise<string> {
+  async create(owner: SessionOwner, meta: SessionMeta): Promise<string> {
     const token = newToken();
     const now = Date.now();
     await this.database.db
       .insertInto('sessions')
       .values({
-        id: hashToken(token),
-        user_id: userId,
+        id: sessionIdOf(token),
+        user_id: owner.id,
+        user_type: owner.userType,
         created_at: now,
-        expires_at: now + this.idleMs,
+        last_seen_at: now,
+        expires_at: await this.endsAtFirst(owner, now),
         ip: meta.ip.slice(0, 64),
         user_agent: meta.userAgent.slice(0, 256),
       })
@@ -45,82 +149,116 @@ export class DatabaseSessionStore implements SessionStore {
     return token;
   }
 
-  async resolve(token: string): Promise<number | null> {
-    const id = hashToken(token);
-    const now = Date.now();
+  protected async load(sessionId: string): Promise<StoredSession | null> {
     const row = await this.database.db
       .selectFrom('sessions')
-      .select(['user_id', 'expires_at'])
-      .where('id', '=', id)
+      .select(['user_id', 'user_type', 'created_at', 'last_seen_at'])
+      .where('id', '=', sessionId)
       .executeTakeFirst();
-    if (!row || Number(row.expires_at) <= now) return null;
-    // Extend only once half the idle time has passed: one write per half-period, not per request.
-    if (Number(row.expires_at) - now < this.idleMs / 2)
-      await this.database.db
-        .updateTable('sessions')
-        .set({ expires_at: now + this.idleMs })
-        .where('id', '=', id)
-        .execute();
-    return Number(row.user_id);
+    if (!row) return null;
+    return {
+      userId: Number(row.user_id),
+      userType: row.user_type,
+      createdAt: Number(row.created_at),
+      lastSeenAt: Number(row.last_seen_at),
+    };
   }
 
-  async destroy(token: string): Promise<void> {
-    await this.database.db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+  protected async touch(sessionId: string, stored: StoredSession, endsAt: number): Promise<void> {
+    await this.database.db
+      .updateTable('sessions')
+      .set({ last_seen_at: stored.lastSeenAt, expires_at: endsAt })
+      .where('id', '=', sessionId)
+      .execute();
   }
 
-  async destroyAllOf(userId: number): Promise<void> {
+  protected async remove(sessionId: string): Promise<void> {
+    await this.database.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  }
+
+  protected async removeAllOf(userId: number): Promise<void> {
     await this.database.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   }
 
-  /** Removes expired rows; run from time to time. */
+  /**
+   * Removes rows past their recorded end; run from time to time. Each check also applies the
+   * current policy, so a shorter setting ends sessions at once and a longer one from their next use.
+   */
   async prune(): Promise<void> {
     await this.database.db.deleteFrom('sessions').where('expires_at', '<=', Date.now()).execute();
   }
 }
 
-export class RedisSessionStore implements SessionStore {
+/** Redis keeps each session as JSON under its hash, expiring when the session would end. */
+export class RedisSessionStore extends PolicySessionStore {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-    private readonly idleMs = SESSION_IDLE_MS,
-  ) {}
-
-  private key(hash: string) {
-    return `${this.prefix}sess:${hash}`;
+    policy: PolicySource,
+  ) {
+    super(policy);
   }
-  private userKey(userId: number) {
+
+  key(sessionId: string) {
+    return `${this.prefix}sess:${sessionId}`;
+  }
+  userKey(userId: number) {
     return `${this.prefix}usess:${userId}`;
   }
 
-  async create(userId: number, _meta: SessionMeta): Promise<string> {
+  async create(owner: SessionOwner, _meta: SessionMeta): Promise<string> {
     const token = newToken();
-    const hash = hashToken(token);
+    const sessionId = sessionIdOf(token);
+    const now = Date.now();
+    const stored: StoredSession = {
+      userId: owner.id,
+      userType: owner.userType,
+      createdAt: now,
+      lastSeenAt: now,
+    };
+    const ttl = Math.max(1, (await this.endsAtFirst(owner, now)) - now);
     await this.redis
       .multi()
-      .set(this.key(hash), String(userId), 'PX', this.idleMs)
-      .sadd(this.userKey(userId), hash)
-      .pexpire(this.userKey(userId), this.idleMs * 2)
+      .set(this.key(sessionId), JSON.stringify(stored), 'PX', ttl)
+      .sadd(this.userKey(owner.id), sessionId)
+      // The index of a user's sessions lives as long as the longest session could.
+      .pexpire(this.userKey(owner.id), 31 * 24 * 60 * 60 * 1000)
       .exec();
     return token;
   }
 
-  async resolve(token: string): Promise<number | null> {
-    const key = this.key(hashToken(token));
-    const [value, ttl] = await Promise.all([this.redis.get(key), this.redis.pttl(key)]);
+  protected async load(sessionId: string): Promise<StoredSession | null> {
+    const value = await this.redis.get(this.key(sessionId));
     if (value === null) return null;
-    if (ttl >= 0 && ttl < this.idleMs / 2) await this.redis.pexpire(key, this.idleMs);
-    return Number(value);
+    try {
+      const s = JSON.parse(value) as Partial<StoredSession>;
+      if (typeof s.userId !== 'number' || typeof s.createdAt !== 'number' || typeof s.lastSeenAt !== 'number')
+        return null;
+      return {
+        userId: s.userId,
+        userType: String(s.userType ?? 'N'),
+        createdAt: s.createdAt,
+        lastSeenAt: s.lastSeenAt,
+      };
+    } catch {
+      // A value of an older format is no session: its user logs in again.
+      return null;
+    }
   }
 
-  async destroy(token: string): Promise<void> {
-    const hash = hashToken(token);
-    const value = await this.redis.get(this.key(hash));
-    await this.redis.del(this.key(hash));
-    if (value !== null) await this.redis.srem(this.userKey(Number(value)), hash);
+  protected async touch(sessionId: string, stored: StoredSession, endsAt: number): Promise<void> {
+    const ttl = Math.max(1, endsAt - Date.now());
+    // XX: a session removed meanwhile (logout) is not brought back by a late touch.
+    await this.redis.set(this.key(sessionId), JSON.stringify(stored), 'PX', ttl, 'XX');
   }
 
-  async destroyAllOf(userId: number): Promise<void> {
-    const hashes = await this.redis.smembers(this.userKey(userId));
-    await this.redis.del(...hashes.map((h) => this.key(h)), this.userKey(userId));
+  protected async remove(sessionId: string, stored: StoredSession | null): Promise<void> {
+    await this.redis.del(this.key(sessionId));
+    if (stored) await this.redis.srem(this.userKey(stored.userId), sessionId);
+  }
+
+  protected async removeAllOf(userId: number): Promise<void> {
+    const ids = await this.redis.smembers(this.userKey(userId));
+    await this.redis.del(...ids.map((h) => this.key(h)), this.userKey(userId));
   }
 }

@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
-import type { Permissions, Role } from '@bet/shared';
+import { SESSION_ABSOLUTE_HEADER, SESSION_IDLE_HEADER, type Permissions, type Role } from '@bet/shared';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
-import type { SessionStore } from './session-store.ts';
+import type { LiveSession, SessionStore } from './session-store.ts';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -24,6 +24,7 @@ export interface AuthUser {
 
 const resolvers = new WeakMap<Request, () => Promise<AuthUser | null>>();
 const resolved = new WeakMap<Request, AuthUser>();
+const liveSessions = new WeakMap<Request, LiveSession>();
 
 /**
  * A cookie's value, or undefined when it is absent or not valid percent-encoding: a mangled
@@ -78,16 +79,39 @@ export async function loadAuthUser(db: Kysely<DB>, userId: number): Promise<Auth
   };
 }
 
-/** The user of a session cookie header (used by the realtime server too), or null. */
+/**
+ * The live session and user of a session cookie header, or null. `touch: false` for checks that
+ * are not the user's own use (the realtime server's), so they do not keep an idle session alive.
+ */
+export async function sessionFromCookieHeader(
+  db: Kysely<DB>,
+  sessions: SessionStore,
+  cookieHeader: string | undefined,
+  options: { touch?: boolean } = {},
+): Promise<{ session: LiveSession; user: AuthUser } | null> {
+  const token = readCookie(cookieHeader, SESSION_COOKIE);
+  if (!token) return null;
+  const session = await sessions.resolve(token, options);
+  if (!session) return null;
+  const user = await loadAuthUser(db, session.userId);
+  return user ? { session, user } : null;
+}
+
+/** The user of a session cookie header, or null; the check counts as a use of the session. */
 export async function userFromCookieHeader(
   db: Kysely<DB>,
   sessions: SessionStore,
   cookieHeader: string | undefined,
 ): Promise<AuthUser | null> {
-  const token = readCookie(cookieHeader, SESSION_COOKIE);
-  if (!token) return null;
-  const userId = await sessions.resolve(token);
-  return userId === null ? null : loadAuthUser(db, userId);
+  return (await sessionFromCookieHeader(db, sessions, cookieHeader))?.user ?? null;
+}
+
+/** Tells the client how long its session has left, so it can warn before the end. */
+function sendSessionTimes(res: Response | undefined, session: LiveSession): void {
+  if (!res || res.headersSent) return;
+  const now = Date.now();
+  res.setHeader(SESSION_IDLE_HEADER, String(Math.max(0, session.idleEndsAt - now)));
+  res.setHeader(SESSION_ABSOLUTE_HEADER, String(Math.max(0, session.absoluteEndsAt - now)));
 }
 
 /**
@@ -97,7 +121,15 @@ export async function userFromCookieHeader(
 export function sessionMiddleware(db: Kysely<DB>, sessions: SessionStore): RequestHandler {
   return (req, _res, next) => {
     let pending: Promise<AuthUser | null> | undefined;
-    resolvers.set(req, () => (pending ??= userFromCookieHeader(db, sessions, req.headers.cookie)));
+    const resolve = async () => {
+      const found = await sessionFromCookieHeader(db, sessions, req.headers.cookie);
+      if (found) {
+        liveSessions.set(req, found.session);
+        sendSessionTimes(req.res, found.session);
+      }
+      return found?.user ?? null;
+    };
+    resolvers.set(req, () => (pending ??= resolve()));
     next();
   };
 }
@@ -134,6 +166,13 @@ export function currentUser(req: Request): AuthUser {
   const user = resolved.get(req);
   if (!user) throw new Error('currentUser() needs requireUser or requireRole before the handler');
   return user;
+}
+
+/** The session of a request that passed `requireUser` or `requireRole`. */
+export function currentSession(req: Request): LiveSession {
+  const session = liveSessions.get(req);
+  if (!session) throw new Error('currentSession() needs requireUser or requireRole before the handler');
+  return session;
 }
 
 /** The caller's address, for rate limits and the audit log. */
