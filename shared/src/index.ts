@@ -124,11 +124,22 @@ export {
 } from './api/announcements.ts';
 export { TERMINAL_CHANNELS } from './terminal/bridge.ts';
 export { terminalErrorKey } from './terminal/terminal-errors.ts';
+export {
+  SUBMISSION_EVENTS,
+  SUBMISSION_STATES,
+  canAcknowledgeSubmission,
+  checkDelayMs,
+  isFinalSubmission,
+  nextSubmissionState,
+  submissionStateKey,
+} from './terminal/submission-state.ts';
+export type { SubmissionEvent, SubmissionState } from './terminal/submission-state.ts';
 export type {
   BridgeResult,
   PayoutReceipt,
   PrinterStatus,
   QueueState,
+  SubmissionEntry,
   SubmissionOutcome,
   TerminalBridge,
   TerminalInfo,

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, Simulator, sportsService, startTestServer } from '@bet/server';
+import { ApiClient, Simulator, sportsService, startTestServer, writeSetting } from '@bet/server';
+import { JobQueue, processSubmissions } from '@bet/terminal';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 const child = path.join(import.meta.dirname, 'fixtures/submit-child.ts');
@@ -20,6 +22,43 @@ function run(
   });
 }
 
+/**
+ * A stretch of network between the terminal and the server: 'pass' forwards, 'swallow' forwards
+ * the request and loses the answer (the server did the work), 'down' cuts every connection.
+ */
+async function network(target: string) {
+  let mode: 'pass' | 'swallow' | 'down' = 'pass';
+  const server = http.createServer((req, res) => {
+    if (mode === 'down') return void req.socket.destroy();
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void (async () => {
+        const headers = Object.fromEntries(
+          Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length'].includes(k)),
+        ) as Record<string, string>;
+        const answer = await fetch(`${target}${req.url}`, {
+          method: req.method!,
+          headers,
+          ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
+        });
+        const text = await answer.text();
+        if (mode === 'swallow') return void req.socket.destroy();
+        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
+        res.end(text);
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    set: (next: typeof mode) => void (mode = next),
+    close: () =>
+      new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+  };
+}
+
 describe('the terminal queue survives a power cut in the middle of a submission', () => {
   let server: TestServer;
   let shop: ApiClient;
@@ -27,6 +66,8 @@ describe('the terminal queue survives a power cut in the middle of a submission'
 
   beforeAll(async () => {
     server = await startTestServer();
+    // every test here places the same picks
+    await writeSetting(server.database, 'same_coupon_limit', '100');
     await sportsService(server.context).apply(
       new Simulator({ seed: 37, speed: 60 }).initialMessages(Date.now()),
     );
@@ -49,6 +90,14 @@ describe('the terminal queue survives a power cut in the middle of a submission'
   afterAll(async () => {
     await server.close();
   });
+
+  const serverCoupons = (key: string) =>
+    server.database.db
+      .selectFrom('coupons')
+      .select('ticket_id')
+      .where('idempotency_key', '=', key)
+      .execute()
+      .then((rows) => rows.map((r) => r.ticket_id));
 
   it.each(['after', 'before'])(
     'killed %s sending: the restart holds exactly one coupon and drains the queue',
@@ -74,6 +123,7 @@ describe('the terminal queue survives a power cut in the middle of a submission'
         pendingPrints: 0,
         pendingPayouts: 0,
         failed: 0,
+        checking: 0,
       });
       const coupons = await server.database.db
         .selectFrom('coupons')
@@ -85,36 +135,91 @@ describe('the terminal queue survives a power cut in the middle of a submission'
     },
   );
 
-  it('a submission not confirmed within the window is given up and shown, never placed anew', async () => {
+  it('killed before sending and past the window: the key is closed on the server, the job ends refused, never placed anew', async () => {
     const queueFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'term-')), 'queue.sqlite');
     const key = `terminal-late-${Date.now()}`;
-    const killed = await run({
-      QUEUE_FILE: queueFile,
-      KEY: key,
-      PAYLOAD: JSON.stringify(payload),
-      BASE_URL: server.url,
-      COOKIE: shop.cookie,
-      CRASH: 'before',
-    });
+    const env = { QUEUE_FILE: queueFile, KEY: key, BASE_URL: server.url, COOKIE: shop.cookie };
+    const before = (await shop.get('/me')).body.credit;
+    const killed = await run({ ...env, PAYLOAD: JSON.stringify(payload), CRASH: 'before' });
     expect(killed.signal).toBe('SIGKILL');
     await new Promise((r) => setTimeout(r, 50));
-    const late = await run({
-      QUEUE_FILE: queueFile,
-      KEY: key,
-      PAYLOAD: '{}',
-      BASE_URL: server.url,
-      COOKIE: shop.cookie,
-      WINDOW_MS: '10',
-    });
+    const late = await run({ ...env, PAYLOAD: '{}', WINDOW_MS: '10' });
     const report = JSON.parse(late.out.trim().split('\n').at(-1)!);
-    expect(report.handled[0]).toMatchObject({ key, state: 'given_up' });
-    expect(report.counts.failed).toBe(1);
-    expect(
-      await server.database.db
-        .selectFrom('coupons')
-        .select('id')
-        .where('idempotency_key', '=', key)
-        .execute(),
-    ).toEqual([]);
+    // the restart cannot know whether the request left; the server's answer settles it
+    expect(report.handled).toEqual([
+      { key, state: 'done', result: expect.objectContaining({ refused: 'couponNotPlaced', status: 410 }) },
+    ]);
+    expect(report.counts).toMatchObject({ failed: 0, checking: 0, pendingSubmissions: 0 });
+    // the request, were it still on its way, can no longer place the coupon
+    const lateArrival = await shop.post('/coupons', { ...(payload as object), idempotencyKey: key });
+    expect(lateArrival.status).toBe(410);
+    expect(lateArrival.body.error.code).toBe('couponNotPlaced');
+    expect(await serverCoupons(key)).toEqual([]);
+    expect((await shop.get('/me')).body.credit).toBe(before);
   });
+
+  it('an answer lost on the way back, then an outage longer than the confirm window: the job ends confirmed with the server coupon', async () => {
+    const net = await network(server.url);
+    const queue = new JobQueue(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'term-')), 'queue.sqlite'));
+    const key = `terminal-lost-${Date.now()}`;
+    let clock = Date.now();
+    const now = () => clock;
+    const conn = { baseUrl: net.url, cookie: shop.cookie };
+    const options = { confirmWindowMs: 20_000 };
+    try {
+      const before = (await shop.get('/me')).body.credit;
+      queue.enqueue('submit', key, payload, clock);
+      net.set('swallow');
+      await processSubmissions(queue, conn, options, now);
+      // the server took the bet and debited the stake; the terminal never heard so
+      expect(await serverCoupons(key)).toHaveLength(1);
+      expect(queue.get(key)?.state).not.toBe('done');
+      net.set('down');
+      // an outage of ten minutes, the terminal trying all along
+      for (let i = 0; i < 20; i++) {
+        clock += 30_000;
+        await processSubmissions(queue, conn, options, now);
+      }
+      expect(queue.get(key)?.state).not.toBe('done');
+      net.set('pass');
+      clock += 60_000;
+      await processSubmissions(queue, conn, options, now);
+      const job = queue.get(key)!;
+      expect(job).toMatchObject({ state: 'done', result: { ticketId: (await serverCoupons(key))[0] } });
+      expect(await serverCoupons(key)).toHaveLength(1);
+      expect((await shop.get('/me')).body.credit).toBeCloseTo(before - 5, 2);
+    } finally {
+      queue.close();
+      await net.close();
+    }
+  });
+
+  it(
+    'killed after sending, then the server out of reach past the window: the restart still ends confirmed',
+    { timeout: 120_000 },
+    async () => {
+      const queueFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'term-')), 'queue.sqlite');
+      const key = `terminal-cut-${Date.now()}`;
+      const env = {
+        QUEUE_FILE: queueFile,
+        KEY: key,
+        PAYLOAD: JSON.stringify(payload),
+        BASE_URL: server.url,
+        COOKIE: shop.cookie,
+      };
+      const killed = await run({ ...env, CRASH: 'after' });
+      expect(killed.signal).toBe('SIGKILL');
+      expect(await serverCoupons(key)).toHaveLength(1);
+      // power back, but the server out of reach, longer than the window
+      const cutOff = await run({ ...env, BASE_URL: 'http://127.0.0.1:1', WINDOW_MS: '10' });
+      expect(cutOff.code).toBe(0);
+      await new Promise((r) => setTimeout(r, 50));
+      const back = await run({ ...env, WINDOW_MS: '10' });
+      const report = JSON.parse(back.out.trim().split('\n').at(-1)!);
+      expect(report.handled).toEqual([
+        { key, state: 'done', result: { ticketId: (await serverCoupons(key))[0] } },
+      ]);
+      expect(report.counts.failed).toBe(0);
+    },
+  );
 });

@@ -20,6 +20,7 @@ import type { CouponLinesTable, CouponsTable } from './tables/coupons.ts';
 import type { TicketPayoutsTable } from './tables/payouts.ts';
 import type { AnnouncementsTable } from './tables/announcements.ts';
 import type { WorldHistoryTable } from './tables/world-history.ts';
+import type { CouponKeysTable } from './tables/coupon-keys.ts';
 
 /**
  * Every table of the database. Conventions that keep one query code for SQLite and PostgreSQL:
@@ -52,4 +53,5 @@ export interface DB {
   announcements: AnnouncementsTable;
   rate_limit_counters: RateLimitCountersTable;
   world_history: WorldHistoryTable;
+  coupon_keys: CouponKeysTable;
 }

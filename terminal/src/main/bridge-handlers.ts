@@ -1,4 +1,4 @@
-import { CouponCreateRequest, TERMINAL_CHANNELS, type BridgeResult } from '@bet/shared';
+import { CouponCreateRequest, IdempotencyKeyParams, TERMINAL_CHANNELS, type BridgeResult } from '@bet/shared';
 import { z } from 'zod';
 import type { TerminalServices } from '../services/terminal-services.ts';
 
@@ -10,6 +10,7 @@ const PayoutReceiptInput = z.object({
   terminalNo: z.string().min(1).max(20),
 });
 const TicketIdInput = z.string().regex(/^\d{6,20}$/);
+const SubmissionKeyInput = IdempotencyKeyParams.shape.idempotencyKey;
 
 const invalid = { ok: false, error: 'invalidRequest' } as const satisfies BridgeResult<never>;
 
@@ -38,6 +39,11 @@ export function bridgeHandlers(services: TerminalServices): Record<string, Handl
     },
     [TERMINAL_CHANNELS.printerStatus]: () => services.printerStatus(),
     [TERMINAL_CHANNELS.queueState]: () => services.queueState(),
+    [TERMINAL_CHANNELS.submissions]: () => services.submissions(),
+    [TERMINAL_CHANNELS.acknowledgeSubmission]: (key) => {
+      const parsed = SubmissionKeyInput.safeParse(key);
+      return parsed.success ? services.acknowledgeSubmission(parsed.data) : invalid;
+    },
   };
 }
 
@@ -46,4 +52,5 @@ export const BRIDGE_EVENTS = {
   printerStatus: TERMINAL_CHANNELS.printerStatusChanged,
   queueState: TERMINAL_CHANNELS.queueStateChanged,
   scan: TERMINAL_CHANNELS.scan,
+  submissions: TERMINAL_CHANNELS.submissionsChanged,
 } as const;

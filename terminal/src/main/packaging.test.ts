@@ -143,6 +143,9 @@ describe('the terminal build for Electron', () => {
         'onPrinterStatus',
         'onQueueState',
         'onScan',
+        'submissions',
+        'acknowledgeSubmission',
+        'onSubmissions',
       ].sort(),
     );
     await bridge['printTicket']!('123456789012', { duplicate: true });

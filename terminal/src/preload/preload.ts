@@ -15,9 +15,12 @@ const bridge: TerminalBridge = {
   printTicket: (ticketId, options) => ipcRenderer.invoke(TERMINAL_CHANNELS.printTicket, ticketId, options),
   printerStatus: () => ipcRenderer.invoke(TERMINAL_CHANNELS.printerStatus),
   queueState: () => ipcRenderer.invoke(TERMINAL_CHANNELS.queueState),
+  submissions: () => ipcRenderer.invoke(TERMINAL_CHANNELS.submissions),
+  acknowledgeSubmission: (key) => ipcRenderer.invoke(TERMINAL_CHANNELS.acknowledgeSubmission, key),
   onPrinterStatus: (listener) => subscribe(TERMINAL_CHANNELS.printerStatusChanged, listener),
   onQueueState: (listener) => subscribe(TERMINAL_CHANNELS.queueStateChanged, listener),
   onScan: (listener) => subscribe(TERMINAL_CHANNELS.scan, listener),
+  onSubmissions: (listener) => subscribe(TERMINAL_CHANNELS.submissionsChanged, listener),
 };
 
 contextBridge.exposeInMainWorld('terminal', bridge);

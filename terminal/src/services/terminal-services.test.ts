@@ -28,7 +28,7 @@ describe('terminal services without a printer (a plain browser or a terminal who
       });
       expect(services.queueState()).toEqual({
         ok: true,
-        value: { pendingSubmissions: 0, pendingPrints: 0, pendingPayouts: 0, failed: 0 },
+        value: { pendingSubmissions: 0, pendingPrints: 0, pendingPayouts: 0, failed: 0, checking: 0 },
       });
       expect(services.printTicket('123456789012')).toEqual({ ok: false, error: 'printerNotAttached' });
       expect(await services.printerStatus()).toEqual({ ok: false, error: 'printerNotAttached' });
@@ -70,7 +70,7 @@ describe('terminal services take no bets while the server is away', () => {
       expect(outcome).toEqual({ ok: true, value: { state: 'givenUp', error: 'notConfirmed' } });
       expect(services.queueState()).toEqual({
         ok: true,
-        value: { pendingSubmissions: 0, pendingPrints: 0, pendingPayouts: 0, failed: 1 },
+        value: { pendingSubmissions: 0, pendingPrints: 0, pendingPayouts: 0, failed: 1, checking: 0 },
       });
       // the cashier's bar saw it waiting, then given up
       expect(states).toContainEqual({
@@ -78,15 +78,39 @@ describe('terminal services take no bets while the server is away', () => {
         pendingPrints: 0,
         pendingPayouts: 0,
         failed: 0,
+        checking: 0,
       });
       expect(states.at(-1)).toEqual({
         pendingSubmissions: 0,
         pendingPrints: 0,
         pendingPayouts: 0,
         failed: 1,
+        checking: 0,
       });
       // the same key again answers what became of it, never a new bet
       expect(await services.submitCoupon(request)).toEqual(outcome);
+      // the cashier sees it in the list, acknowledges it, and it is gone from the list and the count
+      expect(services.submissions()).toMatchObject({
+        ok: true,
+        value: [
+          { key: 'offline-coupon-1', state: 'givenUp', stake: 5, ticketId: null, error: 'notConfirmed' },
+        ],
+      });
+      expect(bridgeHandlers(services)[TERMINAL_CHANNELS.acknowledgeSubmission]!('no')).toEqual({
+        ok: false,
+        error: 'invalidRequest',
+      });
+      expect(services.acknowledgeSubmission('unknown-key-1')).toEqual({
+        ok: false,
+        error: 'submissionNotFound',
+      });
+      expect(services.acknowledgeSubmission('offline-coupon-1')).toMatchObject({
+        ok: true,
+        value: { key: 'offline-coupon-1', state: 'givenUp' },
+      });
+      expect(services.submissions()).toEqual({ ok: true, value: [] });
+      expect(services.queueState()).toMatchObject({ ok: true, value: { failed: 0 } });
+      expect(fs.readFileSync(path.join(dir, 'terminal.log'), 'utf8')).toContain('submission acknowledged');
     } finally {
       await services.stop();
     }

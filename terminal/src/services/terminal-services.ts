@@ -8,9 +8,11 @@ import type {
   PayoutReceipt,
   PrinterStatus,
   QueueState,
+  SubmissionEntry,
   SubmissionOutcome,
   TerminalInfo,
 } from '@bet/shared';
+import { canAcknowledgeSubmission } from '@bet/shared';
 import type { TerminalConfig } from '../config/terminal-config.ts';
 import type { RotatingLog } from './log/rotating-log.ts';
 import { processPayoutReceipts, queuePayoutReceipt } from './printer/payout-receipt.ts';
@@ -18,24 +20,39 @@ import { PrinterService } from './printer/printer-service.ts';
 import { PrinterStatusMonitor } from './printer/status-monitor.ts';
 import { startScanner } from './scanner/scanner-service.ts';
 import { JobQueue, type Job } from './queue/job-queue.ts';
-import { processSubmissions, submissionOutcome } from './queue/submissions.ts';
+import {
+  processSubmissions,
+  submissionEntry,
+  submissionOutcome,
+  submissionState,
+} from './queue/submissions.ts';
 
 export const TERMINAL_VERSION = '0.1.0';
 /** "F users auto-print after about 1 second" */
 export const AUTO_PRINT_DELAY_MS = 1000;
 const TICK_MS = 2000;
-/** a bet the server has not confirmed within this window is given up and shown to the cashier */
+/**
+ * The send window: a bet that could not reach the server within it is given up (no bet was taken);
+ * one that may have reached it is checked by its key until the server says, however long that is.
+ */
 export const CONFIRM_WINDOW_MS = 20_000;
 
 export interface TerminalServices {
   info(): BridgeResult<TerminalInfo>;
-  /** Places a coupon through the durable queue; resolves once the server answered or it was given up. */
+  /**
+   * Places a coupon through the durable queue; resolves once the server answered, the bet was given
+   * up, or its fate became unknown ('checking': the queue keeps asking and prints it if it was placed).
+   */
   submitCoupon(request: CouponCreateRequest): Promise<BridgeResult<SubmissionOutcome>>;
   printPayoutReceipt(receipt: PayoutReceipt): BridgeResult<{ jobId: string }>;
   printTicket(ticketId: string, duplicate?: boolean): BridgeResult<{ jobId: string }>;
   printerStatus(): Promise<BridgeResult<PrinterStatus>>;
   queueState(): BridgeResult<QueueState>;
-  /** 'printerStatus' (changes only), 'queueState' and 'scan' (a ticket id) events for the window */
+  /** The submissions the cashier has to know about (see JobQueue.submissionsToShow). */
+  submissions(): BridgeResult<SubmissionEntry[]>;
+  /** Clears a finished submission from the cashier's list; the acknowledgement is kept and logged. */
+  acknowledgeSubmission(key: string): BridgeResult<SubmissionEntry>;
+  /** 'printerStatus' (changes only), 'queueState', 'submissions' and 'scan' (a ticket id) events for the window */
   events: EventEmitter;
   stop(): Promise<void>;
 }
@@ -107,10 +124,14 @@ export async function startTerminalServices(
     onNotice: (message, details) => options.log.write('info', message, details),
   });
   let lastState = '';
+  let lastList = '';
   const publishState = () => {
     const state = queue.counts();
     if (JSON.stringify(state) !== lastState) events.emit('queueState', state);
     lastState = JSON.stringify(state);
+    const list = queue.submissionsToShow().map(submissionEntry);
+    if (JSON.stringify(list) !== lastList) events.emit('submissions', list);
+    lastList = JSON.stringify(list);
   };
   // Slips waiting for the server's answer on their coupon, by idempotency key.
   const waiting = new Map<string, Array<(outcome: SubmissionOutcome) => void>>();
@@ -210,6 +231,18 @@ export async function startTerminalServices(
       return ok(monitor?.status ?? toBridgeStatus(hw));
     },
     queueState: () => ok(queue.counts()),
+    submissions: () => ok(queue.submissionsToShow().map(submissionEntry)),
+    acknowledgeSubmission: (key) => {
+      const job = queue.get(key);
+      if (!job || job.kind !== 'submit') return fail('submissionNotFound');
+      // A job being checked may still turn out to be a live bet: it stays in sight until the server says.
+      if (!canAcknowledgeSubmission(submissionState(job))) return fail('submissionNotFinished');
+      queue.acknowledge(key);
+      const entry = submissionEntry(queue.get(key)!);
+      options.log.write('info', 'submission acknowledged', { ...entry });
+      publishState();
+      return ok(entry);
+    },
     events,
     stop: async () => {
       stopped = true;

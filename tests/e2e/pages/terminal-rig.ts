@@ -99,9 +99,12 @@ function installBridge(channels: typeof TERMINAL_CHANNELS): void {
     printPayoutReceipt: (receipt) => invoke(channels.printPayoutReceipt, receipt),
     printerStatus: () => invoke(channels.printerStatus),
     queueState: () => invoke(channels.queueState),
+    submissions: () => invoke(channels.submissions),
+    acknowledgeSubmission: (key) => invoke(channels.acknowledgeSubmission, key),
     onPrinterStatus: (listener) => subscribe(channels.printerStatusChanged, listener),
     onQueueState: (listener) => subscribe(channels.queueStateChanged, listener),
     onScan: (listener) => subscribe(channels.scan, listener),
+    onSubmissions: (listener) => subscribe(channels.submissionsChanged, listener),
   };
   window.terminal = bridge;
 }

@@ -10,7 +10,9 @@ import { api, ApiError } from '../api/client.ts';
 /**
  * Places a coupon through the terminal's durable queue and answers like `POST /coupons` would:
  * the created coupon once the server confirmed it, or an ApiError the slip already knows how to
- * show (the server's refusal, or 'not confirmed' when the queue gave it up: no bet was taken).
+ * show (the server's refusal; 'not confirmed' when the queue gave it up: no bet was taken; or
+ * 'checking' when the server may hold it and has not said yet: the queue keeps asking, prints the
+ * ticket if it was placed, and the cashier's list shows it until then).
  */
 export async function placeThroughTerminal(
   bridge: TerminalBridge,
@@ -20,6 +22,7 @@ export async function placeThroughTerminal(
   if (!answer.ok) throw new ApiError(0, 'technicalError', answer.error);
   const outcome = answer.value;
   if (outcome.state === 'givenUp') throw new ApiError(503, 'terminal.notConfirmed', '');
+  if (outcome.state === 'checking') throw new ApiError(202, 'terminal.checkingNotice', '');
   if (outcome.state === 'refused')
     throw new ApiError(
       outcome.status,

@@ -38,6 +38,7 @@ import { startCashoutPush } from '../cashout/cashout-push.ts';
 import { translate } from '@bet/shared';
 import { requestLanguage } from '../../http/language.ts';
 import { placeCoupon } from './placement.service.ts';
+import { closeCouponKey, couponNotPlaced } from './coupon-keys.ts';
 
 /** Coupons (API.md "Coupons"): placement and the player's own coupons. */
 export const couponsModule: Module = {
@@ -119,6 +120,22 @@ export const couponsModule: Module = {
       params: IdempotencyKeyParams,
       response: Coupon,
       handler: ({ params, req }) => ownCoupon(currentUser(req), { key: params.idempotencyKey }),
+    });
+
+    api.route({
+      method: 'post',
+      path: '/coupons/by-key/:idempotencyKey/close',
+      tag: 'coupons',
+      summary:
+        'Settle a lost answer for good: the coupon made with this key, or 410 couponNotPlaced, after which the key can make none',
+      before: [requireUser],
+      params: IdempotencyKeyParams,
+      response: Coupon,
+      handler: async ({ params, req }) => {
+        const user = currentUser(req);
+        if (!(await closeCouponKey(db, user.id, params.idempotencyKey))) throw couponNotPlaced();
+        return ownCoupon(user, { key: params.idempotencyKey });
+      },
     });
 
     api.route({

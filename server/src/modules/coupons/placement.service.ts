@@ -27,6 +27,7 @@ import {
   SERVICE,
 } from '../wallet/index.ts';
 import type { SportsService } from '../sports/sports-service.ts';
+import { couponNotPlaced, isCouponKeyClosed, takeCouponKey } from './coupon-keys.ts';
 import { couponSettings } from './coupon-settings.ts';
 import { slipUserOf } from './slip-user.ts';
 import { lockErrors, shapedSlip } from './slip-checks.ts';
@@ -58,6 +59,8 @@ export async function placeCoupon(
   const requestHash = hashOf(req);
   const existing = await findByKey(ctx, user.id, req.idempotencyKey);
   if (existing) return sameRequest(existing, requestHash);
+  // A terminal closed this key after losing the answer: this is that request arriving late.
+  if (await isCouponKeyClosed(db, user.id, req.idempotencyKey)) throw couponNotPlaced();
 
   const settings = await couponSettings(ctx.database);
   const profile = await getBettingProfile(db, user.id);
@@ -146,6 +149,7 @@ export async function placeCoupon(
         for (const mid of matchIds)
           if (!full.some((f) => f.mid === mid)) full.push({ mid, msg: 'matchLimitFull' });
       if (full.length) throw refused('matchLimitFull', { couponErrors: full });
+      await takeCouponKey(trx, user.id, req.idempotencyKey);
       const row = await trx
         .insertInto('coupons')
         .values({
@@ -205,6 +209,9 @@ export async function placeCoupon(
     // A concurrent request with the same key won the race: answer with its coupon.
     const raced = await findByKey(ctx, user.id, req.idempotencyKey);
     if (raced) return sameRequest(raced, requestHash);
+    // ...or a terminal closed the key meanwhile: nothing was stored, nothing debited.
+    if (!(err instanceof AppError) && (await isCouponKeyClosed(db, user.id, req.idempotencyKey)))
+      throw couponNotPlaced();
     throw err;
   }
 }

@@ -392,4 +392,18 @@ export const aa: Partial<Messages> = {
   voidNoteRequired: 'اكتب سبب الإبطال.',
   matchNotStarted: 'لم تبدأ هذه المباراة بعد، ولا يمكن إدخال نتيجتها.',
   correctionReasonRequired: 'تصحيح النتيجة يحتاج إلى سبب.',
+  // a coupon whose answer was lost: checked with the server, then acknowledged by the cashier
+  couponNotPlaced: 'لم يتم وضع القسيمة ولم يُخصم أي مبلغ.',
+  'terminal.checkingNotice':
+    'فُقد رد الخادم. تتحقق المحطة مما إذا كان الرهان قد وُضع؛ وإذا كان كذلك فستُطبع التذكرة تلقائياً. لا تضع الرهان مرة أخرى ولا تردّ المبلغ حتى ينتهي التحقق.',
+  'terminal.checking': 'رهانات قيد التحقق: {{count}} (لا تردّ المبلغ)',
+  'terminal.submissions': 'رهانات تحتاج إلى مراجعة',
+  'terminal.state.queued': 'بانتظار الإرسال',
+  'terminal.state.sending': 'قيد الإرسال',
+  'terminal.state.checking': 'جارٍ التحقق مع الخادم',
+  'terminal.state.resending': 'يُعاد الإرسال بالمفتاح نفسه',
+  'terminal.state.confirmed': 'تم وضعه',
+  'terminal.state.refused': 'لم يتم وضعه',
+  'terminal.state.givenUp': 'لم يُرسل ولم يتم وضعه',
+  'terminal.acknowledge': 'تأكيد الاطلاع',
 };

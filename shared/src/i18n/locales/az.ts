@@ -393,4 +393,18 @@ export const az: Partial<Messages> = {
   voidNoteRequired: 'Etibarsız sayma səbəbini yazın.',
   matchNotStarted: 'Bu oyun hələ başlamayıb, nəticəsi daxil edilə bilməz.',
   correctionReasonRequired: 'Nəticə düzəlişi üçün səbəb lazımdır.',
+  // a coupon whose answer was lost: checked with the server, then acknowledged by the cashier
+  couponNotPlaced: 'Kupon oynanmadı, məbləğ tutulmadı.',
+  'terminal.checkingNotice':
+    'Serverin cavabı itdi. Terminal mərcin qəbul olunub-olunmadığını yoxlayır; qəbul olunubsa, bilet özü çap olunacaq. Yoxlama bitənə qədər onu yenidən etməyin və pulu qaytarmayın.',
+  'terminal.checking': 'Yoxlanılan mərclər: {{count}} (pulu qaytarmayın)',
+  'terminal.submissions': 'Baxılmalı mərclər',
+  'terminal.state.queued': 'Göndərilməyi gözləyir',
+  'terminal.state.sending': 'Göndərilir',
+  'terminal.state.checking': 'Serverlə yoxlanılır',
+  'terminal.state.resending': 'Eyni açarla yenidən göndərilir',
+  'terminal.state.confirmed': 'Qəbul olundu',
+  'terminal.state.refused': 'Qəbul olunmadı',
+  'terminal.state.givenUp': 'Göndərilmədi, qəbul olunmadı',
+  'terminal.acknowledge': 'Təsdiqlə',
 };

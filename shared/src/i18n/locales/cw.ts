@@ -395,4 +395,18 @@ export const cw: Partial<Messages> = {
   voidNoteRequired: 'Skirbi e motibu pa anulá.',
   matchNotStarted: 'E wega aki no a kuminsá ainda; su resultado no por wòrdu drenta.',
   correctionReasonRequired: 'Un korekshon di resultado mester di un motibu.',
+  // a coupon whose answer was lost: checked with the server, then acknowledged by the cashier
+  couponNotPlaced: 'E kupon no a ser hasí i no a kobra ningun suma.',
+  'terminal.checkingNotice':
+    'E kontesta di e server a pèrdè. E terminal ta chèk si e apuesta a ser hasí; si sí, e tiket ta imprimí su so. No hasi e apuesta di nobo i no debolbé e plaka te ora e chèk kaba.',
+  'terminal.checking': 'Apuesta ku ta wòrdu chèk: {{count}} (no debolbé plaka)',
+  'terminal.submissions': 'Apuesta pa wak',
+  'terminal.state.queued': 'Ta warda pa manda',
+  'terminal.state.sending': 'Ta wòrdu mandá',
+  'terminal.state.checking': 'Ta chèk ku e server',
+  'terminal.state.resending': 'Ta manda di nobo ku e mesun kódigo',
+  'terminal.state.confirmed': 'Hasí',
+  'terminal.state.refused': 'No hasí',
+  'terminal.state.givenUp': 'No mandá, no hasí',
+  'terminal.acknowledge': 'Konfirmá',
 };

@@ -396,4 +396,18 @@ export const de: Partial<Messages> = {
   voidNoteRequired: 'Beschreiben Sie den Grund der Annullierung.',
   matchNotStarted: 'Dieses Spiel hat noch nicht begonnen; sein Ergebnis kann nicht eingetragen werden.',
   correctionReasonRequired: 'Eine Ergebniskorrektur braucht einen Grund.',
+  // a coupon whose answer was lost: checked with the server, then acknowledged by the cashier
+  couponNotPlaced: 'Der Schein wurde nicht platziert, es wurde kein Einsatz abgebucht.',
+  'terminal.checkingNotice':
+    'Die Antwort des Servers ging verloren. Das Terminal prüft, ob die Wette platziert wurde; wenn ja, wird der Schein von selbst gedruckt. Bis die Prüfung endet, die Wette nicht erneut abgeben und nicht erstatten.',
+  'terminal.checking': 'Wetten in Prüfung: {{count}} (nicht erstatten)',
+  'terminal.submissions': 'Zu prüfende Wetten',
+  'terminal.state.queued': 'Wartet auf Versand',
+  'terminal.state.sending': 'Wird gesendet',
+  'terminal.state.checking': 'Wird beim Server geprüft',
+  'terminal.state.resending': 'Wird mit demselben Schlüssel erneut gesendet',
+  'terminal.state.confirmed': 'Platziert',
+  'terminal.state.refused': 'Nicht platziert',
+  'terminal.state.givenUp': 'Nicht gesendet, nicht platziert',
+  'terminal.acknowledge': 'Zur Kenntnis genommen',
 };

@@ -396,4 +396,18 @@ export const el: Partial<Messages> = {
   voidNoteRequired: 'Περιγράψτε τον λόγο της ακύρωσης.',
   matchNotStarted: 'Ο αγώνας δεν έχει αρχίσει ακόμη· το αποτέλεσμά του δεν μπορεί να καταχωριστεί.',
   correctionReasonRequired: 'Μια διόρθωση αποτελέσματος χρειάζεται αιτιολογία.',
+  // a coupon whose answer was lost: checked with the server, then acknowledged by the cashier
+  couponNotPlaced: 'Το κουπόνι δεν καταχωρίστηκε και δεν χρεώθηκε ποσό.',
+  'terminal.checkingNotice':
+    'Η απάντηση του διακομιστή χάθηκε. Το τερματικό ελέγχει αν το στοίχημα καταχωρίστηκε· αν ναι, το δελτίο θα τυπωθεί μόνο του. Μην το ξαναπαίξετε και μην κάνετε επιστροφή μέχρι να τελειώσει ο έλεγχος.',
+  'terminal.checking': 'Στοιχήματα υπό έλεγχο: {{count}} (μην κάνετε επιστροφή)',
+  'terminal.submissions': 'Στοιχήματα προς έλεγχο',
+  'terminal.state.queued': 'Αναμονή αποστολής',
+  'terminal.state.sending': 'Αποστέλλεται',
+  'terminal.state.checking': 'Έλεγχος με τον διακομιστή',
+  'terminal.state.resending': 'Αποστέλλεται ξανά με το ίδιο κλειδί',
+  'terminal.state.confirmed': 'Καταχωρίστηκε',
+  'terminal.state.refused': 'Δεν καταχωρίστηκε',
+  'terminal.state.givenUp': 'Δεν στάλθηκε, δεν καταχωρίστηκε',
+  'terminal.acknowledge': 'Ελήφθη γνώση',
 };

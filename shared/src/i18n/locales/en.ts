@@ -398,4 +398,18 @@ export const en: Messages = {
   voidNoteRequired: 'Describe the reason for the void.',
   matchNotStarted: 'This match has not started yet; its result cannot be entered.',
   correctionReasonRequired: 'A result correction needs a reason.',
+  // a coupon whose answer was lost: checked with the server, then acknowledged by the cashier
+  couponNotPlaced: 'The coupon was not placed and no stake was taken.',
+  'terminal.checkingNotice':
+    'The server’s answer was lost. The terminal is checking whether the bet was placed; if it was, the ticket prints by itself. Do not place it again or refund it until the check ends.',
+  'terminal.checking': 'Bets being checked: {{count}} (do not refund)',
+  'terminal.submissions': 'Bets to look at',
+  'terminal.state.queued': 'Waiting to be sent',
+  'terminal.state.sending': 'Being sent',
+  'terminal.state.checking': 'Checking with the server',
+  'terminal.state.resending': 'Sent again with the same key',
+  'terminal.state.confirmed': 'Placed',
+  'terminal.state.refused': 'Not placed',
+  'terminal.state.givenUp': 'Not sent, not placed',
+  'terminal.acknowledge': 'Acknowledge',
 };

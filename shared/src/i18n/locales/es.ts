@@ -395,4 +395,18 @@ export const es: Partial<Messages> = {
   voidNoteRequired: 'Describa el motivo de la anulación.',
   matchNotStarted: 'Este partido aún no ha empezado; no se puede introducir su resultado.',
   correctionReasonRequired: 'Una corrección de resultado necesita un motivo.',
+  // a coupon whose answer was lost: checked with the server, then acknowledged by the cashier
+  couponNotPlaced: 'El cupón no se ha realizado y no se ha cobrado ningún importe.',
+  'terminal.checkingNotice':
+    'Se perdió la respuesta del servidor. El terminal está comprobando si la apuesta se realizó; si fue así, el boleto se imprimirá solo. No vuelva a realizarla ni la reembolse hasta que termine la comprobación.',
+  'terminal.checking': 'Apuestas en comprobación: {{count}} (no reembolsar)',
+  'terminal.submissions': 'Apuestas que revisar',
+  'terminal.state.queued': 'Esperando envío',
+  'terminal.state.sending': 'Enviándose',
+  'terminal.state.checking': 'Comprobando con el servidor',
+  'terminal.state.resending': 'Reenviándose con la misma clave',
+  'terminal.state.confirmed': 'Realizada',
+  'terminal.state.refused': 'No realizada',
+  'terminal.state.givenUp': 'No enviada, no realizada',
+  'terminal.acknowledge': 'Marcar como vista',
 };

@@ -392,4 +392,18 @@ export const fa: Partial<Messages> = {
   voidNoteRequired: 'دلیل ابطال را بنویسید.',
   matchNotStarted: 'این مسابقه هنوز شروع نشده است و نتیجه آن قابل ثبت نیست.',
   correctionReasonRequired: 'اصلاح نتیجه به دلیل نیاز دارد.',
+  // a coupon whose answer was lost: checked with the server, then acknowledged by the cashier
+  couponNotPlaced: 'کوپن ثبت نشد و هیچ مبلغی کسر نشد.',
+  'terminal.checkingNotice':
+    'پاسخ سرور گم شد. پایانه در حال بررسی است که آیا شرط ثبت شده است؛ اگر ثبت شده باشد، بلیت خودکار چاپ می‌شود. تا پایان بررسی، آن را دوباره ثبت نکنید و وجه را برنگردانید.',
+  'terminal.checking': 'شرط‌های در حال بررسی: {{count}} (وجه را برنگردانید)',
+  'terminal.submissions': 'شرط‌هایی که باید دیده شوند',
+  'terminal.state.queued': 'در انتظار ارسال',
+  'terminal.state.sending': 'در حال ارسال',
+  'terminal.state.checking': 'در حال بررسی با سرور',
+  'terminal.state.resending': 'ارسال دوباره با همان کلید',
+  'terminal.state.confirmed': 'ثبت شد',
+  'terminal.state.refused': 'ثبت نشد',
+  'terminal.state.givenUp': 'ارسال نشد، ثبت نشد',
+  'terminal.acknowledge': 'تأیید دیدن',
 };

@@ -398,4 +398,18 @@ export const fr: Partial<Messages> = {
   voidNoteRequired: "Décrivez le motif de l'annulation.",
   matchNotStarted: "Ce match n'a pas encore commencé ; son résultat ne peut pas être saisi.",
   correctionReasonRequired: 'Une correction de résultat demande un motif.',
+  // a coupon whose answer was lost: checked with the server, then acknowledged by the cashier
+  couponNotPlaced: 'Le coupon n’a pas été placé et aucune mise n’a été débitée.',
+  'terminal.checkingNotice':
+    'La réponse du serveur a été perdue. Le terminal vérifie si le pari a été placé ; si oui, le ticket s’imprime tout seul. Ne le replacez pas et ne le remboursez pas avant la fin de la vérification.',
+  'terminal.checking': 'Paris en vérification : {{count}} (ne pas rembourser)',
+  'terminal.submissions': 'Paris à examiner',
+  'terminal.state.queued': 'En attente d’envoi',
+  'terminal.state.sending': 'En cours d’envoi',
+  'terminal.state.checking': 'Vérification auprès du serveur',
+  'terminal.state.resending': 'Renvoyé avec la même clé',
+  'terminal.state.confirmed': 'Placé',
+  'terminal.state.refused': 'Non placé',
+  'terminal.state.givenUp': 'Non envoyé, non placé',
+  'terminal.acknowledge': 'Pris en compte',
 };

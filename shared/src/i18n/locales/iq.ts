@@ -394,4 +394,18 @@ export const iq: Partial<Messages> = {
   voidNoteRequired: 'Sedema betalkirinê binivîse.',
   matchNotStarted: 'Ev maç hîn dest pê nekiriye; encama wê nayê tomarkirin.',
   correctionReasonRequired: 'Ji bo rastkirina encamê sedemek pêwîst e.',
+  // a coupon whose answer was lost: checked with the server, then acknowledged by the cashier
+  couponNotPlaced: 'Kupon nehat danîn û tu pere nehat birîn.',
+  'terminal.checkingNotice':
+    'Bersiva serverê winda bû. Termînal kontrol dike ka behîs hatiye danîn an na; heke hatibe danîn, bilêt bi xwe tê çapkirin. Heta kontrol biqede, wê dîsa nede û pereyan venegerîne.',
+  'terminal.checking': 'Behîsên di kontrolê de: {{count}} (pere venegerîne)',
+  'terminal.submissions': 'Behîsên ku divê lê were nêrîn',
+  'terminal.state.queued': 'Li benda şandinê',
+  'terminal.state.sending': 'Tê şandin',
+  'terminal.state.checking': 'Bi serverê re tê kontrolkirin',
+  'terminal.state.resending': 'Bi heman mifteyê dîsa tê şandin',
+  'terminal.state.confirmed': 'Hat danîn',
+  'terminal.state.refused': 'Nehat danîn',
+  'terminal.state.givenUp': 'Nehat şandin, nehat danîn',
+  'terminal.acknowledge': 'Pejirandin',
 };

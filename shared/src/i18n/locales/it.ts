@@ -396,4 +396,18 @@ export const it: Partial<Messages> = {
   voidNoteRequired: "Descrivi il motivo dell'annullamento.",
   matchNotStarted: 'Questa partita non è ancora iniziata; il suo risultato non può essere inserito.',
   correctionReasonRequired: 'Una correzione del risultato richiede un motivo.',
+  // a coupon whose answer was lost: checked with the server, then acknowledged by the cashier
+  couponNotPlaced: 'Il coupon non è stato giocato e non è stato addebitato alcun importo.',
+  'terminal.checkingNotice':
+    'La risposta del server è andata persa. Il terminale sta verificando se la scommessa è stata giocata; se sì, lo scontrino si stampa da solo. Non rigiocarla e non rimborsarla finché la verifica non termina.',
+  'terminal.checking': 'Scommesse in verifica: {{count}} (non rimborsare)',
+  'terminal.submissions': 'Scommesse da controllare',
+  'terminal.state.queued': 'In attesa di invio',
+  'terminal.state.sending': 'In invio',
+  'terminal.state.checking': 'Verifica con il server',
+  'terminal.state.resending': 'Reinvio con la stessa chiave',
+  'terminal.state.confirmed': 'Giocata',
+  'terminal.state.refused': 'Non giocata',
+  'terminal.state.givenUp': 'Non inviata, non giocata',
+  'terminal.acknowledge': 'Presa visione',
 };

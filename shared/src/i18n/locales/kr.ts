@@ -392,4 +392,18 @@ export const kr: Partial<Messages> = {
   voidNoteRequired: '무효 사유를 입력하세요.',
   matchNotStarted: '아직 시작하지 않은 경기이므로 결과를 입력할 수 없습니다.',
   correctionReasonRequired: '결과 정정에는 사유가 필요합니다.',
+  // a coupon whose answer was lost: checked with the server, then acknowledged by the cashier
+  couponNotPlaced: '쿠폰이 접수되지 않았으며 금액이 차감되지 않았습니다.',
+  'terminal.checkingNotice':
+    '서버의 응답이 유실되었습니다. 단말기가 베팅 접수 여부를 확인하고 있으며, 접수되었다면 티켓이 자동으로 인쇄됩니다. 확인이 끝날 때까지 다시 베팅하거나 환불하지 마십시오.',
+  'terminal.checking': '확인 중인 베팅: {{count}} (환불 금지)',
+  'terminal.submissions': '확인이 필요한 베팅',
+  'terminal.state.queued': '전송 대기 중',
+  'terminal.state.sending': '전송 중',
+  'terminal.state.checking': '서버에 확인 중',
+  'terminal.state.resending': '같은 키로 다시 전송 중',
+  'terminal.state.confirmed': '접수됨',
+  'terminal.state.refused': '접수되지 않음',
+  'terminal.state.givenUp': '전송되지 않음, 접수되지 않음',
+  'terminal.acknowledge': '확인함',
 };

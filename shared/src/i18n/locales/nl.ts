@@ -395,4 +395,18 @@ export const nl: Partial<Messages> = {
   voidNoteRequired: 'Beschrijf de reden van de ongeldigverklaring.',
   matchNotStarted: 'Deze wedstrijd is nog niet begonnen; de uitslag kan niet worden ingevoerd.',
   correctionReasonRequired: 'Een correctie van de uitslag heeft een reden nodig.',
+  // a coupon whose answer was lost: checked with the server, then acknowledged by the cashier
+  couponNotPlaced: 'De bon is niet geplaatst en er is geen inzet afgeschreven.',
+  'terminal.checkingNotice':
+    'Het antwoord van de server is verloren gegaan. De terminal controleert of de weddenschap is geplaatst; zo ja, dan wordt het ticket vanzelf geprint. Plaats hem niet opnieuw en betaal niets terug tot de controle klaar is.',
+  'terminal.checking': 'Weddenschappen in controle: {{count}} (niet terugbetalen)',
+  'terminal.submissions': 'Te bekijken weddenschappen',
+  'terminal.state.queued': 'Wacht op verzending',
+  'terminal.state.sending': 'Wordt verzonden',
+  'terminal.state.checking': 'Wordt bij de server gecontroleerd',
+  'terminal.state.resending': 'Wordt opnieuw verzonden met dezelfde sleutel',
+  'terminal.state.confirmed': 'Geplaatst',
+  'terminal.state.refused': 'Niet geplaatst',
+  'terminal.state.givenUp': 'Niet verzonden, niet geplaatst',
+  'terminal.acknowledge': 'Gezien',
 };

@@ -395,4 +395,18 @@ export const pt: Partial<Messages> = {
   voidNoteRequired: 'Descreva o motivo da anulação.',
   matchNotStarted: 'Esta partida ainda não começou; o seu resultado não pode ser registado.',
   correctionReasonRequired: 'Uma correção de resultado precisa de um motivo.',
+  // a coupon whose answer was lost: checked with the server, then acknowledged by the cashier
+  couponNotPlaced: 'O cupão não foi registado e não foi cobrado nenhum valor.',
+  'terminal.checkingNotice':
+    'A resposta do servidor perdeu-se. O terminal está a verificar se a aposta foi registada; se foi, o talão imprime-se sozinho. Não a volte a fazer nem a reembolse até a verificação terminar.',
+  'terminal.checking': 'Apostas em verificação: {{count}} (não reembolsar)',
+  'terminal.submissions': 'Apostas a rever',
+  'terminal.state.queued': 'À espera de envio',
+  'terminal.state.sending': 'A enviar',
+  'terminal.state.checking': 'A verificar com o servidor',
+  'terminal.state.resending': 'A reenviar com a mesma chave',
+  'terminal.state.confirmed': 'Registada',
+  'terminal.state.refused': 'Não registada',
+  'terminal.state.givenUp': 'Não enviada, não registada',
+  'terminal.acknowledge': 'Tomei conhecimento',
 };

@@ -394,4 +394,18 @@ export const ru: Partial<Messages> = {
   voidNoteRequired: 'Опишите причину аннулирования.',
   matchNotStarted: 'Матч ещё не начался, его результат нельзя ввести.',
   correctionReasonRequired: 'Для исправления результата нужна причина.',
+  // a coupon whose answer was lost: checked with the server, then acknowledged by the cashier
+  couponNotPlaced: 'Купон не принят, сумма не списана.',
+  'terminal.checkingNotice':
+    'Ответ сервера потерян. Терминал проверяет, принята ли ставка; если да, билет напечатается сам. Не делайте ставку повторно и не возвращайте деньги, пока проверка не закончится.',
+  'terminal.checking': 'Ставок на проверке: {{count}} (не возвращать деньги)',
+  'terminal.submissions': 'Ставки, требующие внимания',
+  'terminal.state.queued': 'Ожидает отправки',
+  'terminal.state.sending': 'Отправляется',
+  'terminal.state.checking': 'Проверяется на сервере',
+  'terminal.state.resending': 'Повторная отправка с тем же ключом',
+  'terminal.state.confirmed': 'Принята',
+  'terminal.state.refused': 'Не принята',
+  'terminal.state.givenUp': 'Не отправлена, не принята',
+  'terminal.acknowledge': 'Принято к сведению',
 };

@@ -395,4 +395,18 @@ export const sq: Partial<Messages> = {
   voidNoteRequired: 'Përshkruani arsyen e anulimit.',
   matchNotStarted: 'Kjo ndeshje nuk ka filluar ende; rezultati i saj nuk mund të futet.',
   correctionReasonRequired: 'Një korrigjim rezultati kërkon një arsye.',
+  // a coupon whose answer was lost: checked with the server, then acknowledged by the cashier
+  couponNotPlaced: 'Kuponi nuk u vendos dhe nuk u tërhoq asnjë shumë.',
+  'terminal.checkingNotice':
+    'Përgjigjja e serverit humbi. Terminali po kontrollon nëse basti u vendos; nëse po, bileta printohet vetë. Mos e vendosni sërish dhe mos e rimbursoni derisa të mbarojë kontrolli.',
+  'terminal.checking': 'Baste në kontroll: {{count}} (mos rimbursoni)',
+  'terminal.submissions': 'Baste për t’u parë',
+  'terminal.state.queued': 'Në pritje të dërgimit',
+  'terminal.state.sending': 'Po dërgohet',
+  'terminal.state.checking': 'Po kontrollohet me serverin',
+  'terminal.state.resending': 'Po ridërgohet me të njëjtin çelës',
+  'terminal.state.confirmed': 'U vendos',
+  'terminal.state.refused': 'Nuk u vendos',
+  'terminal.state.givenUp': 'Nuk u dërgua, nuk u vendos',
+  'terminal.acknowledge': 'E mora parasysh',
 };

@@ -399,6 +399,20 @@ export const tr = {
   voidNoteRequired: 'Geçersiz sayma nedenini açıklayın.',
   matchNotStarted: 'Maç henüz başlamadı, sonucu girilemez.',
   correctionReasonRequired: 'Sonuç düzeltmesi için bir neden gerekli.',
+  // a coupon whose answer was lost: checked with the server, then acknowledged by the cashier
+  couponNotPlaced: 'Kupon oynanmadı, bakiyeden tutar düşülmedi.',
+  'terminal.checkingNotice':
+    'Sunucunun cevabı alınamadı. Terminal bahsin oynanıp oynanmadığını kontrol ediyor; oynandıysa fiş kendiliğinden yazdırılır. Kontrol bitene kadar tekrar oynamayın ve iade etmeyin.',
+  'terminal.checking': 'Kontrol edilen bahis: {{count}} (iade etmeyin)',
+  'terminal.submissions': 'Bakılması gereken bahisler',
+  'terminal.state.queued': 'Gönderilmeyi bekliyor',
+  'terminal.state.sending': 'Gönderiliyor',
+  'terminal.state.checking': 'Sunucuyla kontrol ediliyor',
+  'terminal.state.resending': 'Aynı anahtarla yeniden gönderiliyor',
+  'terminal.state.confirmed': 'Oynandı',
+  'terminal.state.refused': 'Oynanmadı',
+  'terminal.state.givenUp': 'Gönderilmedi, oynanmadı',
+  'terminal.acknowledge': 'Onayla',
 } as const;
 
 export type MessageKey = keyof typeof tr;
