@@ -21,7 +21,9 @@ export async function placeThroughTerminal(
   const answer = await bridge.submitCoupon(request);
   if (!answer.ok) throw new ApiError(0, 'technicalError', answer.error);
   const outcome = answer.value;
-  if (outcome.state === 'givenUp') throw new ApiError(503, 'terminal.notConfirmed', '');
+  // Given up means never sent: as definite as a refusal, so the next Create may use a new key.
+  if (outcome.state === 'givenUp') throw new ApiError(410, 'terminal.notConfirmed', '');
+  // Checking is no answer yet: the slip keeps its key, and Create again only asks after the same job.
   if (outcome.state === 'checking') throw new ApiError(202, 'terminal.checkingNotice', '');
   if (outcome.state === 'refused')
     throw new ApiError(
