@@ -231,7 +231,12 @@ export const couponsModule: Module = {
             operator: settings['site_name'] ?? 'Bet',
             timeZone,
             lang,
-            format: { currency: currentUser(req).currency },
+            // the site's currency display settings, as the pages use them
+            format: {
+              currency: currentUser(req).currency,
+              currencyMode: Number(settings['currencyMode'] ?? 0),
+              serverId: Number(settings['serverId'] ?? 1),
+            },
             labels: ticketLabels(lang),
           }),
         );

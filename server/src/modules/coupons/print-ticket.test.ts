@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTotalOdds, ticketModel, type Coupon } from '@bet/shared';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
+import { writeSetting } from '../settings/settings.service.ts';
 import { sportsService } from '../sports/sports-service.ts';
 import { pickOn, testMatch } from './test-fixtures.ts';
 
@@ -65,5 +66,9 @@ describe(`the printable ticket (${process.env['DATABASE_URL'] ? 'PostgreSQL' : '
     expect(row(html, 'Total odds')).toBe(formatTotalOdds(ticketModel(coupon).totalOdds));
     expect(row(html, 'Stake')).toBe('1.04 TL');
     expect(row(html, 'Max. payout')).toBe('3.80 TL');
+
+    // the site's currency display applies to the ticket as to the pages: mode 1 shows no symbol
+    await writeSetting(server.database, 'currencyMode', '1');
+    expect(row(await print(coupon.ticketId), 'Stake')).toBe('1.04');
   });
 });
