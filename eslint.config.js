@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import boundaries from './lint/boundaries.js';
+import { innerImports, cycleImports } from './lint/known-module-violations.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', '**/test-results/**'] },
@@ -36,6 +38,18 @@ export default tseslint.config(
         'error',
         { patterns: ['node:*', 'react', 'react-dom', 'fs', 'path', '@bet/server', '@bet/web'] },
       ],
+    },
+  },
+  {
+    plugins: { boundaries },
+    rules: { 'boundaries/declared-packages': 'error' },
+  },
+  {
+    // A server module is entered only through its index.ts, and no two modules depend on each other.
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'boundaries/module-entry': ['error', { allow: innerImports }],
+      'boundaries/module-cycles': ['error', { allow: cycleImports }],
     },
   },
   prettier,
