@@ -42,6 +42,16 @@ export {
   notificationTone,
 } from './shell/shell-rules.ts';
 export { LOGIN_MAX, LOGIN_MIN, loginFormError, sanitizeLoginName } from './shell/login-rules.ts';
+export { childTerms, clampTerms, effectiveTerms } from './users/child-limits.ts';
+export type {
+  ChildTermsResult,
+  TermLimitSet,
+  TermLimits,
+  TermsRefusal,
+  TermsRefusalKey,
+  TermsRequest,
+  UserTerms,
+} from './users/child-limits.ts';
 export {
   DEFAULT_PASSWORD_POLICY,
   PASSWORD_HARD_MAX,

@@ -1,12 +1,22 @@
-import { toMinor, toThousandths } from '@bet/shared';
-import type { AdminUserSettings, LimitSet, Permissions, Products } from '@bet/shared';
+import { childTerms, toMinor, toThousandths } from '@bet/shared';
+import type { AdminUserSettings, LimitSet, Permissions, TermsRequest, UserTerms } from '@bet/shared';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { isManager } from './roles.ts';
+import { refuseBeyondParent, termsColumns, termsOfRow } from './terms.ts';
 import type { StoredLimitSet, StoredLimits } from './user-defaults.ts';
 import type { UserRow } from './user-profile.ts';
 
-type Current = Pick<UserRow, 'limits' | 'products' | 'permissions'>;
+type Current = Pick<
+  UserRow,
+  | 'limits'
+  | 'products'
+  | 'permissions'
+  | 'min_odds_milli'
+  | 'max_odds_milli'
+  | 'max_odds_coupon_milli'
+  | 'system_status'
+>;
 
 function toStoredLimit(l: LimitSet): StoredLimitSet {
   const s = {
@@ -24,13 +34,18 @@ function toStoredLimit(l: LimitSet): StoredLimitSet {
 /**
  * The column changes an admin-API write asks for, after the permission rules: limits and odds caps
  * need the caller's `dealerLimit` (for a dealer) or `userLimit` (for anyone else); a caller cannot
- * grant a dealer permission it does not hold itself. Administrators may do all of it.
+ * grant a dealer permission it does not hold itself. Administrators may do all of it. Limits,
+ * products and odds caps never go beyond `bound`, the parent's terms (`null` under the house): asking
+ * for more is refused, and what comes from `current` is clamped. `allTerms` writes every terms
+ * column (a new user, whose defaults must be clamped too).
  */
 export function settingsPatch(
   caller: AuthUser,
   targetRole: string,
   body: AdminUserSettings,
   current: Current,
+  bound: UserTerms | null,
+  allTerms = false,
 ): Record<string, string | number> {
   const admin = caller.role === 'admin';
   const touchesLimits =
@@ -47,16 +62,30 @@ export function settingsPatch(
     if (caller.permissions[needed] !== 1) throw forbidden('noLimitPermission');
   }
   const set: Record<string, string | number> = {};
-  if (body.limits) {
-    const limits = JSON.parse(current.limits) as StoredLimits;
-    for (const [kind, l] of Object.entries(body.limits))
-      if (l) limits[kind as keyof StoredLimits] = toStoredLimit(l);
-    set['limits'] = JSON.stringify(limits);
+  const request: TermsRequest = {};
+  if (body.limits)
+    request.limits = Object.fromEntries(
+      Object.entries(body.limits).flatMap(([kind, l]) => (l ? [[kind, toStoredLimit(l)]] : [])),
+    ) as Partial<StoredLimits>;
+  if (body.products) request.products = body.products;
+  if (body.minOdds !== undefined) request.minOddsMilli = toThousandths(body.minOdds);
+  if (body.maxOdds !== undefined) request.maxOddsMilli = toThousandths(body.maxOdds);
+  if (body.maxOddsCoupon !== undefined) request.maxOddsCouponMilli = toThousandths(body.maxOddsCoupon);
+  if (body.system !== undefined) request.system = body.system;
+  const asked = childTerms(null, termsOfRow(current), request).terms;
+  if (asked.minOddsMilli > asked.maxOddsMilli) throw badRequest('limitRangeInvalid');
+  const { terms, refusals } = childTerms(bound, termsOfRow(current), request);
+  refuseBeyondParent(refusals);
+  const columns = termsColumns(terms);
+  if (allTerms || request.limits) set['limits'] = columns.limits;
+  if (allTerms || request.products) set['products'] = columns.products;
+  if (allTerms || request.minOddsMilli !== undefined || request.maxOddsMilli !== undefined) {
+    set['min_odds_milli'] = columns.min_odds_milli;
+    set['max_odds_milli'] = columns.max_odds_milli;
   }
-  if (body.products) {
-    const products = { ...(JSON.parse(current.products) as Products), ...body.products };
-    set['products'] = JSON.stringify(products);
-  }
+  if (allTerms || request.maxOddsCouponMilli !== undefined)
+    set['max_odds_coupon_milli'] = columns.max_odds_coupon_milli;
+  if (allTerms || request.system !== undefined) set['system_status'] = columns.system_status;
   if (body.permissions) {
     if (!admin)
       for (const [k, v] of Object.entries(body.permissions))
@@ -66,16 +95,10 @@ export function settingsPatch(
       ...body.permissions,
     });
   }
-  if (body.minOdds !== undefined) set['min_odds_milli'] = toThousandths(body.minOdds);
-  if (body.maxOdds !== undefined) set['max_odds_milli'] = toThousandths(body.maxOdds);
-  if ((set['min_odds_milli'] ?? 0) > (set['max_odds_milli'] ?? Infinity))
-    throw badRequest('limitRangeInvalid');
-  if (body.maxOddsCoupon !== undefined) set['max_odds_coupon_milli'] = toThousandths(body.maxOddsCoupon);
   if (body.userOpenLimit !== undefined) set['user_open_limit'] = body.userOpenLimit;
   if (body.onlineUser !== undefined) set['online_user'] = body.onlineUser;
   if (body.transfersBlocked !== undefined) set['transfers_blocked'] = body.transfersBlocked;
   if (body.staketype !== undefined) set['staketype'] = body.staketype;
-  if (body.system !== undefined) set['system_status'] = body.system;
   if (body.bonus !== undefined) set['bonus'] = JSON.stringify(body.bonus);
   return set;
 }

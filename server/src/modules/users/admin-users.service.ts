@@ -22,7 +22,8 @@ import { settingsPatch } from './admin-settings.ts';
 import { createUser } from './create-user.ts';
 import { countSubtree, requireSelfOrSubtree, requireSubtreeUser } from './hierarchy.ts';
 import { isManager, mayCreate } from './roles.ts';
-import { defaultLimits, defaultPermissions, type StoredLimits } from './user-defaults.ts';
+import { boundOfParent, withEffectiveTerms } from './terms.ts';
+import { DEFAULT_ODDS_TERMS, defaultLimits, defaultPermissions, type StoredLimits } from './user-defaults.ts';
 import { findUser, limitsToApi, type UserRow } from './user-profile.ts';
 
 const iso = (t: number | null) => (t === null ? null : new Date(Number(t)).toISOString());
@@ -100,18 +101,21 @@ export async function listUsers(db: Kysely<DB>, caller: AuthUser, q: AdminUserLi
   ]);
   return {
     totalCount: Number(count.n),
-    results: rows.map((r) => toAdminUser(r, Number(r.balance ?? 0), r.parent_name ?? null)),
+    results: (await withEffectiveTerms(db, rows)).map((r) =>
+      toAdminUser(r, Number(r.balance ?? 0), r.parent_name ?? null),
+    ),
   };
 }
 
 export async function getAdminUser(db: Kysely<DB>, caller: AuthUser, id: number): Promise<AdminUser> {
   await requireSubtreeUser(db, caller, id);
-  const r = await withBalances(db)
+  const row = await withBalances(db)
     .selectAll('u')
     .select(['a.balance', 'p.user_name as parent_name'])
     .where('u.id', '=', id)
     .executeTakeFirstOrThrow();
-  return toAdminUser(r, Number(r.balance ?? 0), r.parent_name ?? null);
+  const [r] = await withEffectiveTerms(db, [row]);
+  return toAdminUser(r!, Number(r!.balance ?? 0), r!.parent_name ?? null);
 }
 
 async function checkNewCredentials(database: Database, userName: string, password: string): Promise<void> {
@@ -150,17 +154,14 @@ export async function createSubUser(
       .where('user_name', '=', userName)
       .executeTakeFirst();
     if (taken) throw conflict('userNameTaken');
-    const base = {
-      limits: defaultLimits(),
-      products: JSON.parse(parent.products) as Products,
-      permissions: defaultPermissions(body.role),
-    };
+    // A new user starts from the defaults (and the parent's products), clamped to the parent's terms.
     const initial = {
-      limits: JSON.stringify(base.limits),
-      products: JSON.stringify(base.products),
-      permissions: JSON.stringify(base.permissions),
+      limits: JSON.stringify(defaultLimits()),
+      products: parent.products,
+      permissions: JSON.stringify(defaultPermissions(body.role)),
+      ...DEFAULT_ODDS_TERMS,
     };
-    const patch = settingsPatch(caller, body.role, body, initial);
+    const patch = settingsPatch(caller, body.role, body, initial, await boundOfParent(trx, parent), true);
     const created = await createUser(trx, {
       operatorId: Number(parent.operator_id),
       parent: { id: Number(parent.id), path: parent.path },
@@ -175,8 +176,7 @@ export async function createSubUser(
         terminal_no: body.terminalNo ?? null,
       },
     });
-    if (Object.keys(patch).length)
-      await trx.updateTable('users').set(patch).where('id', '=', created.id).execute();
+    await trx.updateTable('users').set(patch).where('id', '=', created.id).execute();
     const after = await findUser(trx, created.id);
     await recordAudit(trx, {
       actorId: caller.id,
@@ -201,7 +201,14 @@ export async function updateSubUser(
 ): Promise<AdminUser> {
   await database.db.transaction().execute(async (trx) => {
     const before = await requireSubtreeUser(trx, caller, id);
-    const patch = settingsPatch(caller, before.role, body, before);
+    const parent = before.parent_id === null ? undefined : await findUser(trx, Number(before.parent_id));
+    const patch = settingsPatch(
+      caller,
+      before.role,
+      body,
+      before,
+      parent ? await boundOfParent(trx, parent) : null,
+    );
     if (!Object.keys(patch).length) return;
     await trx
       .updateTable('users')

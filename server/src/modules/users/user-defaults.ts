@@ -35,6 +35,14 @@ export function defaultLimits(): StoredLimits {
   return limits;
 }
 
+/** Odds caps and the system flag of a new user (the column defaults of migration 0002). */
+export const DEFAULT_ODDS_TERMS = {
+  min_odds_milli: 1000,
+  max_odds_milli: 1_000_000,
+  max_odds_coupon_milli: 0,
+  system_status: 1,
+} as const;
+
 export function defaultProducts(on: boolean): Products {
   return Object.fromEntries(PRODUCT_KEYS.map((k) => [k, { status: on ? 1 : 0 }])) as Products;
 }

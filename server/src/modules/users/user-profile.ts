@@ -4,6 +4,7 @@ import type { BonusSettings, Limits, Permissions, Products, Role, UserInfo } fro
 import type { DB } from '../../db/schema.ts';
 import type { UsersTable } from '../../db/tables/users.ts';
 import { notFound } from '../../http/errors.ts';
+import { withEffectiveTerms } from './terms.ts';
 import type { StoredLimits } from './user-defaults.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -75,7 +76,8 @@ export async function getUserInfo(db: Kysely<DB>, userId: number): Promise<UserI
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!row) throw notFound('userNotFound');
-  return toUserInfo(row, Number(row.balance ?? 0));
+  const [bound] = await withEffectiveTerms(db, [row]);
+  return toUserInfo(bound!, Number(row.balance ?? 0));
 }
 
 /** What the coupon service checks a bet against: limits and caps in minor units and thousandths. */
@@ -95,9 +97,11 @@ export interface BettingProfile {
   permissions: Permissions;
 }
 
+/** The profile as it binds: limits, products and odds caps never beyond any ancestor dealer's. */
 export async function getBettingProfile(db: Kysely<DB>, userId: number): Promise<BettingProfile> {
-  const u = await findUser(db, userId);
-  if (!u) throw notFound('userNotFound');
+  const row = await findUser(db, userId);
+  if (!row) throw notFound('userNotFound');
+  const [u] = (await withEffectiveTerms(db, [row])) as [UserRow];
   return {
     userId: Number(u.id),
     userType: u.user_type,
