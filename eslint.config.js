@@ -52,5 +52,10 @@ export default tseslint.config(
       'boundaries/module-cycles': ['error', { allow: cycleImports }],
     },
   },
+  {
+    // Infrastructure sits below the business modules and depends on none of them.
+    files: ['server/src/infra/**/*.ts', 'server/src/db/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/modules/**'] }] },
+  },
   prettier,
 );

@@ -9,7 +9,7 @@ import type {
 } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
 import type { AnnouncementsTable } from '../../db/tables/announcements.ts';
-import { recordAudit } from '../audit/index.ts';
+import { recordAudit } from '../../infra/audit.ts';
 import { inTransaction } from '../wallet/index.ts';
 
 type Row = Selectable<AnnouncementsTable>;

@@ -1,4 +1,3 @@
-// The audit log of administrative writes.
-export { recordAudit, listAudit } from './audit.service.ts';
-export type { AuditEntryInput } from './audit.service.ts';
+// Reading the audit log of administrative writes; the writer is infrastructure (infra/audit.ts).
+export { listAudit } from './audit.service.ts';
 export { auditModule } from './audit.routes.ts';

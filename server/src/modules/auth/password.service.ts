@@ -1,7 +1,7 @@
 import { changePasswordError, type ChangePasswordRequest } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
 import { badRequest, refused } from '../../http/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../../infra/audit.ts';
 import { admitPasswordCheck } from './login-throttle.ts';
 import { assertNewPasswordAllowed } from './password-rules.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';

@@ -6,7 +6,7 @@ import {
 } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest, refused } from '../../http/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../../infra/audit.ts';
 import { issueCode, spendCode } from './codes.ts';
 import { tooManyRequests } from './login-throttle.ts';
 import { assertNewPasswordAllowed } from './password-rules.ts';

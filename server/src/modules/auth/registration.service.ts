@@ -11,7 +11,7 @@ import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../../infra/audit.ts';
 import { readSettings } from '../settings/settings.service.ts';
 import { createUser } from '../users/create-user.ts';
 import { getUserInfo } from '../users/user-profile.ts';

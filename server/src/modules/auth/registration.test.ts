@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import { readOutbox } from '../outbox/sender.ts';
+import { readOutbox } from '../../infra/outbox.ts';
 import { writeSetting } from '../settings/settings.service.ts';
 import { RECOVERY_MAX_FAILURES } from './recovery.service.ts';
 import { loginAs } from './testing/login-as.ts';

@@ -1,9 +1,9 @@
 import { SESSION_SETTING_KEYS, sessionPolicyFromSettings, type SessionPolicy } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
-import { OutboxSender, type MessageSender } from '../outbox/sender.ts';
+import { OutboxSender, type MessageSender } from '../../infra/outbox.ts';
 import { DatabaseRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limiter.ts';
-import { openRedis } from './redis.ts';
+import { openRedis } from '../../infra/redis.ts';
 import { DatabaseSessionStore, RedisSessionStore, type SessionStore } from './session-store.ts';
 
 /** What the auth module runs on: where sessions and rate-limit counters live, and how messages go out. */

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { cancelRefusal, toMajor, type CancelActor, type VoidReason } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
 import type { DB } from '../../db/schema.ts';
-import { recordAudit } from '../audit/index.ts';
+import { recordAudit } from '../../infra/audit.ts';
 import { AppError, conflict, forbidden, notFound, refused } from '../../http/errors.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { cashoutPrice } from '../cashout/cashout-price.ts';

@@ -1,7 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { AppContext } from '../../context.ts';
-import { redisKeyPrefix } from '../auth/redis.ts';
+import { redisKeyPrefix } from '../../infra/redis.ts';
 import type { FeedMessage } from '../feed/feed-types.ts';
 import type { SportsService } from '../sports/sports-service.ts';
 

@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, refused } from '../../http/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../../infra/audit.ts';
 import { assertNewPasswordAllowed, hashPassword } from '../auth/index.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { SessionStore } from '../auth/session-store.ts';

@@ -1,7 +1,7 @@
 import { profileUpdateError, type ProfileUpdateRequest } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../../infra/audit.ts';
 import { findUser } from './user-profile.ts';
 
 /** `PATCH /me`: only the fields the spec lets a user edit (names and birth date stay as registered). */

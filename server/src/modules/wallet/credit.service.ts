@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreditRequest, CreditResponse } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
 import { refused } from '../../http/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../../infra/audit.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { requireSubtreeUser } from '../users/hierarchy.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { Logger } from '../../logger.ts';
+import type { DB } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { Config } from '../../config.ts';
-import type { AppContext } from '../../context.ts';
+import type { Config } from '../config.ts';
+import type { AppContext } from '../context.ts';
 
 /**
- * The Redis connection of the auth module when REDIS_URL is set, and the key prefix its data lives
+ * The Redis connection of the server when REDIS_URL is set, and the key prefix its data lives
  * under: instances over the same database share it, separate sites (and test servers) do not.
  */
 export function openRedis(ctx: AppContext): { redis: Redis; prefix: string } | null {
