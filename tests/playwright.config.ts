@@ -30,7 +30,17 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'phone', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'phone', use: { browserName: 'chromium' }, testIgnore: /\.site\.spec\.ts$/ },
+    // Specs that change site-wide settings run alone, after the others, so no other spec sees them.
+    // To run one of them by itself: `npx playwright test -c tests --no-deps <spec>`.
+    {
+      name: 'site-settings',
+      use: { browserName: 'chromium' },
+      testMatch: /\.site\.spec\.ts$/,
+      dependencies: ['phone'],
+    },
+  ],
   webServer: {
     command: 'node --import tsx ../server/src/main.ts',
     url: `http://127.0.0.1:${port}/api/v1/health`,

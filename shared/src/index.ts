@@ -16,6 +16,7 @@ export {
   ErrorBody,
   HealthResponse,
   SiteSettingsResponse,
+  SiteSettingsUpdate,
   Paging,
   listOf,
 } from './api/common.ts';
@@ -233,11 +234,13 @@ export {
   currencySymbol,
   formatAmount,
   formatMoney,
+  localAmount,
   parseAmount,
+  siteCurrencyContext,
   toMajor,
   toMinor,
 } from './money/money.ts';
-export type { CurrencyContext, Minor } from './money/money.ts';
+export type { CurrencyContext, Minor, MoneyFormat } from './money/money.ts';
 export {
   ODD_SCALE,
   fromThousandths,

@@ -26,7 +26,7 @@ test('a guest creating a coupon gets the login popup; after login the coupon is 
   ticketId = (await page.getByTestId('last-ticket-id').innerText()).trim();
   expect(ticketId).toMatch(/^\d{6,20}$/);
   await expect(page.getByTestId('last-coupon').getByTestId('coupon-line')).toHaveCount(2);
-  await expect(page.getByTestId('header-balance')).toHaveText(`${(before - 10).toFixed(2)} TRY`);
+  await expect(page.getByTestId('header-balance')).toHaveText(`${(before - 10).toFixed(2)} TL`);
   afterCreate = before - 10;
   // The kept coupon and the printable ticket show the one total odds the coupon was accepted at.
   const printed = await (await page.request.get(`/api/v1/coupons/${ticketId}/print?lang=en`)).text();
@@ -86,7 +86,7 @@ test('the coupon is sold on Cashout after a confirmation and the balance rises b
   await menu.getByLabel('Username').fill('player1');
   await menu.getByLabel('Password').fill('player1234');
   await menu.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('header-balance')).toHaveText(`${afterCreate.toFixed(2)} TRY`);
+  await expect(page.getByTestId('header-balance')).toHaveText(`${afterCreate.toFixed(2)} TL`);
   await page.goto('/en/cashout');
   const item = page.locator(`[data-testid="cashout-item"][data-ticket="${ticketId}"]`);
   await expect(item).toBeVisible();
@@ -97,6 +97,6 @@ test('the coupon is sold on Cashout after a confirmation and the balance rises b
   expect(price).toBeGreaterThan(0);
   await page.screenshot({ path: test.info().outputPath('cashout.png') });
   await confirm.getByTestId('sell-confirm-yes').click();
-  await expect(page.getByTestId('header-balance')).toHaveText(`${(afterCreate + price).toFixed(2)} TRY`);
+  await expect(page.getByTestId('header-balance')).toHaveText(`${(afterCreate + price).toFixed(2)} TL`);
   await expect(item).toHaveCount(0);
 });

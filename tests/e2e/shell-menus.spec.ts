@@ -95,7 +95,7 @@ test('the right menu of a player: balance with refresh, waiting coupons, links, 
   await expect(menu.getByTestId('waiting-count')).toHaveText(/^(\d|9\+)$/);
   await menu.getByTestId('refresh-balance').click();
   await expect(menu.getByTestId('refresh-balance')).toHaveAttribute('aria-busy', 'false');
-  await expect(menu.getByTestId('account-balance')).toHaveText(/^\d+\.\d\d$/);
+  await expect(menu.getByTestId('account-balance')).toHaveText(/^\d+\.\d\d TL$/);
   for (const name of ['My coupons', 'Transactions', 'User information', 'Settings', 'Change password'])
     await expect(menu.getByRole('link', { name })).toBeVisible();
   await expect(menu).toContainText('Version 1.36.3');

@@ -95,7 +95,7 @@ test('a coupon placed from the panel shows the after-creation actions there; reb
   const last = panel.getByTestId('last-coupon');
   await expect(last).toBeVisible();
   await expect(last.getByTestId('coupon-line')).toHaveCount(3);
-  await expect(page.getByTestId('header-balance')).toHaveText(`${(before - 5).toFixed(2)} TRY`);
+  await expect(page.getByTestId('header-balance')).toHaveText(`${(before - 5).toFixed(2)} TL`);
   for (const id of ['rebuild', 'share', 'print', 'last-back'])
     await expect(last.getByTestId(id)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('desktop-coupon-created.png') });

@@ -90,7 +90,7 @@ test('a won ticket is scanned and paid once in cash with a printed receipt (not 
   const before = Number((await page.getByTestId('header-balance').innerText()).split(' ')[0]);
   await page.getByTestId('ticket-pay').click();
   await expect(page.getByTestId('payout-receipt')).toContainText(`${amount} paid in cash.`);
-  await expect(page.getByTestId('header-balance')).toHaveText(`${(before - due).toFixed(2)} TRY`);
+  await expect(page.getByTestId('header-balance')).toHaveText(`${(before - due).toFixed(2)} TL`);
   await expect(page.getByTestId('ticket-paid')).toContainText(`at terminal ${terminal.shop.terminalNo}.`);
   await expect(page.getByTestId('ticket-payable')).toHaveText('0.00 TL');
   await terminal.emulator.waitForCuts(1, 10_000);

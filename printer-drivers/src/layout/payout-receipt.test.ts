@@ -35,6 +35,18 @@ describe('payout receipt layout', () => {
     },
   );
 
+  it("follows the site's currency display like the pages (currency mode 1: the bare amount)", () => {
+    const options = {
+      operator: 'Demo Bet',
+      timeZone: 'Europe/Istanbul',
+      language: 'en',
+      paperWidth: 80,
+    } as const;
+    const lines = layoutLines(payoutReceiptLayout({ ...receipt, currencyMode: 1 }, options));
+    expect(lines).toContain('1234.50');
+    expect(lines.join('\n')).not.toContain('TL');
+  });
+
   it('prints as ESC/POS that reads back to the same text', () => {
     const layout = payoutReceiptLayout(receipt, {
       operator: 'Demo Bet',

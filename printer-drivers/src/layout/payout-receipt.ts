@@ -14,7 +14,11 @@ export type PayoutReceiptOptions = Pick<
 export function payoutReceiptLayout(receipt: PayoutReceipt, options: PayoutReceiptOptions): TicketLayout {
   const columns = CHARS_PER_LINE[options.paperWidth];
   const t = (key: string) => translate(key, options.language);
-  const amount = formatTicketMoney(toMinor(receipt.amount), { currency: receipt.currency });
+  const amount = formatTicketMoney(toMinor(receipt.amount), {
+    currency: receipt.currency,
+    currencyMode: receipt.currencyMode,
+    serverId: receipt.serverId,
+  });
   const half = Math.floor(columns / 2);
   const blocks: TicketBlock[] = [
     { kind: 'text', lines: wrap(options.operator, half), align: 'center', bold: true, doubleSize: true },

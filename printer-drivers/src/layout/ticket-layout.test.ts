@@ -101,6 +101,14 @@ describe('ticket layout', () => {
     expect(text).toMatch(/Stake: +0\.30 USD/);
     expect(text).toMatch(/Max\. payout: +1234567\.89 USD/);
   });
+
+  it("follows the site's currency display: no symbol in currency mode 1, a dollar sign on server 3", () => {
+    const coupon = { ...combineCoupon(), totalStake: 10.1 };
+    const hidden = layoutLines(ticketLayout(coupon, options({ currencyMode: 1 }))).join('\n');
+    expect(hidden).toMatch(/Stake: +10\.10\n/);
+    const dollar = layoutLines(ticketLayout(coupon, options({ serverId: 3 }))).join('\n');
+    expect(dollar).toMatch(/Stake: +10\.10 \$\n/);
+  });
 });
 
 describe('total odds', () => {

@@ -44,6 +44,10 @@ export interface TicketOptions {
   language: LanguageCode;
   /** ISO code of the coupon's currency (TRY prints TL) */
   currency: string;
+  /** the site's currency display (siteCurrencyContext): 1 prints no symbol */
+  currencyMode?: number;
+  /** the site's server id: 3 prints a dollar sign */
+  serverId?: number;
   paperWidth: PaperWidth;
   /** a reprint: marked as a duplicate with the time it was reprinted */
   duplicate?: boolean;
@@ -108,7 +112,11 @@ export function ticketLayout(coupon: Coupon, options: TicketOptions): TicketLayo
   }
   blocks.push({ kind: 'rule' });
 
-  const format = { currency: options.currency };
+  const format = {
+    currency: options.currency,
+    currencyMode: options.currencyMode,
+    serverId: options.serverId,
+  };
   const summary = ticket.summary.flatMap((row) =>
     leftRight(`${t(row.key)}:`, formatSummaryValue(row, format), columns),
   );

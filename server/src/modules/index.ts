@@ -16,9 +16,9 @@ import { historyModule } from './history/index.ts';
 /** Every business area of the server, mounted in this order under /api/v1. */
 export const modules: Module[] = [
   healthModule,
-  settingsModule,
   // auth first: it installs the session lookup every later module's guarded routes use
   authModule,
+  settingsModule,
   usersModule,
   walletModule,
   auditModule,

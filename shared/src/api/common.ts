@@ -92,3 +92,18 @@ export const SiteSettingsResponse = z
   .object({ settings: z.record(z.string(), z.string()) })
   .meta({ id: 'SiteSettingsResponse' });
 export type SiteSettingsResponse = z.infer<typeof SiteSettingsResponse>;
+
+/**
+ * An administrator's change of site settings: keys as the spec names them (letters, digits, _),
+ * values as text (flags '0'/'1'); an empty text gives the setting back its default.
+ */
+export const SiteSettingsUpdate = z
+  .object({
+    settings: z
+      .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/), z.string().max(5000))
+      .refine((s) => Object.keys(s).length > 0 && Object.keys(s).length <= 100, {
+        message: '1 to 100 settings',
+      }),
+  })
+  .meta({ id: 'SiteSettingsUpdate' });
+export type SiteSettingsUpdate = z.infer<typeof SiteSettingsUpdate>;

@@ -64,6 +64,16 @@ export interface CurrencyContext {
   currencyMode?: number;
 }
 
+/** The site settings (as they arrive, text) that decide how currency shows: one reading for every client. */
+export function siteCurrencyContext(settings: Readonly<Record<string, string | undefined>>): CurrencyContext {
+  const mode = Number(settings['currencyMode'] ?? 0);
+  const server = Number(settings['serverId'] ?? 1);
+  return {
+    currencyMode: Number.isInteger(mode) ? mode : 0,
+    serverId: Number.isInteger(server) ? server : 1,
+  };
+}
+
 const SYMBOLS: Record<string, string> = {
   TRY: 'TL',
   IQD: 'IQD',
@@ -83,13 +93,41 @@ export function currencySymbol(currency: string, ctx: CurrencyContext = {}): str
   return SYMBOLS[currency] ?? (currency || 'TL');
 }
 
-/** '1050.50 TL' (or without the symbol when the site hides it). */
-export function formatMoney(
-  minor: Minor,
-  currency: string,
-  ctx: CurrencyContext & { decimals?: number } = {},
-): string {
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount in minor units with the language's decimal sign and grouping, e.g. 1.050,50 in
+ * German. Intl is given the exact decimal text (never a float), and groups from five digits on so
+ * that the four-digit stakes and balances of a phone screen stay compact (5000.00, 12,500.00).
+ */
+export function localAmount(minor: Minor, locales: readonly string[], decimals = 2): string {
+  const key = `${locales.join(',')}|${decimals}`;
+  let format = amountFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat([...locales], {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: 'min2',
+    });
+    amountFormats.set(key, format);
+  }
+  return format.format(formatAmount(minor, decimals) as Intl.StringNumericLiteral);
+}
+
+export interface MoneyFormat extends CurrencyContext {
+  /** the site's number of decimals, 2 by default */
+  decimals?: number;
+  /** Intl locales of the page's language; without them the plain '1050.50' of printed tickets */
+  locales?: readonly string[];
+}
+
+/**
+ * Every amount with a currency that any client shows or prints passes here: '1050.50 TL', '1050,50 TL'
+ * in Turkish, '$' on server 3, or the bare amount where the site hides the symbol.
+ */
+export function formatMoney(minor: Minor, currency: string, ctx: MoneyFormat = {}): string {
   const symbol = currencySymbol(currency, ctx);
-  const amount = formatAmount(minor, ctx.decimals ?? 2);
+  const decimals = ctx.decimals ?? 2;
+  const amount = ctx.locales ? localAmount(minor, ctx.locales, decimals) : formatAmount(minor, decimals);
   return symbol ? `${amount} ${symbol}` : amount;
 }

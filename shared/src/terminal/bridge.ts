@@ -49,6 +49,9 @@ export interface PayoutReceipt {
   ticketId: string;
   amount: number;
   currency: string;
+  /** the site's currency display, as the pages show it (siteCurrencyContext) */
+  currencyMode?: number;
+  serverId?: number;
   paidAt: string;
   terminalNo: string;
 }

@@ -1,5 +1,5 @@
 import type { Coupon, CouponLine, CouponStatus, TicketType } from '../api/coupons.ts';
-import { currencySymbol, formatAmount, toMinor, type CurrencyContext, type Minor } from '../money/money.ts';
+import { formatAmount, formatMoney, toMinor, type CurrencyContext, type Minor } from '../money/money.ts';
 import { ODD_SCALE, toThousandths, type Thousandths } from '../money/payout.ts';
 import { displayOdd } from '../odds/display.ts';
 
@@ -128,12 +128,14 @@ export interface TicketFormat extends CurrencyContext {
 }
 
 /**
- * '10.50 TL', or the bare amount where the site shows no symbol. Every ticket's currency passes
- * here, so the spec's symbol rules (accounts-and-platform section 3) apply in this one place.
+ * '10.50 TL', or the bare amount where the site shows no symbol: the pages' formatMoney with the
+ * plain digits of a printed ticket (no language's decimal sign), so paper and screen agree.
  */
 export function formatTicketMoney(minor: Minor, format: TicketFormat): string {
-  const symbol = currencySymbol(format.currency, format);
-  return symbol ? `${formatAmount(minor)} ${symbol}` : formatAmount(minor);
+  return formatMoney(minor, format.currency, {
+    currencyMode: format.currencyMode,
+    serverId: format.serverId,
+  });
 }
 
 /** The printed value of a summary row: the last step from integers to text, the same for every ticket. */

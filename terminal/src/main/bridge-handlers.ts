@@ -6,6 +6,8 @@ const PayoutReceiptInput = z.object({
   ticketId: z.string().regex(/^\d{6,20}$/),
   amount: z.number().nonnegative(),
   currency: z.string().min(1).max(8),
+  currencyMode: z.number().int().min(0).max(9).optional(),
+  serverId: z.number().int().min(0).max(1_000_000).optional(),
   paidAt: z.string().min(1).max(40),
   terminalNo: z.string().min(1).max(20),
 });

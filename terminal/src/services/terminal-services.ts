@@ -12,7 +12,7 @@ import type {
   SubmissionOutcome,
   TerminalInfo,
 } from '@bet/shared';
-import { canAcknowledgeSubmission } from '@bet/shared';
+import { canAcknowledgeSubmission, siteCurrencyContext } from '@bet/shared';
 import type { TerminalConfig } from '../config/terminal-config.ts';
 import type { RotatingLog } from './log/rotating-log.ts';
 import { processPayoutReceipts, queuePayoutReceipt } from './printer/payout-receipt.ts';
@@ -107,6 +107,13 @@ export async function startTerminalServices(
           language: config.language as 'tr',
           currency: 'TRY',
           paperWidth: config.printer.paperWidth,
+        },
+        currencyFormat: async () => {
+          const [me, site] = (await Promise.all([call('GET', '/me'), call('GET', '/settings')])) as [
+            { currency: string },
+            { settings: Record<string, string> },
+          ];
+          return { currency: me.currency, ...siteCurrencyContext(site.settings) };
         },
         fetchCoupon: async (ticketId) => (await call('GET', `/coupons/${ticketId}`)) as Coupon,
         cancelCoupon: async (ticketId) => void (await call('POST', `/coupons/${ticketId}/cancel`)),

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Header balance as a number: '1000.00 TRY' → 1000. */
+/** Header balance as a number: '1000.00 TL' → 1000. */
 export async function balance(page: Page): Promise<number> {
   const text = await page.getByTestId('header-balance').innerText();
   return Number(text.split(' ')[0]);

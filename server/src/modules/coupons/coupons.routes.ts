@@ -17,6 +17,7 @@ import {
   ShareQuery,
   AdminCouponsQuery,
   pickLanguage,
+  siteCurrencyContext,
   ticketModel,
 } from '@bet/shared';
 import { z } from 'zod';
@@ -232,11 +233,7 @@ export const couponsModule: Module = {
             timeZone,
             lang,
             // the site's currency display settings, as the pages use them
-            format: {
-              currency: currentUser(req).currency,
-              currencyMode: Number(settings['currencyMode'] ?? 0),
-              serverId: Number(settings['serverId'] ?? 1),
-            },
+            format: { currency: currentUser(req).currency, ...siteCurrencyContext(settings) },
             labels: ticketLabels(lang),
           }),
         );

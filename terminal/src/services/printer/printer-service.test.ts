@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PrinterConnection, PrinterEmulator, findSocat, sampleCombineCoupon } from '@bet/printer-drivers';
 import type { PrinterStatus } from '@bet/shared';
 import { JobQueue } from '../queue/job-queue.ts';
-import { PrinterService } from './printer-service.ts';
+import { PrinterService, type PrinterServiceOptions } from './printer-service.ts';
 import { PrinterStatusMonitor } from './status-monitor.ts';
 
 const socat = findSocat();
@@ -17,7 +17,10 @@ describe.skipIf(!socat)('the printer service with an emulated Epson printer', ()
     for (const o of open.splice(0).reverse()) await o.close();
   });
 
-  async function setup(giveUpAfterMs = 60_000, options: { withMonitor?: boolean } = {}) {
+  async function setup(
+    giveUpAfterMs = 60_000,
+    options: { withMonitor?: boolean; currencyFormat?: PrinterServiceOptions['currencyFormat'] } = {},
+  ) {
     const emulator = await PrinterEmulator.start();
     const connection = await PrinterConnection.open(emulator.path);
     const queue = new JobQueue(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'print-')), 'q.sqlite'));
@@ -38,6 +41,7 @@ describe.skipIf(!socat)('the printer service with an emulated Epson printer', ()
         currency: 'TRY',
         paperWidth: 80,
       },
+      currencyFormat: options.currencyFormat,
       fetchCoupon: async () => coupon,
       cancelCoupon: async (id) => void cancelled.push(id),
       giveUpAfterMs,
@@ -54,6 +58,25 @@ describe.skipIf(!socat)('the printer service with an emulated Epson printer', ()
     const printed = emulator.decoded();
     expect(printed.barcodes).toContain(coupon.ticketId);
     for (const line of coupon.lines) expect(printed.lines.join('\n')).toContain(line.home);
+  });
+
+  it("prints money as the server's site settings say at printing time (currency mode 1: no symbol)", async () => {
+    let mode = 0;
+    const { emulator, service, coupon } = await setup(60_000, {
+      currencyFormat: async () => ({ currency: 'TRY', currencyMode: mode, serverId: 1 }),
+    });
+    service.printCoupon(coupon.ticketId);
+    await service.processPrints();
+    await emulator.waitUntil((e) => e.decoded().cuts > 0);
+    const first = emulator.decoded().lines;
+    expect(first.join('\n')).toMatch(/\d\.\d\d TL/);
+    mode = 1;
+    service.reprint(coupon.ticketId);
+    await service.processPrints();
+    await emulator.waitUntil((e) => e.decoded().cuts > 1);
+    const second = emulator.decoded().lines.slice(first.length).join('\n');
+    expect(second).toMatch(/\d\.\d\d/);
+    expect(second).not.toContain('TL');
   });
 
   it('keeps the job while the paper is out, says so, and prints it when the paper is back', async () => {

@@ -14,6 +14,11 @@ import type { JobQueue } from '../queue/job-queue.ts';
 export interface PrinterServiceOptions {
   family: PrinterFamily;
   ticket: Omit<TicketOptions, 'duplicate' | 'printedAt'>;
+  /**
+   * The currency and the site's currency display (currencyMode, serverId) as the server says now,
+   * read before each ticket so paper shows money as the screens do; without it `ticket` decides.
+   */
+  currencyFormat?: () => Promise<Pick<TicketOptions, 'currency' | 'currencyMode' | 'serverId'>>;
   /** reads a coupon from the server (the ticket prints what the server holds, never the slip) */
   fetchCoupon: (ticketId: string) => Promise<Coupon>;
   /** "Ticket printing failed: the coupon is cancelled" */
@@ -89,8 +94,10 @@ export class PrinterService {
       this.queue.start(job.id);
       try {
         const coupon = await this.options.fetchCoupon(payload.ticketId);
+        const currency = await this.options.currencyFormat?.();
         const layout = ticketLayout(coupon, {
           ...this.options.ticket,
+          ...currency,
           duplicate: payload.duplicate,
           printedAt: new Date(now()).toISOString(),
         });

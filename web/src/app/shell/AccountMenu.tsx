@@ -7,7 +7,7 @@ import { useSession, type SessionUser } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { useSlip } from '../../state/slip-store.ts';
 import { useUi } from '../../state/ui-store.ts';
-import { useAmount } from '../../ui/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { useLangLink } from './use-lang-link.ts';
 
 const ROUTES: Record<Exclude<AccountLink, 'logout'>, string> = {
@@ -45,7 +45,7 @@ export function AccountMenu({
   onRefresh?: () => void;
 }) {
   const { t } = useTranslation();
-  const amount = useAmount();
+  const money = useMoney();
   const link = useLangLink();
   const navigate = useNavigate();
   const refresh = useSession((s) => s.refresh);
@@ -92,8 +92,7 @@ export function AccountMenu({
         </button>
       </div>
       <div className="account-balance">
-        {t('account.balance')}: <span data-testid="account-balance">{amount(toMinor(user.credit))}</span>{' '}
-        {user.currency}
+        {t('account.balance')}: <span data-testid="account-balance">{money(toMinor(user.credit))}</span>
       </div>
       <div className="account-waiting">
         {t('account.waitingCoupons')}:{' '}

@@ -4,7 +4,7 @@ import { canUsePayments, isShopUser, toMinor } from '@bet/shared';
 import { useSession } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { useUi } from '../../state/ui-store.ts';
-import { useAmount } from '../../ui/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { HeaderNav } from './HeaderNav.tsx';
 import { Icon } from './Icon.tsx';
 import { routeName } from './route-name.ts';
@@ -18,7 +18,7 @@ export function Header() {
   const user = useSession((s) => s.user);
   const settings = useSiteSettings((s) => s.settings);
   const link = useLangLink();
-  const amount = useAmount();
+  const money = useMoney();
   const navigate = useNavigate();
   const { pathname, key } = useLocation();
   const route = routeName(pathname);
@@ -77,7 +77,7 @@ export function Header() {
             aria-expanded={openMenu === 'right'}
             onClick={() => toggleMenu('right')}
           >
-            {amount(toMinor(user.credit))} {user.currency}
+            {money(toMinor(user.credit))}
           </button>
         </>
       ) : (

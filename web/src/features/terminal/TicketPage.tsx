@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { terminalErrorKey, toMinor, type PayoutReceipt } from '@bet/shared';
+import {
+  DEFAULT_CURRENCY,
+  siteCurrencyContext,
+  terminalErrorKey,
+  toMinor,
+  type PayoutReceipt,
+} from '@bet/shared';
 import { api, ApiError } from '../../api/client.ts';
 import { useSession } from '../../state/session-store.ts';
+import { useSiteSettings } from '../../state/settings-store.ts';
 import { terminalBridge } from '../../terminal/bridge.ts';
 import { useTerminalStatus } from '../../terminal/use-terminal-status.ts';
 import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
@@ -90,7 +97,8 @@ export default function TicketPage() {
       const done: PayoutReceipt = {
         ticketId: paid.ticketId,
         amount: check.payable,
-        currency: user?.currency ?? 'TRY',
+        currency: user?.currency ?? DEFAULT_CURRENCY,
+        ...siteCurrencyContext(useSiteSettings.getState().settings),
         paidAt: paid.paidAt ?? new Date().toISOString(),
         terminalNo: paid.terminalNo ?? terminalNo,
       };

@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { intlLocales } from '../i18n/intl-locale.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { formatSummaryValue, formatTicketMoney } from '../ticket/ticket-model.ts';
+import {
+  MAX_AMOUNT_MINOR,
+  currencySymbol,
+  formatMoney,
+  localAmount,
+  parseAmount,
+  siteCurrencyContext,
+} from './money.ts';
+
+const CURRENCIES = ['TRY', 'IQD', 'EUR', 'USD', 'TND', 'CHF', 'YIS', 'PEN', 'PLN'] as const;
+
+const amounts = fc.integer({ min: -MAX_AMOUNT_MINOR, max: MAX_AMOUNT_MINOR });
+const currencies = fc.oneof(fc.constantFrom(...CURRENCIES), fc.stringMatching(/^[A-Z]{3}$/));
+/** The site settings as they arrive: text, sometimes missing. */
+const settings = fc.record(
+  {
+    currencyMode: fc.constantFrom('0', '1', '2'),
+    serverId: fc.constantFrom('1', '2', '3', '4'),
+  },
+  { requiredKeys: [] },
+);
+
+describe('one currency rule for every formatter', () => {
+  it('the pages, the printable and thermal tickets and the payout receipt print the same text for the same site', () => {
+    fc.assert(
+      fc.property(amounts, currencies, settings, (minor, currency, site) => {
+        const ctx = siteCurrencyContext(site);
+        const page = formatMoney(minor, currency, ctx);
+        // the tickets' summary rows and the payout receipt go through formatTicketMoney
+        expect(formatTicketMoney(minor, { currency, ...ctx })).toBe(page);
+        expect(
+          formatSummaryValue({ key: 'ticket.stake', value: { kind: 'money', minor } }, { currency, ...ctx }),
+        ).toBe(page);
+        // the text is the amount (read back exactly) and the spec's symbol, or the amount alone
+        const symbol = currencySymbol(currency, ctx);
+        const amount = symbol ? page.slice(0, -(symbol.length + 1)) : page;
+        if (symbol) expect(page.endsWith(` ${symbol}`)).toBe(true);
+        expect(parseAmount(amount.replace('-', ''))).toBe(Math.abs(minor));
+      }),
+    );
+  });
+
+  it('a page in any language shows the same symbol as the ticket, after the amount in that language', () => {
+    fc.assert(
+      fc.property(
+        amounts,
+        currencies,
+        settings,
+        fc.constantFrom(...LANGUAGES),
+        (minor, currency, site, lang) => {
+          const ctx = siteCurrencyContext(site);
+          const locales = intlLocales(lang.code);
+          const symbol = currencySymbol(currency, ctx);
+          const amount = localAmount(minor, locales);
+          expect(formatMoney(minor, currency, { ...ctx, locales })).toBe(
+            symbol ? `${amount} ${symbol}` : amount,
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads the site settings as the spec says: TL by default, none in mode 1, a dollar on server 3', () => {
+    expect(siteCurrencyContext({})).toEqual({ currencyMode: 0, serverId: 1 });
+    expect(formatMoney(1050, 'TRY', siteCurrencyContext({}))).toBe('10.50 TL');
+    expect(formatMoney(1050, 'TRY', siteCurrencyContext({ currencyMode: '1', serverId: '3' }))).toBe('10.50');
+    expect(formatMoney(1050, 'EUR', siteCurrencyContext({ serverId: '3' }))).toBe('10.50 $');
+    expect(formatMoney(1050, 'PLN', siteCurrencyContext({ currencyMode: 'x' }))).toBe('10.50 zł');
+    expect(formatMoney(105050, 'TRY', { locales: intlLocales('tr') })).toBe('1050,50 TL');
+  });
+});
