@@ -3,9 +3,11 @@ import { SportsPages } from './pages/sports-pages.ts';
 import { TerminalPages } from './pages/terminal-pages.ts';
 import { expect, logIn, test } from './pages/terminal-rig.ts';
 
-// The terminal's services reach the server on a port nobody listens on; the page itself still
-// reaches the site, so what is tested is the terminal's own rule: no confirmation, no bet.
-test.use({ terminalServerUrl: 'http://127.0.0.1:1', confirmWindowMs: 1500 });
+// The terminal's services reach the server through a link where nobody listens any more (a refused
+// connection: nothing was sent); the page itself still reaches the site, so what is tested is the
+// terminal's own rule: no confirmation, no bet. (Not port 1: fetch refuses that port without
+// trying, which the terminal cannot tell from a lost answer.)
+test.use({ throughLink: true, confirmWindowMs: 1500 });
 
 test('a terminal cut off from the server takes no bet: the slip says it was not confirmed and the cashier sees it', async ({
   page,
@@ -19,6 +21,7 @@ test('a terminal cut off from the server takes no bet: the slip says it was not 
   const slip = new BetSlipPage(page);
   await slip.open();
   const before = (await (await page.request.get('/api/v1/me')).json()).credit;
+  await terminal.link!.refuse();
   await slip.create();
   await expect(page.getByTestId('notice')).toContainText(
     'The server did not confirm the bet, so it was not taken. The cashier has been told.',

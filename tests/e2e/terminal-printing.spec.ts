@@ -55,7 +55,7 @@ test('a coupon made in F mode goes through the terminal queue and its ticket pri
   expect(posts).toEqual([]);
   expect(terminal.services.queueState()).toEqual({
     ok: true,
-    value: { pendingSubmissions: 0, pendingPrints: 0, pendingPayouts: 0, failed: 0 },
+    value: { pendingSubmissions: 0, pendingPrints: 0, pendingPayouts: 0, failed: 0, checking: 0 },
   });
   await page.screenshot({ path: test.info().outputPath('terminal-coupon.png') });
 

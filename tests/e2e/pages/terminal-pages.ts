@@ -8,7 +8,7 @@ export class TerminalPages {
     return this.page.getByTestId('printer-status');
   }
 
-  queue(kind: 'submissions' | 'prints' | 'payouts' | 'failed') {
+  queue(kind: 'submissions' | 'prints' | 'payouts' | 'failed' | 'checking') {
     return this.page.getByTestId(`queue-${kind}`);
   }
 

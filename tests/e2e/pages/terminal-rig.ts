@@ -18,6 +18,7 @@ import {
   startTerminalServices,
   type TerminalServices,
 } from '@bet/terminal';
+import { ServerLink } from './server-link.ts';
 
 const CSRF = { 'x-requested-with': 'fetch' };
 
@@ -113,6 +114,8 @@ export interface TerminalRig {
   emulator: PrinterEmulator;
   services: TerminalServices;
   shop: ShopUser;
+  /** the cuttable network between the terminal's services and the server, when `throughLink` is set */
+  link: ServerLink | null;
 }
 
 async function sessionCookie(context: BrowserContext, url: string): Promise<string> {
@@ -129,11 +132,14 @@ export const test = base.extend<{
   /** where the terminal's services reach the server (the site's own address unless a test cuts it) */
   terminalServerUrl: string | undefined;
   confirmWindowMs: number | undefined;
+  /** the terminal's services reach the site through a link the test can cut (`terminal.link`) */
+  throughLink: boolean;
 }>({
   terminalServerUrl: [undefined, { option: true }],
   confirmWindowMs: [undefined, { option: true }],
+  throughLink: [false, { option: true }],
   terminal: async (
-    { page, context, baseURL, playwright, terminalServerUrl, confirmWindowMs },
+    { page, context, baseURL, playwright, terminalServerUrl, confirmWindowMs, throughLink },
     use,
     testInfo,
   ) => {
@@ -142,9 +148,10 @@ export const test = base.extend<{
     await api.dispose();
     const emulator = await PrinterEmulator.start();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terminal-e2e-'));
+    const link = throughLink ? await ServerLink.start(baseURL!) : null;
     const services = await startTerminalServices(
       TerminalConfig.parse({
-        serverUrl: terminalServerUrl ?? baseURL,
+        serverUrl: link?.url ?? terminalServerUrl ?? baseURL,
         terminalNo: shop.terminalNo,
         language: 'en',
         printer: { interface: emulator.path, model: 'epson', paperWidth: 80 },
@@ -168,8 +175,9 @@ export const test = base.extend<{
           .evaluate(([c, v]) => window.__terminalEmit?.(c, v), [channel, value] as const)
           .catch(() => undefined);
       });
-    await use({ emulator, services, shop });
+    await use({ emulator, services, shop, link });
     await services.stop();
+    await link?.close();
     await emulator.close();
     fs.rmSync(dir, { recursive: true, force: true });
   },

@@ -5,12 +5,13 @@ import {
   toMajor,
   type CouponCreateResponse,
   type CouponRefusalDetails,
+  type Slip,
 } from '@bet/shared';
 import { api, ApiError } from '../api/client.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { timeZone } from '../ui/time-zone.ts';
 import { terminalBridge } from '../terminal/bridge.ts';
-import { placeThroughTerminal } from '../terminal/submit-coupon.ts';
+import { isSubmissionChecking, placeThroughTerminal } from '../terminal/submit-coupon.ts';
 import { useFavorites } from './favorites-store.ts';
 import { useNotify } from './notify-store.ts';
 import { notifyKey } from './notify-text.ts';
@@ -42,7 +43,11 @@ export async function createCoupon(): Promise<boolean> {
     useUi.getState().openLoginPopup();
     return false;
   }
-  const { slip } = useSlip.getState();
+  const { slip, checking } = useSlip.getState();
+  if (checking) {
+    notifyKey(3, 'terminal.slipWaiting');
+    return false;
+  }
   const user = slipUserFromInfo(session.user);
   const summary = evaluateSlip(slip, user);
   if (summary.locked > 0) {
@@ -79,23 +84,61 @@ export async function createCoupon(): Promise<boolean> {
     const res = terminal
       ? await placeThroughTerminal(terminal, body)
       : await api.post<CouponCreateResponse>('/coupons', body);
-    useSlip.getState().settle();
-    notifyKey(1, 'sports.couponCreated');
-    void useSession.getState().refresh();
-    const started = slip.picks.filter((p) => p.match.ttype === 'L').map((p) => p.matchId);
-    if (started.length) useFavorites.getState().add(started);
-    useSlip.getState().setLastCoupon({ ticketId: res.ticketId, coupon: res.coupon });
-    useSlip.getState().clear();
+    created(res, slip);
     if (isShopUser(session.user) && !terminal)
       setTimeout(() => window.open(printUrl(res.ticketId), '_blank'), AUTO_PRINT_MS);
     return true;
   } catch (err) {
+    if (isSubmissionChecking(err)) {
+      // No answer is not a refusal: the slip shows that it is being checked, and stays as it is.
+      useNotify.getState().hide();
+      useSlip.getState().setChecking(true);
+      return false;
+    }
     if (isDefiniteRefusal(err)) useSlip.getState().settle();
     showRefusal(err);
     return false;
   } finally {
     busy = false;
     useSlip.setState({ creating: false });
+  }
+}
+
+/** What a placed coupon does to the slip, however its answer came. */
+function created(res: CouponCreateResponse, slip: Slip): void {
+  useSlip.getState().settle();
+  notifyKey(1, 'sports.couponCreated');
+  void useSession.getState().refresh();
+  const started = slip.picks.filter((p) => p.match.ttype === 'L').map((p) => p.matchId);
+  if (started.length) useFavorites.getState().add(started);
+  useSlip.getState().setLastCoupon({ ticketId: res.ticketId, coupon: res.coupon });
+  useSlip.getState().clear();
+}
+
+/**
+ * Asks the terminal's queue again about the slip's bet whose fate was unknown. The queue answers
+ * for the same key without sending anything new: still checking (nothing changes), placed (the
+ * slip shows the coupon; the terminal printed it once, by itself) or not placed (no stake was
+ * taken; the slip may be placed again, under a new key).
+ */
+export async function resolveCheckingSubmission(): Promise<void> {
+  const { checking, pending, slip } = useSlip.getState();
+  const terminal = terminalBridge();
+  if (!checking || busy || !terminal) return;
+  if (!pending) return useSlip.getState().setChecking(false);
+  busy = true;
+  try {
+    const res = await placeThroughTerminal(terminal, pending.request);
+    useSlip.getState().setChecking(false);
+    created(res, slip);
+  } catch (err) {
+    // Still open, or the queue could not be asked: the next change of its list asks again.
+    if (!isDefiniteRefusal(err)) return;
+    useSlip.getState().setChecking(false);
+    useSlip.getState().settle();
+    showRefusal(err);
+  } finally {
+    busy = false;
   }
 }
 

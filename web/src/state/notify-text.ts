@@ -18,7 +18,8 @@ export function notifyKey(
   useNotify.getState().show({
     state,
     message,
-    ...(serverText ? { fallback: serverText } : {}),
+    // the server's own text only for a key this build cannot translate (it may be in another language)
+    ...(serverText && !known ? { fallback: serverText } : {}),
     ...(ms ? { ms } : {}),
   });
 }

@@ -61,6 +61,12 @@ interface SlipState {
   lastCoupon: LastCoupon | null;
   pending: PendingCreate | null;
   /**
+   * A shop terminal's queue holds the pending request and cannot tell yet whether the server placed
+   * it: the slip keeps its picks and takes no change and no new Create until the server answers.
+   */
+  checking: boolean;
+  setChecking: (checking: boolean) => void;
+  /**
    * The request to send for a slip: the pending one when the player retries the same slip, else
    * the same content under a new idempotency key. Kept until a definite answer (`settle`).
    */
@@ -93,6 +99,12 @@ export function notifySlipMessages(messages: readonly SlipMessage[]): void {
 
 const user = () => slipUserFromInfo(useSession.getState().user);
 
+/** The cashier's changes wait while the slip's bet is being checked: placed again, it could be a second bet. */
+function waiting(state: { checking: boolean }): boolean {
+  if (state.checking) notifyKey(3, 'terminal.slipWaiting');
+  return state.checking;
+}
+
 /** The bet slip: the shared engine's Slip, persisted in local storage and the betslip cookie. */
 export const useSlip = create<SlipState>()(
   persist(
@@ -101,6 +113,8 @@ export const useSlip = create<SlipState>()(
       creating: false,
       lastCoupon: null,
       pending: null,
+      checking: false,
+      setChecking: (checking) => set({ checking }),
       requestFor: (fresh) => {
         const content = requestContent(fresh);
         const pending = get().pending;
@@ -111,21 +125,24 @@ export const useSlip = create<SlipState>()(
       },
       settle: () => set({ pending: null }),
       toggle: (match, market, outcome) => {
+        if (waiting(get())) return;
         const change = togglePick(get().slip, pickFromMatch(match, market, outcome, Date.now()), user());
         notifySlipMessages(change.messages);
         set({ slip: change.slip });
       },
-      remove: (key) => set((s) => ({ slip: removePick(s.slip, key) })),
+      remove: (key) => !waiting(get()) && set((s) => ({ slip: removePick(s.slip, key) })),
       removeMatch: (matchId) =>
+        // the server's 'match started' on a fresh request; a slip being checked sends none
         set((s) => ({
           slip: s.slip.picks
             .filter((p) => p.matchId === matchId)
             .reduce((slip, p) => removePick(slip, p), s.slip),
         })),
-      clear: () => set((s) => ({ slip: clearSlip(s.slip) })),
-      toggleBanker: (key) => set((s) => ({ slip: toggleBanker(s.slip, key) })),
-      toggleSystem: (size) => set((s) => ({ slip: ensureSystemBankers(toggleSystemSize(s.slip, size)) })),
-      setStake: (stake) => set((s) => ({ slip: { ...s.slip, stake } })),
+      clear: () => !waiting(get()) && set((s) => ({ slip: clearSlip(s.slip) })),
+      toggleBanker: (key) => !waiting(get()) && set((s) => ({ slip: toggleBanker(s.slip, key) })),
+      toggleSystem: (size) =>
+        !waiting(get()) && set((s) => ({ slip: ensureSystemBankers(toggleSystemSize(s.slip, size)) })),
+      setStake: (stake) => !waiting(get()) && set((s) => ({ slip: { ...s.slip, stake } })),
       update: (updates) => {
         const next = updatePicks(get().slip, updates);
         // An odd that moved outside the user's limits leaves the slip with 'min limit: X' / 'max limit: X'.
@@ -141,18 +158,31 @@ export const useSlip = create<SlipState>()(
         set({ slip: change.slip });
       },
       setLastCoupon: (lastCoupon) => set({ lastCoupon }),
-      replace: (slip) => set({ slip }),
+      replace: (slip) => !waiting(get()) && set({ slip }),
     }),
     {
       name: 'betslip',
       version: 1,
       // The pending request survives a reload: a retry after it must still reuse its key.
-      partialize: (s) => ({ slip: s.slip, lastCoupon: s.lastCoupon, pending: s.pending }),
+      partialize: (s) => ({
+        slip: s.slip,
+        lastCoupon: s.lastCoupon,
+        pending: s.pending,
+        checking: s.checking,
+      }),
       // "entries older than 5 minutes are dropped on load", and started matches leave.
       merge: (persisted, current) => {
-        const p = (persisted ?? {}) as Partial<Pick<SlipState, 'slip' | 'lastCoupon' | 'pending'>>;
+        const p = (persisted ?? {}) as Partial<
+          Pick<SlipState, 'slip' | 'lastCoupon' | 'pending' | 'checking'>
+        >;
         const slip = p.slip ? pruneSlip(p.slip, Date.now(), true).slip : EMPTY_SLIP;
-        return { ...current, slip, lastCoupon: p.lastCoupon ?? null, pending: p.pending ?? null };
+        return {
+          ...current,
+          slip,
+          lastCoupon: p.lastCoupon ?? null,
+          pending: p.pending ?? null,
+          checking: p.checking === true && p.pending != null,
+        };
       },
     },
   ),

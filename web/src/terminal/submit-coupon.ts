@@ -7,6 +7,12 @@ import {
 } from '@bet/shared';
 import { api, ApiError } from '../api/client.ts';
 
+const CHECKING = 'terminal.checkingNotice';
+
+/** The queue could not tell yet whether the server holds the coupon: no answer, not a refusal. */
+export const isSubmissionChecking = (err: unknown): boolean =>
+  err instanceof ApiError && err.code === CHECKING;
+
 /**
  * Places a coupon through the terminal's durable queue and answers like `POST /coupons` would:
  * the created coupon once the server confirmed it, or an ApiError the slip already knows how to
@@ -24,7 +30,7 @@ export async function placeThroughTerminal(
   // Given up means never sent: as definite as a refusal, so the next Create may use a new key.
   if (outcome.state === 'givenUp') throw new ApiError(410, 'terminal.notConfirmed', '');
   // Checking is no answer yet: the slip keeps its key, and Create again only asks after the same job.
-  if (outcome.state === 'checking') throw new ApiError(202, 'terminal.checkingNotice', '');
+  if (outcome.state === 'checking') throw new ApiError(202, CHECKING, '');
   if (outcome.state === 'refused')
     throw new ApiError(
       outcome.status,

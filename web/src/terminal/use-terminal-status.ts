@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PrinterStatus, QueueState } from '@bet/shared';
+import type { PrinterStatus, QueueState, SubmissionEntry } from '@bet/shared';
 import { terminalBridge } from './bridge.ts';
 
 export interface TerminalStatus {
@@ -36,4 +36,21 @@ export function useTerminalStatus(): TerminalStatus {
     };
   }, [bridge]);
   return { printerAttached: bridge !== null && attached, printer, queue };
+}
+
+/** The submissions the cashier has to know about, read once and then followed through the bridge. */
+export function useTerminalSubmissions(): SubmissionEntry[] {
+  const bridge = terminalBridge();
+  const [entries, setEntries] = useState<SubmissionEntry[]>([]);
+  useEffect(() => {
+    if (!bridge) return;
+    let live = true;
+    void bridge.submissions().then((r) => live && r.ok && setEntries(r.value));
+    const off = bridge.onSubmissions(setEntries);
+    return () => {
+      live = false;
+      off();
+    };
+  }, [bridge]);
+  return entries;
 }

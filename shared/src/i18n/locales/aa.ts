@@ -409,4 +409,7 @@ export const aa: Partial<Messages> = {
   'terminal.state.refused': 'لم يتم وضعه',
   'terminal.state.givenUp': 'لم يُرسل ولم يتم وضعه',
   'terminal.acknowledge': 'تأكيد الاطلاع',
+  'terminal.checkingStatus': 'جارٍ التحقق مع الخادم…',
+  'terminal.slipWaiting':
+    'هذه القسيمة بانتظار رد الخادم؛ لا يمكن تعديلها أو وضعها مرة أخرى حتى ينتهي التحقق.',
 };

@@ -410,4 +410,7 @@ export const az: Partial<Messages> = {
   'terminal.state.refused': 'Qəbul olunmadı',
   'terminal.state.givenUp': 'Göndərilmədi, qəbul olunmadı',
   'terminal.acknowledge': 'Təsdiqlə',
+  'terminal.checkingStatus': 'Serverlə yoxlanılır…',
+  'terminal.slipWaiting':
+    'Bu kupon serverin cavabını gözləyir; yoxlama bitənə qədər dəyişdirilə və yenidən oynanıla bilməz.',
 };

@@ -412,4 +412,7 @@ export const cw: Partial<Messages> = {
   'terminal.state.refused': 'No hasí',
   'terminal.state.givenUp': 'No mandá, no hasí',
   'terminal.acknowledge': 'Konfirmá',
+  'terminal.checkingStatus': 'Ta chèk ku e server…',
+  'terminal.slipWaiting':
+    'E kupon aki ta warda riba kontesta di e server; e no por kambia ni hasi di nobo te ora e chèk kaba.',
 };

@@ -413,4 +413,7 @@ export const de: Partial<Messages> = {
   'terminal.state.refused': 'Nicht platziert',
   'terminal.state.givenUp': 'Nicht gesendet, nicht platziert',
   'terminal.acknowledge': 'Zur Kenntnis genommen',
+  'terminal.checkingStatus': 'Wird beim Server geprüft…',
+  'terminal.slipWaiting':
+    'Dieser Wettschein wartet auf die Antwort des Servers; bis die Prüfung endet, kann er weder geändert noch erneut platziert werden.',
 };

@@ -413,4 +413,7 @@ export const el: Partial<Messages> = {
   'terminal.state.refused': 'Δεν καταχωρίστηκε',
   'terminal.state.givenUp': 'Δεν στάλθηκε, δεν καταχωρίστηκε',
   'terminal.acknowledge': 'Ελήφθη γνώση',
+  'terminal.checkingStatus': 'Έλεγχος με τον διακομιστή…',
+  'terminal.slipWaiting':
+    'Αυτό το δελτίο περιμένει την απάντηση του διακομιστή· δεν μπορεί να αλλάξει ή να καταχωριστεί ξανά μέχρι να τελειώσει ο έλεγχος.',
 };

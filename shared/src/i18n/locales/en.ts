@@ -415,4 +415,7 @@ export const en: Messages = {
   'terminal.state.refused': 'Not placed',
   'terminal.state.givenUp': 'Not sent, not placed',
   'terminal.acknowledge': 'Acknowledge',
+  'terminal.checkingStatus': 'Checking with the server…',
+  'terminal.slipWaiting':
+    'This slip is waiting for the server’s answer; it cannot be changed or placed again until the check ends.',
 };

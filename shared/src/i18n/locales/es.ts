@@ -412,4 +412,7 @@ export const es: Partial<Messages> = {
   'terminal.state.refused': 'No realizada',
   'terminal.state.givenUp': 'No enviada, no realizada',
   'terminal.acknowledge': 'Marcar como vista',
+  'terminal.checkingStatus': 'Comprobando con el servidor…',
+  'terminal.slipWaiting':
+    'Este cupón espera la respuesta del servidor; no se puede cambiar ni volver a realizar hasta que termine la comprobación.',
 };

@@ -409,4 +409,7 @@ export const fa: Partial<Messages> = {
   'terminal.state.refused': 'ثبت نشد',
   'terminal.state.givenUp': 'ارسال نشد، ثبت نشد',
   'terminal.acknowledge': 'تأیید دیدن',
+  'terminal.checkingStatus': 'در حال بررسی با سرور…',
+  'terminal.slipWaiting':
+    'این کوپن منتظر پاسخ سرور است؛ تا پایان بررسی نمی‌توان آن را تغییر داد یا دوباره ثبت کرد.',
 };

@@ -415,4 +415,7 @@ export const fr: Partial<Messages> = {
   'terminal.state.refused': 'Non placé',
   'terminal.state.givenUp': 'Non envoyé, non placé',
   'terminal.acknowledge': 'Pris en compte',
+  'terminal.checkingStatus': 'Vérification auprès du serveur…',
+  'terminal.slipWaiting':
+    'Ce coupon attend la réponse du serveur ; il ne peut être ni modifié ni placé à nouveau avant la fin de la vérification.',
 };

@@ -411,4 +411,7 @@ export const iq: Partial<Messages> = {
   'terminal.state.refused': 'Nehat danîn',
   'terminal.state.givenUp': 'Nehat şandin, nehat danîn',
   'terminal.acknowledge': 'Pejirandin',
+  'terminal.checkingStatus': 'Bi serverê re tê kontrolkirin…',
+  'terminal.slipWaiting':
+    'Ev kupon li benda bersiva serverê ye; heta kontrol biqede nayê guhertin û dîsa nayê danîn.',
 };

@@ -413,4 +413,7 @@ export const it: Partial<Messages> = {
   'terminal.state.refused': 'Non giocata',
   'terminal.state.givenUp': 'Non inviata, non giocata',
   'terminal.acknowledge': 'Presa visione',
+  'terminal.checkingStatus': 'Verifica con il server…',
+  'terminal.slipWaiting':
+    'Questa schedina attende la risposta del server; non può essere modificata né giocata di nuovo finché la verifica non termina.',
 };

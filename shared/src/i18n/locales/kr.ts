@@ -409,4 +409,7 @@ export const kr: Partial<Messages> = {
   'terminal.state.refused': '접수되지 않음',
   'terminal.state.givenUp': '전송되지 않음, 접수되지 않음',
   'terminal.acknowledge': '확인함',
+  'terminal.checkingStatus': '서버에 확인 중…',
+  'terminal.slipWaiting':
+    '이 베팅 슬립은 서버의 응답을 기다리고 있습니다. 확인이 끝날 때까지 변경하거나 다시 접수할 수 없습니다.',
 };

@@ -412,4 +412,7 @@ export const nl: Partial<Messages> = {
   'terminal.state.refused': 'Niet geplaatst',
   'terminal.state.givenUp': 'Niet verzonden, niet geplaatst',
   'terminal.acknowledge': 'Gezien',
+  'terminal.checkingStatus': 'Wordt bij de server gecontroleerd…',
+  'terminal.slipWaiting':
+    'Deze bon wacht op het antwoord van de server; tot de controle klaar is, kan hij niet worden gewijzigd of opnieuw geplaatst.',
 };

@@ -412,4 +412,7 @@ export const pt: Partial<Messages> = {
   'terminal.state.refused': 'Não registada',
   'terminal.state.givenUp': 'Não enviada, não registada',
   'terminal.acknowledge': 'Tomei conhecimento',
+  'terminal.checkingStatus': 'A verificar com o servidor…',
+  'terminal.slipWaiting':
+    'Este boletim aguarda a resposta do servidor; não pode ser alterado nem registado de novo até a verificação terminar.',
 };

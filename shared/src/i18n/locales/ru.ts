@@ -411,4 +411,7 @@ export const ru: Partial<Messages> = {
   'terminal.state.refused': 'Не принята',
   'terminal.state.givenUp': 'Не отправлена, не принята',
   'terminal.acknowledge': 'Принято к сведению',
+  'terminal.checkingStatus': 'Проверяется на сервере…',
+  'terminal.slipWaiting':
+    'Этот купон ждёт ответа сервера; до конца проверки его нельзя изменить или поставить ещё раз.',
 };

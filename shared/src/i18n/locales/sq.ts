@@ -412,4 +412,7 @@ export const sq: Partial<Messages> = {
   'terminal.state.refused': 'Nuk u vendos',
   'terminal.state.givenUp': 'Nuk u dërgua, nuk u vendos',
   'terminal.acknowledge': 'E mora parasysh',
+  'terminal.checkingStatus': 'Po kontrollohet me serverin…',
+  'terminal.slipWaiting':
+    'Ky kupon pret përgjigjen e serverit; nuk mund të ndryshohet as të vendoset përsëri derisa të mbarojë kontrolli.',
 };

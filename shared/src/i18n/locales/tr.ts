@@ -416,6 +416,9 @@ export const tr = {
   'terminal.state.refused': 'Oynanmadı',
   'terminal.state.givenUp': 'Gönderilmedi, oynanmadı',
   'terminal.acknowledge': 'Onayla',
+  'terminal.checkingStatus': 'Sunucuyla kontrol ediliyor…',
+  'terminal.slipWaiting':
+    'Bu kupon sunucunun cevabını bekliyor; kontrol bitene kadar değiştirilemez ve yeniden oynanamaz.',
 } as const;
 
 export type MessageKey = keyof typeof tr;

@@ -23,12 +23,14 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
   const { lang = 'tr' } = useParams();
   const slip = useSlip((s) => s.slip);
   const creating = useSlip((s) => s.creating);
+  // a shop terminal's bet whose answer was lost: shown as being checked, the slip as it was sent
+  const checking = useSlip((s) => s.checking);
   const last = useSlip((s) => s.lastCoupon);
   const clear = useSlip((s) => s.clear);
   const summary = useSlipSummary();
 
-  if (last && slip.picks.length === 0) return <LastCoupon last={last} variant={variant} />;
-  if (slip.picks.length === 0)
+  if (last && slip.picks.length === 0 && !checking) return <LastCoupon last={last} variant={variant} />;
+  if (slip.picks.length === 0 && !checking)
     return (
       <section className={`betslip betslip-${variant}`} data-testid="betslip">
         <header className="slip-head">
@@ -73,14 +75,34 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
             {slip.picks.length}
           </span>
         </h1>
-        <button type="button" className="btn btn-small" onClick={clear} data-testid="clear-slip">
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={clear}
+          disabled={checking}
+          data-testid="clear-slip"
+        >
           {t('slip.clearAll')}
         </button>
       </header>
+      {/* a live region present before it fills, so the change is announced */}
+      <div className="slip-checking-region" role="status" aria-live="polite" data-testid="slip-checking">
+        {checking && (
+          <div className="slip-checking">
+            <span className="spinner" aria-hidden="true" />
+            <div>
+              <strong>{t('terminal.checkingStatus')}</strong>
+              <p>{t('terminal.checkingNotice')}</p>
+            </div>
+          </div>
+        )}
+      </div>
       <div className="slip-body">
-        <SlipPicks picks={slip.picks} system={slip.system.length > 0} />
-        <SystemOptions options={summary.systemOptions} />
-        <StakeInput summary={summary} />
+        <fieldset className="slip-fields" disabled={checking}>
+          <SlipPicks picks={slip.picks} system={slip.system.length > 0} />
+          <SystemOptions options={summary.systemOptions} />
+          <StakeInput summary={summary} />
+        </fieldset>
         <SlipDetails summary={summary} />
         {notices.length > 0 && (
           <ul className="slip-messages" data-testid="slip-messages">
@@ -95,11 +117,11 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
           type="button"
           className="create-coupon"
           data-testid="create-coupon"
-          aria-busy={creating}
-          disabled={creating}
+          aria-busy={creating || checking}
+          disabled={creating || checking}
           onClick={() => void createCoupon()}
         >
-          {creating && <span className="spinner" aria-hidden="true" />}
+          {(creating || checking) && <span className="spinner" aria-hidden="true" />}
           {creating ? t('sports.pleaseWait') : t('slip.create')}
         </button>
       </div>

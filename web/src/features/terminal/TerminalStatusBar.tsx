@@ -5,7 +5,8 @@ import { useTerminalStatus } from '../../terminal/use-terminal-status.ts';
 
 /**
  * The cashier's bar in F mode: the printer's state with the spec's messages ('no paper', 'cover
- * open', 'offline'), what the queue still holds, bets given up, and the way to ticket check.
+ * open', 'offline'), what the queue still holds, bets being checked or given up, and the way to
+ * ticket check.
  */
 export function TerminalStatusBar() {
   const { t } = useTranslation();
@@ -50,6 +51,11 @@ export function TerminalStatusBar() {
       {queue && queue.pendingPayouts > 0 && (
         <span data-testid="queue-payouts">
           {t('terminal.pendingPayouts', { count: queue.pendingPayouts })}
+        </span>
+      )}
+      {queue && queue.checking > 0 && (
+        <span className="queue-checking" data-testid="queue-checking">
+          {t('terminal.checking', { count: queue.checking })}
         </span>
       )}
       {queue && queue.failed > 0 && (

@@ -1,10 +1,17 @@
 import { useEffect } from 'react';
+import type { SubmissionEntry } from '@bet/shared';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { resolveCheckingSubmission } from '../../state/coupon-create.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
+import { useSlip } from '../../state/slip-store.ts';
 import { useUi } from '../../state/ui-store.ts';
 import { terminalBridge } from '../../terminal/bridge.ts';
 import { IdleTimer, idleMsFromSetting } from '../../terminal/idle-timer.ts';
 import { EMPTY_SCAN, scanKey } from '../../terminal/scan-detector.ts';
+import { slipSubmissionAnswered } from '../../terminal/submission-list.ts';
+
+/** How often a slip being checked asks the queue again besides its list's changes (a missed event, a failed read). */
+const RECHECK_MS = 5000;
 
 /** Marks the page as a shop terminal's: the stylesheet then gives every control a large touch target. */
 export function useTouchTargets(): void {
@@ -66,4 +73,28 @@ export function useScannedTickets(): void {
       offScan?.();
     };
   }, [lang, navigate]);
+}
+
+/**
+ * The slip's bet whose fate was unknown: once the queue's list shows its job ended (or gone), the
+ * queue is asked for the outcome, and the slip shows it placed or not placed. Also at start, so a
+ * reload in between finds the answer.
+ */
+export function useSlipSubmissionCheck(): void {
+  const checking = useSlip((s) => s.checking);
+  useEffect(() => {
+    const bridge = terminalBridge();
+    if (!checking || !bridge) return;
+    const key = useSlip.getState().pending?.request.idempotencyKey;
+    const onList = (entries: SubmissionEntry[]) => {
+      if (slipSubmissionAnswered(entries, key)) void resolveCheckingSubmission();
+    };
+    const off = bridge.onSubmissions(onList);
+    void bridge.submissions().then((r) => r.ok && onList(r.value));
+    const timer = setInterval(() => void resolveCheckingSubmission(), RECHECK_MS);
+    return () => {
+      off();
+      clearInterval(timer);
+    };
+  }, [checking]);
 }
