@@ -12,6 +12,7 @@ import { migrate } from './db/migrate.ts';
 import { ApiRouter } from './http/api-router.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
+import { isAllowedOrigin } from './http/origin.ts';
 import { createMetrics } from './http/metrics.ts';
 import { OpenApiRegistry, openApiPage } from './http/openapi.ts';
 import { staticWeb } from './http/static-web.ts';
@@ -49,7 +50,17 @@ export async function startServer(
 
     const app = express();
     const server = http.createServer(app);
-    const io = new SocketServer(server, { serveClient: false, transports: ['websocket', 'polling'] });
+    const io = new SocketServer(server, {
+      serveClient: false,
+      transports: ['websocket', 'polling'],
+      // Every handshake (WebSocket and polling) from a page of another site is refused.
+      allowRequest: (req, callback) => {
+        const origin = req.headers.origin;
+        if (isAllowedOrigin(origin, req.headers.host, config.allowedOrigins)) return callback(null, true);
+        logger.warn({ origin, host: req.headers.host }, 'realtime connection from another origin refused');
+        callback('originNotAllowed', false);
+      },
+    });
     const ctx: AppContext = { config, database, logger, io, onClose: (stop) => stoppers.push(stop) };
     const metrics = createMetrics();
     const openapi = new OpenApiRegistry();

@@ -23,6 +23,11 @@ describe('loadConfig', () => {
     });
     expect(c).toMatchObject({ port: 9000, dataDir: '/tmp/x', feed: 'none', simSeed: 42, simSpeed: 60 });
     expect(c.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://a.example,https://b.example' }).allowedOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+    expect(loadConfig({}).allowedOrigins).toEqual([]);
   });
 
   it.each([
@@ -34,6 +39,7 @@ describe('loadConfig', () => {
     ['FEED', 'betradar', /FEED must be 'simulator' or 'none'/],
     ['SIM_SPEED', '0', /SIM_SPEED must be above 0/],
     ['SIM_SEED', 'x', /SIM_SEED must be a number/],
+    ['ALLOWED_ORIGINS', 'https://a.example/app', /ALLOWED_ORIGINS must be origins/],
   ])('refuses %s=%s with a clear message', (key, value, message) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(message);

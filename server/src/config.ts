@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowedOrigins } from './http/origin.ts';
 
 /** The environment of API.md "Running it", validated once at start. */
 const EnvSchema = z.object({
@@ -28,6 +29,20 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A built web app elsewhere than web/dist (a second build beside the first, e.g. a test run's). */
   WEB_DIST: z.string().min(1).optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .refine(
+      (v) => {
+        try {
+          parseAllowedOrigins(v);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'must be origins like https://a.example separated by commas' },
+    )
+    .optional(),
 });
 
 export interface Config {
@@ -43,6 +58,8 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Where the built web app is; served with SPA fallback when it exists. */
   webDist: string;
+  /** Page origins besides the site's own host that may open a realtime connection. */
+  allowedOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -73,5 +90,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     simSpeed: e.SIM_SPEED,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    allowedOrigins: parseAllowedOrigins(e.ALLOWED_ORIGINS),
   };
 }

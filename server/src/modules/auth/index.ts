@@ -9,12 +9,11 @@ export {
   requireRole,
   requireUser,
   sessionFromCookieHeader,
-  userFromCookieHeader,
 } from './session.ts';
 export type { AuthUser } from './session.ts';
 export { authServices } from './services.ts';
 export type { AuthServices } from './services.ts';
-export type { SessionStore } from './session-store.ts';
+export type { LiveSession, SessionStore } from './session-store.ts';
 export { authModule } from './auth.routes.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { assertNewPasswordAllowed, readPasswordPolicy } from './password-rules.ts';

@@ -97,15 +97,6 @@ export async function sessionFromCookieHeader(
   return user ? { session, user } : null;
 }
 
-/** The user of a session cookie header, or null; the check counts as a use of the session. */
-export async function userFromCookieHeader(
-  db: Kysely<DB>,
-  sessions: SessionStore,
-  cookieHeader: string | undefined,
-): Promise<AuthUser | null> {
-  return (await sessionFromCookieHeader(db, sessions, cookieHeader))?.user ?? null;
-}
-
 /** Tells the client how long its session has left, so it can warn before the end. */
 function sendSessionTimes(res: Response | undefined, session: LiveSession): void {
   if (!res || res.headersSent) return;

@@ -8,6 +8,9 @@ import { isFeedLeader } from '../feed/start-feed.ts';
 import { FeedLease } from '../feed/feed-lease.ts';
 import { Simulator } from '../feed/simulator/simulator.ts';
 import { sportsService } from '../sports/sports-service.ts';
+import { loginDemo } from '../auth/testing/login-as.ts';
+import { disconnectWithin, pause, userSocket } from './testing/user-socket.ts';
+import { userPush } from './user-namespace.ts';
 
 // Redis runs on every developer and CI machine of the project (MACHINE.md); each run keys its own prefix.
 const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
@@ -78,6 +81,24 @@ describe('two instances sharing Redis', () => {
     const events = await received;
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((e) => e.matchId === match.id)).toBe(true);
+  });
+
+  it("a logout on one instance ends the user's socket on the other, and its pushes stop", async () => {
+    const player = await loginDemo(a.url, 'player2');
+    const id = Number((await player.get('/me')).body.userId);
+    const client = userSocket(b.url, player.cookie);
+    try {
+      await client.connected;
+      await userPush(a.context).balance(id);
+      await eventually(async () => (client.balances.length === 1 ? true : undefined));
+      expect((await player.post('/auth/logout')).status).toBe(200);
+      expect(await disconnectWithin(client, 3000)).toBe('io server disconnect');
+      await userPush(a.context).balance(id);
+      await pause(300);
+      expect(client.balances).toHaveLength(1);
+    } finally {
+      client.socket.close();
+    }
   });
 
   it('only one instance holds the feed lease; another takes over when it lapses', async () => {

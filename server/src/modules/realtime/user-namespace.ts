@@ -1,28 +1,106 @@
 import { toMajor } from '@bet/shared';
-import type { Namespace } from 'socket.io';
+import type { Namespace, Socket } from 'socket.io';
 import type { AppContext } from '../../context.ts';
-import { authServices, userFromCookieHeader } from '../auth/index.ts';
+import { authServices, sessionFromCookieHeader, type LiveSession } from '../auth/index.ts';
 import { balanceOfUser } from '../wallet/index.ts';
+
+type Ack = (answer: unknown) => void;
+
+/** setTimeout's longest delay; a later session end is checked again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** A check that failed (the store unreachable) is tried again after this long. */
+const RETRY_MS = 5000;
 
 /**
  * Namespace `/user`: a logged-in client (session cookie) gets its own `balance`, `coupon` and
- * `cashout` events, in a room of its own. A socket without a valid session is refused.
+ * `cashout` events, in a room of its own. The socket lives only as long as its session: it is
+ * refused without one, disconnected when the session ends (logout, password change, closure: on
+ * every instance, through the adapter), when it runs out (checked at its end time) and when an
+ * event it sends finds the session gone. Its checks do not count as a use of the session.
  */
 export class UserPush {
   private readonly nsp: Namespace;
+  private readonly expiries = new WeakMap<Socket, NodeJS.Timeout>();
 
   constructor(private readonly ctx: AppContext) {
     this.nsp = ctx.io.of('/user');
+    const sessions = authServices(ctx).sessions;
+    sessions.onEnded((ended) => {
+      const target = 'sessionId' in ended ? sessionRoom(ended.sessionId) : userRoom(ended.userId);
+      this.nsp.in(target).disconnectSockets();
+    });
     this.nsp.use((socket, next) => {
-      userFromCookieHeader(ctx.database.db, authServices(ctx).sessions, socket.handshake.headers.cookie)
-        .then((user) => {
-          if (!user) return next(new Error('notLoggedIn'));
-          socket.data['userId'] = user.id;
-          void socket.join(room(user.id));
+      this.sessionOf(socket)
+        .then(async (session) => {
+          if (!session) return next(new Error('notLoggedIn'));
+          socket.data['userId'] = session.userId;
+          await socket.join([userRoom(session.userId), sessionRoom(session.sessionId)]);
+          // A session ended between the check and the join was told to rooms without this socket.
+          const still = await this.sessionOf(socket);
+          if (!still) return next(new Error('notLoggedIn'));
+          this.expireAt(socket, still);
           next();
         })
         .catch(() => next(new Error('technicalError')));
     });
+    this.nsp.on('connection', (socket) => {
+      socket.use((packet, next) => {
+        this.sessionOf(socket)
+          .then((session) => {
+            if (session) return next();
+            const ack = packet[packet.length - 1] as unknown;
+            if (typeof ack === 'function') (ack as Ack)({ ok: false, code: 'notLoggedIn' });
+            socket.disconnect();
+          })
+          .catch(() => socket.disconnect());
+      });
+      // The balance now: a client that was away (reconnecting) missed the pushes in between.
+      socket.on('balance', (ack?: Ack) => {
+        if (typeof ack !== 'function') return;
+        balanceOfUser(ctx.database.db, socket.data['userId'] as number)
+          .then((minor) => ack({ ok: true, credit: toMajor(minor) }))
+          .catch(() => ack({ ok: false, code: 'technicalError' }));
+      });
+      socket.on('disconnect', () => {
+        clearTimeout(this.expiries.get(socket));
+        this.expiries.delete(socket);
+      });
+    });
+  }
+
+  /** The socket's session as it is now (and its user still open), or null. */
+  private async sessionOf(socket: Socket): Promise<LiveSession | null> {
+    const found = await sessionFromCookieHeader(
+      this.ctx.database.db,
+      authServices(this.ctx).sessions,
+      socket.handshake.headers.cookie,
+      { touch: false },
+    );
+    return found?.session ?? null;
+  }
+
+  /** Checks again when the session would run out; a use in between (HTTP) moves the end on. */
+  private expireAt(socket: Socket, session: LiveSession): void {
+    this.checkIn(socket, Math.min(session.idleEndsAt, session.absoluteEndsAt) - Date.now() + 50);
+  }
+
+  private checkIn(socket: Socket, ms: number): void {
+    clearTimeout(this.expiries.get(socket));
+    const timer = setTimeout(
+      () => {
+        const current = () => this.expiries.get(socket) === timer; // not disconnected meanwhile
+        this.sessionOf(socket)
+          .then((now) => {
+            if (!current()) return;
+            if (now) this.expireAt(socket, now);
+            else socket.disconnect();
+          })
+          .catch(() => current() && this.checkIn(socket, RETRY_MS));
+      },
+      Math.max(0, Math.min(MAX_TIMER_MS, ms)),
+    );
+    timer.unref();
+    this.expiries.set(socket, timer);
   }
 
   /** Users with a connected `/user` socket on this instance (cash-out prices are computed for them only). */
@@ -34,19 +112,20 @@ export class UserPush {
 
   async balance(userId: number): Promise<void> {
     const credit = toMajor(await balanceOfUser(this.ctx.database.db, userId));
-    this.nsp.to(room(userId)).emit('balance', { credit });
+    this.nsp.to(userRoom(userId)).emit('balance', { credit });
   }
 
   coupon(userId: number, ticketId: string, status: number): void {
-    this.nsp.to(room(userId)).emit('coupon', { ticketId, status });
+    this.nsp.to(userRoom(userId)).emit('coupon', { ticketId, status });
   }
 
   cashout(userId: number, ticketId: string, winPrice: number): void {
-    this.nsp.to(room(userId)).emit('cashout', { ticketId, winPrice });
+    this.nsp.to(userRoom(userId)).emit('cashout', { ticketId, winPrice });
   }
 }
 
-const room = (userId: number) => `u:${userId}`;
+const userRoom = (userId: number) => `u:${userId}`;
+const sessionRoom = (sessionId: string) => `s:${sessionId}`;
 
 const byContext = new WeakMap<object, UserPush>();
 
