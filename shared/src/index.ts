@@ -118,7 +118,12 @@ export {
   ShareQuery,
   AdminCouponsQuery,
 } from './api/coupons.ts';
-export { CouponVoidRequest, CouponVoidResponse } from './api/corrections.ts';
+export {
+  CouponVoidRequest,
+  CouponVoidResponse,
+  ResultEntryRequest,
+  ResultEntryResponse,
+} from './api/corrections.ts';
 export { VOID_REASONS, cancelRefusal, voidReasonKey } from './coupons/cancel-rules.ts';
 export type { CancelActor, CancelFacts, CancelRefusal, VoidReason } from './coupons/cancel-rules.ts';
 export {
@@ -389,6 +394,8 @@ export {
   TournamentsListResponse,
 } from './api/sports-queries.ts';
 export { lineFactor, lineStatus } from './settlement/resolve.ts';
+export { RESULT_STATUSES, callsMatchOff, owedOf, resultRefusal } from './settlement/result-rules.ts';
+export type { ResultStatus } from './settlement/result-rules.ts';
 export { MARKET_TYPE, MARKET_TYPES, marketTypeDefinition } from './markets/market-types.ts';
 export type {
   MarketTypeDefinition,

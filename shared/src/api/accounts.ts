@@ -101,6 +101,8 @@ export const UserInfo = z
     /** 'F' for a shop terminal user, 'N' otherwise */
     userType: z.string(),
     credit: z.number(),
+    /** what the player owes when a result correction took the balance below zero; 0 otherwise */
+    owed: z.number(),
     currency: z.string(),
     onlineUser: Flag,
     staketype: z.number().int(),
@@ -431,6 +433,8 @@ export const Transaction = z
     service: z.number().int(),
     amount: z.number(),
     balance: z.number(),
+    /** 1 when the balance after this movement is below zero (owed) */
+    owed: Flag,
   })
   .meta({ id: 'Transaction' });
 export type Transaction = z.infer<typeof Transaction>;

@@ -26,6 +26,8 @@ export const AdminUser = z
     /** 1 active, 0 waiting for activation */
     activated: z.number().int(),
     credit: z.number(),
+    /** what the user owes (a result correction took the balance below zero); 0 otherwise */
+    owed: z.number(),
     currency: z.string(),
     onlineUser: z.number().int(),
     transfersBlocked: z.number().int(),
@@ -49,7 +51,13 @@ export const AdminUser = z
 export type AdminUser = z.infer<typeof AdminUser>;
 
 export const AdminUserList = z
-  .object({ results: z.array(AdminUser), totalCount: z.number().int() })
+  .object({
+    results: z.array(AdminUser),
+    totalCount: z.number().int(),
+    /** over every user the filter finds (not only this page): how many owe, and how much in all */
+    owingUsers: z.number().int(),
+    owedTotal: z.number(),
+  })
   .meta({ id: 'AdminUserList' });
 
 export const UserIdParams = z.object({ id: ApiIdParam });

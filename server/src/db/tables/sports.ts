@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** The sports catalogue, matches, markets, outcomes and results (see migration 0010). */
 export interface SportsTable {
   id: number;
@@ -79,6 +81,10 @@ export interface MatchResultsTable {
   /** JSON: periods, corners, cards */
   details: string;
   created_at: number;
+  /** moves on with every store of the result (a correction is a new revision) */
+  revision: Generated<number>;
+  /** the revision settlement has applied to the coupons, written with their money */
+  applied_revision: Generated<number>;
 }
 export interface MarketTypesTable {
   id: number;

@@ -1,7 +1,7 @@
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import { oddsChange, pickOn, testMatch, type TestMatch } from '../coupons/test-fixtures.ts';
+import { kickOff, oddsChange, pickOn, testMatch, type TestMatch } from '../coupons/test-fixtures.ts';
 import type { FeedMessage } from '../feed/feed-types.ts';
 import { writeSetting } from '../settings/settings.service.ts';
 import { sportsService } from '../sports/sports-service.ts';
@@ -55,6 +55,7 @@ describe(`cash-out prices (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLit
   it('a combine with a won pick counts it at its odd; a lost pick leaves nothing to sell', async () => {
     const [a, b] = [await match({ '1': 2 }), await match({ '1': 2 })];
     const ticketId = await place([pickOn(a, '1'), pickOn(b, '1')]);
+    await feed([kickOff(a)]);
     await admin.post(`/admin/matches/${a.id}/result`, { score: { home: 1, away: 0 }, status: 'ended' });
     await feed([oddsChange(b, { '1': 2.5 })]);
     // 10.00 × 2.00 (won) × 2.00 / 2.50 = 16.00, less 5 % = 15.20
@@ -62,6 +63,7 @@ describe(`cash-out prices (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLit
 
     const [c, d] = [await match(), await match()];
     const lost = await place([pickOn(c, '1'), pickOn(d, '1')]);
+    await feed([kickOff(c)]);
     await admin.post(`/admin/matches/${c.id}/result`, { score: { home: 0, away: 1 }, status: 'ended' });
     expect((await sellType(lost)).status).toBe(0);
     const res = await player.post(`/coupons/${lost}/sell`, { price: 1 });

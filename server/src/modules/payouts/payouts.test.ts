@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import { Simulator } from '../feed/simulator/simulator.ts';
+import { kickOff, pickOn, testMatch, type TestMatch } from '../coupons/test-fixtures.ts';
 import { sportsService } from '../sports/sports-service.ts';
 import { verifyLedger } from '../wallet/index.ts';
 
@@ -10,33 +10,22 @@ describe(`ticket check and cash payout (${process.env['DATABASE_URL'] ? 'Postgre
   let server: TestServer;
   let shop: ApiClient;
   let admin: ApiClient;
-  let matches: ReturnType<typeof pick>[];
-
-  function pick(m: any) {
-    const mk = m.markets.find((x: any) => x.typeId === 1);
-    const o = mk.outcomes.find((x: any) => x.name === '1');
-    return {
-      matchId: m.id as number,
-      marketId: mk.id as number,
-      outcomeId: o.id as number,
-      odd: o.odd as number,
-    };
-  }
+  const matches: TestMatch[] = [];
+  const pick = (m: TestMatch) => pickOn(m, '1');
+  /** Enters a result; the match kicks off first (a result before its start is refused). */
+  const result = async (m: TestMatch, home: number, away: number) => {
+    await sportsService(server.context).apply([kickOff(m)]);
+    return admin.post(`/admin/matches/${m.id}/result`, { score: { home, away } });
+  };
 
   beforeAll(async () => {
     server = await startTestServer();
     const sports = sportsService(server.context);
-    await sports.apply(new Simulator({ seed: 41, speed: 60 }).initialMessages(Date.now()));
-    matches = [...sports.view.all()]
-      .filter(
-        (m) =>
-          m.sportId === 1 &&
-          m.ttype === 'N' &&
-          m.minTip === 1 &&
-          Date.parse(m.matchDate) > Date.now() + 3600_000 &&
-          m.markets.some((x) => x.typeId === 1),
-      )
-      .map(pick);
+    for (let i = 0; i < 4; i++) {
+      const { match, messages } = testMatch({});
+      await sports.apply(messages);
+      matches.push(match);
+    }
     shop = new ApiClient(server.url);
     await shop.post('/auth/login', { userName: 'shop1', password: 'shop1234' });
     admin = new ApiClient(server.url);
@@ -51,7 +40,7 @@ describe(`ticket check and cash payout (${process.env['DATABASE_URL'] ? 'Postgre
     const placed = await shop.post('/coupons', {
       idempotencyKey: `shop-${Date.now()}`,
       stake: 10,
-      picks: [p],
+      picks: [pick(p)],
     });
     expect(placed.status).toBe(201);
     const ticketId = placed.body.ticketId;
@@ -60,7 +49,7 @@ describe(`ticket check and cash payout (${process.env['DATABASE_URL'] ? 'Postgre
     expect(
       (await shop.post(`/terminal/tickets/${ticketId}/payout`, { terminalNo: 'T-01' })).body.error.code,
     ).toBe('ticketNotSettled');
-    await admin.post(`/admin/matches/${p.matchId}/result`, { score: { home: 2, away: 0 } });
+    await result(p, 2, 0);
     const won = await shop.get(`/terminal/tickets/${ticketId}`);
     expect(won.body.status).toBe(1);
     expect(won.body.payable).toBeGreaterThan(10);
@@ -90,9 +79,9 @@ describe(`ticket check and cash payout (${process.env['DATABASE_URL'] ? 'Postgre
     const placed = await shop.post('/coupons', {
       idempotencyKey: `shop-lost-${Date.now()}`,
       stake: 5,
-      picks: [p],
+      picks: [pick(p)],
     });
-    await admin.post(`/admin/matches/${p.matchId}/result`, { score: { home: 0, away: 1 } });
+    await result(p, 0, 1);
     expect(
       (await shop.post(`/terminal/tickets/${placed.body.ticketId}/payout`, { terminalNo: 'T-01' })).body.error
         .code,

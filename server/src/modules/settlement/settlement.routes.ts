@@ -1,18 +1,26 @@
 import { z } from 'zod';
-import { EmptyResponse } from '@bet/shared';
+import {
+  ApiIdParam,
+  ResultEntryRequest,
+  ResultEntryResponse,
+  callsMatchOff,
+  resultRefusal,
+  toMajor,
+} from '@bet/shared';
 import type { Module } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
+import { conflict, notFound, refused } from '../../http/errors.ts';
+import { clientIp, currentUser } from '../auth/session.ts';
 import { requireRole } from '../auth/index.ts';
+import type { MatchResult } from '../feed/feed-types.ts';
 import { sportsService } from '../sports/sports-service.ts';
-import { settleMatch, settlePending, storeResult } from './settlement.service.ts';
+import {
+  applyStoredResult,
+  settlePending,
+  storeResult,
+  type ResultAudit,
+  type SettlementReport,
+} from './settlement.service.ts';
 import { userPush } from '../realtime/user-namespace.ts';
-
-const Goals = z.object({ home: z.number().int().min(0), away: z.number().int().min(0) });
-const ResultBody = z.object({
-  score: Goals,
-  halftime: Goals.optional(),
-  status: z.enum(['ended', 'cancelled']).default('ended'),
-});
 
 /** Settlement: every result from the feed settles its match; an admin can enter or correct one. */
 export const settlementModule: Module = {
@@ -20,51 +28,102 @@ export const settlementModule: Module = {
   async mount(api, ctx) {
     const sports = sportsService(ctx);
     const recovered = await settlePending(ctx);
-    if (recovered) ctx.logger.warn({ matches: recovered }, 'settled results left open by an earlier stop');
+    if (recovered)
+      ctx.logger.warn({ matches: recovered }, 'applied results left unapplied by an earlier stop');
     const push = userPush(ctx);
-    const settle = async (matchId: number, result: Parameters<typeof settleMatch>[2]) => {
-      const report = await settleMatch(ctx, matchId, result);
-      for (const c of report.settled) {
+    const settle = async (matchId: number, audit: ResultAudit): Promise<SettlementReport | null> => {
+      const report = await applyStoredResult(ctx, matchId, audit);
+      for (const c of report?.settled ?? []) {
         push.coupon(c.userId, c.ticketId, c.status);
         await push.balance(c.userId);
       }
+      return report;
     };
-    sports.onResult((match, result) => settle(match.id, result));
+    // Results the admin enters are settled by the route itself, which answers with what changed.
+    const entering = new Set<number>();
+    sports.onResult(async (match) => {
+      if (entering.has(match.id)) return;
+      await settle(match.id, { actorId: null, action: 'result.feed', reason: 'feed', ip: '' });
+    });
 
     api.route({
       method: 'post',
       path: '/admin/matches/:id/result',
       tag: 'admin',
-      summary: 'Enter or correct a result: settles every market of the match and every coupon waiting on it',
+      summary:
+        'Enter or correct a result: settles every market of the match and every coupon on it, and says what changed. ' +
+        'A score before kick-off is refused (409 matchNotStarted); cancelled or abandoned voids the lines at any time. ' +
+        'A correction needs a reason (422 correctionReasonRequired) and takes back wins even below zero (owed).',
       before: [requireRole('admin')],
-      params: z.object({ id: z.coerce.number().int().positive() }),
-      body: ResultBody,
-      response: EmptyResponse,
-      handler: async ({ params, body }) => {
+      params: z.object({ id: ApiIdParam }),
+      body: ResultEntryRequest,
+      response: ResultEntryResponse,
+      handler: async ({ params, body, req }) => {
+        const db = ctx.database.db;
         const match = sports.view.get(params.id);
         const stored = match
           ? null
-          : await ctx.database.db
+          : await db
               .selectFrom('matches')
-              .select(['id', 'version'])
+              .select(['id', 'match_date'])
               .where('id', '=', params.id)
               .executeTakeFirst();
         if (!match && !stored) throw notFound('notFoundMatch');
-        const result = {
-          status: body.status,
+        const startsAt = match ? Date.parse(match.matchDate) : Number(stored!.match_date);
+        const refusal = resultRefusal({ startsAt, now: Date.now(), status: body.status });
+        if (refusal) throw conflict(refusal);
+        const previous = await db
+          .selectFrom('match_results')
+          .select(['status', 'score_home', 'score_away', 'ht_home', 'ht_away', 'revision'])
+          .where('match_id', '=', params.id)
+          .executeTakeFirst();
+        if (previous && !body.reason) throw refused('correctionReasonRequired');
+        const result: MatchResult = {
+          status: callsMatchOff(body.status) ? 'cancelled' : 'ended',
           score: body.score,
           halftime: body.halftime ?? null,
           periods: [],
         };
-        if (match)
-          await sports.apply([{ kind: 'result', matchId: match.id, version: match.version + 1, result }]);
-        else {
-          // A match already gone from memory (finished earlier): the corrected result is stored
-          // first, as the feed path does, so a stop before settling is recovered at start.
-          await storeResult(ctx, params.id, result);
-          await settle(params.id, result);
+        entering.add(params.id);
+        try {
+          // Stored first (a stop before settling is applied by the next start's recovery).
+          if (match)
+            await sports.apply([{ kind: 'result', matchId: match.id, version: match.version + 1, result }]);
+          else await storeResult(ctx, params.id, result);
+        } finally {
+          entering.delete(params.id);
         }
-        return {};
+        const report = await settle(params.id, {
+          actorId: currentUser(req).id,
+          action: previous ? 'result.correct' : 'result.enter',
+          reason: body.reason,
+          ip: clientIp(req),
+          before: previous,
+          requested: body.status,
+        });
+        const owedIds = report?.owed.map((o) => o.userId) ?? [];
+        const names = owedIds.length
+          ? await db.selectFrom('users').select(['id', 'user_name']).where('id', 'in', owedIds).execute()
+          : [];
+        const nameOf = new Map(names.map((u) => [Number(u.id), u.user_name]));
+        return {
+          matchId: params.id,
+          correction: previous !== undefined,
+          lines: report?.lines ?? 0,
+          coupons: (report?.settled ?? []).map((c) => ({
+            ticketId: c.ticketId,
+            userId: c.userId,
+            status: c.status,
+            difference: toMajor(c.difference),
+          })),
+          paid: toMajor(report?.credited ?? 0),
+          reclaimed: toMajor(report?.reclaimed ?? 0),
+          owed: (report?.owed ?? []).map((o) => ({
+            userId: o.userId,
+            userName: nameOf.get(o.userId) ?? '',
+            balance: toMajor(o.balance),
+          })),
+        };
       },
     });
   },

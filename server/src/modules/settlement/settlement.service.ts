@@ -6,18 +6,27 @@ import {
   resolveLine,
   type SettlementResult,
   percentFromHundredths,
+  toMajor,
 } from '@bet/shared';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import type { DB } from '../../db/schema.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { inTransaction, postMovement, SERVICE } from '../wallet/index.ts';
 
 export interface SettlementReport {
   lines: number;
   coupons: number;
-  /** minor units credited (or taken back by a correction) */
+  /** minor units credited, net of what a correction took back */
   paid: number;
+  /** minor units credited by this settlement */
+  credited: number;
+  /** minor units taken back by this settlement (a correction), as a positive number */
+  reclaimed: number;
   /** the coupons settled, for pushing their news to their owners */
-  settled: Array<{ userId: number; ticketId: string; status: number }>;
+  settled: Array<{ userId: number; ticketId: string; status: number; difference: number }>;
+  /** balances a claw-back left below zero (minor units, negative), one per player */
+  owed: Array<{ userId: number; balance: number }>;
 }
 
 /**
@@ -31,53 +40,100 @@ export async function settleMatch(
   matchId: number,
   result: SettlementResult,
 ): Promise<SettlementReport> {
-  return inTransaction(ctx.database, async (trx) => {
-    const report: SettlementReport = { lines: 0, coupons: 0, paid: 0, settled: [] };
-    const lines = await trx
-      .selectFrom('coupon_lines')
-      .select(['id', 'coupon_id', 'market_type_id', 'special', 'outcome_name', 'odd', 'factor'])
-      .where('match_id', '=', matchId)
-      .execute();
-    const touched = new Set<number>();
-    const text = result.status === 'cancelled' ? 'cancelled' : `${result.score.home}:${result.score.away}`;
-    // Lines that end the same way (status and factor) are written together: a popular match has
-    // thousands of lines but few distinct outcomes.
-    const groups = new Map<string, { status: 1 | -1 | 2; factor: number; ids: number[] }>();
-    for (const line of lines) {
-      const r = resolveLine(line.market_type_id, line.special, line.outcome_name, result);
-      if (!r) continue;
-      const factor = lineFactor(r, line.odd);
-      if (line.factor === factor) continue;
-      const status = lineStatus(r);
-      const group = groups.get(`${status}:${factor}`) ?? { status, factor, ids: [] };
-      group.ids.push(Number(line.id));
-      groups.set(`${status}:${factor}`, group);
-      touched.add(Number(line.coupon_id));
-      report.lines++;
-    }
-    for (const { status, factor, ids } of groups.values())
-      for (let i = 0; i < ids.length; i += 1000)
-        await trx
-          .updateTable('coupon_lines')
-          .set({ status, factor, result: text })
-          .where('id', 'in', ids.slice(i, i + 1000))
-          .execute();
-    // In id order, so two settlements sharing coupons wait for each other instead of deadlocking.
-    for (const couponId of [...touched].sort((a, b) => a - b)) {
-      const settled = await settleCoupon(trx, couponId);
-      if (settled !== null) {
-        report.coupons++;
-        report.paid += settled.difference;
-        report.settled.push(settled);
+  return inTransaction(ctx.database, (trx) => settleInTransaction(ctx, trx, matchId, result));
+}
+
+async function settleInTransaction(
+  ctx: Pick<AppContext, 'logger'>,
+  trx: Trx,
+  matchId: number,
+  result: SettlementResult,
+): Promise<SettlementReport> {
+  const report: SettlementReport = {
+    lines: 0,
+    coupons: 0,
+    paid: 0,
+    credited: 0,
+    reclaimed: 0,
+    settled: [],
+    owed: [],
+  };
+  const lines = await trx
+    .selectFrom('coupon_lines')
+    .select(['id', 'coupon_id', 'market_type_id', 'special', 'outcome_name', 'odd', 'factor'])
+    .where('match_id', '=', matchId)
+    .execute();
+  const touched = new Set<number>();
+  const text = result.status === 'cancelled' ? 'cancelled' : `${result.score.home}:${result.score.away}`;
+  // Lines that end the same way (status and factor) are written together: a popular match has
+  // thousands of lines but few distinct outcomes.
+  const groups = new Map<string, { status: 1 | -1 | 2; factor: number; ids: number[] }>();
+  for (const line of lines) {
+    const r = resolveLine(line.market_type_id, line.special, line.outcome_name, result);
+    if (!r) continue;
+    const factor = lineFactor(r, line.odd);
+    if (line.factor === factor) continue;
+    const status = lineStatus(r);
+    const group = groups.get(`${status}:${factor}`) ?? { status, factor, ids: [] };
+    group.ids.push(Number(line.id));
+    groups.set(`${status}:${factor}`, group);
+    touched.add(Number(line.coupon_id));
+    report.lines++;
+  }
+  for (const { status, factor, ids } of groups.values())
+    for (let i = 0; i < ids.length; i += 1000)
+      await trx
+        .updateTable('coupon_lines')
+        .set({ status, factor, result: text })
+        .where('id', 'in', ids.slice(i, i + 1000))
+        .execute();
+  // In id order, so two settlements sharing coupons wait for each other instead of deadlocking.
+  const owed = new Map<number, number>();
+  for (const couponId of [...touched].sort((a, b) => a - b)) {
+    const settled = await settleCoupon(trx, couponId);
+    if (settled !== null) {
+      report.coupons++;
+      report.paid += settled.difference;
+      if (settled.difference > 0) report.credited += settled.difference;
+      else report.reclaimed -= settled.difference;
+      report.settled.push(settled);
+      if (settled.balanceAfter !== null) {
+        if (settled.balanceAfter < 0) owed.set(settled.userId, settled.balanceAfter);
+        else owed.delete(settled.userId);
       }
+      // A claw-back that takes a balance below zero is booked all the same (the correction must
+      // land); the audit log says whose balance went there and by which coupon.
+      if (settled.balanceAfter !== null && settled.balanceAfter < 0 && settled.difference < 0)
+        await recordAudit(trx, {
+          actorId: null,
+          action: 'balance.owed',
+          targetType: 'user',
+          targetId: settled.userId,
+          before: { balance: toMajor(settled.balanceAfter - settled.difference) },
+          after: {
+            balance: toMajor(settled.balanceAfter),
+            reclaimed: toMajor(-settled.difference),
+            ticketId: settled.ticketId,
+            matchId,
+          },
+          ip: '',
+        });
     }
-    if (report.lines)
-      ctx.logger.info(
-        { matchId, lines: report.lines, coupons: report.coupons, paid: report.paid },
-        'match settled',
-      );
-    return report;
-  });
+  }
+  report.owed = [...owed].map(([userId, balance]) => ({ userId, balance }));
+  if (report.lines)
+    ctx.logger.info(
+      {
+        matchId,
+        lines: report.lines,
+        coupons: report.coupons,
+        credited: report.credited,
+        reclaimed: report.reclaimed,
+        owed: report.owed.length,
+      },
+      'match settled',
+    );
+  return report;
 }
 
 type Trx = Parameters<Parameters<typeof inTransaction>[1]>[0];
@@ -87,6 +143,8 @@ interface SettledCoupon {
   ticketId: string;
   status: number;
   difference: number;
+  /** the owner's balance after the money moved (null when none moved) */
+  balanceAfter: number | null;
 }
 
 /** Pays a coupon whose lines are all settled; returns what moved, or null when it still waits. */
@@ -136,47 +194,125 @@ async function settleCoupon(trx: Trx, couponId: number): Promise<SettledCoupon |
     .executeTakeFirst();
   // Someone else (a sale, another settlement) changed it meanwhile: their transaction wins.
   if (Number(updated.numUpdatedRows) === 0) return null;
+  let balanceAfter: number | null = null;
   if (difference !== 0) {
-    await postMovement(trx, {
+    const moved = await postMovement(trx, {
       userId: Number(coupon.user_id),
       amount: difference,
       type: coupon.status === 0 ? 'win' : 'winCorrection',
       service: SERVICE.sport,
       reference: coupon.ticket_id,
+      // Taking back a win paid on a wrong result is booked even below zero: the player owes it.
+      overdraw: coupon.status !== 0,
     });
+    balanceAfter = moved.balanceAfter;
   }
-  return { userId: Number(coupon.user_id), ticketId: coupon.ticket_id, status, difference };
+  return { userId: Number(coupon.user_id), ticketId: coupon.ticket_id, status, difference, balanceAfter };
+}
+
+type StoredResult = Selectable<DB['match_results']>;
+
+/** The settlement input of a stored result row. */
+export function storedToSettlement(r: StoredResult): SettlementResult {
+  const details = JSON.parse(r.details) as Partial<SettlementResult>;
+  return {
+    status: r.status === 'ended' ? 'ended' : 'cancelled',
+    score: { home: r.score_home, away: r.score_away },
+    halftime: r.ht_home === null ? null : { home: r.ht_home, away: r.ht_away ?? 0 },
+    corners: details.corners,
+    cards: details.cards,
+    goals: details.goals,
+  };
+}
+
+/** Who applied a result and why, kept in the audit log with what it changed. */
+export interface ResultAudit {
+  actorId: number | null;
+  /** 'result.enter', 'result.correct', 'result.feed' or 'result.recovered' */
+  action: string;
+  reason: string;
+  ip: string;
+  /** the result the match had before, for a correction */
+  before?: unknown;
+  /** what the admin asked for, when it is more than the stored result says (e.g. 'abandoned') */
+  requested?: string;
 }
 
 /**
- * Settles what a crash left unsettled: every stored result whose match still has open lines.
- * Results are stored before they are settled, so this finds all of them at start.
+ * Applies the stored result of a match to its coupons, marks its revision applied and writes the
+ * audit row, in one transaction with the money. The result row is locked first, so two
+ * applications of one match run one after the other and each applies the newest stored revision.
+ */
+export async function applyStoredResult(
+  ctx: Pick<AppContext, 'database' | 'logger'>,
+  matchId: number,
+  audit: ResultAudit,
+): Promise<SettlementReport | null> {
+  return inTransaction(ctx.database, async (trx) => {
+    const row = await trx
+      .updateTable('match_results')
+      .set({ applied_revision: sql`revision` })
+      .where('match_id', '=', matchId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return null;
+    const result = storedToSettlement(row);
+    const report = await settleInTransaction(ctx, trx, matchId, result);
+    await recordAudit(trx, {
+      actorId: audit.actorId,
+      action: audit.action,
+      targetType: 'match',
+      targetId: matchId,
+      before: audit.before,
+      after: {
+        status: audit.requested ?? result.status,
+        score: result.score,
+        halftime: result.halftime,
+        revision: row.revision,
+        reason: audit.reason,
+        coupons: report.coupons,
+        paid: toMajor(report.credited),
+        reclaimed: toMajor(report.reclaimed),
+        owed: report.owed.length,
+      },
+      ip: audit.ip,
+    });
+    return report;
+  });
+}
+
+/**
+ * Applies what a stop left unapplied: every stored result whose revision settlement has not
+ * applied yet (a crash between storing and settling, or a correction that never landed), and
+ * every result whose match still has open lines.
  */
 export async function settlePending(ctx: Pick<AppContext, 'database' | 'logger'>): Promise<number> {
-  const pending = await ctx.database.db
+  const behind = await ctx.database.db
+    .selectFrom('match_results')
+    .select('match_id')
+    .whereRef('applied_revision', '<', 'revision')
+    .execute();
+  const open = await ctx.database.db
     .selectFrom('match_results as r')
     .innerJoin('coupon_lines as l', 'l.match_id', 'r.match_id')
-    .select(['r.match_id', 'r.status', 'r.score_home', 'r.score_away', 'r.ht_home', 'r.ht_away', 'r.details'])
+    .select('r.match_id')
     .distinct()
     .where('l.factor', 'is', null)
     .execute();
-  for (const r of pending) {
-    const details = JSON.parse(r.details) as Partial<SettlementResult>;
-    await settleMatch(ctx, Number(r.match_id), {
-      status: r.status === 'cancelled' ? 'cancelled' : 'ended',
-      score: { home: r.score_home, away: r.score_away },
-      halftime: r.ht_home === null ? null : { home: r.ht_home, away: r.ht_away ?? 0 },
-      corners: details.corners,
-      cards: details.cards,
-      goals: details.goals,
+  const ids = [...new Set([...behind, ...open].map((r) => Number(r.match_id)))].sort((a, b) => a - b);
+  for (const matchId of ids)
+    await applyStoredResult(ctx, matchId, {
+      actorId: null,
+      action: 'result.recovered',
+      reason: 'left unapplied by an earlier stop',
+      ip: '',
     });
-  }
-  return pending.length;
+  return ids.length;
 }
 
 /**
- * Stores (or corrects) the result of a match that is no longer in the sports view. What the
- * result does not carry (corners, cards, periods) keeps its stored value.
+ * Stores (or corrects) the result of a match as a new revision. What the result does not carry
+ * (corners, cards, periods) keeps its stored value.
  */
 export async function storeResult(
   ctx: Pick<AppContext, 'database'>,
@@ -193,6 +329,8 @@ export async function storeResult(
   await ctx.database.db
     .insertInto('match_results')
     .values({ match_id: matchId, ...values, details: '{}', created_at: Date.now() })
-    .onConflict((oc) => oc.column('match_id').doUpdateSet(values))
+    .onConflict((oc) =>
+      oc.column('match_id').doUpdateSet({ ...values, revision: sql`match_results.revision + 1` }),
+    )
     .execute();
 }

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../app.ts';
 import { createLogger } from '../../logger.ts';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import { Simulator } from '../feed/simulator/simulator.ts';
+import { kickOff, pickOn, testMatch, type TestMatch } from '../coupons/test-fixtures.ts';
 import { writeSetting } from '../settings/settings.service.ts';
 import { sportsService } from '../sports/sports-service.ts';
-import type { ViewMatch } from '../sports/sports-view.ts';
 import { verifyLedger } from '../wallet/index.ts';
 import { settleMatch } from './settlement.service.ts';
 
@@ -17,37 +16,36 @@ describe(`settlement (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`
   let server: TestServer;
   let player: ApiClient;
   let admin: ApiClient;
-  let football: ViewMatch[];
+  let football: TestMatch[] = [];
   let next = 0;
   const take = () => football[next++]!;
 
-  const homeWin = (m: ViewMatch) => {
-    const mk = m.markets.find((x) => x.typeId === 1)!;
-    const o = mk.outcomes.find((x) => x.name === '1')!;
-    return { matchId: m.id, marketId: mk.id, outcomeId: o.id, odd: o.odd, banker: false };
-  };
+  const homeWin = (m: TestMatch) => pickOn(m, '1');
   const credit = async () => (await player.get('/me')).body.credit as number;
   const coupon = async (ticketId: string) => (await player.get(`/coupons/${ticketId}`)).body;
-  const result = (m: ViewMatch, home: number, away: number, status = 'ended') =>
-    admin.post(`/admin/matches/${m.id}/result`, {
+  const started = new Set<number>();
+  /** Enters a result; the match kicks off first (a result before its start is refused). */
+  const result = async (m: TestMatch, home: number, away: number, status = 'ended') => {
+    if (!started.has(m.id)) await sportsService(server.context).apply([kickOff(m)]);
+    started.add(m.id);
+    return admin.post(`/admin/matches/${m.id}/result`, {
       score: { home, away },
       halftime: { home: 0, away: 0 },
       status,
+      reason: 'correction test',
     });
+  };
 
   beforeAll(async () => {
     server = await startTestServer();
     const sports = sportsService(server.context);
-    await sports.apply(new Simulator({ seed: 23, speed: 60 }).initialMessages(Date.now()));
     await writeSetting(server.database, 'same_coupon_limit', '100');
-    football = [...sports.view.all()].filter(
-      (m) =>
-        m.sportId === 1 &&
-        m.ttype === 'N' &&
-        m.minTip === 1 &&
-        Date.parse(m.matchDate) > Date.now() + 3600_000 &&
-        m.markets.some((x) => x.typeId === 1),
-    );
+    football = [];
+    for (let i = 0; i < 20; i++) {
+      const { match, messages } = testMatch({ odds: { '1': 1.5 + i / 10 } });
+      await sports.apply(messages);
+      football.push(match);
+    }
     player = new ApiClient(server.url);
     await player.post('/auth/login', { userName: 'player1', password: 'player1234' });
     admin = new ApiClient(server.url);
@@ -136,7 +134,7 @@ describe(`settlement (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`
   });
 
   it('two matches of one coupon settled at the same moment still settle the coupon, once', async () => {
-    const placed: Array<{ ticketId: string; a: ViewMatch; b: ViewMatch }> = [];
+    const placed: Array<{ ticketId: string; a: TestMatch; b: TestMatch }> = [];
     for (let i = 0; i < 4; i++) {
       const [a, b] = [take(), take()];
       const res = await player.post('/coupons', {

@@ -58,6 +58,8 @@ export class SportsService {
   apply(messages: readonly FeedMessage[], now = Date.now()): Promise<ViewChanges> {
     const run = this.queue.then(async () => {
       const changes = this.view.apply(messages, now);
+      if (changes.refusedResults?.length)
+        this.ctx.logger.warn({ matchIds: changes.refusedResults }, 'result refused: match not started');
       await persistChanges(this.ctx.database, this.view, changes);
       if (this.publish && messages.length) await this.publish([...messages]);
       this.notifyView(changes);

@@ -1,5 +1,5 @@
 import { roundToThousandths, fromThousandths } from '@bet/shared';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OutcomeLimits } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -46,6 +46,14 @@ export async function persistChanges(
             score_away: result.score.away,
             ht_home: result.halftime?.home ?? null,
             ht_away: result.halftime?.away ?? null,
+            details: JSON.stringify({
+              periods: result.periods,
+              corners: result.corners,
+              cards: result.cards,
+              goals: result.goals,
+            }),
+            // A new revision for settlement to apply (the start-up recovery finds it if it never does).
+            revision: sql`match_results.revision + 1`,
           }),
         )
         .execute();

@@ -5,6 +5,7 @@ import {
   type LiveOddsEvent,
   type Match,
   type OutcomeLimits,
+  resultRefusal,
 } from '@bet/shared';
 import type { FeedFixture, FeedMarket, FeedMessage, MatchResult, Score } from '../feed/feed-types.ts';
 
@@ -38,6 +39,8 @@ export interface ViewChanges {
   odds: OddsEvent[];
   results: Array<{ match: ViewMatch; result: MatchResult }>;
   removed: ViewMatch[];
+  /** results refused because the match has not started (a score before kick-off cannot be true) */
+  refusedResults?: number[];
 }
 
 export interface OutcomeRef {
@@ -143,6 +146,10 @@ export class SportsView {
           break;
         }
         case 'result':
+          if (resultRefusal({ startsAt: Date.parse(existing.matchDate), now, status: msg.result.status })) {
+            (changes.refusedResults ??= []).push(existing.id);
+            break;
+          }
           existing.result = msg.result;
           existing.betStatus = 'stopped';
           if (msg.result.status === 'cancelled') existing.status = 'cancelled';

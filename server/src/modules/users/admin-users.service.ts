@@ -1,4 +1,4 @@
-import { toMajor, fromThousandths } from '@bet/shared';
+import { toMajor, fromThousandths, owedOf } from '@bet/shared';
 import type {
   AdminUser,
   AdminUserCreate,
@@ -10,7 +10,7 @@ import type {
   Role,
 } from '@bet/shared';
 import { LOGIN_MAX, LOGIN_MIN, sanitizeLoginName } from '@bet/shared';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, refused } from '../../http/errors.ts';
@@ -39,6 +39,7 @@ export function toAdminUser(u: UserRow, balance: number, parentName: string | nu
     status: u.status,
     activated: u.activated,
     credit: toMajor(balance),
+    owed: toMajor(owedOf(balance)),
     currency: u.currency,
     onlineUser: u.online_user,
     transfersBlocked: u.transfers_blocked,
@@ -99,11 +100,21 @@ export async function listUsers(db: Kysely<DB>, caller: AuthUser, q: AdminUserLi
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
+  // What the found users owe (balances a result correction took below zero), for the dealer's report.
+  const owing = await base
+    .where('a.balance', '<', 0)
+    .select([
+      sql<number>`count(*)`.as('n'),
+      sql<number>`cast(coalesce(sum(-a.balance), 0) as bigint)`.as('total'),
+    ])
+    .executeTakeFirstOrThrow();
   return {
     totalCount: Number(count.n),
     results: (await withEffectiveTerms(db, rows)).map((r) =>
       toAdminUser(r, Number(r.balance ?? 0), r.parent_name ?? null),
     ),
+    owingUsers: Number(owing.n),
+    owedTotal: toMajor(Number(owing.total)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { toMajor, fromThousandths } from '@bet/shared';
+import { toMajor, fromThousandths, owedOf } from '@bet/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { BonusSettings, Limits, Permissions, Products, Role, UserInfo } from '@bet/shared';
 import type { DB } from '../../db/schema.ts';
@@ -32,6 +32,7 @@ export function toUserInfo(u: UserRow, balance: number): UserInfo {
     role: u.role as Role,
     userType: u.user_type,
     credit: toMajor(balance),
+    owed: toMajor(owedOf(balance)),
     currency: u.currency,
     onlineUser: u.online_user ? 1 : 0,
     staketype: u.staketype,

@@ -1,6 +1,7 @@
 // The money ledger: the coupon, casino and payment services move money only through these.
 export {
   InsufficientBalanceError,
+  OVERDRAW_TYPES,
   SERVICE,
   accountIdOfUser,
   balanceOfUser,

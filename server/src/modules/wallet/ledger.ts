@@ -19,7 +19,15 @@ export interface MovementInput {
   reference?: string;
   note?: string;
   actorId?: number | null;
+  /**
+   * Book the debit even when it leaves the balance below zero (owed). Only a result correction
+   * takes back a win this way: the money was paid on a result that turned out wrong.
+   */
+  overdraw?: boolean;
 }
+
+/** The movement types that may take an ordinary balance below zero (see `overdraw`). */
+export const OVERDRAW_TYPES: readonly string[] = ['winCorrection'];
 
 export interface MovementResult {
   movementId: number;
@@ -43,14 +51,20 @@ export class InsufficientBalanceError extends AppError {
 export async function postMovement(trx: Transaction<DB>, input: MovementInput): Promise<MovementResult> {
   if (!Number.isSafeInteger(input.amount))
     throw new RangeError(`amount must be whole minor units: ${input.amount}`);
+  if (input.overdraw && !OVERDRAW_TYPES.includes(input.type))
+    throw new TypeError(`a ${input.type} movement may not overdraw`);
   const accountId = input.accountId ?? (await accountIdOfUser(trx, input.userId));
-  const updated = await trx
+  let update = trx
     .updateTable('accounts')
     .set({ balance: sql`balance + ${input.amount}` })
-    .where('id', '=', accountId)
-    .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(sql`balance + ${input.amount}`, '>=', 0)]))
-    .returning('balance')
-    .executeTakeFirst();
+    .where('id', '=', accountId);
+  // A credit is always taken (it brings an owed balance back towards zero); a debit only when it
+  // leaves the balance at zero or above, unless it may overdraw.
+  if (!input.overdraw && input.amount < 0)
+    update = update.where((eb) =>
+      eb.or([eb('allow_negative', '=', 1), eb(sql`balance + ${input.amount}`, '>=', 0)]),
+    );
+  const updated = await update.returning('balance').executeTakeFirst();
   if (!updated) {
     const exists = await trx
       .selectFrom('accounts')
@@ -191,7 +205,10 @@ export interface LedgerCheck {
   mismatches: Array<{ accountId: number; balance: number; sum: number }>;
 }
 
-/** Proves that every balance equals the sum of its movements (and that no ordinary account is below zero). */
+/**
+ * Proves that every balance equals the sum of its movements, and that only a result correction
+ * ever took an ordinary account below zero.
+ */
 export async function verifyLedger(db: Kysely<DB>): Promise<LedgerCheck> {
   const rows = await db
     .selectFrom('accounts as a')
@@ -204,8 +221,19 @@ export async function verifyLedger(db: Kysely<DB>): Promise<LedgerCheck> {
     ])
     .groupBy(['a.id', 'a.balance', 'a.allow_negative'])
     .execute();
+  const overdrawn = await db
+    .selectFrom('ledger_movements as m')
+    .innerJoin('accounts as a', 'a.id', 'm.account_id')
+    .select('a.id')
+    .distinct()
+    .where('a.allow_negative', '=', 0)
+    .where('m.amount', '<', 0)
+    .where('m.balance_after', '<', 0)
+    .where('m.type', 'not in', OVERDRAW_TYPES)
+    .execute();
+  const bad = new Set(overdrawn.map((r) => Number(r.id)));
   const mismatches = rows
-    .filter((r) => Number(r.balance) !== Number(r.total) || (!r.allow_negative && Number(r.balance) < 0))
+    .filter((r) => Number(r.balance) !== Number(r.total) || bad.has(Number(r.id)))
     .map((r) => ({ accountId: Number(r.id), balance: Number(r.balance), sum: Number(r.total) }));
   return { ok: mismatches.length === 0, accounts: rows.length, mismatches };
 }

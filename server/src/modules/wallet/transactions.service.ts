@@ -40,6 +40,7 @@ export async function listTransactions(
       service: Number(r.service),
       amount: toMajor(Math.abs(Number(r.amount))),
       balance: toMajor(Number(r.balance_after)),
+      owed: Number(r.balance_after) < 0 ? 1 : 0,
     })),
   };
 }
