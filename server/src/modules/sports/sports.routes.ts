@@ -5,6 +5,7 @@ import {
   FavoritesQuery,
   LiveQuery,
   MAIN_MARKET_TYPES,
+  MARKET_TYPES,
   MatchDetailResponse,
   MatchIdParams,
   MatchListResponse,
@@ -22,7 +23,6 @@ import { attachRedisFanout } from '../realtime/redis-fanout.ts';
 import { countBy, liveMatches, mainMarkets, preMatches, toApiMatch } from './queries.ts';
 import { createSportsService } from './sports-service.ts';
 import { loadView, saveMarketTypes } from './sports-store.ts';
-import { MARKET, OUTCOME_TEMPLATES } from '../feed/simulator/market-types.ts';
 
 /**
  * Counts per sport, country and league move slowly: shared caches may keep them briefly. Lists
@@ -38,9 +38,10 @@ export const sportsModule: Module = {
     const service = createSportsService(ctx);
     await saveMarketTypes(
       ctx.database.db,
-      Object.values(MARKET).map((t) => ({
-        ...t,
-        outcomes: OUTCOME_TEMPLATES[t.id] ?? [],
+      Object.values(MARKET_TYPES).map((t) => ({
+        id: t.id,
+        name: t.name,
+        outcomes: [...t.outcomes],
         main: MAIN_MARKET_TYPES.includes(t.id),
       })),
     );

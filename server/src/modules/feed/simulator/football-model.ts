@@ -1,5 +1,9 @@
-import { MARKET, type MarketQuote } from './market-types.ts';
-import { poissonPmf } from './pricing.ts';
+import type { SettlementResult, WeightedResult } from '@bet/shared';
+import { MARKET, type MarketOffer, type MarketQuote } from './market-types.ts';
+import { goalCounts } from './pricing.ts';
+import { lazyChances, outcomesOf, quoteMarkets, type ResultChances } from './quote.ts';
+
+type Score = { home: number; away: number };
 
 /** What the goal model needs: expected goals over a full match and the state so far. */
 export interface GoalModelState {
@@ -7,206 +11,171 @@ export interface GoalModelState {
   awayRate: number;
   /** share of the match still to play, 1 before kick-off */
   remaining: number;
-  score: { home: number; away: number };
-  halfTime?: { home: number; away: number } | undefined;
+  score: Score;
+  halfTime?: Score | undefined;
+  /** who scored the goals so far, in order (else read from the score) */
+  goals?: ReadonlyArray<'home' | 'away'> | undefined;
   /** in the first half (or before it) */
   firstHalf: boolean;
   live: boolean;
 }
 
-const MAX_GOALS = 10;
-/** Share of a match's goals expected in the first half. */
-const FIRST_HALF_SHARE = 0.45;
+/** Share of a match's goals expected in the second half. */
+const SECOND_HALF_SHARE = 0.55;
+/** Expected corners and cards of a whole match, half to each side. */
+const CORNER_RATE = 10.2;
+const CARD_RATE = 4.1;
+/** Where the half-time/full-time joint cuts each half's goal counts. */
+const JOINT_TAIL = 1e-5;
+const OVER_UNDER_LINES = [0.5, 1.5, 2.5, 3.5, 4.5, 5.5];
 
-/** P(final home goals = i, away = j) for the rest of the match, added to the current score. */
-function finalScoreMatrix(s: GoalModelState): number[][] {
-  const ph = poissonPmf(s.homeRate * s.remaining, MAX_GOALS);
-  const pa = poissonPmf(s.awayRate * s.remaining, MAX_GOALS);
-  const m: number[][] = [];
-  for (let i = 0; i <= MAX_GOALS + s.score.home; i++) {
-    m.push([]);
-    for (let j = 0; j <= MAX_GOALS + s.score.away; j++) {
-      const a = ph[i - s.score.home] ?? 0;
-      const b = pa[j - s.score.away] ?? 0;
-      m[i]!.push(i >= s.score.home && j >= s.score.away ? a * b : 0);
-    }
-  }
-  return m;
-}
-
-function sumWhere(m: number[][], pred: (i: number, j: number) => boolean): number {
-  let total = 0;
-  for (let i = 0; i < m.length; i++)
-    for (let j = 0; j < m[i]!.length; j++) if (pred(i, j)) total += m[i]![j]!;
-  return total;
-}
-
-function threeWay(m: number[][], offset = 0): [number, number, number] {
-  return [
-    sumWhere(m, (i, j) => i + offset > j),
-    sumWhere(m, (i, j) => i + offset === j),
-    sumWhere(m, (i, j) => i + offset < j),
-  ];
-}
-
-const q = (
-  t: { id: number; name: string },
-  special: string,
-  outcomes: Array<[string, number]>,
-  cashout = true,
-): MarketQuote => ({
-  typeId: t.id,
-  name: t.name,
-  special,
-  cashout,
-  outcomes: outcomes.map(([name, p]) => ({ name, p })),
+const T = MARKET;
+const add = (a: Score, home: number, away: number): Score => ({ home: a.home + home, away: a.away + away });
+const ended = (score: Score, more: Partial<SettlementResult> = {}): SettlementResult => ({
+  status: 'ended',
+  score,
+  halftime: null,
+  ...more,
 });
 
 /**
- * Every football market from one Poisson goal model, so they agree with each other: 1X2, double
- * chance, over/under lines, both teams to score, handicaps, correct score, half-time markets, and
- * corners and cards from their own rates. Live, the model prices the rest of the match on top of
- * the current score (next goal and rest-of-match too).
+ * The goal model: each side's goals in the rest of the match are Poisson at its rate, split
+ * between the halves, so every basis is a marginal of one model of the match: the final score, the
+ * half-time score, both, who scores the next goal, and corners and cards from their own rates.
  */
-export function footballMarkets(s: GoalModelState): MarketQuote[] {
-  const m = finalScoreMatrix(s);
-  const [home, draw, away] = threeWay(m);
+export function goalModelChances(s: GoalModelState): ResultChances {
+  const firstLeft = s.firstHalf ? Math.max(0, s.remaining - SECOND_HALF_SHARE) : 0;
+  const secondLeft = s.firstHalf ? Math.min(s.remaining, SECOND_HALF_SHARE) : s.remaining;
+  const rest = () => ({
+    home: goalCounts(s.homeRate * s.remaining),
+    away: goalCounts(s.awayRate * s.remaining),
+  });
+  const firstHalf = () => ({
+    home: goalCounts(s.homeRate * firstLeft),
+    away: goalCounts(s.awayRate * firstLeft),
+  });
+  const grid = (
+    c: { home: number[]; away: number[] },
+    each: (p: number, home: number, away: number) => void,
+  ) => {
+    for (const [i, ph] of c.home.entries()) for (const [j, pa] of c.away.entries()) each(ph * pa, i, j);
+  };
+  const pastGoals = (): Array<'home' | 'away'> =>
+    s.goals && s.goals.length === s.score.home + s.score.away
+      ? [...s.goals]
+      : [...Array<'home'>(s.score.home).fill('home'), ...Array<'away'>(s.score.away).fill('away')];
+  const counts = (rate: number, field: 'corners' | 'cards') => () => {
+    const out: WeightedResult[] = [];
+    const side = goalCounts(rate / 2);
+    grid({ home: side, away: side }, (p, i, j) =>
+      out.push({ p, result: ended(s.score, { [field]: { home: i, away: j } }) }),
+    );
+    return out;
+  };
+  return lazyChances({
+    fullTime: () => {
+      const out: WeightedResult[] = [];
+      grid(rest(), (p, i, j) => out.push({ p, result: ended(add(s.score, i, j)) }));
+      return out;
+    },
+    halfTime: s.firstHalf
+      ? () => {
+          const out: WeightedResult[] = [];
+          grid(firstHalf(), (p, i, j) => {
+            const ht = add(s.score, i, j);
+            out.push({ p, result: ended(ht, { halftime: ht }) });
+          });
+          return out;
+        }
+      : null,
+    halfTimeFullTime: s.firstHalf
+      ? () => {
+          const out: WeightedResult[] = [];
+          // Four counts at once: each is cut at a wider tail, or the joint has tens of thousands of results.
+          const half = (rate: number) => goalCounts(rate, JOINT_TAIL);
+          const first = { home: half(s.homeRate * firstLeft), away: half(s.awayRate * firstLeft) };
+          const second = { home: half(s.homeRate * secondLeft), away: half(s.awayRate * secondLeft) };
+          grid(first, (p1, i, j) => {
+            const ht = add(s.score, i, j);
+            grid(second, (p2, k, l) =>
+              out.push({ p: p1 * p2, result: ended(add(ht, k, l), { halftime: ht }) }),
+            );
+          });
+          return out;
+        }
+      : null,
+    nextGoal: () => {
+      // Goals of a Poisson process come in random order: of i home and j away goals still to
+      // come, the first is home's with chance i / (i + j).
+      const out: WeightedResult[] = [];
+      const past = pastGoals();
+      grid(rest(), (p, i, j) => {
+        const score = add(s.score, i, j);
+        if (i + j === 0) {
+          out.push({ p, result: ended(score, { goals: past }) });
+          return;
+        }
+        const after = (first: 'home' | 'away'): Array<'home' | 'away'> => {
+          const left = { home: i - (first === 'home' ? 1 : 0), away: j - (first === 'away' ? 1 : 0) };
+          return [
+            ...past,
+            first,
+            ...Array<'home'>(left.home).fill('home'),
+            ...Array<'away'>(left.away).fill('away'),
+          ];
+        };
+        if (i > 0) out.push({ p: (p * i) / (i + j), result: ended(score, { goals: after('home') }) });
+        if (j > 0) out.push({ p: (p * j) / (i + j), result: ended(score, { goals: after('away') }) });
+      });
+      return out;
+    },
+    // Only before kick-off: the model does not follow the corners and cards of a running match.
+    corners: s.live ? null : counts(CORNER_RATE, 'corners'),
+    cards: s.live ? null : counts(CARD_RATE, 'cards'),
+  });
+}
+
+/**
+ * The football markets offered in a state of play: 1X2, double chance, both teams to score,
+ * over/under lines above the goals so far, the three-way handicaps '1:0' and '0:1', an Asian
+ * handicap on the expected margin, half-time markets while the first half is to play, correct
+ * score, corners and cards before kick-off, and next goal and rest of the match live.
+ */
+export function goalModelOffers(s: GoalModelState): MarketOffer[] {
   const goals = s.score.home + s.score.away;
-  const markets: MarketQuote[] = [
-    q(MARKET.matchResult, '', [
-      ['1', home],
-      ['X', draw],
-      ['2', away],
-    ]),
-    q(MARKET.doubleChance, '', [
-      ['1X', home + draw],
-      ['12', home + away],
-      ['X2', draw + away],
-    ]),
-    q(MARKET.bothTeamsScore, '', [
-      ['Yes', sumWhere(m, (i, j) => i > 0 && j > 0)],
-      ['No', sumWhere(m, (i, j) => i === 0 || j === 0)],
-    ]),
-  ];
-  for (const line of [0.5, 1.5, 2.5, 3.5, 4.5, 5.5]) {
-    if (line < goals) continue;
-    const over = sumWhere(m, (i, j) => i + j > line);
-    markets.push(
-      q(MARKET.overUnder, String(line), [
-        ['Over', over],
-        ['Under', 1 - over],
-      ]),
-    );
-  }
-  // '1:0': the home side starts one goal up; '0:1': the away side does (settlement's meaning).
-  for (const h of [1, -1]) {
-    const [a, b, c] = threeWay(m, h);
-    markets.push(
-      q(MARKET.handicap, h > 0 ? `${h}:0` : `0:${-h}`, [
-        ['1', a],
-        ['X', b],
-        ['2', c],
-      ]),
-    );
-  }
-  if (!s.live || s.firstHalf) {
-    const firstRemaining = s.live ? Math.max(0, s.remaining - (1 - FIRST_HALF_SHARE)) : FIRST_HALF_SHARE;
-    const ht = finalScoreMatrix({ ...s, remaining: firstRemaining });
-    const [h1, d1, a1] = threeWay(ht);
-    markets.push(
-      q(MARKET.halfTimeResult, '', [
-        ['1', h1],
-        ['X', d1],
-        ['2', a1],
-      ]),
-    );
-    const htOver = sumWhere(ht, (i, j) => i + j > 1.5);
-    if (goals < 1.5)
-      markets.push(
-        q(MARKET.firstHalfOverUnder, '1.5', [
-          ['Over', htOver],
-          ['Under', 1 - htOver],
-        ]),
-      );
-    if (!s.live) markets.push(halfTimeFullTime(s));
+  const offer = (typeId: number, special = '', cashout = true): MarketOffer => ({
+    typeId,
+    special,
+    outcomes: outcomesOf(typeId),
+    cashout,
+  });
+  const offers: MarketOffer[] = [offer(T.matchResult), offer(T.doubleChance), offer(T.bothTeamsScore)];
+  for (const line of OVER_UNDER_LINES) if (line > goals) offers.push(offer(T.overUnder, String(line)));
+  offers.push(offer(T.handicap3Way, '1:0'), offer(T.handicap3Way, '0:1'));
+  // The home line nearest to the expected final margin, in quarters: whole and quarter lines push
+  // or split as settlement says.
+  const margin = s.score.home - s.score.away + (s.homeRate - s.awayRate) * s.remaining;
+  offers.push(offer(T.pointHandicap, String(-Math.round(margin * 4) / 4 || 0)));
+  if (s.firstHalf) {
+    offers.push(offer(T.halfTimeResult));
+    if (goals < 1.5) offers.push(offer(T.firstHalfOverUnder, '1.5'));
+    if (!s.live) offers.push(offer(T.halfTimeFullTime, '', false));
   }
   if (!s.live) {
-    const scores: Array<[string, number]> = [];
-    let listed = 0;
-    for (let i = 0; i <= 3; i++)
-      for (let j = 0; j <= 3; j++) {
-        const p = m[i]?.[j] ?? 0;
-        scores.push([`${i}:${j}`, p]);
-        listed += p;
-      }
-    scores.push(['Other', Math.max(0.001, 1 - listed)]);
-    markets.push(q(MARKET.correctScore, '', scores, false));
-    markets.push(overUnderPoisson(MARKET.corners, 9.5, 10.2 * s.remaining));
-    markets.push(overUnderPoisson(MARKET.cards, 3.5, 4.1 * s.remaining));
+    const scores: string[] = [];
+    for (let i = 0; i <= 3; i++) for (let j = 0; j <= 3; j++) scores.push(`${i}:${j}`);
+    offers.push({ typeId: T.correctScore, special: '', outcomes: [...scores, 'Other'], cashout: false });
+    offers.push(offer(T.corners, '9.5'), offer(T.cards, '3.5'));
   } else {
-    const lh = s.homeRate * s.remaining;
-    const la = s.awayRate * s.remaining;
-    const none = Math.exp(-(lh + la));
-    const scoreShare = lh + la > 0 ? (1 - none) / (lh + la) : 0;
-    markets.push(
-      q(
-        MARKET.nextGoal,
-        String(goals + 1),
-        [
-          ['1', lh * scoreShare],
-          ['None', none],
-          ['2', la * scoreShare],
-        ],
-        false,
-      ),
-    );
-    const rest = finalScoreMatrix({ ...s, score: { home: 0, away: 0 } });
-    const [rh, rd, ra] = threeWay(rest);
-    markets.push(
-      q(
-        MARKET.remainingMatch,
-        `${s.score.home}:${s.score.away}`,
-        [
-          ['1', rh],
-          ['X', rd],
-          ['2', ra],
-        ],
-        false,
-      ),
-    );
+    offers.push(offer(T.nextGoal, String(goals + 1), false));
+    offers.push(offer(T.remainingMatch, `${s.score.home}:${s.score.away}`, false));
   }
-  return markets;
+  return offers;
 }
 
-function overUnderPoisson(t: { id: number; name: string }, line: number, rate: number): MarketQuote {
-  const pmf = poissonPmf(rate, 40);
-  const under = pmf.slice(0, Math.floor(line) + 1).reduce((a, p) => a + p, 0);
-  return q(t, String(line), [
-    ['Over', 1 - under],
-    ['Under', under],
-  ]);
-}
-
-/** Half time / full time from independent halves: 9 outcomes like '1/1', 'X/2'. */
-function halfTimeFullTime(s: GoalModelState): MarketQuote {
-  const h1 = poissonPmf(s.homeRate * FIRST_HALF_SHARE, 7);
-  const a1 = poissonPmf(s.awayRate * FIRST_HALF_SHARE, 7);
-  const h2 = poissonPmf(s.homeRate * (1 - FIRST_HALF_SHARE), 7);
-  const a2 = poissonPmf(s.awayRate * (1 - FIRST_HALF_SHARE), 7);
-  const sign = (d: number) => (d > 0 ? '1' : d === 0 ? 'X' : '2');
-  const p = new Map<string, number>();
-  for (let a = 0; a <= 7; a++)
-    for (let b = 0; b <= 7; b++)
-      for (let c = 0; c <= 7; c++)
-        for (let d = 0; d <= 7; d++) {
-          const key = `${sign(a - b)}/${sign(a + c - b - d)}`;
-          p.set(key, (p.get(key) ?? 0) + h1[a]! * a1[b]! * h2[c]! * a2[d]!);
-        }
-  const order = ['1/1', '1/X', '1/2', 'X/1', 'X/X', 'X/2', '2/1', '2/X', '2/2'];
-  return q(
-    MARKET.halfTimeFullTime,
-    '',
-    order.map((k) => [k, p.get(k) ?? 0]),
-    false,
-  );
+/** Every offered football market priced from the goal model (only `types` when given). */
+export function footballMarkets(s: GoalModelState, types?: readonly number[]): MarketQuote[] {
+  const offers = goalModelOffers(s).filter((o) => !types || types.includes(o.typeId));
+  const chances = goalModelChances(s);
+  return quoteMarkets((_, basis) => chances(basis), offers);
 }

@@ -16,25 +16,37 @@ export function priceOutcomes(probabilities: readonly number[], margin = DEFAULT
   });
 }
 
-/** Standard normal distribution function (Abramowitz and Stegun 26.2.17, error below 1e-7). */
-export function normalCdf(x: number): number {
-  const t = 1 / (1 + 0.2316419 * Math.abs(x));
-  const d = 0.3989422804014327 * Math.exp((-x * x) / 2);
-  const p =
-    d * t * (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
-  return x >= 0 ? 1 - p : p;
-}
+/** How far out a model's tails are followed: what lies beyond is left out and the rest scaled up. */
+const TAIL = 1e-7;
+const TAIL_SD = 4;
 
-export function poissonPmf(lambda: number, max: number): number[] {
+/** Chances of 0, 1, 2… events at a Poisson rate, cut where the tail is below `tail`, summing to 1. */
+export function goalCounts(rate: number, tail = TAIL): number[] {
   const out: number[] = [];
-  let p = Math.exp(-lambda);
-  for (let k = 0; k <= max; k++) {
+  let p = Math.exp(-rate);
+  let sum = 0;
+  for (let k = 0; k < 200; k++) {
     out.push(p);
-    p = (p * lambda) / (k + 1);
+    sum += p;
+    if (1 - sum < tail) break;
+    p = (p * rate) / (k + 1);
   }
-  return out;
+  return out.map((x) => x / sum);
 }
 
+/**
+ * A normal distribution on the integers: the chance of each whole value within `TAIL_SD` spreads of
+ * the mean, in proportion to the density there, summing to 1. Returns the first value and the
+ * chances from it on.
+ */
+export function discreteNormal(mean: number, sd: number): { from: number; p: number[] } {
+  const from = Math.ceil(mean - TAIL_SD * sd);
+  const to = Math.max(from, Math.floor(mean + TAIL_SD * sd));
+  const p: number[] = [];
+  for (let v = from; v <= to; v++) p.push(Math.exp(-(((v - mean) / sd) ** 2) / 2));
+  const sum = p.reduce((a, x) => a + x, 0);
+  return { from, p: p.map((x) => x / sum) };
+}
 /**
  * Whether a market can be offered: a line whose favourite would pay under the minimum odd is not
  * (no book prices a certainty). Double chance outcomes overlap, so only their sum matters there.
@@ -44,6 +56,8 @@ export function isOfferable(
   margin = DEFAULT_MARGIN,
   overlapping = false,
 ): boolean {
+  // A market refunded on every result the model sees (a sure push) has nothing to price.
+  if (!probabilities.some((p) => p > 0)) return false;
   if (overlapping) return probabilities.every((p) => p > 0);
   return probabilities.every((p) => p * (1 + margin) < 1 / 1.02);
 }

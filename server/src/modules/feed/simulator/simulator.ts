@@ -562,15 +562,19 @@ export class Simulator implements FeedAdapter {
     const live = m.phase !== 'pre';
     const quotes: MarketQuote[] =
       sport.model === 'goals'
-        ? footballMarkets({
-            homeRate: m.homeRate,
-            awayRate: m.awayRate,
-            remaining,
-            score: m.score,
-            halfTime: m.halftime ?? undefined,
-            firstHalf: played < totalS / 2,
-            live,
-          }).filter((q) => sport.id === 1 || [1, 10, 18, 14].includes(q.typeId))
+        ? footballMarkets(
+            {
+              homeRate: m.homeRate,
+              awayRate: m.awayRate,
+              remaining,
+              score: m.score,
+              halfTime: m.halftime ?? undefined,
+              goals: m.goals,
+              firstHalf: played < totalS / 2,
+              live,
+            },
+            sport.id === 1 ? undefined : GOALS_SPORT_MARKETS,
+          )
         : pointsMarkets({
             marginMean: m.marginMean,
             marginSd: sport.marginSd ?? 1,
@@ -704,7 +708,15 @@ export function elapsedAt(
 }
 
 /** Long-shot markets whose outcomes carry their own, tighter terms. */
-const EXOTIC_MARKETS: readonly number[] = [MARKET.correctScore.id, MARKET.halfTimeFullTime.id];
+const EXOTIC_MARKETS: readonly number[] = [MARKET.correctScore, MARKET.halfTimeFullTime];
+
+/** Goal sports other than football (ice hockey) offer only the main goal markets. */
+const GOALS_SPORT_MARKETS: readonly number[] = [
+  MARKET.matchResult,
+  MARKET.doubleChance,
+  MARKET.overUnder,
+  MARKET.handicap3Way,
+];
 
 /**
  * Per-outcome terms: the spec's default limits, except on long shots (correct score, half time /
