@@ -62,6 +62,9 @@ test.describe('through a link that loses answers', () => {
     expect(await coupons(page)).toBe(1);
     expect(terminal.emulator.decoded().cuts).toBe(0);
     await page.screenshot({ path: test.info().outputPath('terminal-checking.png') });
+    // a reload (or a restart of the window) finds the slip still waiting, with the same key
+    await page.reload();
+    await expectChecking(page, slip);
     await expectNoAxeViolations(page);
     await page.setViewportSize(NARROW);
     await expectNoAxeViolations(page);
