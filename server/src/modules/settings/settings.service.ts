@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { recordAudit } from '../audit/index.ts';
+import { recordAudit } from '../../infra/audit.ts';
 
 /** Defaults of the spec's site settings; a row in `settings` overrides one. */
 export const DEFAULT_SETTINGS: Record<string, string> = {
