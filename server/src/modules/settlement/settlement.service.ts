@@ -11,7 +11,7 @@ import {
 import { sql, type Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { DB } from '../../db/schema.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../../infra/audit.ts';
 import { inTransaction, postMovement, SERVICE } from '../wallet/index.ts';
 
 export interface SettlementReport {
