@@ -12,13 +12,15 @@ import { settlementModule } from './settlement/settlement.routes.ts';
 import { payoutsModule } from './payouts/payouts.routes.ts';
 import { announcementsModule } from './announcements/announcements.routes.ts';
 import { historyModule } from './history/index.ts';
+import { siteAdminModule } from './site-admin/index.ts';
 
 /** Every business area of the server, mounted in this order under /api/v1. */
 export const modules: Module[] = [
   healthModule,
+  settingsModule,
   // auth first: it installs the session lookup every later module's guarded routes use
   authModule,
-  settingsModule,
+  siteAdminModule,
   usersModule,
   walletModule,
   auditModule,

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import { loginDemo } from '../auth/testing/login-as.ts';
+
+/** A demo account's session, logged in over HTTP. */
+async function login(url: string, userName: string, password: string): Promise<ApiClient> {
+  const client = new ApiClient(url);
+  expect((await client.post('/auth/login', { userName, password })).status).toBe(200);
+  return client;
+}
 
 describe(`site settings (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -9,8 +15,8 @@ describe(`site settings (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'
   let guest: ApiClient;
   beforeAll(async () => {
     server = await startTestServer();
-    admin = await loginDemo(server.url, 'admin');
-    dealer = await loginDemo(server.url, 'dealer1');
+    admin = await login(server.url, 'admin', 'admin1234');
+    dealer = await login(server.url, 'dealer1', 'dealer1234');
     guest = new ApiClient(server.url);
   });
   afterAll(async () => {

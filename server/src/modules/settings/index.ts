@@ -1,0 +1,3 @@
+// The site settings: the public reading every client starts with, and the writes of administrators.
+export { DEFAULT_SETTINGS, readSettings, updateSettings, writeSetting } from './settings.service.ts';
+export { settingsModule } from './settings.routes.ts';
