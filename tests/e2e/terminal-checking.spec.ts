@@ -68,6 +68,14 @@ test.describe('through a link that loses answers', () => {
     await expectNoAxeViolations(page);
     await page.setViewportSize(NARROW);
     await expectNoAxeViolations(page);
+    // right to left, in Arabic
+    await page.goto('/aa/betslip');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('slip-checking')).toContainText('جارٍ التحقق مع الخادم…');
+    await expect(page.getByTestId('submission-state')).toHaveText('جارٍ التحقق مع الخادم');
+    await page.screenshot({ path: test.info().outputPath('terminal-checking-rtl.png') });
+    await expectNoAxeViolations(page);
+    await slip.open();
     // the cashier cannot put the picks on the slip again meanwhile
     await page.getByTestId('create-coupon').click({ force: true });
     expect(link.couponPosts).toEqual(['201']);
