@@ -74,17 +74,66 @@ describe('server shell', () => {
     expect(await page.text()).toContain('/api/v1/health');
   });
 
-  it('exposes Prometheus metrics with per-route request counts and event-loop lag', async () => {
-    await server.api.get('/health');
-    const text = await (await fetch(`${server.url}/metrics`)).text();
-    expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/v1\/health",status="200"\} \d+/);
-    expect(text).toContain('http_request_duration_seconds_bucket');
-    expect(text).toContain('nodejs_eventloop_lag_seconds');
+  it('keeps /metrics off the public port when neither a token nor a metrics port is set', async () => {
+    const res = await fetch(`${server.url}/metrics`);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as any).error.code).toBe('notFound');
+    expect(server.metricsUrl).toBeUndefined();
   });
 
   it('serves the public site settings', async () => {
     const res = await server.api.get('/settings');
     expect(res.body.settings.site_default_lang).toBe('tr');
+  });
+});
+
+describe('metrics access', () => {
+  const token = 'metrics-token-0123456789abcdefghijkl';
+  const expectMetrics = async (res: Response) => {
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/v1\/health",status="200"\} \d+/);
+    expect(text).toContain('http_request_duration_seconds_bucket');
+    expect(text).toContain('nodejs_eventloop_lag_seconds');
+  };
+
+  it('with METRICS_TOKEN: only a request with the bearer token gets them; others the plain 404', async () => {
+    const server = await startTestServer({ metricsToken: token });
+    try {
+      await server.api.get('/health');
+      await expectMetrics(
+        await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } }),
+      );
+      const plain = await (await fetch(`${server.url}/no-such-page-at-all`)).text();
+      for (const authorization of [
+        undefined,
+        `Bearer ${token}x`,
+        `Bearer ${token.slice(1)}`,
+        token,
+        'Basic YTpi',
+      ]) {
+        const res = await fetch(`${server.url}/metrics`, { headers: authorization ? { authorization } : {} });
+        expect(res.status).toBe(404);
+        expect(await res.text()).toBe(plain);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('with METRICS_PORT: served on 127.0.0.1 on that port only, never on the public one', async () => {
+    const server = await startTestServer({ metricsPort: 0 });
+    try {
+      expect(server.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(server.metricsUrl).not.toBe(server.url);
+      await server.api.get('/health');
+      await expectMetrics(await fetch(`${server.metricsUrl}/metrics`));
+      expect((await fetch(`${server.metricsUrl}/api/v1/health`)).status).toBe(404);
+      expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+    await expect(fetch(`${server.metricsUrl}/metrics`)).rejects.toThrow();
   });
 });
 

@@ -13,7 +13,7 @@ import { ApiRouter } from './http/api-router.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { isAllowedOrigin } from './http/origin.ts';
-import { createMetrics } from './http/metrics.ts';
+import { behindToken, createMetrics } from './http/metrics.ts';
 import { OpenApiRegistry, openApiPage } from './http/openapi.ts';
 import { staticWeb } from './http/static-web.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -29,6 +29,8 @@ export interface RunningServer {
   readonly io: SocketServer;
   readonly database: Database;
   readonly logger: Logger;
+  /** The loopback-only metrics listener (`METRICS_PORT`), when there is one. */
+  readonly metricsUrl: string | undefined;
   /** What the modules were mounted with: tests reach a module's services through it. */
   readonly context: AppContext;
   /** Finishes in-flight requests, stops background work and closes the database. */
@@ -85,7 +87,7 @@ export async function startServer(
       }),
     );
     app.use(compression());
-    app.get('/metrics', metrics.handler);
+    app.get('/metrics', behindToken(config.metricsToken, metrics.handler));
 
     for (const m of modules) await m.mount(api, ctx);
     api.router.get('/openapi.json', (_req, res) => void res.json(openapi.document(VERSION)));
@@ -100,6 +102,13 @@ export async function startServer(
     app.use(notFoundHandler);
     app.use(errorHandler(logger));
 
+    // Opened before the public port, so a failure there closes it again through the stoppers.
+    const metricsServer =
+      config.metricsPort === undefined
+        ? undefined
+        : await metricsListener(config.metricsPort, metrics.handler);
+    if (metricsServer) stoppers.push(() => waitForClose(metricsServer));
+    const metricsUrl = metricsServer && `http://127.0.0.1:${(metricsServer.address() as AddressInfo).port}`;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, resolve);
@@ -107,6 +116,7 @@ export async function startServer(
     const port = (server.address() as AddressInfo).port;
     const url = `http://127.0.0.1:${port}`;
     logger.info({ port, database: database.dialect }, 'server listening');
+    if (metricsUrl) logger.info({ metricsUrl }, 'metrics listening on loopback');
 
     let closing: Promise<void> | undefined;
     const close = () =>
@@ -121,12 +131,26 @@ export async function startServer(
         logger.info('server stopped');
       })());
 
-    return { url, port, app, http: server, io, database, logger, context: ctx, close };
+    return { url, port, metricsUrl, app, http: server, io, database, logger, context: ctx, close };
   } catch (err) {
     for (const stop of stoppers.reverse()) await stop();
     await database.close();
     throw err;
   }
+}
+
+/** A listener on 127.0.0.1 that serves `GET /metrics` and nothing else. */
+async function metricsListener(port: number, handler: express.RequestHandler): Promise<http.Server> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/metrics', handler);
+  app.use((_req, res) => void res.status(404).end());
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return server;
 }
 
 /** Resolves when every connection has ended; idle keep-alive sockets are closed as they go idle. */

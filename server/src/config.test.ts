@@ -9,6 +9,8 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.feed).toBe('simulator');
     expect(c.simSpeed).toBe(1);
+    expect(c.metricsToken).toBeUndefined();
+    expect(c.metricsPort).toBeUndefined();
   });
 
   it('reads every variable', () => {
@@ -20,6 +22,8 @@ describe('loadConfig', () => {
       FEED: 'none',
       SIM_SEED: '42',
       SIM_SPEED: '60',
+      METRICS_TOKEN: 'm'.repeat(32),
+      METRICS_PORT: '9100',
     });
     expect(c).toMatchObject({ port: 9000, dataDir: '/tmp/x', feed: 'none', simSeed: 42, simSpeed: 60 });
     expect(c.redisUrl).toBe('redis://127.0.0.1:6379');
@@ -28,6 +32,7 @@ describe('loadConfig', () => {
       'https://b.example',
     ]);
     expect(loadConfig({}).allowedOrigins).toEqual([]);
+    expect(c).toMatchObject({ metricsToken: 'm'.repeat(32), metricsPort: 9100 });
   });
 
   it.each([
@@ -40,6 +45,10 @@ describe('loadConfig', () => {
     ['SIM_SPEED', '0', /SIM_SPEED must be above 0/],
     ['SIM_SEED', 'x', /SIM_SEED must be a number/],
     ['ALLOWED_ORIGINS', 'https://a.example/app', /ALLOWED_ORIGINS must be origins/],
+    ['METRICS_TOKEN', 'short', /METRICS_TOKEN must be at least 32 characters/],
+    ['METRICS_TOKEN', `${'m'.repeat(32)} x`, /METRICS_TOKEN must be printable characters without spaces/],
+    ['METRICS_PORT', 'nine', /METRICS_PORT must be a number/],
+    ['METRICS_PORT', '8080', /METRICS_PORT must differ from PORT/],
   ])('refuses %s=%s with a clear message', (key, value, message) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(message);

@@ -43,6 +43,20 @@ const EnvSchema = z.object({
       { message: 'must be origins like https://a.example separated by commas' },
     )
     .optional(),
+  /** `GET /metrics` on the public port answers only `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces')
+    .min(32, 'must be at least 32 characters')
+    .max(200, 'must be at most 200 characters')
+    .optional(),
+  /** `GET /metrics` without a token on this port, bound to 127.0.0.1 only. */
+  METRICS_PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .optional(),
 });
 
 export interface Config {
@@ -60,6 +74,10 @@ export interface Config {
   webDist: string;
   /** Page origins besides the site's own host that may open a realtime connection. */
   allowedOrigins: string[];
+  /** The bearer token `GET /metrics` on the public port needs; unset: no metrics there (404). */
+  metricsToken: string | undefined;
+  /** A port on 127.0.0.1 serving only `GET /metrics` (0 picks a free one); unset: none. */
+  metricsPort: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +97,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT)
+    throw new ConfigError(
+      `Invalid configuration:\n  METRICS_PORT must differ from PORT (got ${JSON.stringify(cleaned['METRICS_PORT'])})`,
+    );
   return {
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
@@ -91,5 +113,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     allowedOrigins: parseAllowedOrigins(e.ALLOWED_ORIGINS),
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
   };
 }

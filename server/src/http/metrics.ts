@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
@@ -36,4 +37,19 @@ export function createMetrics() {
   };
 
   return { registry, middleware, handler };
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/**
+ * Metrics on the public port only for `Authorization: Bearer <token>`; anyone else (or everyone,
+ * with no token configured) falls through to the plain 404, so the route does not show it exists.
+ */
+export function behindToken(token: string | undefined, handler: RequestHandler): RequestHandler {
+  const expected = token === undefined ? undefined : digest(`Bearer ${token}`);
+  return (req, res, next) => {
+    const sent = req.get('authorization');
+    if (!expected || sent === undefined || !timingSafeEqual(digest(sent), expected)) return next();
+    return handler(req, res, next);
+  };
 }

@@ -39,12 +39,14 @@ export async function pricedLines(ctx: AppContext, couponId: number) {
   }));
 }
 
-/** Who is cancelling, as the shared cancel rule names it; refuses callers outside the owner's tree. */
+/**
+ * Who is cancelling, as the shared cancel rule names it. A coupon outside the caller's own and its
+ * subtree's is answered as missing (404 `couponNotFound`), so ticket ids cannot be probed.
+ */
 async function cancelActor(ctx: AppContext, caller: AuthUser, ownerId: number): Promise<CancelActor> {
   if (ownerId === caller.id) return 'owner';
   const owner = await findUser(ctx.database.db, ownerId);
-  if (!owner || !isManager(caller.role) || !isInSubtree(caller, owner))
-    throw forbidden('thisDealerIsNotYours');
+  if (!owner || !isManager(caller.role) || !isInSubtree(caller, owner)) throw notFound('couponNotFound');
   if (caller.role === 'admin') return 'admin';
   if (caller.permissions.couponCancel !== 1) throw forbidden('noCancelPermission');
   return 'dealer';

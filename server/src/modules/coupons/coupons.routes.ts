@@ -21,13 +21,12 @@ import {
   ticketModel,
 } from '@bet/shared';
 import { z } from 'zod';
-import { badRequest, forbidden } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { requireRole } from '../auth/index.ts';
 import { MANAGER_ROLES } from '../users/index.ts';
 import { readSettings } from '../settings/settings.service.ts';
 import { isTimeZone, ticketHtml, ticketLabels } from './print-ticket.ts';
 import type { Module } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
 import { clientIp, currentUser, requireUser, type AuthUser } from '../auth/index.ts';
 import { sportsService } from '../sports/sports-service.ts';
 import { couponSettings } from './coupon-settings.ts';
@@ -281,7 +280,8 @@ export const couponsModule: Module = {
           .where('path', 'like', `${caller.path}%`);
         if (query.userId) users = users.where('id', '=', query.userId);
         const ids = (await users.execute()).map((u) => Number(u.id));
-        if (query.userId && ids.length === 0) throw forbidden('thisDealerIsNotYours');
+        // A user outside the subtree is answered as missing, so ids cannot be probed.
+        if (query.userId && ids.length === 0) throw notFound('userNotFound');
         if (ids.length === 0) return { results: [], totalCount: 0 };
         const { cancelWindowMs, cashoutMargin } = await couponSettings(ctx.database);
         return listCoupons(db, ids, query, cancelWindowMs, pricerAt(cashoutMargin));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TicketParams, toMajor } from '@bet/shared';
 import type { Module } from '../../context.ts';
-import { conflict, forbidden, notFound, refused } from '../../http/errors.ts';
+import { conflict, notFound, refused } from '../../http/errors.ts';
 import { currentUser, requireUser, type AuthUser } from '../auth/index.ts';
 import { findUser, isInSubtree, isManager } from '../users/index.ts';
 import { inTransaction, postMovement, SERVICE } from '../wallet/index.ts';
@@ -39,8 +39,8 @@ export const payoutsModule: Module = {
       if (!coupon) throw notFound('couponNotFound');
       if (Number(coupon.user_id) !== caller.id) {
         const owner = await findUser(db, Number(coupon.user_id));
-        if (!owner || !isManager(caller.role) || !isInSubtree(caller, owner))
-          throw forbidden('thisDealerIsNotYours');
+        // Someone else's ticket reads as missing, so ticket ids cannot be probed.
+        if (!owner || !isManager(caller.role) || !isInSubtree(caller, owner)) throw notFound('couponNotFound');
       }
       const payout = await db
         .selectFrom('ticket_payouts')

@@ -88,7 +88,7 @@ describe(`ticket check and cash payout (${process.env['DATABASE_URL'] ? 'Postgre
     ).toBe('ticketNotWinning');
     const other = new ApiClient(server.url);
     await other.post('/auth/login', { userName: 'dealer2', password: 'dealer1234' });
-    expect((await other.get(`/terminal/tickets/${placed.body.ticketId}`)).status).toBe(403);
+    expect((await other.get(`/terminal/tickets/${placed.body.ticketId}`)).status).toBe(404);
     expect((await shop.get('/terminal/tickets/000000000000')).status).toBe(404);
     expect((await shop.post(`/terminal/tickets/${placed.body.ticketId}/payout`, {})).status).toBe(400);
   });

@@ -52,8 +52,8 @@ describe('hierarchy administration', () => {
       'player3',
     ]);
     const foreign = await dealer1.get(`/admin/users?parentId=${ids['dealer2']}`);
-    expect(foreign.status).toBe(403);
-    expect(foreign.body.error.code).toBe('thisDealerIsNotYours');
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.code).toBe('userNotFound');
     expect((await dealer1.get('/admin/users?role=king')).status).toBe(400);
   });
 
@@ -72,8 +72,8 @@ describe('hierarchy administration', () => {
       }),
     ];
     for (const res of await Promise.all(attempts)) {
-      expect(res.status).toBe(403);
-      expect(res.body.error.code).toBe('thisDealerIsNotYours');
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('userNotFound');
     }
     await loginDemo(server.url, 'player4');
   });
@@ -256,7 +256,7 @@ describe('hierarchy administration', () => {
     expect(
       (await dealer1.post(`/admin/users/${ids['player3']}/credit`, { amount: 1, direction: 'in' })).body.error
         .code,
-    ).toBe('thisDealerIsNotYours');
+    ).toBe('userNotFound');
     const cycle = await admin.post(`/admin/users/${ids['dealer2']}/parent`, { parentId: ids['subdealer1'] });
     expect([cycle.status, cycle.body.error.code]).toEqual([422, 'parentInvalid']);
     const toPlayer = await admin.post(`/admin/users/${ids['subdealer1']}/parent`, {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { findUser, type UserRow } from './user-profile.ts';
 
@@ -16,15 +16,17 @@ export function isInSubtree(
   );
 }
 
-/** The user `targetId` if it is in the caller's subtree; 404 when it does not exist, 403 `thisDealerIsNotYours` otherwise. */
+/**
+ * The user `targetId` if it is in the caller's subtree, else 404 `userNotFound`: a user outside
+ * the subtree gets the very answer of a missing one, so ids cannot be probed.
+ */
 export async function requireSubtreeUser(
   db: Kysely<DB>,
   caller: AuthUser,
   targetId: number,
 ): Promise<UserRow> {
   const target = await findUser(db, targetId);
-  if (!target) throw notFound('userNotFound');
-  if (!isInSubtree(caller, target)) throw forbidden('thisDealerIsNotYours');
+  if (!target || !isInSubtree(caller, target)) throw notFound('userNotFound');
   return target;
 }
 

@@ -84,15 +84,15 @@ describe('credit transfers down the hierarchy', () => {
     expect(fromHouse.body).toEqual({ credit: 51000, dealerCredit: null });
   });
 
-  it('refuses users outside the subtree with 403 thisDealerIsNotYours, and unknown ones with 404', async () => {
+  it('answers users outside the subtree as unknown ones: 404 userNotFound', async () => {
     const before = await counts();
     for (const user of ['player4', 'dealer2', 'admin', 'dealer1']) {
       const res = await credit(dealer1, user, 1, 'in');
-      expect(res.status).toBe(403);
-      expect(res.body.error.code).toBe('thisDealerIsNotYours');
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('userNotFound');
     }
     const sub = await loginDemo(server.url, 'subdealer1');
-    expect((await credit(sub, 'player1', 1, 'in')).body.error.code).toBe('thisDealerIsNotYours');
+    expect((await credit(sub, 'player1', 1, 'in')).body.error.code).toBe('userNotFound');
     expect((await dealer1.post('/admin/users/999999/credit', { amount: 1, direction: 'in' })).status).toBe(
       404,
     );
