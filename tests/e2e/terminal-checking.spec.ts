@@ -172,6 +172,9 @@ test.describe('cut off from the server', () => {
     await expectNoAxeViolations(page);
     await page.setViewportSize(NARROW);
     await expectNoAxeViolations(page);
+    // and on the dark theme a site may choose
+    await page.evaluate(() => (document.documentElement.dataset['theme'] = 'black'));
+    await expectNoAxeViolations(page);
     await row.getByTestId('submission-acknowledge').click();
     await expect(page.getByTestId('terminal-submissions')).toHaveCount(0);
     await expect(ui.queue('failed')).toHaveCount(0);
