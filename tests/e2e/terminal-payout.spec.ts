@@ -10,17 +10,15 @@ test('a won ticket is scanned and paid once in cash with a printed receipt (not 
   baseURL,
 }) => {
   await logIn(page, terminal.shop);
-  // a match far down the list, so settling it disturbs no other spec
-  const list = await (
-    await page.request.get('/api/v1/matches', { params: { sportId: 1, limit: 1000 } })
-  ).json();
+  // A match in play (a result is taken only once a match has started), the last of the list, so
+  // settling it disturbs no other spec.
+  const list = await (await page.request.get('/api/v1/live', { params: { sportId: 1, limit: 500 } })).json();
   const match = list.results
     .filter(
       (m: any) =>
-        m.ttype === 'N' &&
-        m.minTip === 1 &&
-        Date.parse(m.matchDate) > Date.now() + 3600_000 &&
-        m.markets.some((mk: any) => mk.typeId === 1 && mk.active),
+        m.betStatus === 'started' &&
+        Date.parse(m.matchDate) < Date.now() &&
+        m.markets.some((mk: any) => mk.typeId === 1 && mk.active && !mk.iss),
     )
     .at(-1);
   const market = match.markets.find((mk: any) => mk.typeId === 1);

@@ -28,6 +28,8 @@ export const aa: Partial<Messages> = {
   loginLength: 'يجب أن يتكون اسم المستخدم وكلمة المرور من 4 إلى 20 حرفًا.',
   'account.refreshBalance': 'تحديث الرصيد',
   'account.balance': 'الرصيد',
+  'account.owed': 'المبلغ المستحق',
+  'account.owedNotice': 'استُرد ربح بعد تصحيح نتيجة، فأصبح رصيدك دون الصفر. أودِع أولًا قبل وضع رهانات جديدة.',
   'account.waitingCoupons': 'القسائم المعلّقة',
   'account.myCoupons': 'قسائمي',
   'account.bonusRequest': 'طلب مكافأة',

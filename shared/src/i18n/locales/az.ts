@@ -28,6 +28,9 @@ export const az: Partial<Messages> = {
   loginLength: 'İstifadəçi adı və şifrə 4-20 simvol olmalıdır.',
   'account.refreshBalance': 'Balansı yenilə',
   'account.balance': 'Balans',
+  'account.owed': 'Borc',
+  'account.owedNotice':
+    'Nəticə düzəlişi uduşu geri aldı, balansınız sıfırdan aşağıdır. Yeni mərc üçün əvvəlcə depozit qoyun.',
   'account.waitingCoupons': 'Gözləyən kuponlar',
   'account.myCoupons': 'Kuponlarım',
   'account.bonusRequest': 'Bonus sorğusu',

@@ -28,6 +28,9 @@ export const cw: Partial<Messages> = {
   loginLength: 'Nòmber di usuario i kontraseña mester tin 4 te 20 karakter.',
   'account.refreshBalance': 'Renobá saldo',
   'account.balance': 'Saldo',
+  'account.owed': 'Debe',
+  'account.owedNotice':
+    'Un korekshon di resultado a kita un ganashi bek; bo saldo ta bou di cero. Deposita promé ku bo hasi apuesta nobo.',
   'account.waitingCoupons': 'Kupon nan ku ta warda',
   'account.myCoupons': 'Mi kupon nan',
   'account.bonusRequest': 'Petishon di bono',

@@ -28,6 +28,9 @@ export const de: Partial<Messages> = {
   loginLength: 'Benutzername und Passwort müssen 4 bis 20 Zeichen lang sein.',
   'account.refreshBalance': 'Guthaben aktualisieren',
   'account.balance': 'Guthaben',
+  'account.owed': 'Offener Betrag',
+  'account.owedNotice':
+    'Eine Ergebniskorrektur hat einen Gewinn zurückgebucht; Ihr Guthaben ist unter null. Zahlen Sie vor neuen Wetten ein.',
   'account.waitingCoupons': 'Offene Wettscheine',
   'account.myCoupons': 'Meine Wettscheine',
   'account.bonusRequest': 'Bonusanfrage',

@@ -28,6 +28,9 @@ export const el: Partial<Messages> = {
   loginLength: 'Το όνομα χρήστη και ο κωδικός πρέπει να έχουν από 4 έως 20 χαρακτήρες.',
   'account.refreshBalance': 'Ανανέωση υπολοίπου',
   'account.balance': 'Υπόλοιπο',
+  'account.owed': 'Οφειλή',
+  'account.owedNotice':
+    'Μια διόρθωση αποτελέσματος ακύρωσε ένα κέρδος· το υπόλοιπό σας είναι κάτω από το μηδέν. Κάντε κατάθεση πριν από νέα στοιχήματα.',
   'account.waitingCoupons': 'Ανοιχτά δελτία',
   'account.myCoupons': 'Τα δελτία μου',
   'account.bonusRequest': 'Αίτημα μπόνους',

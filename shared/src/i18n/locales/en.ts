@@ -48,6 +48,9 @@ export const en: Messages = {
   loginLength: 'Username and password must be 4 to 20 characters long.',
   'account.refreshBalance': 'Refresh balance',
   'account.balance': 'Balance',
+  'account.owed': 'Owed',
+  'account.owedNotice':
+    'A result correction took back a win, so your balance is below zero. Deposit before placing new bets.',
   'account.menu': 'My account',
   'account.waitingCoupons': 'Waiting coupons',
   'account.myCoupons': 'My coupons',

@@ -28,6 +28,9 @@ export const es: Partial<Messages> = {
   loginLength: 'El usuario y la contraseña deben tener entre 4 y 20 caracteres.',
   'account.refreshBalance': 'Actualizar saldo',
   'account.balance': 'Saldo',
+  'account.owed': 'Adeudado',
+  'account.owedNotice':
+    'Una corrección de resultado anuló una ganancia y su saldo está por debajo de cero. Deposite antes de nuevas apuestas.',
   'account.waitingCoupons': 'Cupones pendientes',
   'account.myCoupons': 'Mis cupones',
   'account.bonusRequest': 'Solicitud de bono',

@@ -28,6 +28,9 @@ export const fa: Partial<Messages> = {
   loginLength: 'نام کاربری و رمز عبور باید بین 4 تا 20 نویسه باشند.',
   'account.refreshBalance': 'به‌روزرسانی موجودی',
   'account.balance': 'موجودی',
+  'account.owed': 'بدهی',
+  'account.owedNotice':
+    'اصلاح یک نتیجه، بردی را پس گرفت و موجودی شما زیر صفر است. پیش از شرط جدید ابتدا واریز کنید.',
   'account.waitingCoupons': 'فرم‌های در انتظار',
   'account.myCoupons': 'فرم‌های من',
   'account.bonusRequest': 'درخواست جایزه',

@@ -28,6 +28,9 @@ export const fr: Partial<Messages> = {
   loginLength: "Le nom d'utilisateur et le mot de passe doivent comporter de 4 à 20 caractères.",
   'account.refreshBalance': 'Actualiser le solde',
   'account.balance': 'Solde',
+  'account.owed': 'Dû',
+  'account.owedNotice':
+    'Une correction de résultat a repris un gain : votre solde est inférieur à zéro. Déposez avant de nouveaux paris.',
   'account.waitingCoupons': 'Coupons en attente',
   'account.myCoupons': 'Mes coupons',
   'account.bonusRequest': 'Demande de bonus',

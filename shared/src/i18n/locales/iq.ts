@@ -28,6 +28,9 @@ export const iq: Partial<Messages> = {
   loginLength: 'Navê bikarhêner û şîfre divê di navbera 4 û 20 tîpan de bin.',
   'account.refreshBalance': 'Bakiyeyê nû bike',
   'account.balance': 'Bakiye',
+  'account.owed': 'Deyn',
+  'account.owedNotice':
+    'Rastkirina encamekê qezencek paşve girt; bakiyeya te di bin sifirê de ye. Berî behîsên nû pêşî pere bixe.',
   'account.waitingCoupons': 'Kuponên li bendê',
   'account.myCoupons': 'Kuponên min',
   'account.bonusRequest': 'Daxwaza bonusê',

@@ -28,6 +28,9 @@ export const it: Partial<Messages> = {
   loginLength: 'Nome utente e password devono avere da 4 a 20 caratteri.',
   'account.refreshBalance': 'Aggiorna saldo',
   'account.balance': 'Saldo',
+  'account.owed': 'Dovuto',
+  'account.owedNotice':
+    'Una correzione del risultato ha stornato una vincita: il saldo è sotto zero. Effettua un deposito prima di nuove scommesse.',
   'account.waitingCoupons': 'Schedine in attesa',
   'account.myCoupons': 'Le mie schedine',
   'account.bonusRequest': 'Richiesta bonus',

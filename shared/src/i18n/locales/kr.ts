@@ -28,6 +28,9 @@ export const kr: Partial<Messages> = {
   loginLength: '아이디와 비밀번호는 4~20자여야 합니다.',
   'account.refreshBalance': '잔액 새로고침',
   'account.balance': '잔액',
+  'account.owed': '미납액',
+  'account.owedNotice':
+    '결과 정정으로 당첨금이 회수되어 잔액이 0보다 적습니다. 새 베팅 전에 먼저 입금하세요.',
   'account.waitingCoupons': '진행 중인 베팅',
   'account.myCoupons': '내 베팅 내역',
   'account.bonusRequest': '보너스 신청',

@@ -28,6 +28,9 @@ export const nl: Partial<Messages> = {
   loginLength: 'Gebruikersnaam en wachtwoord moeten 4 tot 20 tekens lang zijn.',
   'account.refreshBalance': 'Saldo vernieuwen',
   'account.balance': 'Saldo',
+  'account.owed': 'Verschuldigd',
+  'account.owedNotice':
+    'Een uitslagcorrectie heeft een winst teruggeboekt; uw saldo staat onder nul. Stort eerst voordat u opnieuw wedt.',
   'account.waitingCoupons': 'Openstaande wedbriefjes',
   'account.myCoupons': 'Mijn wedbriefjes',
   'account.bonusRequest': 'Bonusaanvraag',

@@ -28,6 +28,9 @@ export const pt: Partial<Messages> = {
   loginLength: 'O nome de utilizador e a palavra-passe devem ter entre 4 e 20 caracteres.',
   'account.refreshBalance': 'Atualizar saldo',
   'account.balance': 'Saldo',
+  'account.owed': 'Em dívida',
+  'account.owedNotice':
+    'Uma correção de resultado retirou um ganho e o seu saldo está abaixo de zero. Deposite antes de novas apostas.',
   'account.waitingCoupons': 'Boletins pendentes',
   'account.myCoupons': 'Os meus boletins',
   'account.bonusRequest': 'Pedido de bónus',

@@ -28,6 +28,9 @@ export const ru: Partial<Messages> = {
   loginLength: 'Имя пользователя и пароль должны содержать от 4 до 20 символов.',
   'account.refreshBalance': 'Обновить баланс',
   'account.balance': 'Баланс',
+  'account.owed': 'Задолженность',
+  'account.owedNotice':
+    'Исправление результата списало выигрыш, баланс ниже нуля. Пополните счёт перед новыми ставками.',
   'account.waitingCoupons': 'Нерассчитанные купоны',
   'account.myCoupons': 'Мои купоны',
   'account.bonusRequest': 'Запрос бонуса',

@@ -28,6 +28,9 @@ export const sq: Partial<Messages> = {
   loginLength: 'Emri i përdoruesit dhe fjalëkalimi duhet të kenë 4 deri në 20 karaktere.',
   'account.refreshBalance': 'Rifresko bilancin',
   'account.balance': 'Bilanci',
+  'account.owed': 'Borxh',
+  'account.owedNotice':
+    'Një korrigjim rezultati ktheu mbrapsht një fitim; bilanci juaj është nën zero. Depozitoni para basteve të reja.',
   'account.waitingCoupons': 'Kupona në pritje',
   'account.myCoupons': 'Kuponat e mi',
   'account.bonusRequest': 'Kërkesë për bonus',

@@ -49,6 +49,9 @@ export const tr = {
   loginLength: 'Kullanıcı adı ve şifre 4 ile 20 karakter arasında olmalıdır.',
   'account.refreshBalance': 'Bakiyeyi yenile',
   'account.balance': 'Bakiye',
+  'account.owed': 'Borç',
+  'account.owedNotice':
+    'Bir sonuç düzeltmesi kazancı geri aldı; bakiyeniz sıfırın altında. Yeni bahis için önce yatırım gerekir.',
   'account.menu': 'Hesabım',
   'account.waitingCoupons': 'Bekleyen kuponlar',
   'account.myCoupons': 'Kuponlarım',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { accountLinks, canUsePayments, countBadge, toMinor, type AccountLink } from '@bet/shared';
+import { accountLinks, canUsePayments, countBadge, owedOf, toMinor, type AccountLink } from '@bet/shared';
 import { useNotifications } from '../../state/notifications-store.ts';
 import { useSession, type SessionUser } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
@@ -94,6 +94,12 @@ export function AccountMenu({
       <div className="account-balance">
         {t('account.balance')}: <span data-testid="account-balance">{money(toMinor(user.credit))}</span>
       </div>
+      {user.credit < 0 && (
+        // A result correction took back a win that was already spent: the player owes the rest.
+        <p className="account-owed" data-testid="account-owed">
+          {t('account.owed')}: {money(owedOf(toMinor(user.credit)))}. {t('account.owedNotice')}
+        </p>
+      )}
       <div className="account-waiting">
         {t('account.waitingCoupons')}:{' '}
         <span className="badge" data-testid="waiting-count">

@@ -77,6 +77,7 @@ export function Header() {
             aria-expanded={openMenu === 'right'}
             onClick={() => toggleMenu('right')}
           >
+            {user.credit < 0 && <span className="owed-label">{t('account.owed')} </span>}
             {money(toMinor(user.credit))}
           </button>
         </>
