@@ -17,6 +17,7 @@ import {
   currentSession,
   currentUser,
   requireUser,
+  noStoreForSessions,
   sessionMiddleware,
   sessionToken,
   setSessionCookie,
@@ -31,7 +32,7 @@ export const authModule: Module = {
   name: 'auth',
   mount(api, ctx) {
     const svc = createAuthServices(ctx);
-    api.router.use(sessionMiddleware(ctx.database.db, svc.sessions));
+    api.router.use(noStoreForSessions, sessionMiddleware(ctx.database.db, svc.sessions));
     mountSessionRoutes(api, ctx, svc);
     mountRegistrationRoutes(api, ctx, svc);
   },

@@ -125,6 +125,17 @@ export function sessionMiddleware(db: Kysely<DB>, sessions: SessionStore): Reque
   };
 }
 
+/**
+ * Personal answers are never stored by a browser or a proxy: every answer to a request that carries
+ * a session cookie, and every /auth answer (logins and sign-ups set one). A public route may still
+ * set its own caching after this (the sports catalogue is the same for everyone).
+ */
+export const noStoreForSessions: RequestHandler = (req, res, next) => {
+  if (req.path.startsWith('/auth/') || readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined)
+    res.set('Cache-Control', 'no-store');
+  next();
+};
+
 /** The session's user of a request, or null (for routes that serve guests and users alike). */
 export async function optionalUser(req: Request): Promise<AuthUser | null> {
   const known = resolved.get(req);
