@@ -65,6 +65,7 @@ function couponOf(g: Generated): Coupon {
     home: `Home ${i}`,
     away: `Away ${i}`,
     sportId: 1,
+    marketTypeId: i % 2 ? 18 : 1,
     marketName: i % 2 ? 'Total Goals' : 'Match Result',
     outcomeName: i % 2 ? 'Over' : '1',
     odds: fromThousandths(odd),
@@ -154,7 +155,7 @@ describe('the HTML ticket and the thermal ticket print one ticket model', () => 
     fc.assert(
       fc.property(generated, fc.constantFrom('TRY', 'EUR', 'PLN'), (g, currency) => {
         const coupon = couponOf(g);
-        const model = ticketModel(coupon);
+        const model = ticketModel(coupon, (key, values) => translate(key, 'en', values));
         const html = readHtml(
           ticketHtml(
             model,

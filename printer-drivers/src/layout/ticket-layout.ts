@@ -67,7 +67,7 @@ const text = (
  * marked), system combinations, stake, total odds, max pay, bonus, and the footer.
  */
 export function ticketLayout(coupon: Coupon, options: TicketOptions): TicketLayout {
-  const ticket = ticketModel(coupon);
+  const ticket = ticketModel(coupon, (key, values) => translate(key, options.language, values));
   const columns = CHARS_PER_LINE[options.paperWidth];
   const t = (key: string) => translate(key, options.language);
   const blocks: TicketBlock[] = [];

@@ -48,6 +48,8 @@ export const CouponLine = z
     home: z.string(),
     away: z.string(),
     sportId: z.number().int(),
+    /** the market's type: what its special means (shared markets) */
+    marketTypeId: z.number().int(),
     marketName: z.string(),
     outcomeName: z.string(),
     odds: z.number(),

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Coupon } from '../api/coupons.ts';
+import { translate } from '../i18n/translate.ts';
+import type { SpecialTranslator } from '../markets/special.ts';
 import { formatSummaryValue, formatTotalOdds, ticketModel } from './ticket-model.ts';
+
+const en: SpecialTranslator = (key, values) => translate(key, 'en', values);
 
 const coupon = (over: Partial<Coupon> = {}): Coupon => ({
   ticketId: '260000111222',
@@ -27,6 +31,7 @@ const coupon = (over: Partial<Coupon> = {}): Coupon => ({
     home: `H${i}`,
     away: `A${i}`,
     sportId: 1,
+    marketTypeId: 18,
     marketName: 'Total Goals',
     outcomeName: 'Over',
     odds,
@@ -41,7 +46,7 @@ const coupon = (over: Partial<Coupon> = {}): Coupon => ({
 
 describe('the ticket model', () => {
   it('holds every amount in minor units and every odd in thousandths', () => {
-    const m = ticketModel(coupon());
+    const m = ticketModel(coupon(), en);
     expect(m).toMatchObject({
       stake: 300,
       stakePerBet: 100,
@@ -64,8 +69,26 @@ describe('the ticket model', () => {
     expect(text).toEqual(['2/3', '3 x 1.00', '3.00 TL', '12.35', '12.34 TL', '0.50 TL']);
   });
 
+  it("prints each line's special by its market type's meaning, in the reader's language", () => {
+    const lines = [
+      { marketTypeId: 8, marketName: 'Next goal', special: '2' },
+      { marketTypeId: 41, marketName: 'Rest of the match', special: '1:0' },
+      { marketTypeId: 90, marketName: 'Handicap', special: '7.5' },
+      { marketTypeId: 1, marketName: '1X2', special: '' },
+    ].map((l, i) => ({ ...coupon().lines[0]!, ...l, matchId: i + 1 }));
+    const markets = (t: SpecialTranslator) => ticketModel(coupon({ lines }), t).lines.map((l) => l.market);
+    expect(markets(en)).toEqual([
+      'Next goal (goal 2)',
+      'Rest of the match (from 1:0)',
+      'Handicap (+7.5)',
+      '1X2',
+    ]);
+    const tr: SpecialTranslator = (key, values) => translate(key, 'tr', values);
+    expect(markets(tr).slice(0, 2)).toEqual(['Next goal (2. gol)', 'Rest of the match (1:0 skorundan)']);
+  });
+
   it('shows no system rows on other coupons and no bonus row without a bonus', () => {
-    const m = ticketModel(coupon({ ticketType: 'KK', systemCombi: '', totalTickets: 1, bonusPay: 0 }));
+    const m = ticketModel(coupon({ ticketType: 'KK', systemCombi: '', totalTickets: 1, bonusPay: 0 }), en);
     expect(m.summary.map((r) => r.key)).toEqual(['ticket.stake', 'ticket.totalOdds', 'ticket.maxPay']);
   });
 

@@ -2,6 +2,7 @@ import type { Coupon, CouponLine, CouponStatus, TicketType } from '../api/coupon
 import { formatAmount, formatMoney, toMinor, type CurrencyContext, type Minor } from '../money/money.ts';
 import { ODD_SCALE, toThousandths, type Thousandths } from '../money/payout.ts';
 import { displayOdd } from '../odds/display.ts';
+import { specialLabel, type SpecialTranslator } from '../markets/special.ts';
 
 /** One pick of a ticket: what it is on, and its odd in thousandths. */
 export interface TicketLineModel {
@@ -12,7 +13,7 @@ export interface TicketLineModel {
   away: string;
   /** ISO time of the match */
   matchDate: string;
-  /** market name with its line, as the ticket shows it: 'Total Goals (2.5)' */
+  /** market name with its line (shared's label of the special), as the ticket shows it: 'Total Goals (2.5)' */
   market: string;
   outcome: string;
   banker: boolean;
@@ -51,14 +52,15 @@ export interface TicketModel {
   summary: TicketSummaryRow[];
 }
 
-function lineModel(line: CouponLine, index: number): TicketLineModel {
+function lineModel(line: CouponLine, index: number, t: SpecialTranslator): TicketLineModel {
+  const special = specialLabel(line.marketTypeId, line.special, t);
   return {
     position: index + 1,
     matchId: line.matchId,
     home: line.home,
     away: line.away,
     matchDate: line.matchDate,
-    market: line.special ? `${line.marketName} (${line.special})` : line.marketName,
+    market: special ? `${line.marketName} (${special})` : line.marketName,
     outcome: line.outcomeName,
     banker: line.isBank,
     isLive: line.isLive,
@@ -69,8 +71,9 @@ function lineModel(line: CouponLine, index: number): TicketLineModel {
 /**
  * The one ticket of a coupon, built from what the server stored. The API's major units become
  * integers here, once; the HTML ticket, the thermal ticket and the coupon views format from this.
+ * `t` words the lines' specials (next goal, rest of the match) in the reader's language.
  */
-export function ticketModel(coupon: Coupon): TicketModel {
+export function ticketModel(coupon: Coupon, t: SpecialTranslator): TicketModel {
   const stake = toMinor(coupon.totalStake);
   const bets = Math.max(1, coupon.totalTickets);
   // placement splits the stake evenly, so this is exact for every stored coupon
@@ -98,7 +101,7 @@ export function ticketModel(coupon: Coupon): TicketModel {
     ticketDate: coupon.ticketDate,
     ticketType: coupon.ticketType,
     status: coupon.status,
-    lines: coupon.lines.map(lineModel),
+    lines: coupon.lines.map((line, i) => lineModel(line, i, t)),
     bets,
     stake,
     stakePerBet,

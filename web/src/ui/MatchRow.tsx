@@ -7,6 +7,7 @@ import { useLive, withLiveMatch } from '../state/live-store.ts';
 import { MatchClock } from './MatchClock.tsx';
 import { OddButton } from './OddButton.tsx';
 import { rowMarket, type RowMarketKind } from './row-market.ts';
+import { useSpecialLabel } from './use-special-label.ts';
 import './match-row.css';
 
 /** 'row': a card per match, odds under the teams; 'list': one dense line per match. */
@@ -40,6 +41,7 @@ export const MatchRow = memo(function MatchRow({
   marketsOpen,
 }: Props) {
   const { t } = useTranslation();
+  const lineOf = useSpecialLabel();
   const live = useLive((s) => s.matches[match.id]);
   const m = withLiveMatch(match, live);
   const favorite = useFavorites((s) => s.ids.includes(match.id));
@@ -100,7 +102,7 @@ export const MatchRow = memo(function MatchRow({
               match={m}
               market={market}
               outcome={o}
-              label={market.special ? `${o.name} ${market.special}` : o.name}
+              label={[o.name, lineOf(market.typeId, market.special)].filter(Boolean).join(' ')}
             />
           ))
         ) : (

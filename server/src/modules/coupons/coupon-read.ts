@@ -89,6 +89,7 @@ export function toApiCoupon(
       home: l.home,
       away: l.away,
       sportId: l.sport_id,
+      marketTypeId: l.market_type_id,
       marketName: l.market_name,
       outcomeName: l.outcome_name,
       odds: fromThousandths(l.odd),

@@ -227,14 +227,17 @@ export const couponsModule: Module = {
         const lang = pickLanguage(query.lang, req.headers['accept-language']);
         const settings = await readSettings(ctx.database);
         res.type('html').send(
-          ticketHtml(ticketModel(coupon), {
-            operator: settings['site_name'] ?? 'Bet',
-            timeZone,
-            lang,
-            // the site's currency display settings, as the pages use them
-            format: { currency: currentUser(req).currency, ...siteCurrencyContext(settings) },
-            labels: ticketLabels(lang),
-          }),
+          ticketHtml(
+            ticketModel(coupon, (key, values) => translate(key, lang, values)),
+            {
+              operator: settings['site_name'] ?? 'Bet',
+              timeZone,
+              lang,
+              // the site's currency display settings, as the pages use them
+              format: { currency: currentUser(req).currency, ...siteCurrencyContext(settings) },
+              labels: ticketLabels(lang),
+            },
+          ),
         );
         return '';
       },

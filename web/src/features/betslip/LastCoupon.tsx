@@ -25,7 +25,7 @@ export function LastCoupon({ last, variant }: { last: Last; variant: SlipVariant
   const money = useMoney();
   const [rebuilding, setRebuilding] = useState(false);
   const c = last.coupon;
-  const ticket = ticketModel(c);
+  const ticket = ticketModel(c, (key, values) => t(key, values));
   const shareUrl = `${location.origin}/${lang}/couponShare/${last.ticketId}?userId=${user?.userId ?? 0}`;
 
   const share = async () => {

@@ -3,10 +3,12 @@ import { canToggleBanker, isLocked, type SlipPick } from '@bet/shared';
 import { useSlip } from '../../state/slip-store.ts';
 import { useOddText } from '../../state/odds-format-store.ts';
 import { MatchClock } from '../../ui/MatchClock.tsx';
+import { useSpecialLabel } from '../../ui/use-special-label.ts';
 
 /** The picks grouped by match, each with its lock, banker toggle (system coupons) and x. */
 export function SlipPicks({ picks, system }: { picks: readonly SlipPick[]; system: boolean }) {
   const { t } = useTranslation();
+  const lineOf = useSpecialLabel();
   const slip = useSlip((s) => s.slip);
   const remove = useSlip((s) => s.remove);
   const toggleBanker = useSlip((s) => s.toggleBanker);
@@ -57,7 +59,9 @@ export function SlipPicks({ picks, system }: { picks: readonly SlipPick[]; syste
                   )}
                   <span className="slip-market">
                     {p.market.name}
-                    {p.market.special ? ` ${p.market.special}` : ''}: <b>{p.outcome.name}</b>
+                    {lineOf(p.market.typeId, p.market.special) &&
+                      ` ${lineOf(p.market.typeId, p.market.special)}`}
+                    : <b>{p.outcome.name}</b>
                   </span>
                   <span className="slip-odd">
                     {locked ? <span aria-label={t('slip.locked')}>🔒</span> : oddText(p.odd)}

@@ -19,7 +19,7 @@ export default function CouponDetailPage() {
   });
   if (error) return <p className="empty">{t('couponNotFound')}</p>;
   if (!data) return <div className="loading" aria-busy="true" />;
-  const ticket = ticketModel(data);
+  const ticket = ticketModel(data, (key, values) => t(key, values));
   return (
     <section className="coupon-detail" data-testid="coupon-detail">
       {archived && (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CouponLine } from '@bet/shared';
 import { useOddText } from '../../state/odds-format-store.ts';
 import { MATCH_TIME, useDateFormat } from '../../ui/time-zone.ts';
+import { useSpecialLabel } from '../../ui/use-special-label.ts';
 import './coupons.css';
 
 const LINE_STATUS: Record<number, string> = { 0: 'waiting', 1: 'won', [-1]: 'lost', 2: 'void' };
@@ -9,6 +10,7 @@ const LINE_STATUS: Record<number, string> = { 0: 'waiting', 1: 'won', [-1]: 'los
 /** The matches of a coupon: date, teams, market, pick, odd, result and the line's status. */
 export function CouponLines({ lines }: { lines: readonly CouponLine[] }) {
   const { t } = useTranslation();
+  const lineOf = useSpecialLabel();
   const oddText = useOddText();
   const date = useDateFormat(MATCH_TIME);
   return (
@@ -35,7 +37,8 @@ export function CouponLines({ lines }: { lines: readonly CouponLine[] }) {
           </div>
           <div className="line-pick">
             {l.marketName}
-            {l.special ? ` ${l.special}` : ''}: <b>{l.outcomeName}</b>
+            {lineOf(l.marketTypeId, l.special) && ` ${lineOf(l.marketTypeId, l.special)}`}:{' '}
+            <b>{l.outcomeName}</b>
             <span className="line-odd">{oddText(l.odds)}</span>
           </div>
         </li>

@@ -10,7 +10,7 @@ export function CouponSummary({ coupon }: { coupon: Coupon }) {
   const money = useMoney();
   const date = useDateFormat(DATE_TIME).format(new Date(coupon.ticketDate));
   const kind = COUPON_FILTER[historyKind(coupon)];
-  const ticket = ticketModel(coupon);
+  const ticket = ticketModel(coupon, (key, values) => t(key, values));
   const paid = coupon.status === 1 || coupon.status === 2;
   return (
     <div className="coupon-summary">

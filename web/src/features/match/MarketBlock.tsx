@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { Market, Match } from '@bet/shared';
 import { OddButton } from '../../ui/OddButton.tsx';
+import { useSpecialLabel } from '../../ui/use-special-label.ts';
 
 /** A collapsible market with its outcomes as odd buttons, three to a row. */
 export const MarketBlock = memo(function MarketBlock({
@@ -14,6 +15,7 @@ export const MarketBlock = memo(function MarketBlock({
   open: boolean;
   onToggle: (marketId: number, open: boolean) => void;
 }) {
+  const line = useSpecialLabel()(market.typeId, market.special);
   return (
     <section className="market" data-testid="market" data-type={market.typeId}>
       <button
@@ -24,7 +26,7 @@ export const MarketBlock = memo(function MarketBlock({
       >
         <span>
           {market.name}
-          {market.special ? ` ${market.special}` : ''}
+          {line && ` ${line}`}
         </span>
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
