@@ -31,6 +31,24 @@ export default tseslint.config(
     },
   },
   {
+    // Server HTML enters the page only through SafeHtml, which sanitises it.
+    files: ['web/**/*.{ts,tsx}', 'terminal/**/*.{ts,tsx}'],
+    ignores: ['web/src/ui/SafeHtml.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render server HTML with <SafeHtml> (web/src/ui/SafeHtml.tsx), which sanitises it.',
+        },
+        {
+          selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Render server HTML with <SafeHtml> (web/src/ui/SafeHtml.tsx), which sanitises it.',
+        },
+      ],
+    },
+  },
+  {
     // The domain core runs in the browser and in Node: no Node APIs, no React, no I/O.
     files: ['shared/src/**/*.ts'],
     rules: {

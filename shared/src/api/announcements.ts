@@ -35,7 +35,10 @@ export const AnnouncementItem = z
     /** 0 on Home only, anything else on every page. */
     type2: z.number().int(),
     title: z.string(),
-    /** Plain text; line breaks are kept. */
+    /**
+     * HTML from the back office (the spec's popups and notifications are HTML); clients sanitise it
+     * before showing it. Text without markup shows as text with its line breaks.
+     */
     content: z.string(),
     /** 1: the last popup of the cycle closes by itself after its 10 seconds. */
     autoClose: z.number().int(),

@@ -1,9 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ANNOUNCEMENT_INTERVAL_MS, announcementVisible, nextAnnouncement } from '@bet/shared';
 import { seenKey, useAnnouncements } from '../../state/announcements-store.ts';
 import { useUi } from '../../state/ui-store.ts';
+
+// The sanitiser loads with the first popup, not with the first route.
+const SafeHtml = lazy(() => import('../../ui/SafeHtml.tsx'));
 
 /**
  * Announcement popups (accounts section 2): "shown only if type is 2 or 0 and (type2 is not 0 or
@@ -74,7 +77,11 @@ export function AnnouncementPopups({ onHome }: { onHome: boolean }) {
         </button>
         {current.banner && <img className="announcement-banner" src={current.banner} alt="" />}
         <h2 id={`announcement-${current.id}`}>{current.title}</h2>
-        {current.content && <p className="announcement-text">{current.content}</p>}
+        {current.content && (
+          <Suspense fallback={null}>
+            <SafeHtml html={current.content} className="announcement-text" testId="announcement-text" />
+          </Suspense>
+        )}
         <div className="announcement-foot">
           {popups.length > 1 && (
             <div className="dots" role="tablist" aria-label={t('announcement.pages')}>

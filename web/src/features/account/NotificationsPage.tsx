@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotifications } from '../../state/notifications-store.ts';
+import SafeHtml from '../../ui/SafeHtml.tsx';
 import './account.css';
 
 /**
@@ -30,7 +31,7 @@ export default function NotificationsPage() {
         </button>
         {open.banner && <img className="notification-banner" src={open.banner} alt="" />}
         <h1>{open.title}</h1>
-        <p className="notification-text">{open.content}</p>
+        <SafeHtml html={open.content} className="notification-text" testId="notification-text" />
         {open.link && (
           <a className="btn btn-primary" href={open.link} rel="noopener noreferrer">
             {t('announcement.more')}
