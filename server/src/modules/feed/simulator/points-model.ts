@@ -73,6 +73,7 @@ function readings(s: PointsModelState): { totals: WeightedResult[]; margins: Wei
   // Indexed by total and by margin (offset so the lowest margin is 0): weight, best weight, its pair.
   const byTotal = { w: [] as number[], best: [] as number[], pair: [] as number[] };
   const byMargin = { w: [] as number[], best: [] as number[], pair: [] as number[] };
+  // Below any margin: a margin never passes the total, which stays within a few spreads of its mean.
   const low = -Math.ceil(s.totalMean + 10 * s.totalSd) - 1;
   const add = (to: typeof byTotal, key: number, pair: number, w: number) => {
     to.w[key] = (to.w[key] ?? 0) + w;
