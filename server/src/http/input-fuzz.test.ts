@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@bet/shared';
-import { loginDemo } from '../modules/auth/testing/login-as.ts';
+import { loginDemo } from '../testing/login-as.ts';
 import { RequestFuzzer, operationsOf, type FuzzRequest } from '../testing/fuzz-requests.ts';
 import { startTestServer } from '../testing/test-server.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, CSRF_HEADER, CSRF_HEADER_VALUE } from '@bet/shared';
-import { loginDemo } from '../modules/auth/testing/login-as.ts';
+import { loginDemo } from '../testing/login-as.ts';
 import { recordingLogger, startTestServer, type ApiClient } from '../testing/test-server.ts';
 
 /** pino's numeric levels */

@@ -1,16 +1,16 @@
 import type { Module } from '../context.ts';
-import { healthModule } from './health/health.routes.ts';
-import { settingsModule } from './settings/settings.routes.ts';
-import { authModule } from './auth/auth.routes.ts';
-import { usersModule } from './users/users.routes.ts';
-import { walletModule } from './wallet/wallet.routes.ts';
-import { auditModule } from './audit/audit.routes.ts';
-import { sportsModule } from './sports/sports.routes.ts';
-import { resultsModule } from './results/results.routes.ts';
-import { couponsModule } from './coupons/coupons.routes.ts';
-import { settlementModule } from './settlement/settlement.routes.ts';
-import { payoutsModule } from './payouts/payouts.routes.ts';
-import { announcementsModule } from './announcements/announcements.routes.ts';
+import { healthModule } from './health/index.ts';
+import { settingsModule } from './settings/index.ts';
+import { authModule } from './auth/index.ts';
+import { usersModule } from './users/index.ts';
+import { walletModule } from './wallet/index.ts';
+import { auditModule } from './audit/index.ts';
+import { sportsModule } from './sports/index.ts';
+import { resultsModule } from './results/index.ts';
+import { couponsModule } from './coupons/index.ts';
+import { settlementModule } from './settlement/index.ts';
+import { payoutsModule } from './payouts/index.ts';
+import { announcementsModule } from './announcements/index.ts';
 import { historyModule } from './history/index.ts';
 import { siteAdminModule } from './site-admin/index.ts';
 

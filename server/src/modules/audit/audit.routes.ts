@@ -1,6 +1,6 @@
 import { AuditList, AuditQuery } from '@bet/shared';
 import type { Module } from '../../context.ts';
-import { requireRole } from '../auth/session.ts';
+import { requireRole } from '../auth/index.ts';
 import { listAudit } from './audit.service.ts';
 
 /** The audit log, for administrators. */

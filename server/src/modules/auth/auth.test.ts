@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { startServer } from '../../app.ts';
 import { ApiClient, dropTestData, testConfig } from '../../testing/test-server.ts';
-import { loginAs, loginDemo } from './testing/login-as.ts';
+import { loginAs, loginDemo } from '../../testing/login-as.ts';
 
 describe('sessions and the own account', () => {
   // The server logs at debug level into memory, so the test can prove no hash reaches the log.

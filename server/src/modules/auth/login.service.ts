@@ -1,7 +1,7 @@
 import { loginFormError, type LoginRequest, type UserInfo } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { getUserInfo } from '../users/user-profile.ts';
+import { getUserInfo } from '../users/index.ts';
 import { admitPasswordCheck } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import type { AuthServices } from './services.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../testing/test-server.ts';
 import { startTestServer } from '../../testing/test-server.ts';
-import { writeSetting } from '../settings/settings.service.ts';
+import { writeSetting } from '../settings/index.ts';
 import { commonPasswordCount } from './common-passwords.ts';
-import { loginAs, loginDemo } from './testing/login-as.ts';
+import { loginAs, loginDemo } from '../../testing/login-as.ts';
 
 /** Issue 12 item 5: the password rules on every path that sets a password, over real HTTP. */
 describe('password policy', () => {

@@ -14,7 +14,7 @@ import {
   type RateLimiter,
 } from './rate-limiter.ts';
 import { redisKeyPrefix } from '../../infra/redis.ts';
-import { loginDemo } from './testing/login-as.ts';
+import { loginDemo } from '../../testing/login-as.ts';
 
 const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer, testConfig } from '../../testing/test-server.ts';
 import { LOGIN_CAPTCHA_AFTER_NAME } from './login-throttle.ts';
 import { redisKeyPrefix } from '../../infra/redis.ts';
-import { loginDemo } from './testing/login-as.ts';
+import { loginDemo } from '../../testing/login-as.ts';
 
 const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 

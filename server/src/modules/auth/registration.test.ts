@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
 import { readOutbox } from '../../infra/outbox.ts';
-import { writeSetting } from '../settings/settings.service.ts';
+import { writeSetting } from '../settings/index.ts';
 import { RECOVERY_MAX_FAILURES } from './recovery.service.ts';
-import { loginAs } from './testing/login-as.ts';
+import { loginAs } from '../../testing/login-as.ts';
 
 describe('registration, activation and password recovery', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../testing/test-server.ts';
-import { writeSetting } from '../settings/settings.service.ts';
-import { ageSessions } from './testing/age-sessions.ts';
-import { loginDemo } from './testing/login-as.ts';
+import { writeSetting } from '../settings/index.ts';
+import { ageSessions } from '../../testing/age-sessions.ts';
+import { loginDemo } from '../../testing/login-as.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

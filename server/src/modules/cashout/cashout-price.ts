@@ -1,5 +1,5 @@
 import { roundToThousandths } from '@bet/shared';
-import type { SportsService } from '../sports/sports-service.ts';
+import type { SportsService } from '../sports/index.ts';
 
 /** The house keeps this share of a cash-out's fair value (a site setting can change it). */
 export const DEFAULT_CASHOUT_MARGIN = 0.05;

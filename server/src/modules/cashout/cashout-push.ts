@@ -1,9 +1,9 @@
 import { toMajor } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
-import type { UserPush } from '../realtime/user-namespace.ts';
-import type { SportsService } from '../sports/sports-service.ts';
+import type { UserPush } from '../realtime/index.ts';
+import type { SportsService } from '../sports/index.ts';
 import { cashoutPrice, pricedLine } from './cashout-price.ts';
-import { couponSettings } from '../coupons/coupon-settings.ts';
+import { couponSettings } from '../coupons/index.ts';
 
 /**
  * When odds move, connected players whose waiting coupons hold those matches get the new cash-out

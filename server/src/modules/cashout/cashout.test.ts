@@ -1,10 +1,10 @@
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import { kickOff, oddsChange, pickOn, testMatch, type TestMatch } from '../coupons/test-fixtures.ts';
-import type { FeedMessage } from '../feed/feed-types.ts';
-import { writeSetting } from '../settings/settings.service.ts';
-import { sportsService } from '../sports/sports-service.ts';
+import { kickOff, oddsChange, pickOn, testMatch, type TestMatch } from '../../testing/test-matches.ts';
+import type { FeedMessage } from '../feed/index.ts';
+import { writeSetting } from '../settings/index.ts';
+import { sportsService } from '../sports/index.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 let n = 0;

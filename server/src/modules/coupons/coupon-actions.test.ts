@@ -1,11 +1,10 @@
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import { Simulator } from '../feed/simulator/simulator.ts';
-import { writeSetting } from '../settings/settings.service.ts';
-import { settleMatch } from '../settlement/settlement.service.ts';
-import { sportsService } from '../sports/sports-service.ts';
-import type { ViewMatch } from '../sports/sports-view.ts';
+import { Simulator } from '../feed/index.ts';
+import { writeSetting } from '../settings/index.ts';
+import { settleMatch } from '../settlement/index.ts';
+import { sportsService, type ViewMatch } from '../sports/index.ts';
 import { verifyLedger } from '../wallet/index.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedMessage } from '../feed/feed-types.ts';
+import type { FeedMessage } from '../feed/index.ts';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import { writeSetting } from '../settings/settings.service.ts';
-import { sportsService } from '../sports/sports-service.ts';
+import { writeSetting } from '../settings/index.ts';
+import { sportsService } from '../sports/index.ts';
 import { verifyLedger } from '../wallet/index.ts';
-import { goLive, kickOff, pickOn, testMatch, type TestMatch } from './test-fixtures.ts';
+import { goLive, kickOff, pickOn, testMatch, type TestMatch } from '../../testing/test-matches.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 let n = 0;

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
-import { readSettings } from '../settings/settings.service.ts';
-import { DEFAULT_CASHOUT_MARGIN } from '../cashout/cashout-price.ts';
+import { readSettings } from '../settings/index.ts';
+import { DEFAULT_CASHOUT_MARGIN } from '../cashout/index.ts';
 
 /** Operator settings of betting, from the site settings (a row in `settings` overrides a default). */
 export interface CouponSettings {

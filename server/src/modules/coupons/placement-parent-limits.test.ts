@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
 import { sportsService } from '../sports/index.ts';
-import { pickOn, testMatch, type TestMatch } from './test-fixtures.ts';
+import { pickOn, testMatch, type TestMatch } from '../../testing/test-matches.ts';
 
 const limitSet = (maxStake: number, more: Record<string, number> = {}) => ({
   minTip: 1,

@@ -26,7 +26,7 @@ import {
   postMovement,
   SERVICE,
 } from '../wallet/index.ts';
-import type { SportsService } from '../sports/sports-service.ts';
+import type { SportsService } from '../sports/index.ts';
 import { couponNotPlaced, isCouponKeyClosed, takeCouponKey } from './coupon-keys.ts';
 import { couponSettings } from './coupon-settings.ts';
 import { slipUserOf } from './slip-user.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTotalOdds, ticketModel, type Coupon } from '@bet/shared';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import { writeSetting } from '../settings/settings.service.ts';
-import { sportsService } from '../sports/sports-service.ts';
-import { pickOn, testMatch } from './test-fixtures.ts';
+import { writeSetting } from '../settings/index.ts';
+import { sportsService } from '../sports/index.ts';
+import { pickOn, testMatch } from '../../testing/test-matches.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../app.ts';
 import { createLogger } from '../../logger.ts';
 import { dropTestData, testConfig } from '../../testing/test-server.ts';
-import { sportsService } from '../sports/sports-service.ts';
+import { sportsService } from '../sports/index.ts';
 
 describe('the feed over a restart', () => {
   const config = testConfig({ feed: 'simulator', simSeed: 5, simSpeed: 60, redisUrl: undefined });

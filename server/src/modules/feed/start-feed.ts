@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { LIVE_WINDOW_MS, isEndedStatus } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
 import { redisKeyPrefix } from '../../infra/redis.ts';
-import type { SportsService } from '../sports/sports-service.ts';
+import type { SportsService } from '../sports/index.ts';
 import type { FeedAdapter, FeedMessage } from './feed-types.ts';
 import { FeedLease } from './feed-lease.ts';
 import { isSimulated } from './simulator/catalogue.ts';

@@ -1,6 +1,6 @@
 import type { Module } from '../../context.ts';
-import { isFeedLeader } from '../feed/start-feed.ts';
-import { sportsService } from '../sports/sports-service.ts';
+import { isFeedLeader } from '../feed/index.ts';
+import { sportsService } from '../sports/index.ts';
 import { seedWorldHistory } from './world-history.service.ts';
 
 /**

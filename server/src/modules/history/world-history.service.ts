@@ -2,11 +2,9 @@ import type { CouponCreateRequest } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { loadAuthUser } from '../auth/index.ts';
-import { placeCoupon } from '../coupons/placement.service.ts';
-import type { FeedFixture, FeedMessage } from '../feed/feed-types.ts';
-import { Random } from '../feed/simulator/random.ts';
-import { Simulator, type PastMatch } from '../feed/simulator/simulator.ts';
-import type { SportsService } from '../sports/sports-service.ts';
+import { placeCoupon } from '../coupons/index.ts';
+import { type FeedFixture, type FeedMessage, Random, Simulator, type PastMatch } from '../feed/index.ts';
+import type { SportsService } from '../sports/index.ts';
 import { DEMO_USERS } from '../users/index.ts';
 
 /** The part of the past written at first start; a second start finds its row and adds nothing. */

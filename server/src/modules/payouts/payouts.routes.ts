@@ -40,7 +40,8 @@ export const payoutsModule: Module = {
       if (Number(coupon.user_id) !== caller.id) {
         const owner = await findUser(db, Number(coupon.user_id));
         // Someone else's ticket reads as missing, so ticket ids cannot be probed.
-        if (!owner || !isManager(caller.role) || !isInSubtree(caller, owner)) throw notFound('couponNotFound');
+        if (!owner || !isManager(caller.role) || !isInSubtree(caller, owner))
+          throw notFound('couponNotFound');
       }
       const payout = await db
         .selectFrom('ticket_payouts')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import { kickOff, pickOn, testMatch, type TestMatch } from '../coupons/test-fixtures.ts';
-import { sportsService } from '../sports/sports-service.ts';
+import { kickOff, pickOn, testMatch, type TestMatch } from '../../testing/test-matches.ts';
+import { sportsService } from '../sports/index.ts';
 import { verifyLedger } from '../wallet/index.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;

@@ -1,5 +1,5 @@
 import { oddDirection, type LiveMatchEvent, type LiveOddsEvent } from '@bet/shared';
-import type { OddsEvent, ViewChanges, ViewMatch } from '../sports/sports-view.ts';
+import type { OddsEvent, ViewChanges, ViewMatch } from '../sports/index.ts';
 
 /** `odds` and `match` as the contract sends them (API.md "Realtime"), shared with the web app. */
 export type OddsPayload = LiveOddsEvent;

@@ -1,10 +1,8 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../testing/test-server.ts';
-import type { FeedMessage } from '../feed/feed-types.ts';
-import { Simulator } from '../feed/simulator/simulator.ts';
-import { sportsService } from '../sports/sports-service.ts';
-import type { ViewMatch } from '../sports/sports-view.ts';
+import { type FeedMessage, Simulator } from '../feed/index.ts';
+import { sportsService, type ViewMatch } from '../sports/index.ts';
 import { MAX_MATCHES_PER_CLIENT } from './live-subscriptions.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;

@@ -1,5 +1,5 @@
 import type { Server as SocketServer } from 'socket.io';
-import type { SportsService } from '../sports/sports-service.ts';
+import type { SportsService } from '../sports/index.ts';
 import { LiveBatch } from './live-batch.ts';
 import { LiveSubscriptions, SubscriptionRequest } from './live-subscriptions.ts';
 

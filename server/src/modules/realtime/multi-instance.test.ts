@@ -4,11 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../app.ts';
 import { createLogger } from '../../logger.ts';
 import { dropTestData, startTestServer, testConfig } from '../../testing/test-server.ts';
-import { isFeedLeader } from '../feed/start-feed.ts';
-import { FeedLease } from '../feed/feed-lease.ts';
-import { Simulator } from '../feed/simulator/simulator.ts';
-import { sportsService } from '../sports/sports-service.ts';
-import { loginDemo } from '../auth/testing/login-as.ts';
+import { isFeedLeader, FeedLease, Simulator } from '../feed/index.ts';
+import { sportsService } from '../sports/index.ts';
+import { loginDemo } from '../../testing/login-as.ts';
 import { disconnectWithin, pause, userSocket } from './testing/user-socket.ts';
 import { userPush } from './user-namespace.ts';
 

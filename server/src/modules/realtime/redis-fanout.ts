@@ -2,8 +2,8 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { AppContext } from '../../context.ts';
 import { redisKeyPrefix } from '../../infra/redis.ts';
-import type { FeedMessage } from '../feed/feed-types.ts';
-import type { SportsService } from '../sports/sports-service.ts';
+import type { FeedMessage } from '../feed/index.ts';
+import type { SportsService } from '../sports/index.ts';
 
 /**
  * With REDIS_URL, several instances serve one site: socket.io rooms span all of them (the Redis

@@ -2,8 +2,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../testing/test-server.ts';
 import { startTestServer } from '../../testing/test-server.ts';
-import { ageSessions } from '../auth/testing/age-sessions.ts';
-import { loginAs, loginDemo } from '../auth/testing/login-as.ts';
+import { ageSessions } from '../../testing/age-sessions.ts';
+import { loginAs, loginDemo } from '../../testing/login-as.ts';
 import { disconnectWithin, pause, userSocket } from './testing/user-socket.ts';
 import { userPush } from './user-namespace.ts';
 

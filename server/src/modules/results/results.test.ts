@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../testing/test-server.ts';
-import type { MatchResult } from '../feed/feed-types.ts';
-import { Simulator } from '../feed/simulator/simulator.ts';
-import { sportsService } from '../sports/sports-service.ts';
-import type { ViewMatch } from '../sports/sports-view.ts';
+import { type MatchResult, Simulator } from '../feed/index.ts';
+import { sportsService, type ViewMatch } from '../sports/index.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 

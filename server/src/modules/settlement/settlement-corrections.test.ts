@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../app.ts';
 import { createLogger } from '../../logger.ts';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import { kickOff, pickOn, testMatch, type TestMatch } from '../coupons/test-fixtures.ts';
-import { writeSetting } from '../settings/settings.service.ts';
-import { sportsService } from '../sports/sports-service.ts';
+import { kickOff, pickOn, testMatch, type TestMatch } from '../../testing/test-matches.ts';
+import { writeSetting } from '../settings/index.ts';
+import { sportsService } from '../sports/index.ts';
 import { verifyLedger } from '../wallet/index.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;

@@ -9,10 +9,9 @@ import {
 } from '@bet/shared';
 import type { Module } from '../../context.ts';
 import { conflict, notFound, refused } from '../../http/errors.ts';
-import { clientIp, currentUser } from '../auth/session.ts';
-import { requireRole } from '../auth/index.ts';
-import type { MatchResult } from '../feed/feed-types.ts';
-import { sportsService } from '../sports/sports-service.ts';
+import { clientIp, currentUser, requireRole } from '../auth/index.ts';
+import type { MatchResult } from '../feed/index.ts';
+import { sportsService } from '../sports/index.ts';
 import {
   applyStoredResult,
   settlePending,
@@ -20,7 +19,7 @@ import {
   type ResultAudit,
   type SettlementReport,
 } from './settlement.service.ts';
-import { userPush } from '../realtime/user-namespace.ts';
+import { userPush } from '../realtime/index.ts';
 
 /** Settlement: every result from the feed settles its match; an admin can enter or correct one. */
 export const settlementModule: Module = {

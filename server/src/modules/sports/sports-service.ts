@@ -1,6 +1,6 @@
 import { isStale } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
-import type { FeedMessage, MatchResult } from '../feed/feed-types.ts';
+import type { FeedMessage, MatchResult } from '../feed/index.ts';
 import { persistChanges } from './sports-store.ts';
 import { SportsView, type ViewChanges, type ViewMatch } from './sports-view.ts';
 

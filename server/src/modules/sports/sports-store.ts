@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OutcomeLimits } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import type { MatchResult } from '../feed/feed-types.ts';
+import type { MatchResult } from '../feed/index.ts';
 import type { SportsView, ViewChanges, ViewMatch } from './sports-view.ts';
 
 const CHUNK = 200;

@@ -7,7 +7,7 @@ import {
   type OutcomeLimits,
   resultRefusal,
 } from '@bet/shared';
-import type { FeedFixture, FeedMarket, FeedMessage, MatchResult, Score } from '../feed/feed-types.ts';
+import type { FeedFixture, FeedMarket, FeedMessage, MatchResult, Score } from '../feed/index.ts';
 
 /** A match as the server keeps it in memory: the contract's Match plus what lists and settlement need. */
 export interface ViewMatch extends Match {

@@ -17,9 +17,8 @@ import {
 } from '@bet/shared';
 import type { Module } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
-import { startFeed } from '../feed/start-feed.ts';
-import { mountLiveNamespace } from '../realtime/live-namespace.ts';
-import { attachRedisFanout } from '../realtime/redis-fanout.ts';
+import { startFeed } from '../feed/index.ts';
+import { mountLiveNamespace, attachRedisFanout } from '../realtime/index.ts';
 import { countBy, liveMatches, mainMarkets, preMatches, toApiMatch } from './queries.ts';
 import { createSportsService } from './sports-service.ts';
 import { loadView, saveMarketTypes } from './sports-store.ts';

@@ -2,8 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_MARKET_TYPES } from '@bet/shared';
 import { startTestServer } from '../../testing/test-server.ts';
-import type { FeedMessage } from '../feed/feed-types.ts';
-import { Simulator } from '../feed/simulator/simulator.ts';
+import { type FeedMessage, Simulator } from '../feed/index.ts';
 import { sportsService } from './sports-service.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;

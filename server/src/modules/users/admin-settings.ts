@@ -1,7 +1,7 @@
 import { childTerms, toMinor, toThousandths } from '@bet/shared';
 import type { AdminUserSettings, LimitSet, Permissions, TermsRequest, UserTerms } from '@bet/shared';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import type { AuthUser } from '../auth/session.ts';
+import type { AuthUser } from '../auth/index.ts';
 import { isManager } from './roles.ts';
 import { refuseBeyondParent, termsColumns, termsOfRow } from './terms.ts';
 import type { StoredLimitSet, StoredLimits } from './user-defaults.ts';

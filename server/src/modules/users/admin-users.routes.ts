@@ -11,8 +11,7 @@ import {
 } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
 import type { ApiRouter } from '../../http/api-router.ts';
-import { authServices } from '../auth/services.ts';
-import { clientIp, currentUser, requireRole } from '../auth/session.ts';
+import { authServices, clientIp, currentUser, requireRole } from '../auth/index.ts';
 import {
   changeParent,
   createSubUser,

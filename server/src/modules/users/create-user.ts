@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BonusSettings, Permissions, Products, Role } from '@bet/shared';
 import type { DB } from '../../db/schema.ts';
-import { openAccount } from '../wallet/ledger.ts';
+import { openAccount } from '../wallet/index.ts';
 import {
   defaultBonus,
   defaultLimits,

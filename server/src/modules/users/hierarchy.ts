@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import type { AuthUser } from '../auth/session.ts';
+import type { AuthUser } from '../auth/index.ts';
 import { findUser, type UserRow } from './user-profile.ts';
 
 /** True when `target` lies strictly below `caller` in the same operator's tree. */

@@ -6,3 +6,4 @@ export { isInSubtree, requireSubtreeUser } from './hierarchy.ts';
 export { MANAGER_ROLES, isManager } from './roles.ts';
 export type { StoredLimitSet, StoredLimits } from './user-defaults.ts';
 export { DEMO_USERS } from './seed.ts';
+export { createUser } from './create-user.ts';

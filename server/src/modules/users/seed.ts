@@ -1,8 +1,8 @@
 import type { Role } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { houseAccountId, transfer } from '../wallet/ledger.ts';
+import { hashPassword } from '../auth/index.ts';
+import { houseAccountId, transfer } from '../wallet/index.ts';
 import { createUser } from './create-user.ts';
 import { defaultProducts } from './user-defaults.ts';
 

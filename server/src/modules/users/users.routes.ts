@@ -1,6 +1,6 @@
 import { EmptyResponse, MeResponse, ProfileUpdateRequest } from '@bet/shared';
 import type { Module } from '../../context.ts';
-import { clientIp, currentUser, requireUser } from '../auth/session.ts';
+import { clientIp, currentUser, requireUser } from '../auth/index.ts';
 import { mountAdminUserRoutes } from './admin-users.routes.ts';
 import { updateProfile } from './profile.service.ts';
 import { seedIfEmpty } from './seed.ts';

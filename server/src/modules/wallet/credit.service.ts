@@ -4,8 +4,8 @@ import type { CreditRequest, CreditResponse } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
 import { refused } from '../../http/errors.ts';
 import { recordAudit } from '../../infra/audit.ts';
-import type { AuthUser } from '../auth/session.ts';
-import { requireSubtreeUser } from '../users/hierarchy.ts';
+import type { AuthUser } from '../auth/index.ts';
+import { requireSubtreeUser } from '../users/index.ts';
 import {
   InsufficientBalanceError,
   accountIdOfUser,

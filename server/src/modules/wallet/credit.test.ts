@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type ApiClient } from '../../testing/test-server.ts';
-import { loginDemo } from '../auth/testing/login-as.ts';
+import { loginDemo } from '../../testing/login-as.ts';
 
 describe('credit transfers down the hierarchy', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;

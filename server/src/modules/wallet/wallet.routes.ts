@@ -7,8 +7,8 @@ import {
   UserIdParams,
 } from '@bet/shared';
 import type { Module } from '../../context.ts';
-import { clientIp, currentUser, requireRole, requireUser } from '../auth/session.ts';
-import { MANAGER_ROLES } from '../users/roles.ts';
+import { clientIp, currentUser, requireRole, requireUser } from '../auth/index.ts';
+import { MANAGER_ROLES } from '../users/index.ts';
 import { creditTransfer } from './credit.service.ts';
 import { verifyLedger } from './ledger.ts';
 import { listTransactions } from './transactions.service.ts';

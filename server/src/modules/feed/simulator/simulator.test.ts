@@ -3,7 +3,7 @@ import type { FeedMessage } from '../feed-types.ts';
 import { footballMarkets } from './football-model.ts';
 import { pointsMarkets } from './points-model.ts';
 import { DEFAULT_MARGIN, isOfferable, priceOutcomes } from './pricing.ts';
-import { SportsView } from '../../sports/sports-view.ts';
+import { SportsView } from '../../sports/index.ts';
 import { Simulator, elapsedAt } from './simulator.ts';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
-import type { RunningServer } from '../../../app.ts';
-import { redisKeyPrefix } from '../../../infra/redis.ts';
+import type { RunningServer } from '../app.ts';
+import { redisKeyPrefix } from '../infra/redis.ts';
 
 /**
  * Moves every session of a user back in time, as if its last use (and its login) had been that

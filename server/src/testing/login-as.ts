@@ -1,4 +1,4 @@
-import { ApiClient } from '../../../testing/test-server.ts';
+import { ApiClient } from './test-server.ts';
 
 /** A fresh client logged in as `userName` (fails the test when the login is refused). */
 export async function loginAs(baseUrl: string, userName: string, password: string): Promise<ApiClient> {

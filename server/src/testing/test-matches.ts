@@ -3,7 +3,7 @@ import {
   type FeedFixture,
   type FeedMarket,
   type FeedMessage,
-} from '../feed/feed-types.ts';
+} from '../modules/feed/index.ts';
 
 /**
  * Hand-made matches for coupon tests: a test decides their date, MBS, odds and state instead of

@@ -1,0 +1,2 @@
+// The health check.
+export { healthModule } from './health.routes.ts';

@@ -1,0 +1,5 @@
+// Socket.io namespaces: live odds and match state, and each user's own pushes.
+export { mountLiveNamespace } from './live-namespace.ts';
+export { attachRedisFanout } from './redis-fanout.ts';
+export { userPush } from './user-namespace.ts';
+export type { UserPush } from './user-namespace.ts';

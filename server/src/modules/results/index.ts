@@ -1,0 +1,2 @@
+// Finished matches' results.
+export { resultsModule } from './results.routes.ts';
