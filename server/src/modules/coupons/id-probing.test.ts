@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
 import { sportsService } from '../sports/index.ts';
-import { pickOn, testMatch } from './test-fixtures.ts';
+import { pickOn, testMatch } from '../../testing/test-matches.ts';
 
 async function login(url: string, userName: string, password: string): Promise<ApiClient> {
   const api = new ApiClient(url);
