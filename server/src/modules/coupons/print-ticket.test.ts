@@ -44,7 +44,8 @@ describe(`the printable ticket (${process.env['DATABASE_URL'] ? 'PostgreSQL' : '
     const userId = (await player.get('/me')).body.userId as number;
     // a max pay of 3.81 leaves a stake of 1.04 on odds of 3.655, paying 3.80: 3.80 / 1.04 is 3.65
     const patch = await admin.patch(`/admin/users/${userId}`, {
-      limits: { combine: { minTip: 1, minStake: 0, maxStake: 10000, maxPay: 3.81, status: 1 } },
+      // within the dealer's own terms (a user's may never exceed its parent's)
+      limits: { combine: { minTip: 2, minStake: 1, maxStake: 10000, maxPay: 3.81, status: 1 } },
     });
     expect(patch.status).toBe(200);
     const picks = matches.map(({ match }) => pickOn(match, '1'));
