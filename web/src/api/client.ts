@@ -1,4 +1,11 @@
-import { API_BASE, CSRF_HEADER, CSRF_HEADER_VALUE, type ErrorBody } from '@bet/shared';
+import {
+  API_BASE,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  SESSION_ABSOLUTE_HEADER,
+  SESSION_IDLE_HEADER,
+  type ErrorBody,
+} from '@bet/shared';
 
 /** A refusal or failure of the API, carrying the contract's message key so the UI can translate it. */
 export class ApiError extends Error {
@@ -21,6 +28,29 @@ let currentLanguage = 'tr';
 /** The language sent with every request, so server messages come back translated. */
 export function setApiLanguage(lang: string): void {
   currentLanguage = lang;
+}
+
+/** How long the session has left, as an answer said at `receivedAt` (epoch ms). */
+export interface SessionRemaining {
+  idleMs: number;
+  absoluteMs: number;
+  receivedAt: number;
+}
+
+let sessionListener: ((remaining: SessionRemaining) => void) | undefined;
+/** Every authenticated answer says how long the session has left; the session clock listens. */
+export function onSessionTimes(listener: (remaining: SessionRemaining) => void): void {
+  sessionListener = listener;
+}
+
+function readSessionTimes(res: Response): void {
+  const idle = res.headers.get(SESSION_IDLE_HEADER);
+  const absolute = res.headers.get(SESSION_ABSOLUTE_HEADER);
+  if (idle === null || absolute === null || !sessionListener) return;
+  const idleMs = Number(idle);
+  const absoluteMs = Number(absolute);
+  if (Number.isFinite(idleMs) && Number.isFinite(absoluteMs))
+    sessionListener({ idleMs, absoluteMs, receivedAt: Date.now() });
 }
 
 function url(path: string, query?: Query): string {
@@ -47,6 +77,7 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
   } catch {
     throw new ApiError(0, 'technicalError', '');
   }
+  readSessionTimes(res);
   const text = await res.text();
   const data = text ? (JSON.parse(text) as unknown) : undefined;
   if (!res.ok) {

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
-import { hasProduct, isShopUser, type ProductKey } from '@bet/shared';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { hasProduct, isShopUser, safeNextPath, type ProductKey } from '@bet/shared';
 import { useSession } from '../state/session-store.ts';
 import { useSiteSettings } from '../state/settings-store.ts';
 import { useUi } from '../state/ui-store.ts';
@@ -52,25 +52,32 @@ export function RequireLogin({ children, noShop = false }: { children: ReactNode
   const location = useLocation();
   const { known, user } = useKnownSession();
   const openLoginPopup = useUi((s) => s.openLoginPopup);
+  const sessionEnded = useSession((s) => s.sessionEnded);
   const guest = known && !user;
   const here = location.pathname + location.search;
   useEffect(() => {
-    if (guest) openLoginPopup(here);
-  }, [guest, here, openLoginPopup]);
+    if (guest && !sessionEnded) openLoginPopup(here);
+  }, [guest, sessionEnded, here, openLoginPopup]);
   if (!known) return null;
-  if (!user) return <Navigate to={`/${lang}/`} replace />;
+  if (!user) return <Navigate to={sessionEnded ? loginAfterEnd(lang, here) : `/${lang}/`} replace />;
   // Type F: "no cash-out", "no My coupons".
   if (noShop && isShopUser(user)) return <Navigate to={`/${lang}/`} replace />;
   return children;
 }
 
-/** Logged-out-only pages send a logged-in user Home, unless the login_screen setting is 1. */
+/**
+ * Logged-out-only pages send a logged-in user Home, or to the page the link asks to return to
+ * (`next`, `nextUrl`; only a path of this site), unless the login_screen setting is 1.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { lang = 'tr' } = useParams();
+  const [query] = useSearchParams();
   const { known, user } = useKnownSession();
   const loginScreen = useSiteSettings((s) => s.settings['login_screen'] === '1');
   if (!known) return null;
-  return user && !loginScreen ? <Navigate to={`/${lang}/`} replace /> : children;
+  if (!user || loginScreen) return children;
+  const next = safeNextPath(query.get('next') ?? query.get('nextUrl'));
+  return <Navigate to={next ?? `/${lang}/`} replace />;
 }
 
 /**
@@ -83,7 +90,25 @@ export function LoginScreenGate() {
   const { known, user } = useKnownSession();
   const loaded = useSiteSettings((s) => s.loaded);
   const loginScreen = useSiteSettings((s) => s.settings['login_screen'] === '1');
-  if (!known || !loaded || user || !loginScreen) return null;
+  const sessionEnded = useSession((s) => s.sessionEnded);
+  // After a session ended, SessionEndedRedirect sends the user to the login with `next`.
+  if (!known || !loaded || user || !loginScreen || sessionEnded) return null;
   const nextUrl = encodeURIComponent(location.pathname + location.search);
   return <Navigate to={`/${lang}/firstlogin?nextUrl=${nextUrl}`} replace />;
+}
+
+/** The login page after a session ended here, with the page to come back to. */
+export const loginAfterEnd = (lang: string, here: string) =>
+  `/${lang}/firstlogin?next=${encodeURIComponent(here)}`;
+
+/**
+ * When the session ends (time limit, or ended elsewhere) on any page, the user goes to the login
+ * and comes back to that page afterwards.
+ */
+export function SessionEndedRedirect() {
+  const { lang = 'tr' } = useParams();
+  const location = useLocation();
+  const ended = useSession((s) => s.sessionEnded && !s.user);
+  if (!ended) return null;
+  return <Navigate to={loginAfterEnd(lang, location.pathname + location.search)} replace />;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import { useSessionClock } from '../state/session-clock.ts';
 import { useSession } from '../state/session-store.ts';
 
 type CouponEvent = { ticketId: string; status: number };
@@ -22,7 +23,25 @@ function open(): void {
     reconnectionAttempts: 5,
     reconnectionDelay: 1000,
   });
+  const current = socket;
   socket.on('balance', (e: { credit: number }) => useSession.getState().setCredit(e.credit));
+  // Pushes missed while away (a reconnection) are caught up by asking once.
+  socket.on('connect', () => {
+    current.emit('balance', (answer: { ok: boolean; credit?: number }) => {
+      if (answer.ok && answer.credit !== undefined) useSession.getState().setCredit(answer.credit);
+    });
+  });
+  // The server ends the socket with its session (logout elsewhere, password change, closure, time
+  // out). A session that lives on (this tab changed the password) connects again; else it ends here.
+  socket.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect') return;
+    void useSessionClock
+      .getState()
+      .check()
+      .then((alive) => {
+        if (alive && socket === current) current.connect();
+      });
+  });
   socket.on('coupon', (e: CouponEvent) => listeners.forEach((l) => l.coupon?.(e)));
   socket.on('cashout', (e: CashoutEvent) => listeners.forEach((l) => l.cashout?.(e)));
 }

@@ -10,12 +10,16 @@ interface SessionState {
   status: 'unknown' | 'guest' | 'user';
   user: SessionUser | null;
   busy: boolean;
+  /** The session ended while the user was here (time limit, or ended elsewhere): the login follows. */
+  sessionEnded: boolean;
   /** Asks the server who we are (the session cookie is httpOnly). */
   refresh: () => Promise<void>;
   login: (userName: string, password: string) => Promise<void>;
   logout: () => Promise<void>;
   /** The server said the session is gone (`login: false`). */
   expired: () => void;
+  /** The session ran out or was ended elsewhere: the app returns to the login page. */
+  ended: () => void;
   setCredit: (credit: number) => void;
 }
 
@@ -23,10 +27,11 @@ export const useSession = create<SessionState>()((set) => ({
   status: 'unknown',
   user: null,
   busy: false,
+  sessionEnded: false,
   refresh: async () => {
     try {
       const user = await api.get<SessionUser>('/me');
-      set({ user, status: 'user' });
+      set({ user, status: 'user', sessionEnded: false });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) set({ user: null, status: 'guest' });
       else set((s) => ({ status: s.status === 'unknown' ? 'guest' : s.status }));
@@ -36,7 +41,7 @@ export const useSession = create<SessionState>()((set) => ({
     set({ busy: true });
     try {
       const { user } = await api.post<LoginResponse>('/auth/login', { userName, password });
-      set({ user, status: 'user' });
+      set({ user, status: 'user', sessionEnded: false });
     } finally {
       set({ busy: false });
     }
@@ -45,9 +50,10 @@ export const useSession = create<SessionState>()((set) => ({
     try {
       await api.post('/auth/logout');
     } finally {
-      set({ user: null, status: 'guest' });
+      set({ user: null, status: 'guest', sessionEnded: false });
     }
   },
   expired: () => set({ user: null, status: 'guest' }),
+  ended: () => set((s) => (s.user ? { user: null, status: 'guest', sessionEnded: true } : {})),
   setCredit: (credit) => set((s) => (s.user ? { user: { ...s.user, credit } } : {})),
 }));

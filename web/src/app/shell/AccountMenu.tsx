@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { accountLinks, canUsePayments, countBadge, owedOf, toMinor, type AccountLink } from '@bet/shared';
-import { useNotifications } from '../../state/notifications-store.ts';
+import { forgetUser } from '../../state/forget-user.ts';
 import { useSession, type SessionUser } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
-import { useSlip } from '../../state/slip-store.ts';
 import { useUi } from '../../state/ui-store.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { useLangLink } from './use-lang-link.ts';
@@ -69,9 +68,7 @@ export function AccountMenu({
   const signOut = async () => {
     closeMenus();
     await logout();
-    // The slip stays (the spec clears it only when asked); the last coupon belonged to this player.
-    useSlip.getState().setLastCoupon(null);
-    useNotifications.getState().reset();
+    forgetUser();
     // With login_screen on, the shell sends the guest to Login with nextUrl; otherwise Home.
     if (settings['login_screen'] !== '1') void navigate(link());
   };

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { footerHidden } from '@bet/shared';
 import { TerminalChrome } from '../../features/terminal/TerminalChrome.tsx';
 import { useUi } from '../../state/ui-store.ts';
-import { LoginScreenGate } from '../guards.tsx';
+import { LoginScreenGate, SessionEndedRedirect } from '../guards.tsx';
 import { AnnouncementPopups } from './AnnouncementPopups.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -11,6 +11,7 @@ import { LeftMenu } from './LeftMenu.tsx';
 import { LoginPopup } from './LoginPopup.tsx';
 import { NotificationDialog } from './NotificationDialog.tsx';
 import { RightMenu } from './RightMenu.tsx';
+import { SessionWarning } from './SessionWarning.tsx';
 import { shellRouteName } from './route-name.ts';
 import { SupportChat } from './SupportChat.tsx';
 import { useWideScreen } from './use-wide-screen.ts';
@@ -35,6 +36,7 @@ export function Shell() {
   return (
     <div className={`app${panel ? ' with-panel' : ''}${noFooter ? ' no-footer' : ''}`}>
       <LoginScreenGate />
+      <SessionEndedRedirect />
       <Header />
       <TerminalChrome />
       <LeftMenu open={openMenu === 'left'} />
@@ -53,6 +55,7 @@ export function Shell() {
       {!noFooter && <Footer />}
       <LoginPopup />
       <NotificationDialog />
+      <SessionWarning />
       <AnnouncementPopups onHome={route === 'home'} />
       <SupportChat />
     </div>

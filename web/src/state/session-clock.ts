@@ -1,0 +1,82 @@
+import { create } from 'zustand';
+import type { SessionTimesResponse } from '@bet/shared';
+import { api, ApiError, onSessionTimes, type SessionRemaining } from '../api/client.ts';
+import { forgetUser } from './forget-user.ts';
+import { useSession } from './session-store.ts';
+
+/** Tabs of one browser share one session: each tells the others what the server last said. */
+const SHARED_KEY = 'session-remaining';
+
+interface SessionClockState {
+  /** What the server last said about the session (any tab), or null when nothing is known. */
+  remaining: SessionRemaining | null;
+  update: (remaining: SessionRemaining) => void;
+  /**
+   * Asks the server whether the session lives ("stay signed in": the question is a use and renews
+   * it). A 401 ends it here too; another failure says nothing and keeps it.
+   */
+  check: () => Promise<boolean>;
+  /** The session ran out: it ends on the server too, and the app returns to the login. */
+  end: () => Promise<void>;
+}
+
+const endsAt = (r: SessionRemaining) => r.receivedAt + Math.min(r.idleMs, r.absoluteMs);
+
+export const useSessionClock = create<SessionClockState>()((set, get) => ({
+  remaining: null,
+  update: (remaining) => {
+    set({ remaining });
+    try {
+      localStorage.setItem(SHARED_KEY, JSON.stringify(remaining));
+    } catch {
+      // storage full or blocked: other tabs find out from their own answers
+    }
+  },
+  check: async () => {
+    try {
+      await api.get<SessionTimesResponse>('/auth/session');
+      return true;
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 401) return true;
+      closeSession();
+      return false;
+    }
+  },
+  end: async () => {
+    if (!get().remaining) return;
+    try {
+      await api.post('/auth/logout');
+    } catch {
+      // the server ends it by itself at the same moment
+    }
+    closeSession();
+  },
+}));
+
+function closeSession(): void {
+  useSessionClock.setState({ remaining: null });
+  if (!useSession.getState().user) return;
+  forgetUser();
+  useSession.getState().ended();
+}
+
+onSessionTimes((remaining) => useSessionClock.getState().update(remaining));
+
+// Another tab's use renewed the session: this tab's warning moves on with it.
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (e) => {
+    if (e.key !== SHARED_KEY || !e.newValue) return;
+    try {
+      const shared = JSON.parse(e.newValue) as SessionRemaining;
+      const mine = useSessionClock.getState().remaining;
+      if (useSession.getState().user && (!mine || endsAt(shared) > endsAt(mine)))
+        useSessionClock.setState({ remaining: shared });
+    } catch {
+      // not ours
+    }
+  });
+
+// A user who signed out has no session to count down; the next login's answers start a new one.
+useSession.subscribe((s, before) => {
+  if (before.user && !s.user) useSessionClock.setState({ remaining: null });
+});
