@@ -5,7 +5,9 @@ import { authModule } from './auth/index.ts';
 import { usersModule } from './users/index.ts';
 import { walletModule } from './wallet/index.ts';
 import { auditModule } from './audit/index.ts';
-import { sportsModule } from './sports/index.ts';
+import { sportsModule, sportsService } from './sports/index.ts';
+import { startFeed } from './feed/index.ts';
+import { attachRedisFanout, mountLiveNamespace } from './realtime/index.ts';
 import { resultsModule } from './results/index.ts';
 import { couponsModule } from './coupons/index.ts';
 import { settlementModule } from './settlement/index.ts';
@@ -13,6 +15,22 @@ import { payoutsModule } from './payouts/index.ts';
 import { announcementsModule } from './announcements/index.ts';
 import { historyModule } from './history/index.ts';
 import { siteAdminModule } from './site-admin/index.ts';
+
+/**
+ * The live catalogue, wired here so that sports, the feed and realtime never import each other:
+ * sports changes fan out to the other instances and to the live namespace, and the feed writes
+ * into the sports service.
+ */
+const liveModule: Module = {
+  name: 'live',
+  async mount(_api, ctx) {
+    const service = sportsService(ctx);
+    service.publish = await attachRedisFanout(ctx, service);
+    const live = mountLiveNamespace(ctx.io, service);
+    ctx.onClose(live.stop);
+    await startFeed(ctx, service);
+  },
+};
 
 /** Every business area of the server, mounted in this order under /api/v1. */
 export const modules: Module[] = [
@@ -25,6 +43,7 @@ export const modules: Module[] = [
   walletModule,
   auditModule,
   sportsModule,
+  liveModule,
   resultsModule,
   // after sports: placement reads the odds from its view
   couponsModule,

@@ -3,7 +3,6 @@ import type { AppContext } from '../../context.ts';
 import type { UserPush } from '../realtime/index.ts';
 import type { SportsService } from '../sports/index.ts';
 import { cashoutPrice, pricedLine } from './cashout-price.ts';
-import { couponSettings } from '../coupons/index.ts';
 
 /**
  * When odds move, connected players whose waiting coupons hold those matches get the new cash-out
@@ -11,7 +10,13 @@ import { couponSettings } from '../coupons/index.ts';
  */
 const MAX_REMEMBERED = 100_000;
 
-export function startCashoutPush(ctx: AppContext, sports: SportsService, push: UserPush): void {
+/** `margin` reads the operator's cash-out margin (a coupon setting) when prices are worked out. */
+export function startCashoutPush(
+  ctx: AppContext,
+  sports: SportsService,
+  push: UserPush,
+  margin: () => Promise<number>,
+): void {
   const last = new Map<string, number>();
   sports.onChanges((changes) => {
     if (changes.odds.length === 0) return;
@@ -19,7 +24,7 @@ export function startCashoutPush(ctx: AppContext, sports: SportsService, push: U
     if (users.size === 0) return;
     const matchIds = [...new Set(changes.odds.map((o) => o.matchId))];
     void (async () => {
-      const { cashoutMargin } = await couponSettings(ctx.database);
+      const cashoutMargin = await margin();
       const rows = await ctx.database.db
         .selectFrom('coupons as c')
         .innerJoin('coupon_lines as l', 'l.coupon_id', 'c.id')

@@ -46,7 +46,7 @@ export const couponsModule: Module = {
     const sports = sportsService(ctx);
     const db = ctx.database.db;
     const push = userPush(ctx);
-    startCashoutPush(ctx, sports, push);
+    startCashoutPush(ctx, sports, push, async () => (await couponSettings(ctx.database)).cashoutMargin);
     /** Cash-out prices at the operator's margin (read with the other coupon settings per request). */
     const pricerAt =
       (margin: number): CashoutPricer =>

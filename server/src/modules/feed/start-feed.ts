@@ -2,13 +2,24 @@ import { Redis } from 'ioredis';
 import { LIVE_WINDOW_MS, isEndedStatus } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
 import { redisKeyPrefix } from '../../infra/redis.ts';
-import type { SportsService } from '../sports/index.ts';
-import type { FeedAdapter, FeedMessage } from './feed-types.ts';
+import type { FeedAdapter, FeedMessage, MatchResult, Score } from './feed-types.ts';
 import { FeedLease } from './feed-lease.ts';
 import { isSimulated } from './simulator/catalogue.ts';
 import { Simulator, type ResumableMatch } from './simulator/simulator.ts';
 
 const LEASE_CHECK_MS = 3_000;
+
+/** A match the feed finds in the catalogue when it starts. */
+export interface KnownMatch extends ResumableMatch {
+  result: MatchResult | null;
+  score: Score | null;
+}
+
+/** Where the feed's messages go: the sports service, handed over by the composition root. */
+export interface FeedTarget {
+  readonly view: { all(): Iterable<KnownMatch> };
+  apply(messages: readonly FeedMessage[]): Promise<unknown>;
+}
 
 /** The servers (by context) whose feed runs here. */
 const leaders = new WeakSet<object>();
@@ -22,7 +33,7 @@ export function isFeedLeader(ctx: AppContext): boolean {
  * Starts the configured feed. With REDIS_URL only the instance holding the feed lease runs it;
  * the others check every few seconds and take over when the leader's lease expires.
  */
-export async function startFeed(ctx: AppContext, service: SportsService): Promise<void> {
+export async function startFeed(ctx: AppContext, service: FeedTarget): Promise<void> {
   if (ctx.config.feed === 'none') return;
   if (!ctx.config.redisUrl) {
     const feed = await runFeed(ctx, service);
@@ -71,7 +82,7 @@ export async function startFeed(ctx: AppContext, service: SportsService): Promis
  * a restart or a takeover by another instance voids no bet. Matches it cannot carry on (another
  * feed's, or left for longer than the live window) are cancelled rather than left hanging.
  */
-async function runFeed(ctx: AppContext, service: SportsService): Promise<FeedAdapter> {
+async function runFeed(ctx: AppContext, service: FeedTarget): Promise<FeedAdapter> {
   const now = Date.now();
   const orphans: FeedMessage[] = [];
   const resume: ResumableMatch[] = [];

@@ -17,8 +17,6 @@ import {
 } from '@bet/shared';
 import type { Module } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
-import { startFeed } from '../feed/index.ts';
-import { mountLiveNamespace, attachRedisFanout } from '../realtime/index.ts';
 import { countBy, liveMatches, mainMarkets, preMatches, toApiMatch } from './queries.ts';
 import { createSportsService } from './sports-service.ts';
 import { loadView, saveMarketTypes } from './sports-store.ts';
@@ -46,11 +44,7 @@ export const sportsModule: Module = {
     );
     const loaded = await loadView(ctx.database.db, service.view);
     ctx.logger.info({ matches: loaded }, 'sports view loaded');
-    service.publish = await attachRedisFanout(ctx, service);
-    const live = mountLiveNamespace(ctx.io, service);
-    ctx.onClose(live.stop);
     ctx.onClose(service.startHousekeeping());
-    await startFeed(ctx, service);
     const view = service.view;
 
     api.route({
