@@ -98,3 +98,42 @@ test('after the login, `next` leads only to a page of this site', async ({ page,
   await loginOnPage(page, player);
   await expect(page).toHaveURL(`${origin}/en/results?x=1`);
 });
+
+test('a session ended elsewhere takes the page to the login; a password changed here keeps it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const player = await newPlayer(baseURL!);
+  // Each time the page joins the /user namespace it sends a socket.io CONNECT for it.
+  const userJoins: string[] = [];
+  page.on('websocket', (ws) =>
+    ws.on('framesent', (f) => {
+      if (typeof f.payload === 'string' && f.payload.startsWith('40/user')) userJoins.push(f.payload);
+    }),
+  );
+  await page.goto('/en/firstlogin');
+  await loginOnPage(page, player);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await page.goto('/en/coupons');
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await expect.poll(() => userJoins.length).toBe(1);
+
+  // This tab's own password change: the server ends the socket, the new session connects again.
+  const changed = await page.request.post('/api/v1/auth/change-password', {
+    data: { currentPassword: player.password, newPassword: 'changed-pass-42' },
+    headers: { 'x-requested-with': 'fetch' },
+  });
+  expect(changed.status()).toBe(200);
+  await expect.poll(() => userJoins.length).toBe(2);
+  await expect(page).toHaveURL(/\/en\/coupons$/);
+
+  // Signed out in another tab of the browser: this one goes to the login, with the way back.
+  const other = await context.newPage();
+  expect(
+    (await other.request.post('/api/v1/auth/logout', { headers: { 'x-requested-with': 'fetch' } })).status(),
+  ).toBe(200);
+  await expect(page).toHaveURL(/\/en\/firstlogin\?next=%2Fen%2Fcoupons$/);
+  await loginOnPage(page, { userName: player.userName, password: 'changed-pass-42' });
+  await expect(page).toHaveURL(/\/en\/coupons$/);
+});

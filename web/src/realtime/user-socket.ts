@@ -32,18 +32,25 @@ function open(): void {
     });
   });
   // The server ends the socket with its session (logout elsewhere, password change, closure, time
-  // out). A session that lives on (this tab changed the password) connects again; else it ends here.
+  // out). A session that lives on connects again; one that is gone ends here too.
   socket.on('disconnect', (reason) => {
-    if (reason !== 'io server disconnect') return;
-    void useSessionClock
-      .getState()
-      .check()
-      .then((alive) => {
-        if (alive && socket === current) current.connect();
-      });
+    if (reason === 'io server disconnect') void reconnectWhileAlive(current);
   });
-  socket.on('coupon', (e: CouponEvent) => listeners.forEach((l) => l.coupon?.(e)));
-  socket.on('cashout', (e: CashoutEvent) => listeners.forEach((l) => l.cashout?.(e)));
+}
+
+/** How long a password change of this tab may take to bring its new session cookie. */
+const NEW_COOKIE_WAIT_MS = 2000;
+
+async function reconnectWhileAlive(ended: Socket): Promise<void> {
+  const clock = useSessionClock.getState();
+  // The server ends the socket before the answer to this tab's own password change arrives with
+  // the new cookie: a session that seems gone is asked about once more.
+  let alive = (await clock.ask()) !== 'ended';
+  if (!alive) {
+    await new Promise((r) => setTimeout(r, NEW_COOKIE_WAIT_MS));
+    alive = await clock.check();
+  }
+  if (alive && socket === ended) ended.connect();
 }
 
 function close(): void {

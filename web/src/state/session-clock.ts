@@ -11,10 +11,9 @@ interface SessionClockState {
   /** What the server last said about the session (any tab), or null when nothing is known. */
   remaining: SessionRemaining | null;
   update: (remaining: SessionRemaining) => void;
-  /**
-   * Asks the server whether the session lives ("stay signed in": the question is a use and renews
-   * it). A 401 ends it here too; another failure says nothing and keeps it.
-   */
+  /** Asks the server whether the session lives ("stay signed in": the question is a use and renews it). */
+  ask: () => Promise<'alive' | 'ended' | 'unknown'>;
+  /** Asks, and ends the session here too when the server says it is gone; false then. */
   check: () => Promise<boolean>;
   /** The session ran out: it ends on the server too, and the app returns to the login. */
   end: () => Promise<void>;
@@ -32,15 +31,18 @@ export const useSessionClock = create<SessionClockState>()((set, get) => ({
       // storage full or blocked: other tabs find out from their own answers
     }
   },
-  check: async () => {
+  ask: async () => {
     try {
       await api.get<SessionTimesResponse>('/auth/session');
-      return true;
+      return 'alive';
     } catch (err) {
-      if (!(err instanceof ApiError) || err.status !== 401) return true;
-      closeSession();
-      return false;
+      return err instanceof ApiError && err.status === 401 ? 'ended' : 'unknown';
     }
+  },
+  check: async () => {
+    const answer = await get().ask();
+    if (answer === 'ended') closeSession();
+    return answer !== 'ended';
   },
   end: async () => {
     if (!get().remaining) return;
