@@ -29,7 +29,7 @@ test('warns before the session ends, stays signed in, and at the end returns to 
   baseURL,
 }) => {
   // One minute idle: the warning shows half-way (30 s), the end comes 60 s after the last use.
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 360, height: 760 });
   const player = await newPlayer(baseURL!);
   await setIdleMinutes(baseURL!, '1');
@@ -54,6 +54,14 @@ test('warns before the session ends, stays signed in, and at the end returns to 
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('session-warning-360.png') });
 
+    // A use in another tab of the browser renews the session: this tab's warning goes with it.
+    const other = await page.context().newPage();
+    await other.goto('/en/results');
+    await expect(other.getByTestId('header-balance')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await other.close();
+
+    await expect(dialog).toBeVisible({ timeout: 45_000 });
     const renewed = page.waitForResponse(
       (r) => r.url().includes('/api/v1/auth/session') && r.status() === 200,
     );
