@@ -1,25 +1,26 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BrowserRouter, Navigate, useRoutes } from 'react-router';
 import { LanguageRoot, RootRedirect } from './LanguageRoot.tsx';
+import { lazyPage } from './lazy-page.tsx';
 import { GuestOnly, ProductForUsers, RequireLogin } from './guards.tsx';
 import { Shell } from './shell/Shell.tsx';
 
-const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
-const FirstLoginPage = lazy(() => import('../features/account/FirstLoginPage.tsx'));
-const LanguagesPage = lazy(() => import('../features/account/LanguagesPage.tsx'));
-const SportBetsPage = lazy(() => import('../features/sports/SportBetsPage.tsx'));
-const LiveBetsPage = lazy(() => import('../features/live/LiveBetsPage.tsx'));
-const MatchDetailPage = lazy(() => import('../features/match/MatchDetailPage.tsx'));
-const BetSlipPage = lazy(() => import('../features/betslip/BetSlipPage.tsx'));
-const UpHighPage = lazy(() => import('../features/uphigh/UpHighPage.tsx'));
-const CouponsPage = lazy(() => import('../features/coupons/CouponsPage.tsx'));
-const CouponDetailPage = lazy(() => import('../features/coupons/CouponDetailPage.tsx'));
-const CouponSharePage = lazy(() => import('../features/coupons/CouponSharePage.tsx'));
-const CashoutPage = lazy(() => import('../features/cashout/CashoutPage.tsx'));
-const ResultsPage = lazy(() => import('../features/results/ResultsPage.tsx'));
-const FavoritesPage = lazy(() => import('../features/favorites/FavoritesPage.tsx'));
-const NotificationsPage = lazy(() => import('../features/account/NotificationsPage.tsx'));
-const TicketRoute = lazy(() =>
+const HomePage = lazyPage(() => import('../features/home/HomePage.tsx'));
+const FirstLoginPage = lazyPage(() => import('../features/account/FirstLoginPage.tsx'));
+const LanguagesPage = lazyPage(() => import('../features/account/LanguagesPage.tsx'));
+const SportBetsPage = lazyPage(() => import('../features/sports/SportBetsPage.tsx'));
+const LiveBetsPage = lazyPage(() => import('../features/live/LiveBetsPage.tsx'));
+const MatchDetailPage = lazyPage(() => import('../features/match/MatchDetailPage.tsx'));
+const BetSlipPage = lazyPage(() => import('../features/betslip/BetSlipPage.tsx'));
+const UpHighPage = lazyPage(() => import('../features/uphigh/UpHighPage.tsx'));
+const CouponsPage = lazyPage(() => import('../features/coupons/CouponsPage.tsx'));
+const CouponDetailPage = lazyPage(() => import('../features/coupons/CouponDetailPage.tsx'));
+const CouponSharePage = lazyPage(() => import('../features/coupons/CouponSharePage.tsx'));
+const CashoutPage = lazyPage(() => import('../features/cashout/CashoutPage.tsx'));
+const ResultsPage = lazyPage(() => import('../features/results/ResultsPage.tsx'));
+const FavoritesPage = lazyPage(() => import('../features/favorites/FavoritesPage.tsx'));
+const NotificationsPage = lazyPage(() => import('../features/account/NotificationsPage.tsx'));
+const TicketRoute = lazyPage(() =>
   import('../features/terminal/ticket-route.tsx').then((m) => ({ default: m.Component })),
 );
 
@@ -27,7 +28,8 @@ const TicketRoute = lazy(() =>
  * A route of the app: a path and what it shows, nothing else. The app runs react-router's
  * declarative router, without the data router (loaders, actions, a route's `lazy`), which every
  * first visit paid 16 KB of gzipped JavaScript for and nothing used. Those fields would be
- * ignored here without a word, so this type refuses them; pages load lazily with React's `lazy`.
+ * ignored here without a word, so this type refuses them; pages load lazily through `lazyPage`
+ * (React's `lazy` with a retry).
  */
 type AppRoute =
   { index: true; element: ReactNode } | { path?: string; element: ReactNode; children?: AppRoute[] };

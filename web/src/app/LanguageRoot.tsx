@@ -6,6 +6,7 @@ import { setApiLanguage } from '../api/client.ts';
 import { useSession } from '../state/session-store.ts';
 import { SETTINGS_REFRESH_MS, useSiteSettings } from '../state/settings-store.ts';
 import { languageRedirect } from './lang-path.ts';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { useThemeOnDocument } from './shell/use-theme.ts';
 
 /** Applies the language of the first path segment before rendering the page. */
@@ -29,9 +30,11 @@ export function LanguageRoot() {
 
   if (redirect) return <Navigate to={redirect + location.search + location.hash} replace />;
   return ready === lang ? (
-    <Suspense fallback={null}>
-      <Outlet />
-    </Suspense>
+    <RouteErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   ) : null;
 }
 

@@ -323,6 +323,11 @@ export const de: Partial<Messages> = {
   'nav.tvGames': 'TV-Spiele',
   'nav.promotions': 'Aktionen',
   'nav.notifications': 'Benachrichtigungen',
+  'error.title': 'Diese Seite konnte nicht geöffnet werden',
+  'error.text':
+    'Die Verbindung ist möglicherweise unterbrochen. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'error.retry': 'Erneut versuchen',
+  'error.home': 'Startseite',
   'theme.red': 'Rot',
   'theme.blue': 'Blau',
   'theme.green': 'Grün',

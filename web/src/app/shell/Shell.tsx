@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { footerHidden } from '@bet/shared';
 import { TerminalChrome } from '../../features/terminal/TerminalChrome.tsx';
 import { useUi } from '../../state/ui-store.ts';
 import { LoginScreenGate, SessionEndedRedirect } from '../guards.tsx';
+import { lazyPage } from '../lazy-page.tsx';
+import { RouteErrorBoundary } from '../RouteErrorBoundary.tsx';
 import { AnnouncementPopups } from './AnnouncementPopups.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -17,7 +19,7 @@ import { SupportChat } from './SupportChat.tsx';
 import { useWideScreen } from './use-wide-screen.ts';
 
 // Phones never download the panel: it loads the first time the window is wide.
-const SlipPanel = lazy(() => import('../../features/betslip/SlipPanel.tsx'));
+const SlipPanel = lazyPage(() => import('../../features/betslip/SlipPanel.tsx'));
 
 /**
  * The application shell of the spec: header, two exclusive side menus with an overlay, page,
@@ -43,14 +45,18 @@ export function Shell() {
       <RightMenu open={openMenu === 'right'} />
       {openMenu && <div className="overlay" data-testid="overlay" onClick={closeMenus} />}
       <main className="page">
-        <Suspense fallback={<div className="loading" aria-busy="true" />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<div className="loading" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {panel && (
-        <Suspense fallback={<aside className="slip-panel" aria-busy="true" />}>
-          <SlipPanel />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<aside className="slip-panel" aria-busy="true" />}>
+            <SlipPanel />
+          </Suspense>
+        </RouteErrorBoundary>
       )}
       {!noFooter && <Footer />}
       <LoginPopup />

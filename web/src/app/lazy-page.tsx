@@ -1,0 +1,65 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Module<P> = { default: ComponentType<P> };
+
+/** How long a failed chunk waits before its one automatic second try. */
+export const CHUNK_RETRY_MS = 600;
+const RELOAD_KEY = 'chunkReloadedAt';
+
+/** Pages whose chunk failed: a retry gives each a fresh lazy component (React keeps a failed one failed). */
+const failed = new Set<() => void>();
+
+/**
+ * A lazily loaded page that survives a bad network: a failed chunk is tried once more after a
+ * short wait; if that fails too the error reaches the route's error boundary, whose 'Try again'
+ * calls `retryFailedPages` to load it anew.
+ */
+export function lazyPage<P extends object>(load: () => Promise<Module<P>>): ComponentType<P> {
+  const make = (): LazyExoticComponent<ComponentType<P>> =>
+    lazy(() =>
+      load()
+        .catch(() => new Promise<Module<P>>((r) => setTimeout(r, CHUNK_RETRY_MS)).then(load))
+        .catch((error: unknown) => {
+          failed.add(() => (current = make()));
+          throw error;
+        }),
+    );
+  let current = make();
+  function Page(props: P) {
+    const Current = current;
+    return <Current {...props} />;
+  }
+  return Page;
+}
+
+/** Gives every page whose chunk failed a fresh start; true when there was one. */
+export function retryFailedPages(): boolean {
+  const resets = [...failed];
+  failed.clear();
+  for (const reset of resets) reset();
+  return resets.length > 0;
+}
+
+/** A chunk that would not load, as browsers word it (a module script or its stylesheet). */
+export function isChunkError(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /dynamically imported module|module script|Importing a module|preload CSS|ChunkLoadError/i.test(
+    text,
+  );
+}
+
+/**
+ * A browser may keep a failed module import failed for the life of the page; a full reload is
+ * then the only way on. Once a minute at most, so a chunk that is really gone cannot loop.
+ */
+export function reloadOnceForChunk(): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
+    if (Date.now() - last < 60_000) return false;
+    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
