@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '@bet/shared';
 import { startTestServer } from './testing/test-server.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -19,7 +20,7 @@ describe('server shell', () => {
     expect(server.database.dialect).toBe(process.env['DATABASE_URL'] ? 'postgres' : 'sqlite');
     const res = await server.api.get('/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.body).toEqual({ status: 'ok', protocolVersion: PROTOCOL_VERSION });
   });
 
   it('answers unknown API routes with the contract error body in the request language', async () => {

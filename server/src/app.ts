@@ -11,6 +11,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ApiRouter } from './http/api-router.ts';
 import { csrfGuard } from './http/csrf.ts';
+import { protocolGuard } from './http/protocol.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { isAllowedOrigin } from './http/origin.ts';
 import { behindToken, createMetrics } from './http/metrics.ts';
@@ -18,6 +19,7 @@ import { OpenApiRegistry, openApiPage } from './http/openapi.ts';
 import { staticWeb } from './http/static-web.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { modules } from './modules/index.ts';
+import { accessGuard } from './modules/auth/index.ts';
 
 export const VERSION = '0.1.0';
 
@@ -66,7 +68,7 @@ export async function startServer(
     const ctx: AppContext = { config, database, logger, io, onClose: (stop) => stoppers.push(stop) };
     const metrics = createMetrics();
     const openapi = new OpenApiRegistry();
-    const api = new ApiRouter(openapi);
+    const api = new ApiRouter(openapi, accessGuard);
 
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
@@ -96,7 +98,7 @@ export async function startServer(
       (_req, res) => void res.type('html').send(openApiPage(openapi.document(VERSION))),
     );
 
-    app.use(API_BASE, express.json({ limit: '100kb' }), csrfGuard, api.router);
+    app.use(API_BASE, protocolGuard, express.json({ limit: '100kb' }), csrfGuard, api.router);
     app.use(API_BASE, notFoundHandler);
     app.use(staticWeb(config.webDist));
     app.use(notFoundHandler);

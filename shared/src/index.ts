@@ -20,6 +20,21 @@ export {
   Paging,
   listOf,
 } from './api/common.ts';
+export { contract, createApiClient } from './contract/index.ts';
+export type { Contract } from './contract/index.ts';
+export { ApiError, createClientFor, fillPath } from './contract/client.ts';
+export type {
+  ApiClient,
+  CallArgs,
+  CallOptions,
+  CallResult,
+  ClientMethod,
+  ClientOptions,
+  FetchAnswer,
+  FetchLike,
+} from './contract/client.ts';
+export { ACCESS_ROLES, PROTOCOL_HEADER, PROTOCOL_VERSION, protocolMajor, route } from './contract/route.ts';
+export type { Access, ContractAreas, HttpMethod, RouteEntry } from './contract/route.ts';
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, pickLanguage } from './i18n/languages.ts';
 export type { LanguageCode } from './i18n/languages.ts';
 export { tr } from './i18n/locales/tr.ts';

@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { z } from 'zod';
-import { findNulCharacter } from '@bet/shared';
+import { findNulCharacter, type Access, type RouteEntry } from '@bet/shared';
 import { badRequest } from './errors.ts';
 import type { OpenApiRegistry } from './openapi.ts';
 
@@ -38,6 +38,22 @@ export interface RouteSpec<
   }) => Promise<z.input<R>> | z.input<R>;
 }
 
+type EntryIn<E, K extends 'body' | 'query' | 'params'> = E extends { [P in K]: infer S extends Schema }
+  ? z.output<S>
+  : undefined;
+
+/** The server's side of a contract entry: what it does with the validated input. */
+export type EntryHandler<E extends RouteEntry> = (input: {
+  body: EntryIn<E, 'body'>;
+  query: EntryIn<E, 'query'>;
+  params: EntryIn<E, 'params'>;
+  req: Request;
+  res: Response;
+}) => Promise<z.input<E['response']>> | z.input<E['response']>;
+
+/** The middleware that lets only the callers an access admits through. */
+export type AccessGuard = (access: Access) => RequestHandler[];
+
 /**
  * The only way the API adds a route: it validates input with the shared zod schemas, and records
  * the route in the OpenAPI document so the document can never fall behind the code.
@@ -45,7 +61,31 @@ export interface RouteSpec<
 export class ApiRouter {
   readonly router: Router = express.Router();
 
-  constructor(private readonly openapi: OpenApiRegistry) {}
+  /** Every contract entry implemented so far, so tests can compare them with the contract. */
+  readonly implemented = new Set<RouteEntry>();
+
+  constructor(
+    private readonly openapi: OpenApiRegistry,
+    private readonly guard: AccessGuard = () => [],
+  ) {}
+
+  /**
+   * Serves a contract entry: its access guard, input validation and OpenAPI operation all follow
+   * from the entry; `before` adds middleware such as rate limits after the guard.
+   */
+  implement<E extends RouteEntry>(
+    entry: E,
+    handler: EntryHandler<E>,
+    options: { before?: RequestHandler[] } = {},
+  ): void {
+    if (this.implemented.has(entry)) throw new Error(`${entry.method} ${entry.path} is implemented twice`);
+    this.implemented.add(entry);
+    this.route({
+      ...(entry as RouteEntry),
+      before: [...this.guard(entry.access), ...(options.before ?? [])],
+      handler: handler as RouteSpec<Schema, Schema, Schema, Schema>['handler'],
+    });
+  }
 
   route<
     B extends Schema | undefined,

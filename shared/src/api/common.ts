@@ -13,7 +13,10 @@ export const ErrorBody = z
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-export const HealthResponse = z.object({ status: z.literal('ok') }).meta({ id: 'HealthResponse' });
+/** Readiness, and the protocol version the server speaks (clients of an older major are refused). */
+export const HealthResponse = z
+  .object({ status: z.literal('ok'), protocolVersion: z.string() })
+  .meta({ id: 'HealthResponse' });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
 /**

@@ -2,6 +2,7 @@
 // caller with currentUser(req).
 export {
   SESSION_COOKIE,
+  accessGuard,
   currentUser,
   clientIp,
   loadAuthUser,

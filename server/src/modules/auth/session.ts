@@ -1,6 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
-import { SESSION_ABSOLUTE_HEADER, SESSION_IDLE_HEADER, type Permissions, type Role } from '@bet/shared';
+import {
+  ACCESS_ROLES,
+  SESSION_ABSOLUTE_HEADER,
+  SESSION_IDLE_HEADER,
+  type Access,
+  type Permissions,
+  type Role,
+} from '@bet/shared';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import type { LiveSession, SessionStore } from './session-store.ts';
@@ -161,6 +168,13 @@ export function requireRole(...roles: Role[]): RequestHandler {
     if (!roles.includes(user.role)) throw forbidden();
     next();
   };
+}
+
+/** The guard of a contract entry's access: none, a session, or a session of one of its roles. */
+export function accessGuard(access: Access): RequestHandler[] {
+  if (access === 'public') return [];
+  if (access === 'user') return [requireUser];
+  return [requireRole(...ACCESS_ROLES[access])];
 }
 
 /** The user of a request that passed `requireUser` or `requireRole`. */

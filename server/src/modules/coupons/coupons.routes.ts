@@ -1,33 +1,9 @@
-import {
-  CouponCreateRequest,
-  CouponCreateResponse,
-  Coupon,
-  CouponListQuery,
-  CouponListResponse,
-  IdempotencyKeyParams,
-  TicketParams,
-  SellRequest,
-  SellResponse,
-  CancelResponse,
-  CouponVoidRequest,
-  CouponVoidResponse,
-  toMajor,
-  toMinor,
-  PrintQuery,
-  ShareQuery,
-  AdminCouponsQuery,
-  pickLanguage,
-  siteCurrencyContext,
-  ticketModel,
-} from '@bet/shared';
-import { z } from 'zod';
+import { contract, toMajor, toMinor, pickLanguage, siteCurrencyContext, ticketModel } from '@bet/shared';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { requireRole } from '../auth/index.ts';
-import { MANAGER_ROLES } from '../users/index.ts';
 import { readSettings } from '../settings/index.ts';
 import { isTimeZone, ticketHtml, ticketLabels } from './print-ticket.ts';
 import type { Module } from '../../context.ts';
-import { clientIp, currentUser, requireUser, type AuthUser } from '../auth/index.ts';
+import { clientIp, currentUser, type AuthUser } from '../auth/index.ts';
 import { sportsService } from '../sports/index.ts';
 import { couponSettings } from './coupon-settings.ts';
 import { listCoupons, loadCoupons, type CashoutPricer } from './coupon-read.ts';
@@ -72,233 +48,130 @@ export const couponsModule: Module = {
       return (await loadCoupons(db, [row], cancelWindowMs, pricerFor(user, cashoutMargin)))[0]!;
     }
 
-    api.route({
-      method: 'post',
-      path: '/coupons',
-      tag: 'coupons',
-      summary: 'Place a coupon (idempotent by key; every pick re-read from the server odds)',
-      before: [requireUser],
-      body: CouponCreateRequest,
-      response: CouponCreateResponse,
-      status: 201,
-      handler: async ({ body, req, res }) => {
-        const user = currentUser(req);
-        const placed = await placeCoupon(ctx, sports, user, body);
-        if (!placed.created) res.locals['status'] = 200;
-        else {
-          await push.balance(user.id);
-          push.coupon(user.id, placed.ticketId, 0);
-        }
-        return { ticketId: placed.ticketId, coupon: await ownCoupon(user, { ticketId: placed.ticketId }) };
-      },
-    });
-
-    api.route({
-      method: 'get',
-      path: '/coupons',
-      tag: 'coupons',
-      summary: "The player's coupons with status, type and date filters (25 a page)",
-      before: [requireUser],
-      query: CouponListQuery,
-      response: CouponListResponse,
-      handler: async ({ query, req }) => {
-        const { cancelWindowMs, cashoutMargin, couponsDays } = await couponSettings(ctx.database);
-        // Without dates the list reaches back coupons_day days; older coupons are archived.
-        const from = query.from ?? new Date(Date.now() - couponsDays * 86_400_000).toISOString();
-        const user = currentUser(req);
-        return listCoupons(db, user.id, { ...query, from }, cancelWindowMs, pricerFor(user, cashoutMargin));
-      },
-    });
-
-    api.route({
-      method: 'get',
-      path: '/coupons/by-key/:idempotencyKey',
-      tag: 'coupons',
-      summary: 'The coupon made with an idempotency key (a terminal resolving a lost answer)',
-      before: [requireUser],
-      params: IdempotencyKeyParams,
-      response: Coupon,
-      handler: ({ params, req }) => ownCoupon(currentUser(req), { key: params.idempotencyKey }),
-    });
-
-    api.route({
-      method: 'post',
-      path: '/coupons/by-key/:idempotencyKey/close',
-      tag: 'coupons',
-      summary:
-        'Settle a lost answer for good: the coupon made with this key, or 410 couponNotPlaced, after which the key can make none',
-      before: [requireUser],
-      params: IdempotencyKeyParams,
-      response: Coupon,
-      handler: async ({ params, req }) => {
-        const user = currentUser(req);
-        if (!(await closeCouponKey(db, user.id, params.idempotencyKey))) throw couponNotPlaced();
-        return ownCoupon(user, { key: params.idempotencyKey });
-      },
-    });
-
-    api.route({
-      method: 'post',
-      path: '/coupons/:ticketId/cancel',
-      tag: 'coupons',
-      summary:
-        'Cancel a waiting coupon and refund it (its owner within the window, or a dealer with the right)',
-      before: [requireUser],
-      params: TicketParams,
-      response: CancelResponse,
-      handler: async ({ params, req }) => {
-        await cancelCoupon(ctx, currentUser(req), params.ticketId, clientIp(req));
-        const owner = await db
-          .selectFrom('coupons')
-          .select('user_id')
-          .where('ticket_id', '=', params.ticketId)
-          .executeTakeFirstOrThrow();
-        await push.balance(Number(owner.user_id));
-        push.coupon(Number(owner.user_id), params.ticketId, -2);
-        return { status: 1 as const, msg: translate('couponCancelled', requestLanguage(req)) };
-      },
-    });
-
-    api.route({
-      method: 'post',
-      path: '/admin/coupons/:ticketId/void',
-      tag: 'admin',
-      summary:
-        'Void a waiting coupon outside the cancel rule (live, started) for a reason from the fixed list; audited',
-      before: [requireRole('admin')],
-      params: TicketParams,
-      body: CouponVoidRequest,
-      response: CouponVoidResponse,
-      handler: async ({ params, body, req }) => {
-        const { refunded } = await voidCoupon(ctx, currentUser(req), params.ticketId, body, clientIp(req));
-        const owner = await db
-          .selectFrom('coupons')
-          .select('user_id')
-          .where('ticket_id', '=', params.ticketId)
-          .executeTakeFirstOrThrow();
-        await push.balance(Number(owner.user_id));
-        push.coupon(Number(owner.user_id), params.ticketId, -2);
-        return {
-          status: 1 as const,
-          msg: translate('couponVoided', requestLanguage(req)),
-          refunded: toMajor(refunded),
-        };
-      },
-    });
-
-    api.route({
-      method: 'post',
-      path: '/coupons/:ticketId/sell',
-      tag: 'coupons',
-      summary: 'Sell a waiting coupon back at the price seen (409 with the new price if it moved)',
-      before: [requireUser],
-      params: TicketParams,
-      body: SellRequest,
-      response: SellResponse,
-      handler: async ({ params, body, req }) => {
-        const user = currentUser(req);
-        const { paid } = await sellCoupon(ctx, sports, user, params.ticketId, toMinor(body.price));
+    api.implement(contract.coupons.create, async ({ body, req, res }) => {
+      const user = currentUser(req);
+      const placed = await placeCoupon(ctx, sports, user, body);
+      if (!placed.created) res.locals['status'] = 200;
+      else {
         await push.balance(user.id);
-        push.coupon(user.id, params.ticketId, 2);
-        return {
-          status: 1 as const,
-          msg: translate('couponSold', requestLanguage(req)),
-          paid: toMajor(paid),
-        };
-      },
+        push.coupon(user.id, placed.ticketId, 0);
+      }
+      return { ticketId: placed.ticketId, coupon: await ownCoupon(user, { ticketId: placed.ticketId }) };
     });
 
-    api.route({
-      method: 'get',
-      path: '/coupons/:ticketId/print',
-      tag: 'coupons',
-      summary: 'A printable HTML ticket (barcode and QR code of the ticket id, date in the given time zone)',
-      before: [requireUser],
-      params: TicketParams,
-      query: PrintQuery,
-      response: z.string(),
-      raw: true,
-      handler: async ({ params, query, req, res }) => {
-        const timeZone = query.timezone ?? 'Europe/Istanbul';
-        if (!isTimeZone(timeZone))
-          throw badRequest('invalidRequest', { in: 'query', reason: 'unknown time zone' });
-        const coupon = await ownCoupon(currentUser(req), { ticketId: params.ticketId });
-        const lang = pickLanguage(query.lang, req.headers['accept-language']);
-        const settings = await readSettings(ctx.database);
-        res.type('html').send(
-          ticketHtml(
-            ticketModel(coupon, (key, values) => translate(key, lang, values)),
-            {
-              operator: settings['site_name'] ?? 'Bet',
-              timeZone,
-              lang,
-              // the site's currency display settings, as the pages use them
-              format: { currency: currentUser(req).currency, ...siteCurrencyContext(settings) },
-              labels: ticketLabels(lang),
-            },
-          ),
-        );
-        return '';
-      },
+    api.implement(contract.coupons.list, async ({ query, req }) => {
+      const { cancelWindowMs, cashoutMargin, couponsDays } = await couponSettings(ctx.database);
+      // Without dates the list reaches back coupons_day days; older coupons are archived.
+      const from = query.from ?? new Date(Date.now() - couponsDays * 86_400_000).toISOString();
+      const user = currentUser(req);
+      return listCoupons(db, user.id, { ...query, from }, cancelWindowMs, pricerFor(user, cashoutMargin));
     });
 
-    api.route({
-      method: 'get',
-      path: '/coupons/:ticketId/share',
-      tag: 'coupons',
-      summary: 'The public view of a shared coupon (no user name, no balance)',
-      params: TicketParams,
-      query: ShareQuery,
-      response: Coupon,
-      handler: async ({ params, query }) => {
-        const row = await db
-          .selectFrom('coupons')
-          .selectAll()
-          .where('ticket_id', '=', params.ticketId)
-          .where('user_id', '=', query.userId)
-          .executeTakeFirst();
-        if (!row) throw notFound('couponNotFound');
-        const { cancelWindowMs } = await couponSettings(ctx.database);
-        const coupon = (await loadCoupons(db, [row], cancelWindowMs))[0]!;
-        // What only the owner may see or do is not shared.
-        return { ...coupon, canceled: 0 as const, sellType: { status: 0, winPrice: 0 } };
-      },
+    api.implement(contract.coupons.byKey, ({ params, req }) =>
+      ownCoupon(currentUser(req), { key: params.idempotencyKey }),
+    );
+
+    api.implement(contract.coupons.closeKey, async ({ params, req }) => {
+      const user = currentUser(req);
+      if (!(await closeCouponKey(db, user.id, params.idempotencyKey))) throw couponNotPlaced();
+      return ownCoupon(user, { key: params.idempotencyKey });
     });
 
-    api.route({
-      method: 'get',
-      path: '/admin/coupons',
-      tag: 'admin',
-      summary: "Coupons of the caller's subtree (a dealer sees only its own users')",
-      before: [requireRole(...MANAGER_ROLES)],
-      query: AdminCouponsQuery,
-      response: CouponListResponse,
-      handler: async ({ query, req }) => {
-        const caller = currentUser(req);
-        let users = db
-          .selectFrom('users')
-          .select('id')
-          .where('operator_id', '=', caller.operatorId)
-          .where('path', 'like', `${caller.path}%`);
-        if (query.userId) users = users.where('id', '=', query.userId);
-        const ids = (await users.execute()).map((u) => Number(u.id));
-        // A user outside the subtree is answered as missing, so ids cannot be probed.
-        if (query.userId && ids.length === 0) throw notFound('userNotFound');
-        if (ids.length === 0) return { results: [], totalCount: 0 };
-        const { cancelWindowMs, cashoutMargin } = await couponSettings(ctx.database);
-        return listCoupons(db, ids, query, cancelWindowMs, pricerAt(cashoutMargin));
-      },
+    api.implement(contract.coupons.cancel, async ({ params, req }) => {
+      await cancelCoupon(ctx, currentUser(req), params.ticketId, clientIp(req));
+      const owner = await db
+        .selectFrom('coupons')
+        .select('user_id')
+        .where('ticket_id', '=', params.ticketId)
+        .executeTakeFirstOrThrow();
+      await push.balance(Number(owner.user_id));
+      push.coupon(Number(owner.user_id), params.ticketId, -2);
+      return { status: 1 as const, msg: translate('couponCancelled', requestLanguage(req)) };
     });
 
-    api.route({
-      method: 'get',
-      path: '/coupons/:ticketId',
-      tag: 'coupons',
-      summary: 'One coupon with its lines',
-      before: [requireUser],
-      params: TicketParams,
-      response: Coupon,
-      handler: ({ params, req }) => ownCoupon(currentUser(req), { ticketId: params.ticketId }),
+    api.implement(contract.coupons.void, async ({ params, body, req }) => {
+      const { refunded } = await voidCoupon(ctx, currentUser(req), params.ticketId, body, clientIp(req));
+      const owner = await db
+        .selectFrom('coupons')
+        .select('user_id')
+        .where('ticket_id', '=', params.ticketId)
+        .executeTakeFirstOrThrow();
+      await push.balance(Number(owner.user_id));
+      push.coupon(Number(owner.user_id), params.ticketId, -2);
+      return {
+        status: 1 as const,
+        msg: translate('couponVoided', requestLanguage(req)),
+        refunded: toMajor(refunded),
+      };
     });
+
+    api.implement(contract.coupons.sell, async ({ params, body, req }) => {
+      const user = currentUser(req);
+      const { paid } = await sellCoupon(ctx, sports, user, params.ticketId, toMinor(body.price));
+      await push.balance(user.id);
+      push.coupon(user.id, params.ticketId, 2);
+      return {
+        status: 1 as const,
+        msg: translate('couponSold', requestLanguage(req)),
+        paid: toMajor(paid),
+      };
+    });
+
+    api.implement(contract.coupons.print, async ({ params, query, req, res }) => {
+      const timeZone = query.timezone ?? 'Europe/Istanbul';
+      if (!isTimeZone(timeZone))
+        throw badRequest('invalidRequest', { in: 'query', reason: 'unknown time zone' });
+      const coupon = await ownCoupon(currentUser(req), { ticketId: params.ticketId });
+      const lang = pickLanguage(query.lang, req.headers['accept-language']);
+      const settings = await readSettings(ctx.database);
+      res.type('html').send(
+        ticketHtml(
+          ticketModel(coupon, (key, values) => translate(key, lang, values)),
+          {
+            operator: settings['site_name'] ?? 'Bet',
+            timeZone,
+            lang,
+            // the site's currency display settings, as the pages use them
+            format: { currency: currentUser(req).currency, ...siteCurrencyContext(settings) },
+            labels: ticketLabels(lang),
+          },
+        ),
+      );
+      return '';
+    });
+
+    api.implement(contract.coupons.share, async ({ params, query }) => {
+      const row = await db
+        .selectFrom('coupons')
+        .selectAll()
+        .where('ticket_id', '=', params.ticketId)
+        .where('user_id', '=', query.userId)
+        .executeTakeFirst();
+      if (!row) throw notFound('couponNotFound');
+      const { cancelWindowMs } = await couponSettings(ctx.database);
+      const coupon = (await loadCoupons(db, [row], cancelWindowMs))[0]!;
+      // What only the owner may see or do is not shared.
+      return { ...coupon, canceled: 0 as const, sellType: { status: 0, winPrice: 0 } };
+    });
+
+    api.implement(contract.coupons.adminList, async ({ query, req }) => {
+      const caller = currentUser(req);
+      let users = db
+        .selectFrom('users')
+        .select('id')
+        .where('operator_id', '=', caller.operatorId)
+        .where('path', 'like', `${caller.path}%`);
+      if (query.userId) users = users.where('id', '=', query.userId);
+      const ids = (await users.execute()).map((u) => Number(u.id));
+      // A user outside the subtree is answered as missing, so ids cannot be probed.
+      if (query.userId && ids.length === 0) throw notFound('userNotFound');
+      if (ids.length === 0) return { results: [], totalCount: 0 };
+      const { cancelWindowMs, cashoutMargin } = await couponSettings(ctx.database);
+      return listCoupons(db, ids, query, cancelWindowMs, pricerAt(cashoutMargin));
+    });
+
+    api.implement(contract.coupons.get, ({ params, req }) =>
+      ownCoupon(currentUser(req), { ticketId: params.ticketId }),
+    );
   },
 };

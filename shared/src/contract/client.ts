@@ -1,0 +1,187 @@
+import type { z } from 'zod';
+import { API_BASE, CSRF_HEADER, CSRF_HEADER_VALUE } from '../api/http.ts';
+import { PROTOCOL_HEADER, PROTOCOL_VERSION, type ContractAreas, type RouteEntry } from './route.ts';
+
+/** A refusal or failure of the API, carrying the contract's message key so a client can translate it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly serverMessage: string,
+    readonly details: Record<string, unknown> = {},
+    /** false when the server says the session is gone */
+    readonly login: boolean = true,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+/** What the client needs of `fetch`: the browser's, Node's or a test's. */
+export type FetchLike = (
+  url: string,
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body?: string | undefined;
+    credentials?: 'same-origin' | 'include' | 'omit';
+  },
+) => Promise<FetchAnswer>;
+
+export interface FetchAnswer {
+  ok: boolean;
+  status: number;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}
+
+export interface ClientOptions {
+  /** Where the API lives: `/api/v1` on the same site, or a full URL (terminal, tests). */
+  baseUrl?: string;
+  credentials?: 'same-origin' | 'include' | 'omit';
+  /** Headers sent with every request (e.g. a cookie outside a browser). */
+  headers?: () => Record<string, string>;
+  /** Query values sent with every request (e.g. the language of server messages). */
+  query?: () => Record<string, string>;
+  /** Sees every answer before it is read (session headers, protocol refusals). */
+  onResponse?: (answer: FetchAnswer) => void;
+  /** Checks every answer against its response schema (tests; costs time on a phone). */
+  validateResponses?: boolean;
+}
+
+/** Per call: headers of this request only (an idempotency key, say). */
+export interface CallOptions {
+  headers?: Record<string, string>;
+}
+
+type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+
+type ParamsArg<E> = E extends { params: infer P extends z.ZodType } ? [params: z.input<P>] : [];
+type BodyArg<E> = E extends { body: infer B extends z.ZodType } ? [body: z.input<B>] : [];
+type QueryArg<E> = E extends { query: infer Q extends z.ZodType }
+  ? object extends z.input<Q>
+    ? [query?: z.input<Q>]
+    : [query: z.input<Q>]
+  : [];
+/** A call's arguments, in order: path parameters, body, query (each only when the route has one). */
+export type CallArgs<E> = [...ParamsArg<E>, ...BodyArg<E>, ...QueryArg<E>];
+/** What a call resolves to: the route's response. */
+export type CallResult<E extends RouteEntry> = z.output<E['response']>;
+
+/** A JSON route is a call; a raw route (an HTML page) gives the address to open. */
+export type ClientMethod<E extends RouteEntry> = E extends { raw: true }
+  ? (...args: CallArgs<E>) => string
+  : (...args: [...CallArgs<E>, options?: CallOptions]) => Promise<CallResult<E>>;
+
+export type ApiClient<C extends ContractAreas> = {
+  [A in keyof C]: { [N in keyof C[A]]: ClientMethod<C[A][N]> };
+};
+
+/** A route's path with its parameters filled in (each encoded as one path segment). */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:(\w+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '')
+      throw new TypeError(`path parameter ${name} is missing for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function queryString(...sources: Array<Record<string, QueryValue> | undefined>): string {
+  const pairs = new Map<string, string[]>();
+  for (const source of sources)
+    for (const [key, value] of Object.entries(source ?? {})) {
+      if (value === undefined || value === null || value === '') continue;
+      // A later source replaces an earlier one's value of the same name.
+      pairs.set(key, Array.isArray(value) ? value.map(String) : [String(value)]);
+    }
+  const text = [...pairs]
+    .flatMap(([key, values]) => values.map((v) => `${encodeURIComponent(key)}=${encodeURIComponent(v)}`))
+    .join('&');
+  return text ? `?${text}` : '';
+}
+
+interface ErrorShape {
+  error?: { code?: string; message?: string; details?: Record<string, unknown> };
+  login?: boolean;
+}
+
+/**
+ * A typed client of the given contract areas: `client.coupons.create(body)` sends the route's
+ * request and resolves to its response; a refusal rejects with an ApiError holding the message key.
+ */
+export function createClientFor<C extends ContractAreas>(
+  areas: C,
+  fetchLike: FetchLike,
+  options: ClientOptions = {},
+): ApiClient<C> {
+  const base = options.baseUrl ?? API_BASE;
+
+  function split(entry: RouteEntry, args: unknown[]) {
+    let i = 0;
+    const params = entry.params ? (args[i++] as Record<string, unknown>) : undefined;
+    const body = entry.body ? args[i++] : undefined;
+    const query = entry.query ? (args[i++] as Record<string, QueryValue> | undefined) : undefined;
+    const call = args[i] as CallOptions | undefined;
+    const url = base + fillPath(entry.path, params) + queryString(options.query?.(), query);
+    return { url, body, call };
+  }
+
+  async function send(entry: RouteEntry, args: unknown[]): Promise<unknown> {
+    const { url, body, call } = split(entry, args);
+    const hasBody = entry.body !== undefined;
+    let answer: FetchAnswer;
+    try {
+      answer = await fetchLike(url, {
+        method: entry.method.toUpperCase(),
+        credentials: options.credentials ?? 'same-origin',
+        headers: {
+          accept: 'application/json',
+          [CSRF_HEADER]: CSRF_HEADER_VALUE,
+          [PROTOCOL_HEADER]: PROTOCOL_VERSION,
+          ...(hasBody ? { 'content-type': 'application/json' } : {}),
+          ...options.headers?.(),
+          ...call?.headers,
+        },
+        body: hasBody ? JSON.stringify(body ?? {}) : undefined,
+      });
+    } catch {
+      throw new ApiError(0, 'technicalError', '');
+    }
+    options.onResponse?.(answer);
+    const text = await answer.text();
+    let data: unknown;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      throw new ApiError(answer.status, 'technicalError', '');
+    }
+    if (!answer.ok) {
+      const err = data as ErrorShape | undefined;
+      throw new ApiError(
+        answer.status,
+        err?.error?.code ?? 'technicalError',
+        err?.error?.message ?? '',
+        err?.error?.details ?? {},
+        err?.login !== false,
+      );
+    }
+    if (!options.validateResponses) return data;
+    const checked = entry.response.safeParse(data);
+    if (checked.success) return checked.data;
+    throw new ApiError(answer.status, 'technicalError', 'the answer does not match the contract', {
+      issues: checked.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    });
+  }
+
+  const client: Record<string, Record<string, unknown>> = {};
+  for (const [areaName, area] of Object.entries(areas)) {
+    const methods: Record<string, unknown> = {};
+    for (const [name, entry] of Object.entries(area))
+      methods[name] = entry.raw
+        ? (...args: unknown[]) => split(entry, args).url
+        : (...args: unknown[]) => send(entry, args);
+    client[areaName] = methods;
+  }
+  return client as ApiClient<C>;
+}
