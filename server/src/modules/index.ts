@@ -1,8 +1,8 @@
 import type { Module } from '../context.ts';
 import { healthModule } from './health/index.ts';
 import { settingsModule } from './settings/index.ts';
-import { authModule } from './auth/index.ts';
-import { usersModule } from './users/index.ts';
+import { createAuthModule } from './auth/index.ts';
+import { createUser, getUserInfo, usersModule } from './users/index.ts';
 import { walletModule } from './wallet/index.ts';
 import { auditModule } from './audit/index.ts';
 import { sportsModule, sportsService } from './sports/index.ts';
@@ -37,7 +37,7 @@ export const modules: Module[] = [
   healthModule,
   settingsModule,
   // auth first: it installs the session lookup every later module's guarded routes use
-  authModule,
+  createAuthModule({ info: getUserInfo, createPlayer: createUser }),
   siteAdminModule,
   usersModule,
   walletModule,

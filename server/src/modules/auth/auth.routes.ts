@@ -10,7 +10,7 @@ import type { ApiRouter } from '../../http/api-router.ts';
 import type { AppContext } from '../../context.ts';
 import { login } from './login.service.ts';
 import { changePassword } from './password.service.ts';
-import { createAuthServices, type AuthServices } from './services.ts';
+import { createAuthServices, type AuthServices, type UserAccounts } from './services.ts';
 import {
   clearSessionCookie,
   clientIp,
@@ -26,17 +26,17 @@ import { mountRegistrationRoutes } from './registration.routes.ts';
 
 /**
  * Sessions, login and passwords. Mounted before every module that reads the session: it installs
- * the session lookup that `requireUser` and `requireRole` use.
+ * the session lookup that `requireUser` and `requireRole` use. `accounts` comes from the users module.
  */
-export const authModule: Module = {
+export const createAuthModule = (accounts: UserAccounts): Module => ({
   name: 'auth',
   mount(api, ctx) {
-    const svc = createAuthServices(ctx);
+    const svc = createAuthServices(ctx, accounts);
     api.router.use(noStoreForSessions, sessionMiddleware(ctx.database.db, svc.sessions));
     mountSessionRoutes(api, ctx, svc);
     mountRegistrationRoutes(api, ctx, svc);
   },
-};
+});
 
 function mountSessionRoutes(api: ApiRouter, ctx: AppContext, svc: AuthServices): void {
   const meta = (req: Parameters<typeof clientIp>[0]) => ({

@@ -13,8 +13,8 @@ export {
 } from './session.ts';
 export type { AuthUser } from './session.ts';
 export { authServices } from './services.ts';
-export type { AuthServices } from './services.ts';
+export type { AuthServices, NewPlayer, UserAccounts } from './services.ts';
 export type { LiveSession, SessionStore } from './session-store.ts';
-export { authModule } from './auth.routes.ts';
+export { createAuthModule } from './auth.routes.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { assertNewPasswordAllowed, readPasswordPolicy } from './password-rules.ts';

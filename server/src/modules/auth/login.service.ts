@@ -1,7 +1,6 @@
 import { loginFormError, type LoginRequest, type UserInfo } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { getUserInfo } from '../users/index.ts';
 import { admitPasswordCheck } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import type { AuthServices } from './services.ts';
@@ -38,5 +37,5 @@ export async function login(
     .where('id', '=', userId)
     .execute();
   const token = await svc.sessions.create({ id: userId, userType: user.user_type }, meta);
-  return { token, user: await getUserInfo(database.db, userId) };
+  return { token, user: await svc.accounts.info(database.db, userId) };
 }

@@ -13,7 +13,6 @@ import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { recordAudit } from '../../infra/audit.ts';
 import { readSettings } from '../settings/index.ts';
-import { createUser, getUserInfo } from '../users/index.ts';
 import { checkCaptcha } from './captcha.ts';
 import { issueCode } from './codes.ts';
 import { assertNewPasswordAllowed, readPasswordPolicy } from './password-rules.ts';
@@ -130,7 +129,7 @@ export async function register(
           .where('affiliate_link', '=', input.affiliateUser)
           .executeTakeFirst()
       : undefined;
-    const created = await createUser(trx, {
+    const created = await svc.accounts.createPlayer(trx, {
       operatorId: Number(root.operator_id),
       parent: { id: Number(root.id), path: root.path },
       role: 'player',
@@ -184,5 +183,5 @@ export async function register(
   // Registration opens player accounts only.
   const token = await svc.sessions.create({ id: userId, userType: 'N' }, meta);
   await db.updateTable('users').set({ last_login_at: Date.now() }).where('id', '=', userId).execute();
-  return { activation, token, user: await getUserInfo(db, userId) };
+  return { activation, token, user: await svc.accounts.info(db, userId) };
 }

@@ -1,16 +1,63 @@
-import { SESSION_SETTING_KEYS, sessionPolicyFromSettings, type SessionPolicy } from '@bet/shared';
+import {
+  SESSION_SETTING_KEYS,
+  sessionPolicyFromSettings,
+  type SessionPolicy,
+  type UserInfo,
+} from '@bet/shared';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import { OutboxSender, type MessageSender } from '../../infra/outbox.ts';
 import { DatabaseRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limiter.ts';
 import { openRedis } from '../../infra/redis.ts';
 import { DatabaseSessionStore, RedisSessionStore, type SessionStore } from './session-store.ts';
+
+/** A player who signs up, as registration hands it to the users module to open the account. */
+export interface NewPlayer {
+  operatorId: number;
+  parent: { id: number; path: string };
+  role: 'player';
+  userName: string;
+  passwordHash: string;
+  currency: string;
+  activated: 0 | 1;
+  onlineUser: 0 | 1;
+  profile: {
+    first_name: string;
+    last_name: string;
+    birth_date: string;
+    id_number: string;
+    sex: string;
+    email: string;
+    mobile: string;
+    city: string;
+    address: string;
+    post_code: string;
+    country_id: number;
+    lang: string;
+    referrer_id: number | null;
+    promotion_code: string;
+  };
+}
+
+/**
+ * The users module's part in logins and sign-ups. The composition root passes it in: users
+ * depends on auth (its routes are guarded by it), so auth never imports users.
+ */
+export interface UserAccounts {
+  /** The user as answers show it (`/me`). */
+  info(db: Kysely<DB>, userId: number): Promise<UserInfo>;
+  /** Opens the user with its wallet account, in the caller's transaction. */
+  createPlayer(trx: Kysely<DB>, player: NewPlayer): Promise<{ id: number }>;
+}
 
 /** What the auth module runs on: where sessions and rate-limit counters live, and how messages go out. */
 export interface AuthServices {
   sessions: SessionStore;
   limiter: RateLimiter;
   sender: MessageSender;
+  accounts: UserAccounts;
   /** 'redis' when REDIS_URL is set, else 'database' */
   backend: 'redis' | 'database';
 }
@@ -30,7 +77,7 @@ export async function readSessionPolicy(database: Database): Promise<SessionPoli
 const PRUNE_EVERY_MS = 60_000;
 
 /** Builds the services of one server (Redis-backed when configured) and stops them on close. */
-export function createAuthServices(ctx: AppContext): AuthServices {
+export function createAuthServices(ctx: AppContext, accounts: UserAccounts): AuthServices {
   const sender = new OutboxSender(ctx.logger);
   const redis = openRedis(ctx);
   const policy = () => readSessionPolicy(ctx.database);
@@ -40,6 +87,7 @@ export function createAuthServices(ctx: AppContext): AuthServices {
       sessions: new RedisSessionStore(redis.redis, redis.prefix, policy),
       limiter: new RedisRateLimiter(redis.redis, redis.prefix),
       sender,
+      accounts,
       backend: 'redis',
     };
   } else {
@@ -52,7 +100,7 @@ export function createAuthServices(ctx: AppContext): AuthServices {
     }, PRUNE_EVERY_MS);
     timer.unref();
     ctx.onClose(() => clearInterval(timer));
-    services = { sessions, limiter, sender, backend: 'database' };
+    services = { sessions, limiter, sender, accounts, backend: 'database' };
   }
   byContext.set(ctx, services);
   return services;
