@@ -9,9 +9,8 @@ import {
 } from '@bet/shared';
 import { api, ApiError } from '../api/client.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { timeZone } from '../ui/time-zone.ts';
-import { terminalBridge } from '../terminal/bridge.ts';
-import { isSubmissionChecking, placeThroughTerminal } from '../terminal/submit-coupon.ts';
+import { platform } from '../platform/index.ts';
+import { isSubmissionChecking } from '../terminal/submit-coupon.ts';
 import { useFavorites } from './favorites-store.ts';
 import { useNotify } from './notify-store.ts';
 import { notifyKey } from './notify-text.ts';
@@ -21,14 +20,6 @@ import { useUi } from './ui-store.ts';
 
 let busy = false;
 export const isCreating = () => busy;
-
-/** "F users auto-print after about 1 second". */
-const AUTO_PRINT_MS = 1000;
-
-export function printUrl(ticketId: string): string {
-  // The ticket shows its times in the zone the site shows them in (the player's choice, else the browser's).
-  return `/api/v1/coupons/${ticketId}/print?lang=${i18n.language}&timezone=${encodeURIComponent(timeZone())}`;
-}
 
 /**
  * The creation flow of spec section 4: guests get the login popup; locked picks block; a second
@@ -78,15 +69,11 @@ export async function createCoupon(): Promise<boolean> {
     })),
   });
   try {
-    // A shop terminal places it through its durable queue, which also prints the ticket about a
-    // second after the server confirmed it; a plain browser posts it and opens the print page.
-    const terminal = isShopUser(session.user) ? terminalBridge() : null;
-    const res = terminal
-      ? await placeThroughTerminal(terminal, body)
+    // A shop user's ticket is printed about a second after the server confirmed it, by the platform.
+    const res = isShopUser(session.user)
+      ? await platform.placeShopCoupon(body)
       : await api.post<CouponCreateResponse>('/coupons', body);
     created(res, slip);
-    if (isShopUser(session.user) && !terminal)
-      setTimeout(() => window.open(printUrl(res.ticketId), '_blank'), AUTO_PRINT_MS);
     return true;
   } catch (err) {
     if (isSubmissionChecking(err)) {
@@ -123,12 +110,11 @@ function created(res: CouponCreateResponse, slip: Slip): void {
  */
 export async function resolveCheckingSubmission(): Promise<void> {
   const { checking, pending, slip } = useSlip.getState();
-  const terminal = terminalBridge();
-  if (!checking || busy || !terminal) return;
+  if (!checking || busy) return;
   if (!pending) return useSlip.getState().setChecking(false);
   busy = true;
   try {
-    const res = await placeThroughTerminal(terminal, pending.request);
+    const res = await platform.placeShopCoupon(pending.request);
     useSlip.getState().setChecking(false);
     created(res, slip);
   } catch (err) {

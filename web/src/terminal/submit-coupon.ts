@@ -23,6 +23,7 @@ export const isSubmissionChecking = (err: unknown): boolean =>
 export async function placeThroughTerminal(
   bridge: TerminalBridge,
   request: CouponCreateRequest,
+  readCoupon: (ticketId: string) => Promise<Coupon> = (id) => api.get<Coupon>(`/coupons/${id}`),
 ): Promise<CouponCreateResponse> {
   const answer = await bridge.submitCoupon(request);
   if (!answer.ok) throw new ApiError(0, 'technicalError', answer.error);
@@ -39,14 +40,18 @@ export async function placeThroughTerminal(
       outcome.details,
       outcome.login,
     );
-  return { ticketId: outcome.ticketId, coupon: await confirmedCoupon(outcome.ticketId) };
+  return { ticketId: outcome.ticketId, coupon: await confirmedCoupon(outcome.ticketId, readCoupon) };
 }
 
 /** The coupon the server holds; a confirmed bet is read again rather than reported as failed. */
-async function confirmedCoupon(ticketId: string, attempts = 3): Promise<Coupon> {
+async function confirmedCoupon(
+  ticketId: string,
+  readCoupon: (ticketId: string) => Promise<Coupon>,
+  attempts = 3,
+): Promise<Coupon> {
   for (let i = 1; ; i++) {
     try {
-      return await api.get<Coupon>(`/coupons/${ticketId}`);
+      return await readCoupon(ticketId);
     } catch (err) {
       if (i >= attempts) throw err;
       await new Promise((r) => setTimeout(r, 500 * i));

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { formatTotalOdds, isShopUser, ticketModel } from '@bet/shared';
-import { printUrl } from '../../state/coupon-create.ts';
-import { terminalBridge } from '../../terminal/bridge.ts';
+import { platform } from '../../platform/index.ts';
 import { notifyKey } from '../../state/notify-text.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useSlip, type LastCoupon as Last } from '../../state/slip-store.ts';
@@ -112,7 +111,12 @@ export function LastCoupon({ last, variant }: { last: Last; variant: SlipVariant
             {t('slip.share')}
           </button>
         )}
-        <button type="button" className="btn" data-testid="print" onClick={() => printAgain(last.ticketId)}>
+        <button
+          type="button"
+          className="btn"
+          data-testid="print"
+          onClick={() => void platform.reprintTicket(last.ticketId)}
+        >
           {t('slip.print')}
         </button>
         <button type="button" className="btn btn-primary" data-testid="last-back" onClick={back}>
@@ -121,11 +125,4 @@ export function LastCoupon({ last, variant }: { last: Last; variant: SlipVariant
       </div>
     </section>
   );
-}
-
-/** A shop terminal prints again on its own printer, marked as a duplicate; a browser opens the printable ticket. */
-function printAgain(ticketId: string): void {
-  const bridge = terminalBridge();
-  if (bridge) void bridge.printTicket(ticketId, { duplicate: true });
-  else window.open(printUrl(ticketId), '_blank', 'noopener');
 }

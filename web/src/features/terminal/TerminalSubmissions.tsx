@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toMinor } from '@bet/shared';
-import { terminalBridge } from '../../terminal/bridge.ts';
+import { platform } from '../../platform/index.ts';
 import { submissionRow } from '../../terminal/submission-list.ts';
 import { useTerminalSubmissions } from '../../terminal/use-terminal-status.ts';
 import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
@@ -22,11 +22,10 @@ export function TerminalSubmissions() {
   if (entries.length === 0) return null;
 
   const acknowledge = async (key: string) => {
-    const bridge = terminalBridge();
-    if (!bridge || busy) return;
+    if (busy) return;
     setBusy(key);
     try {
-      await bridge.acknowledgeSubmission(key);
+      await platform.acknowledgeSubmission(key);
     } finally {
       setBusy(null);
       // the row and its button go; the focus stays in the list instead of falling to the page

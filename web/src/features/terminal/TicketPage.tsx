@@ -11,7 +11,7 @@ import {
 import { api, ApiError } from '../../api/client.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
-import { terminalBridge } from '../../terminal/bridge.ts';
+import { platform } from '../../platform/index.ts';
 import { useTerminalStatus } from '../../terminal/use-terminal-status.ts';
 import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
 import { useMoney } from '../../ui/use-money.ts';
@@ -30,7 +30,6 @@ export default function TicketPage() {
   const { t } = useTranslation();
   const paidAt = useDateFormat(DATE_TIME);
   const money = useMoney();
-  const bridge = terminalBridge();
   const { printerAttached } = useTerminalStatus();
   const user = useSession((s) => s.user);
   const [params, setParams] = useSearchParams();
@@ -91,8 +90,8 @@ export default function TicketPage() {
     setBusy(true);
     setMessage(null);
     try {
-      const info = bridge ? await bridge.info() : null;
-      const terminalNo = info?.ok ? info.value.terminalNo : (user?.terminalNo ?? user?.userName ?? '');
+      const info = await platform.info();
+      const terminalNo = info.ok ? info.value.terminalNo : (user?.terminalNo ?? user?.userName ?? '');
       const paid = await api.post<TicketCheck>(`/terminal/tickets/${check.ticketId}/payout`, { terminalNo });
       const done: PayoutReceipt = {
         ticketId: paid.ticketId,
@@ -106,8 +105,8 @@ export default function TicketPage() {
       setReceipt(done);
       // the cash left the shop's till: its balance went down by it
       void useSession.getState().refresh();
-      if (bridge && printerAttached) {
-        const printing = await bridge.printPayoutReceipt(done);
+      if (printerAttached) {
+        const printing = await platform.printPayoutReceipt(done);
         if (printing.ok) setMessage({ kind: 'info', text: t('terminal.receiptPrinting') });
       }
     } catch (err) {
@@ -118,8 +117,8 @@ export default function TicketPage() {
   };
 
   const reprint = async () => {
-    if (!check || !bridge) return;
-    const r = await bridge.printTicket(check.ticketId, { duplicate: true });
+    if (!check) return;
+    const r = await platform.reprintTicket(check.ticketId);
     setMessage(
       r.ok ? { kind: 'info', text: t('terminal.reprintQueued') } : { kind: 'error', text: t(r.error) },
     );
@@ -187,7 +186,7 @@ export default function TicketPage() {
                 {t('terminal.pay')}
               </button>
             )}
-            {bridge && printerAttached && (
+            {printerAttached && (
               <button type="button" onClick={() => void reprint()} data-testid="ticket-reprint">
                 {t('terminal.reprint')}
               </button>

@@ -5,7 +5,7 @@ import { resolveCheckingSubmission } from '../../state/coupon-create.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { useSlip } from '../../state/slip-store.ts';
 import { useUi } from '../../state/ui-store.ts';
-import { terminalBridge } from '../../terminal/bridge.ts';
+import { platform } from '../../platform/index.ts';
 import { IdleTimer, idleMsFromSetting } from '../../terminal/idle-timer.ts';
 import { EMPTY_SCAN, scanKey } from '../../terminal/scan-detector.ts';
 import { slipSubmissionAnswered } from '../../terminal/submission-list.ts';
@@ -47,7 +47,7 @@ export function useIdleReturn(): void {
 }
 
 /**
- * A scanned ticket opens the ticket screen from anywhere: the bridge's scanner, or a barcode
+ * A scanned ticket opens the ticket screen from anywhere: the terminal's scanner, or a barcode
  * scanner acting as a keyboard (a fast burst of keys ending in Enter).
  */
 export function useScannedTickets(): void {
@@ -67,10 +67,10 @@ export function useScannedTickets(): void {
       }
     };
     window.addEventListener('keydown', onKey, { capture: true });
-    const offScan = terminalBridge()?.onScan(open);
+    const offScan = platform.onScan(open);
     return () => {
       window.removeEventListener('keydown', onKey, { capture: true });
-      offScan?.();
+      offScan();
     };
   }, [lang, navigate]);
 }
@@ -83,14 +83,13 @@ export function useScannedTickets(): void {
 export function useSlipSubmissionCheck(): void {
   const checking = useSlip((s) => s.checking);
   useEffect(() => {
-    const bridge = terminalBridge();
-    if (!checking || !bridge) return;
+    if (!checking) return;
     const key = useSlip.getState().pending?.request.idempotencyKey;
     const onList = (entries: SubmissionEntry[]) => {
       if (slipSubmissionAnswered(entries, key)) void resolveCheckingSubmission();
     };
-    const off = bridge.onSubmissions(onList);
-    void bridge.submissions().then((r) => r.ok && onList(r.value));
+    const off = platform.onSubmissions(onList);
+    void platform.submissions().then((r) => r.ok && onList(r.value));
     const timer = setInterval(() => void resolveCheckingSubmission(), RECHECK_MS);
     return () => {
       off();
