@@ -17,6 +17,7 @@ export const aa: Partial<Messages> = {
   'nav.languages': 'اللغات',
   'menu.close': 'إغلاق',
   'menu.theme': 'نمط الألوان',
+  'menu.comingSoon': 'قريبًا',
   'home.welcome': 'أهلًا بك',
   'login.userName': 'اسم المستخدم',
   'login.password': 'كلمة المرور',

@@ -17,6 +17,7 @@ export const az: Partial<Messages> = {
   'nav.languages': 'Dillər',
   'menu.close': 'Bağla',
   'menu.theme': 'Rəng mövzusu',
+  'menu.comingSoon': 'Tezliklə',
   'home.welcome': 'Xoş gəlmisiniz',
   'login.userName': 'İstifadəçi adı',
   'login.password': 'Şifrə',

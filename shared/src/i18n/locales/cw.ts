@@ -17,6 +17,7 @@ export const cw: Partial<Messages> = {
   'nav.languages': 'Idioma nan',
   'menu.close': 'Sera',
   'menu.theme': 'Tema di koló',
+  'menu.comingSoon': 'Pronto disponibel',
   'home.welcome': 'Bon bini',
   'login.userName': 'Nòmber di usuario',
   'login.password': 'Kontraseña',

@@ -17,6 +17,7 @@ export const de: Partial<Messages> = {
   'nav.languages': 'Sprachen',
   'menu.close': 'Schließen',
   'menu.theme': 'Farbschema',
+  'menu.comingSoon': 'Demnächst',
   'home.welcome': 'Willkommen',
   'login.userName': 'Benutzername',
   'login.password': 'Passwort',

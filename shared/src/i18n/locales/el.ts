@@ -17,6 +17,7 @@ export const el: Partial<Messages> = {
   'nav.languages': 'Γλώσσες',
   'menu.close': 'Κλείσιμο',
   'menu.theme': 'Χρωματικό θέμα',
+  'menu.comingSoon': 'Έρχεται σύντομα',
   'home.welcome': 'Καλώς ήρθατε',
   'login.userName': 'Όνομα χρήστη',
   'login.password': 'Κωδικός πρόσβασης',

@@ -27,6 +27,7 @@ export const en: Messages = {
   'error.home': 'Home',
   'menu.close': 'Close',
   'menu.theme': 'Colour theme',
+  'menu.comingSoon': 'Coming soon',
   'theme.red': 'Red',
   'theme.blue': 'Blue',
   'theme.green': 'Green',

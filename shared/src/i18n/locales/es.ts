@@ -17,6 +17,7 @@ export const es: Partial<Messages> = {
   'nav.languages': 'Idiomas',
   'menu.close': 'Cerrar',
   'menu.theme': 'Tema de color',
+  'menu.comingSoon': 'Próximamente',
   'home.welcome': 'Bienvenido',
   'login.userName': 'Usuario',
   'login.password': 'Contraseña',

@@ -17,6 +17,7 @@ export const fa: Partial<Messages> = {
   'nav.languages': 'زبان‌ها',
   'menu.close': 'بستن',
   'menu.theme': 'پوسته رنگی',
+  'menu.comingSoon': 'به‌زودی',
   'home.welcome': 'خوش آمدید',
   'login.userName': 'نام کاربری',
   'login.password': 'رمز عبور',

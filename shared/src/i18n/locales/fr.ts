@@ -17,6 +17,7 @@ export const fr: Partial<Messages> = {
   'nav.languages': 'Langues',
   'menu.close': 'Fermer',
   'menu.theme': 'Thème de couleur',
+  'menu.comingSoon': 'Bientôt disponible',
   'home.welcome': 'Bienvenue',
   'login.userName': "Nom d'utilisateur",
   'login.password': 'Mot de passe',

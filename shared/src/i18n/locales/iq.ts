@@ -17,6 +17,7 @@ export const iq: Partial<Messages> = {
   'nav.languages': 'Ziman',
   'menu.close': 'Bigire',
   'menu.theme': 'Temaya rengan',
+  'menu.comingSoon': 'Di nêzîk de',
   'home.welcome': 'Bi xêr hatî',
   'login.userName': 'Navê bikarhêner',
   'login.password': 'Şîfre',

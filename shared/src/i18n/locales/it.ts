@@ -17,6 +17,7 @@ export const it: Partial<Messages> = {
   'nav.languages': 'Lingue',
   'menu.close': 'Chiudi',
   'menu.theme': 'Tema colore',
+  'menu.comingSoon': 'Prossimamente',
   'home.welcome': 'Benvenuto',
   'login.userName': 'Nome utente',
   'login.password': 'Password',

@@ -17,6 +17,7 @@ export const kr: Partial<Messages> = {
   'nav.languages': '언어',
   'menu.close': '닫기',
   'menu.theme': '색상 테마',
+  'menu.comingSoon': '곧 제공',
   'home.welcome': '환영합니다',
   'login.userName': '아이디',
   'login.password': '비밀번호',

@@ -17,6 +17,7 @@ export const nl: Partial<Messages> = {
   'nav.languages': 'Talen',
   'menu.close': 'Sluiten',
   'menu.theme': 'Kleurthema',
+  'menu.comingSoon': 'Binnenkort',
   'home.welcome': 'Welkom',
   'login.userName': 'Gebruikersnaam',
   'login.password': 'Wachtwoord',

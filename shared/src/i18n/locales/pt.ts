@@ -17,6 +17,7 @@ export const pt: Partial<Messages> = {
   'nav.languages': 'Idiomas',
   'menu.close': 'Fechar',
   'menu.theme': 'Tema de cores',
+  'menu.comingSoon': 'Brevemente',
   'home.welcome': 'Bem-vindo',
   'login.userName': 'Nome de utilizador',
   'login.password': 'Palavra-passe',

@@ -17,6 +17,7 @@ export const ru: Partial<Messages> = {
   'nav.languages': 'Языки',
   'menu.close': 'Закрыть',
   'menu.theme': 'Цветовая тема',
+  'menu.comingSoon': 'Скоро',
   'home.welcome': 'Добро пожаловать',
   'login.userName': 'Имя пользователя',
   'login.password': 'Пароль',

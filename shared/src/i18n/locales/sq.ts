@@ -17,6 +17,7 @@ export const sq: Partial<Messages> = {
   'nav.languages': 'Gjuhët',
   'menu.close': 'Mbyll',
   'menu.theme': 'Tema e ngjyrave',
+  'menu.comingSoon': 'Së shpejti',
   'home.welcome': 'Mirë se erdhët',
   'login.userName': 'Emri i përdoruesit',
   'login.password': 'Fjalëkalimi',

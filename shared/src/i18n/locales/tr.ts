@@ -27,6 +27,7 @@ export const tr = {
   'error.home': 'Ana Sayfa',
   'menu.close': 'Kapat',
   'menu.theme': 'Renk teması',
+  'menu.comingSoon': 'Yakında',
   'theme.red': 'Kırmızı',
   'theme.blue': 'Mavi',
   'theme.green': 'Yeşil',

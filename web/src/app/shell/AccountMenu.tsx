@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { accountLinks, canUsePayments, countBadge, owedOf, toMinor, type AccountLink } from '@bet/shared';
 import { forgetUser } from '../../state/forget-user.ts';
 import { useSession, type SessionUser } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { useUi } from '../../state/ui-store.ts';
 import { useMoney } from '../../ui/use-money.ts';
+import { MenuLink } from './MenuLink.tsx';
 import { useLangLink } from './use-lang-link.ts';
 
 const ROUTES: Record<Exclude<AccountLink, 'logout'>, string> = {
@@ -113,7 +114,7 @@ export function AccountMenu({
             </li>
           ) : (
             <li key={key}>
-              <Link to={link(ROUTES[key])}>{t(`account.${key}`)}</Link>
+              <MenuLink path={ROUTES[key]}>{t(`account.${key}`)}</MenuLink>
             </li>
           ),
         )}

@@ -5,6 +5,7 @@ import { useSession } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { useUi } from '../../state/ui-store.ts';
 import { useMoney } from '../../ui/use-money.ts';
+import { pageBuilt } from '../pages.ts';
 import { HeaderNav } from './HeaderNav.tsx';
 import { Icon } from './Icon.tsx';
 import { routeName } from './route-name.ts';
@@ -59,7 +60,7 @@ export function Header() {
       <HeaderNav />
       {user ? (
         <>
-          {canUsePayments(user, settings) && (
+          {canUsePayments(user, settings) && pageBuilt('deposit') && (
             <Link
               to={link('deposit')}
               className="icon-button deposit"

@@ -9,6 +9,7 @@ import { effectiveTheme, THEMES, useUi } from '../../state/ui-store.ts';
 import { areaEnabled, type Area } from './areas.ts';
 import { Flag } from './Flag.tsx';
 import { LanguageLinks } from './LanguageLinks.tsx';
+import { MenuLink } from './MenuLink.tsx';
 import { useLangLink } from './use-lang-link.ts';
 
 /** The menu's entries in the spec's order: [label key, path, the area that must be enabled]. */
@@ -80,7 +81,7 @@ export function LeftMenu({ open }: { open: boolean }) {
       <ul className="menu-links" onClick={closeMenus}>
         {ENTRIES.filter(([, , area]) => !area || areaEnabled(area, settings, user)).map(([label, path]) => (
           <li key={label}>
-            <Link to={link(path)}>{t(label)}</Link>
+            <MenuLink path={path}>{t(label)}</MenuLink>
           </li>
         ))}
         {user && (

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { hasProduct } from '@bet/shared';
 import { useSession } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { useUi } from '../../state/ui-store.ts';
 import { LoginForm } from './LoginForm.tsx';
+import { MenuLink } from './MenuLink.tsx';
 import { useLangLink } from './use-lang-link.ts';
 
 /**
@@ -43,11 +44,11 @@ export function LoginPopup() {
         <LoginForm onDone={done} />
         <div className="modal-links" onClick={close}>
           {!registerDisabled && (
-            <Link to={link('register')} className="register-link">
+            <MenuLink path="register" className="register-link">
               {t('login.register')}
-            </Link>
+            </MenuLink>
           )}
-          <Link to={link('forgotPassword')}>{t('login.forgotPassword')}</Link>
+          <MenuLink path="forgotPassword">{t('login.forgotPassword')}</MenuLink>
         </div>
       </div>
     </div>

@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { useUi } from '../../state/ui-store.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { LoginForm } from './LoginForm.tsx';
-import { useLangLink } from './use-lang-link.ts';
+import { MenuLink } from './MenuLink.tsx';
 
 /** Guests get the login form and the register / forgot-password links; users get their account menu. */
 export function RightMenu({ open }: { open: boolean }) {
   const { t } = useTranslation();
-  const link = useLangLink();
   const user = useSession((s) => s.user);
   const closeMenus = useUi((s) => s.closeMenus);
   const registerDisabled = useSiteSettings((s) => s.settings['register_disabled'] === '1');
@@ -34,11 +32,11 @@ export function RightMenu({ open }: { open: boolean }) {
           <ul className="menu-links" onClick={closeMenus}>
             {!registerDisabled && (
               <li>
-                <Link to={link('register')}>{t('login.register')}</Link>
+                <MenuLink path="register">{t('login.register')}</MenuLink>
               </li>
             )}
             <li>
-              <Link to={link('forgotPassword')}>{t('login.forgotPassword')}</Link>
+              <MenuLink path="forgotPassword">{t('login.forgotPassword')}</MenuLink>
             </li>
           </ul>
         </>
