@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { safeNextPath } from '@bet/shared';
 import { LoginForm } from '../../app/shell/LoginForm.tsx';
 import { useSession } from '../../state/session-store.ts';
+import './first-login.css';
 
 /**
  * The full-page login (route firstlogin): after logging in, go to `next` (where a session ended)

@@ -12,6 +12,8 @@ export function CouponSummary({ coupon }: { coupon: Coupon }) {
   const kind = COUPON_FILTER[historyKind(coupon)];
   const ticket = ticketModel(coupon, (key, values) => t(key, values));
   const paid = coupon.status === 1 || coupon.status === 2;
+  // With a bonus the amount is the slip's "win with bonus", not the max pay the ticket prints beside it.
+  const winLabel = paid ? 'coupons.income' : ticket.bonusPay > 0 ? 'slip.winWithBonus' : 'coupons.maxPay';
   return (
     <div className="coupon-summary">
       <div className="coupon-top">
@@ -29,9 +31,8 @@ export function CouponSummary({ coupon }: { coupon: Coupon }) {
         <span>
           {t('coupons.stake')}: <b data-testid="coupon-stake">{money(ticket.stake)}</b>
         </span>
-        <span>
-          {paid ? t('coupons.income') : t('coupons.maxPay')}:{' '}
-          <b>{money(paid ? ticket.income : ticket.maxPay + ticket.bonusPay)}</b>
+        <span data-testid="coupon-win">
+          {t(winLabel)}: <b>{money(paid ? ticket.income : ticket.maxPay + ticket.bonusPay)}</b>
         </span>
       </div>
     </div>
