@@ -21,6 +21,8 @@ const RETRY_MS = 5000;
 export class UserPush {
   private readonly nsp: Namespace;
   private readonly expiries = new WeakMap<Socket, NodeJS.Timeout>();
+  /** The session a socket was let in with, until it is connected and its end is watched. */
+  private readonly joined = new WeakMap<Socket, LiveSession>();
 
   constructor(private readonly ctx: AppContext) {
     this.nsp = ctx.io.of('/user');
@@ -38,12 +40,15 @@ export class UserPush {
           // A session ended between the check and the join was told to rooms without this socket.
           const still = await this.sessionOf(socket);
           if (!still) return next(new Error('notLoggedIn'));
-          this.expireAt(socket, still);
+          this.joined.set(socket, still);
           next();
         })
         .catch(() => next(new Error('technicalError')));
     });
     this.nsp.on('connection', (socket) => {
+      const session = this.joined.get(socket);
+      this.joined.delete(socket);
+      if (session) this.expireAt(socket, session);
       socket.use((packet, next) => {
         this.sessionOf(socket)
           .then((session) => {
