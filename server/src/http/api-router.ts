@@ -8,7 +8,7 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 
-export interface RouteSpec<
+interface RouteSpec<
   B extends Schema | undefined,
   Q extends Schema | undefined,
   P extends Schema | undefined,
@@ -55,8 +55,8 @@ export type EntryHandler<E extends RouteEntry> = (input: {
 export type AccessGuard = (access: Access) => RequestHandler[];
 
 /**
- * The only way the API adds a route: it validates input with the shared zod schemas, and records
- * the route in the OpenAPI document so the document can never fall behind the code.
+ * The only way the API adds a route: each is an entry of the shared contract, whose schemas
+ * validate the input and whose record in the OpenAPI document can never fall behind the code.
  */
 export class ApiRouter {
   readonly router: Router = express.Router();
@@ -87,7 +87,7 @@ export class ApiRouter {
     });
   }
 
-  route<
+  private route<
     B extends Schema | undefined,
     Q extends Schema | undefined,
     P extends Schema | undefined,

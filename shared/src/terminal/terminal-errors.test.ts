@@ -6,6 +6,9 @@ describe('terminal error messages', () => {
     expect(terminalErrorKey('notEnoughCredit')).toBe('userLimitInsufficient');
     expect(terminalErrorKey('insufficientBalance')).toBe('userLimitInsufficient');
   });
+  it('asks for an update of the terminal when the server finds its protocol too old', () => {
+    expect(terminalErrorKey('clientTooOld')).toBe('terminalTooOld');
+  });
   it('keeps the dealer limit and every other key as the server sent it', () => {
     expect(terminalErrorKey('dealerLimitReached')).toBe('dealerLimitReached');
     expect(terminalErrorKey('alreadyPaid')).toBe('alreadyPaid');

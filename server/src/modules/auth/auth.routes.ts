@@ -1,10 +1,4 @@
-import {
-  ChangePasswordRequest,
-  EmptyResponse,
-  LoginRequest,
-  LoginResponse,
-  SessionTimesResponse,
-} from '@bet/shared';
+import { contract } from '@bet/shared';
 import type { Module } from '../../context.ts';
 import type { ApiRouter } from '../../http/api-router.ts';
 import type { AppContext } from '../../context.ts';
@@ -16,7 +10,6 @@ import {
   clientIp,
   currentSession,
   currentUser,
-  requireUser,
   noStoreForSessions,
   sessionMiddleware,
   sessionToken,
@@ -44,63 +37,31 @@ function mountSessionRoutes(api: ApiRouter, ctx: AppContext, svc: AuthServices):
     userAgent: req.get('user-agent') ?? '',
   });
 
-  api.route({
-    method: 'post',
-    path: '/auth/login',
-    tag: 'session',
-    summary: 'Log in: sets the httpOnly session cookie',
-    body: LoginRequest,
-    response: LoginResponse,
-    handler: async ({ body, req, res }) => {
-      const { token, user } = await login(ctx.database, svc, body, meta(req));
-      setSessionCookie(req, res, token);
-      return { user };
-    },
+  api.implement(contract.auth.login, async ({ body, req, res }) => {
+    const { token, user } = await login(ctx.database, svc, body, meta(req));
+    setSessionCookie(req, res, token);
+    return { user };
   });
 
-  api.route({
-    method: 'post',
-    path: '/auth/logout',
-    tag: 'session',
-    summary: 'Log out: the session ends on the server and the cookie is cleared',
-    response: EmptyResponse,
-    handler: async ({ req, res }) => {
-      const token = sessionToken(req);
-      if (token) await svc.sessions.destroy(token);
-      clearSessionCookie(req, res);
-      return {};
-    },
+  api.implement(contract.auth.logout, async ({ req, res }) => {
+    const token = sessionToken(req);
+    if (token) await svc.sessions.destroy(token);
+    clearSessionCookie(req, res);
+    return {};
   });
 
-  api.route({
-    method: 'get',
-    path: '/auth/session',
-    tag: 'session',
-    summary: 'How long the session has left; a call renews the idle time ("stay signed in")',
-    response: SessionTimesResponse,
-    before: [requireUser],
-    handler: ({ req }) => {
-      const session = currentSession(req);
-      const now = Date.now();
-      return {
-        idleMs: Math.max(0, session.idleEndsAt - now),
-        absoluteMs: Math.max(0, session.absoluteEndsAt - now),
-      };
-    },
+  api.implement(contract.auth.session, ({ req }) => {
+    const session = currentSession(req);
+    const now = Date.now();
+    return {
+      idleMs: Math.max(0, session.idleEndsAt - now),
+      absoluteMs: Math.max(0, session.absoluteEndsAt - now),
+    };
   });
 
-  api.route({
-    method: 'post',
-    path: '/auth/change-password',
-    tag: 'session',
-    summary: 'Change the own password (4 to 12 characters); other sessions end',
-    body: ChangePasswordRequest,
-    response: EmptyResponse,
-    before: [requireUser],
-    handler: async ({ body, req, res }) => {
-      const token = await changePassword(ctx.database, svc, currentUser(req), body, meta(req));
-      setSessionCookie(req, res, token);
-      return {};
-    },
+  api.implement(contract.auth.changePassword, async ({ body, req, res }) => {
+    const token = await changePassword(ctx.database, svc, currentUser(req), body, meta(req));
+    setSessionCookie(req, res, token);
+    return {};
   });
 }

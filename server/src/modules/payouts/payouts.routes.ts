@@ -1,24 +1,9 @@
-import { z } from 'zod';
-import { TicketParams, toMajor } from '@bet/shared';
+import { contract, toMajor } from '@bet/shared';
 import type { Module } from '../../context.ts';
 import { conflict, notFound, refused } from '../../http/errors.ts';
-import { currentUser, requireUser, type AuthUser } from '../auth/index.ts';
+import { currentUser, type AuthUser } from '../auth/index.ts';
 import { findUser, isInSubtree, isManager } from '../users/index.ts';
 import { inTransaction, postMovement, SERVICE } from '../wallet/index.ts';
-
-const TicketCheck = z
-  .object({
-    ticketId: z.string(),
-    /** 0 waiting, 1 won, -1 lost, -2 cancelled, 2 sold */
-    status: z.number().int(),
-    /** what the ticket pays in cash now (major units); 0 when nothing is due */
-    payable: z.number(),
-    paid: z.boolean(),
-    paidAt: z.string().nullable(),
-    terminalNo: z.string().nullable(),
-  })
-  .meta({ id: 'TicketCheck' });
-const PayoutRequest = z.object({ terminalNo: z.string().trim().min(1).max(20) });
 
 /**
  * Ticket check and cash payout at a shop: a won or sold ticket of the shop (or of a dealer's
@@ -51,93 +36,74 @@ export const payoutsModule: Module = {
       return { coupon, payout };
     }
 
-    api.route({
-      method: 'get',
-      path: '/terminal/tickets/:ticketId',
-      tag: 'terminal',
-      summary: 'Check a ticket (scanned or typed): its status and what it pays in cash',
-      before: [requireUser],
-      params: TicketParams,
-      response: TicketCheck,
-      handler: async ({ params, req }) => {
-        const { coupon, payout } = await ticketFor(currentUser(req), params.ticketId);
-        const due = coupon.status === 1 || coupon.status === 2 ? Number(coupon.income) : 0;
-        return {
-          ticketId: coupon.ticket_id,
-          status: coupon.status,
-          payable: payout ? 0 : toMajor(due),
-          paid: !!payout,
-          paidAt: payout ? new Date(Number(payout.paid_at)).toISOString() : null,
-          terminalNo: payout?.terminal_no ?? null,
-        };
-      },
+    api.implement(contract.payouts.ticket, async ({ params, req }) => {
+      const { coupon, payout } = await ticketFor(currentUser(req), params.ticketId);
+      const due = coupon.status === 1 || coupon.status === 2 ? Number(coupon.income) : 0;
+      return {
+        ticketId: coupon.ticket_id,
+        status: coupon.status,
+        payable: payout ? 0 : toMajor(due),
+        paid: !!payout,
+        paidAt: payout ? new Date(Number(payout.paid_at)).toISOString() : null,
+        terminalNo: payout?.terminal_no ?? null,
+      };
     });
 
-    api.route({
-      method: 'post',
-      path: '/terminal/tickets/:ticketId/payout',
-      tag: 'terminal',
-      summary: 'Pay a won or sold ticket out in cash, once; a second payout is refused',
-      before: [requireUser],
-      params: TicketParams,
-      body: PayoutRequest,
-      response: TicketCheck,
-      handler: async ({ params, body, req }) => {
-        const caller = currentUser(req);
-        const { coupon, payout } = await ticketFor(caller, params.ticketId);
-        if (payout)
+    api.implement(contract.payouts.payout, async ({ params, body, req }) => {
+      const caller = currentUser(req);
+      const { coupon, payout } = await ticketFor(caller, params.ticketId);
+      if (payout)
+        throw conflict('alreadyPaid', {
+          paidAt: new Date(Number(payout.paid_at)).toISOString(),
+          terminalNo: payout.terminal_no,
+        });
+      if (coupon.status !== 1 && coupon.status !== 2)
+        throw refused(coupon.status === 0 ? 'ticketNotSettled' : 'ticketNotWinning');
+      const amount = Number(coupon.income);
+      const paidAt = Date.now();
+      try {
+        await inTransaction(ctx.database, async (trx) => {
+          await trx
+            .insertInto('ticket_payouts')
+            .values({
+              ticket_id: coupon.ticket_id,
+              amount,
+              paid_by: caller.id,
+              terminal_no: body.terminalNo,
+              paid_at: paidAt,
+            })
+            .execute();
+          await postMovement(trx, {
+            userId: Number(coupon.user_id),
+            amount: -amount,
+            type: 'cashPayout',
+            service: SERVICE.sport,
+            reference: coupon.ticket_id,
+            actorId: caller.id,
+          });
+        });
+      } catch (err) {
+        // Two cashiers at once: the unique ticket id lets one through.
+        const again = await db
+          .selectFrom('ticket_payouts')
+          .select(['paid_at', 'terminal_no'])
+          .where('ticket_id', '=', coupon.ticket_id)
+          .executeTakeFirst();
+        if (again)
           throw conflict('alreadyPaid', {
-            paidAt: new Date(Number(payout.paid_at)).toISOString(),
-            terminalNo: payout.terminal_no,
+            paidAt: new Date(Number(again.paid_at)).toISOString(),
+            terminalNo: again.terminal_no,
           });
-        if (coupon.status !== 1 && coupon.status !== 2)
-          throw refused(coupon.status === 0 ? 'ticketNotSettled' : 'ticketNotWinning');
-        const amount = Number(coupon.income);
-        const paidAt = Date.now();
-        try {
-          await inTransaction(ctx.database, async (trx) => {
-            await trx
-              .insertInto('ticket_payouts')
-              .values({
-                ticket_id: coupon.ticket_id,
-                amount,
-                paid_by: caller.id,
-                terminal_no: body.terminalNo,
-                paid_at: paidAt,
-              })
-              .execute();
-            await postMovement(trx, {
-              userId: Number(coupon.user_id),
-              amount: -amount,
-              type: 'cashPayout',
-              service: SERVICE.sport,
-              reference: coupon.ticket_id,
-              actorId: caller.id,
-            });
-          });
-        } catch (err) {
-          // Two cashiers at once: the unique ticket id lets one through.
-          const again = await db
-            .selectFrom('ticket_payouts')
-            .select(['paid_at', 'terminal_no'])
-            .where('ticket_id', '=', coupon.ticket_id)
-            .executeTakeFirst();
-          if (again)
-            throw conflict('alreadyPaid', {
-              paidAt: new Date(Number(again.paid_at)).toISOString(),
-              terminalNo: again.terminal_no,
-            });
-          throw err;
-        }
-        return {
-          ticketId: coupon.ticket_id,
-          status: coupon.status,
-          payable: 0,
-          paid: true,
-          paidAt: new Date(paidAt).toISOString(),
-          terminalNo: body.terminalNo,
-        };
-      },
+        throw err;
+      }
+      return {
+        ticketId: coupon.ticket_id,
+        status: coupon.status,
+        payable: 0,
+        paid: true,
+        paidAt: new Date(paidAt).toISOString(),
+        terminalNo: body.terminalNo,
+      };
     });
   },
 };

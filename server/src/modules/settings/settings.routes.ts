@@ -1,4 +1,4 @@
-import { SiteSettingsResponse } from '@bet/shared';
+import { contract } from '@bet/shared';
 import type { Module } from '../../context.ts';
 import { readSettings } from './settings.service.ts';
 
@@ -6,13 +6,6 @@ import { readSettings } from './settings.service.ts';
 export const settingsModule: Module = {
   name: 'settings',
   mount(api, ctx) {
-    api.route({
-      method: 'get',
-      path: '/settings',
-      tag: 'site',
-      summary: 'The public site settings',
-      response: SiteSettingsResponse,
-      handler: async () => ({ settings: await readSettings(ctx.database) }),
-    });
+    api.implement(contract.settings.get, async () => ({ settings: await readSettings(ctx.database) }));
   },
 };

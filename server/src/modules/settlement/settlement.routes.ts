@@ -1,15 +1,7 @@
-import { z } from 'zod';
-import {
-  ApiIdParam,
-  ResultEntryRequest,
-  ResultEntryResponse,
-  callsMatchOff,
-  resultRefusal,
-  toMajor,
-} from '@bet/shared';
+import { contract, callsMatchOff, resultRefusal, toMajor } from '@bet/shared';
 import type { Module } from '../../context.ts';
 import { conflict, notFound, refused } from '../../http/errors.ts';
-import { clientIp, currentUser, requireRole } from '../auth/index.ts';
+import { clientIp, currentUser } from '../auth/index.ts';
 import type { MatchResult } from '../feed/index.ts';
 import { sportsService } from '../sports/index.ts';
 import {
@@ -45,85 +37,72 @@ export const settlementModule: Module = {
       await settle(match.id, { actorId: null, action: 'result.feed', reason: 'feed', ip: '' });
     });
 
-    api.route({
-      method: 'post',
-      path: '/admin/matches/:id/result',
-      tag: 'admin',
-      summary:
-        'Enter or correct a result: settles every market of the match and every coupon on it, and says what changed. ' +
-        'A score before kick-off is refused (409 matchNotStarted); cancelled or abandoned voids the lines at any time. ' +
-        'A correction needs a reason (422 correctionReasonRequired) and takes back wins even below zero (owed).',
-      before: [requireRole('admin')],
-      params: z.object({ id: ApiIdParam }),
-      body: ResultEntryRequest,
-      response: ResultEntryResponse,
-      handler: async ({ params, body, req }) => {
-        const db = ctx.database.db;
-        const match = sports.view.get(params.id);
-        const stored = match
-          ? null
-          : await db
-              .selectFrom('matches')
-              .select(['id', 'match_date'])
-              .where('id', '=', params.id)
-              .executeTakeFirst();
-        if (!match && !stored) throw notFound('notFoundMatch');
-        const startsAt = match ? Date.parse(match.matchDate) : Number(stored!.match_date);
-        const refusal = resultRefusal({ startsAt, now: Date.now(), status: body.status });
-        if (refusal) throw conflict(refusal);
-        const previous = await db
-          .selectFrom('match_results')
-          .select(['status', 'score_home', 'score_away', 'ht_home', 'ht_away', 'revision'])
-          .where('match_id', '=', params.id)
-          .executeTakeFirst();
-        if (previous && !body.reason) throw refused('correctionReasonRequired');
-        const result: MatchResult = {
-          status: callsMatchOff(body.status) ? 'cancelled' : 'ended',
-          score: body.score,
-          halftime: body.halftime ?? null,
-          periods: [],
-        };
-        entering.add(params.id);
-        try {
-          // Stored first (a stop before settling is applied by the next start's recovery).
-          if (match)
-            await sports.apply([{ kind: 'result', matchId: match.id, version: match.version + 1, result }]);
-          else await storeResult(ctx, params.id, result);
-        } finally {
-          entering.delete(params.id);
-        }
-        const report = await settle(params.id, {
-          actorId: currentUser(req).id,
-          action: previous ? 'result.correct' : 'result.enter',
-          reason: body.reason,
-          ip: clientIp(req),
-          before: previous,
-          requested: body.status,
-        });
-        const owedIds = report?.owed.map((o) => o.userId) ?? [];
-        const names = owedIds.length
-          ? await db.selectFrom('users').select(['id', 'user_name']).where('id', 'in', owedIds).execute()
-          : [];
-        const nameOf = new Map(names.map((u) => [Number(u.id), u.user_name]));
-        return {
-          matchId: params.id,
-          correction: previous !== undefined,
-          lines: report?.lines ?? 0,
-          coupons: (report?.settled ?? []).map((c) => ({
-            ticketId: c.ticketId,
-            userId: c.userId,
-            status: c.status,
-            difference: toMajor(c.difference),
-          })),
-          paid: toMajor(report?.credited ?? 0),
-          reclaimed: toMajor(report?.reclaimed ?? 0),
-          owed: (report?.owed ?? []).map((o) => ({
-            userId: o.userId,
-            userName: nameOf.get(o.userId) ?? '',
-            balance: toMajor(o.balance),
-          })),
-        };
-      },
+    api.implement(contract.settlement.enterResult, async ({ params, body, req }) => {
+      const db = ctx.database.db;
+      const match = sports.view.get(params.id);
+      const stored = match
+        ? null
+        : await db
+            .selectFrom('matches')
+            .select(['id', 'match_date'])
+            .where('id', '=', params.id)
+            .executeTakeFirst();
+      if (!match && !stored) throw notFound('notFoundMatch');
+      const startsAt = match ? Date.parse(match.matchDate) : Number(stored!.match_date);
+      const refusal = resultRefusal({ startsAt, now: Date.now(), status: body.status });
+      if (refusal) throw conflict(refusal);
+      const previous = await db
+        .selectFrom('match_results')
+        .select(['status', 'score_home', 'score_away', 'ht_home', 'ht_away', 'revision'])
+        .where('match_id', '=', params.id)
+        .executeTakeFirst();
+      if (previous && !body.reason) throw refused('correctionReasonRequired');
+      const result: MatchResult = {
+        status: callsMatchOff(body.status) ? 'cancelled' : 'ended',
+        score: body.score,
+        halftime: body.halftime ?? null,
+        periods: [],
+      };
+      entering.add(params.id);
+      try {
+        // Stored first (a stop before settling is applied by the next start's recovery).
+        if (match)
+          await sports.apply([{ kind: 'result', matchId: match.id, version: match.version + 1, result }]);
+        else await storeResult(ctx, params.id, result);
+      } finally {
+        entering.delete(params.id);
+      }
+      const report = await settle(params.id, {
+        actorId: currentUser(req).id,
+        action: previous ? 'result.correct' : 'result.enter',
+        reason: body.reason,
+        ip: clientIp(req),
+        before: previous,
+        requested: body.status,
+      });
+      const owedIds = report?.owed.map((o) => o.userId) ?? [];
+      const names = owedIds.length
+        ? await db.selectFrom('users').select(['id', 'user_name']).where('id', 'in', owedIds).execute()
+        : [];
+      const nameOf = new Map(names.map((u) => [Number(u.id), u.user_name]));
+      return {
+        matchId: params.id,
+        correction: previous !== undefined,
+        lines: report?.lines ?? 0,
+        coupons: (report?.settled ?? []).map((c) => ({
+          ticketId: c.ticketId,
+          userId: c.userId,
+          status: c.status,
+          difference: toMajor(c.difference),
+        })),
+        paid: toMajor(report?.credited ?? 0),
+        reclaimed: toMajor(report?.reclaimed ?? 0),
+        owed: (report?.owed ?? []).map((o) => ({
+          userId: o.userId,
+          userName: nameOf.get(o.userId) ?? '',
+          balance: toMajor(o.balance),
+        })),
+      };
     });
   },
 };

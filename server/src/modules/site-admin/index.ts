@@ -1,6 +1,6 @@
-import { SiteSettingsResponse, SiteSettingsUpdate } from '@bet/shared';
+import { contract } from '@bet/shared';
 import type { Module } from '../../context.ts';
-import { clientIp, currentUser, requireRole } from '../auth/index.ts';
+import { clientIp, currentUser } from '../auth/index.ts';
 import { updateSettings } from '../settings/index.ts';
 
 /**
@@ -10,22 +10,11 @@ import { updateSettings } from '../settings/index.ts';
 export const siteAdminModule: Module = {
   name: 'site-admin',
   mount(api, ctx) {
-    api.route({
-      method: 'patch',
-      path: '/admin/settings',
-      tag: 'admin',
-      summary:
-        'Change site settings (e.g. currencyMode 1 hides the currency symbol everywhere); an empty value ' +
-        'restores the default; audited. Answers every setting after the change',
-      before: [requireRole('admin')],
-      body: SiteSettingsUpdate,
-      response: SiteSettingsResponse,
-      handler: async ({ body, req }) => ({
-        settings: await updateSettings(ctx.database, body.settings, {
-          id: currentUser(req).id,
-          ip: clientIp(req),
-        }),
+    api.implement(contract.settings.update, async ({ body, req }) => ({
+      settings: await updateSettings(ctx.database, body.settings, {
+        id: currentUser(req).id,
+        ip: clientIp(req),
       }),
-    });
+    }));
   },
 };

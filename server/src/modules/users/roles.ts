@@ -1,7 +1,7 @@
-import type { Role } from '@bet/shared';
+import { ACCESS_ROLES, type Role } from '@bet/shared';
 
-/** Roles that manage a subtree through the admin API. */
-export const MANAGER_ROLES: readonly Role[] = ['admin', 'topDealer', 'dealer', 'subDealer'];
+/** Roles that manage a subtree through the admin API: the contract's `manager` access. */
+export const MANAGER_ROLES: readonly Role[] = ACCESS_ROLES.manager;
 
 export const isManager = (role: string): boolean => (MANAGER_ROLES as readonly string[]).includes(role);
 

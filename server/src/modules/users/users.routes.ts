@@ -1,6 +1,6 @@
-import { EmptyResponse, MeResponse, ProfileUpdateRequest } from '@bet/shared';
+import { contract } from '@bet/shared';
 import type { Module } from '../../context.ts';
-import { clientIp, currentUser, requireUser } from '../auth/index.ts';
+import { clientIp, currentUser } from '../auth/index.ts';
 import { mountAdminUserRoutes } from './admin-users.routes.ts';
 import { updateProfile } from './profile.service.ts';
 import { seedIfEmpty } from './seed.ts';
@@ -12,28 +12,11 @@ export const usersModule: Module = {
   async mount(api, ctx) {
     await seedIfEmpty(ctx.database, ctx.logger);
 
-    api.route({
-      method: 'get',
-      path: '/me',
-      tag: 'session',
-      summary: 'The logged-in user: balance, limits, products, settings',
-      response: MeResponse,
-      before: [requireUser],
-      handler: ({ req }) => getUserInfo(ctx.database.db, currentUser(req).id),
-    });
+    api.implement(contract.users.me, ({ req }) => getUserInfo(ctx.database.db, currentUser(req).id));
 
-    api.route({
-      method: 'patch',
-      path: '/me',
-      tag: 'session',
-      summary: 'Edit the own profile (sex, address, city, country, post code, autoprint)',
-      body: ProfileUpdateRequest,
-      response: EmptyResponse,
-      before: [requireUser],
-      handler: async ({ body, req }) => {
-        await updateProfile(ctx.database, currentUser(req).id, body, clientIp(req));
-        return {};
-      },
+    api.implement(contract.users.updateMe, async ({ body, req }) => {
+      await updateProfile(ctx.database, currentUser(req).id, body, clientIp(req));
+      return {};
     });
 
     mountAdminUserRoutes(api, ctx);

@@ -103,6 +103,8 @@ export const aa: Partial<Messages> = {
   ticketNotSettled: 'لم تُسوَّ التذكرة بعد.',
   ticketNotWinning: 'هذه التذكرة لم تربح.',
   technicalError: 'تعذّر إتمام طلبك بسبب عطل فني.',
+  clientTooOld: 'هذه الصفحة قديمة. يرجى إعادة تحميلها.',
+  terminalTooOld: 'برنامج هذه المحطة قديم. يرجى تحديث المحطة.',
   technicalErrorTitle: 'حدث خطأ أثناء العملية!',
   notFound: 'السجل الذي تبحث عنه غير موجود.',
   invalidRequest: 'الطلب غير صالح.',

@@ -104,6 +104,8 @@ export const az: Partial<Messages> = {
   ticketNotSettled: 'Bilet hələ hesablanmayıb.',
   ticketNotWinning: 'Bu bilet udmayıb.',
   technicalError: 'Texniki nasazlıq səbəbindən sorğunuz yerinə yetirilmədi.',
+  clientTooOld: 'Bu səhifə köhnəlib. Zəhmət olmasa səhifəni yenidən yükləyin.',
+  terminalTooOld: 'Bu terminalın proqramı köhnəlib. Zəhmət olmasa terminalı yeniləyin.',
   technicalErrorTitle: 'Əməliyyat zamanı xəta!',
   notFound: 'Axtardığınız qeyd tapılmadı.',
   invalidRequest: 'Sorğu etibarsızdır.',

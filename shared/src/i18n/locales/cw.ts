@@ -104,6 +104,8 @@ export const cw: Partial<Messages> = {
   ticketNotSettled: 'E tiket no ta kalkulá ainda.',
   ticketNotWinning: 'E tiket aki no a gana.',
   technicalError: 'Bo petishon no a kompletá pa motibu di un falla téknico.',
+  clientTooOld: "E pagina aki no ta al dia. Por fabor, karg'é di nobo.",
+  terminalTooOld: 'E software di e terminal aki no ta al dia. Por fabor, aktualisá e terminal.',
   technicalErrorTitle: 'Eror durante e operashon!',
   notFound: 'No a haña e registro ku bo ta buska.',
   invalidRequest: 'E petishon no ta bálido.',

@@ -104,6 +104,8 @@ export const de: Partial<Messages> = {
   ticketNotSettled: 'Der Wettschein ist noch nicht abgerechnet.',
   ticketNotWinning: 'Dieser Wettschein hat nicht gewonnen.',
   technicalError: 'Ihre Anfrage konnte wegen eines technischen Fehlers nicht ausgeführt werden.',
+  clientTooOld: 'Diese Seite ist veraltet. Bitte laden Sie sie neu.',
+  terminalTooOld: 'Die Software dieses Terminals ist veraltet. Bitte aktualisieren Sie das Terminal.',
   technicalErrorTitle: 'Fehler bei der Ausführung!',
   notFound: 'Der gesuchte Eintrag wurde nicht gefunden.',
   invalidRequest: 'Die Anfrage ist ungültig.',

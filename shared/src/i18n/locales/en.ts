@@ -130,6 +130,8 @@ export const en: Messages = {
   ticketNotSettled: 'The ticket is not settled yet.',
   ticketNotWinning: 'This ticket did not win.',
   technicalError: 'Your request could not be completed because of a technical fault.',
+  clientTooOld: 'This page is out of date. Please reload it.',
+  terminalTooOld: "This terminal's software is out of date. Please update the terminal.",
   technicalErrorTitle: 'Error during the operation!',
   notFound: 'The record you are looking for was not found.',
   invalidRequest: 'The request is not valid.',

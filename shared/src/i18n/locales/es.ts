@@ -104,6 +104,8 @@ export const es: Partial<Messages> = {
   ticketNotSettled: 'El boleto aún no está resuelto.',
   ticketNotWinning: 'Este boleto no ha ganado.',
   technicalError: 'Su solicitud no se ha podido completar por un fallo técnico.',
+  clientTooOld: 'Esta página está desactualizada. Vuelva a cargarla, por favor.',
+  terminalTooOld: 'El software de este terminal está desactualizado. Actualice el terminal, por favor.',
   technicalErrorTitle: '¡Error durante la operación!',
   notFound: 'No se ha encontrado el registro que busca.',
   invalidRequest: 'La solicitud no es válida.',

@@ -104,6 +104,8 @@ export const fa: Partial<Messages> = {
   ticketNotSettled: 'این بلیت هنوز تسویه نشده است.',
   ticketNotWinning: 'این بلیت برنده نشد.',
   technicalError: 'به دلیل خطای فنی، درخواست شما انجام نشد.',
+  clientTooOld: 'این صفحه قدیمی است. لطفاً آن را دوباره بارگذاری کنید.',
+  terminalTooOld: 'نرم‌افزار این ترمینال قدیمی است. لطفاً ترمینال را به‌روزرسانی کنید.',
   technicalErrorTitle: 'خطا هنگام انجام عملیات!',
   notFound: 'رکوردی که به دنبال آن هستید پیدا نشد.',
   invalidRequest: 'درخواست نامعتبر است.',

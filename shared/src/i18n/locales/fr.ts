@@ -106,6 +106,8 @@ export const fr: Partial<Messages> = {
   ticketNotSettled: "Le ticket n'est pas encore réglé.",
   ticketNotWinning: "Ce ticket n'est pas gagnant.",
   technicalError: "Votre demande n'a pas pu aboutir en raison d'une panne technique.",
+  clientTooOld: "Cette page n'est plus à jour. Veuillez la recharger.",
+  terminalTooOld: "Le logiciel de ce terminal n'est plus à jour. Veuillez mettre à jour le terminal.",
   technicalErrorTitle: "Erreur pendant l'opération !",
   notFound: "L'élément recherché est introuvable.",
   invalidRequest: "La requête n'est pas valide.",

@@ -104,6 +104,8 @@ export const iq: Partial<Messages> = {
   ticketNotSettled: 'Bilêt hê nehatiye hesabkirin.',
   ticketNotWinning: 'Vê bilêtê qezenc nekir.',
   technicalError: 'Ji ber xeletiyeke teknîkî daxwaza te pêk nehat.',
+  clientTooOld: 'Ev rûpel ne rojane ye. Ji kerema xwe wê ji nû ve bar bike.',
+  terminalTooOld: 'Nivîsbariya vê termînalê ne rojane ye. Ji kerema xwe termînalê nû bike.',
   technicalErrorTitle: 'Di dema karî de xeletî!',
   notFound: 'Tomara ku tu lê digerî nehat dîtin.',
   invalidRequest: 'Daxwaz ne derbasdar e.',

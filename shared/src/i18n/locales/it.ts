@@ -105,6 +105,8 @@ export const it: Partial<Messages> = {
   ticketNotSettled: 'La ricevuta non è ancora refertata.',
   ticketNotWinning: 'Questa ricevuta non è vincente.',
   technicalError: 'Non è stato possibile completare la richiesta per un guasto tecnico.',
+  clientTooOld: 'Questa pagina non è aggiornata. Ricaricala, per favore.',
+  terminalTooOld: 'Il software di questo terminale non è aggiornato. Aggiorna il terminale, per favore.',
   technicalErrorTitle: "Errore durante l'operazione!",
   notFound: 'Il record cercato non è stato trovato.',
   invalidRequest: 'La richiesta non è valida.',

@@ -104,6 +104,8 @@ export const kr: Partial<Messages> = {
   ticketNotSettled: '아직 정산되지 않은 티켓입니다.',
   ticketNotWinning: '당첨되지 않은 티켓입니다.',
   technicalError: '기술적인 문제로 요청을 처리하지 못했습니다.',
+  clientTooOld: '이 페이지는 최신 버전이 아닙니다. 페이지를 새로 고침해 주세요.',
+  terminalTooOld: '이 단말기의 소프트웨어가 최신 버전이 아닙니다. 단말기를 업데이트해 주세요.',
   technicalErrorTitle: '처리 중 오류가 발생했습니다!',
   notFound: '찾으시는 항목이 없습니다.',
   invalidRequest: '잘못된 요청입니다.',

@@ -104,6 +104,8 @@ export const nl: Partial<Messages> = {
   ticketNotSettled: 'De bon is nog niet afgerekend.',
   ticketNotWinning: 'Deze bon heeft niet gewonnen.',
   technicalError: 'Uw verzoek kon door een technische storing niet worden uitgevoerd.',
+  clientTooOld: 'Deze pagina is verouderd. Laad de pagina opnieuw.',
+  terminalTooOld: 'De software van deze terminal is verouderd. Werk de terminal bij.',
   technicalErrorTitle: 'Fout tijdens de bewerking!',
   notFound: 'Het gezochte record is niet gevonden.',
   invalidRequest: 'Het verzoek is ongeldig.',

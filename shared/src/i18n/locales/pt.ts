@@ -105,6 +105,8 @@ export const pt: Partial<Messages> = {
   ticketNotSettled: 'O talão ainda não foi liquidado.',
   ticketNotWinning: 'Este talão não ganhou.',
   technicalError: 'Não foi possível concluir o seu pedido devido a uma falha técnica.',
+  clientTooOld: 'Esta página está desatualizada. Por favor, recarregue-a.',
+  terminalTooOld: 'O software deste terminal está desatualizado. Por favor, atualize o terminal.',
   technicalErrorTitle: 'Erro durante a operação!',
   notFound: 'O registo que procura não foi encontrado.',
   invalidRequest: 'O pedido não é válido.',

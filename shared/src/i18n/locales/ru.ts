@@ -104,6 +104,8 @@ export const ru: Partial<Messages> = {
   ticketNotSettled: 'Билет ещё не рассчитан.',
   ticketNotWinning: 'Этот билет не выиграл.',
   technicalError: 'Ваш запрос не выполнен из-за технической неисправности.',
+  clientTooOld: 'Эта страница устарела. Пожалуйста, перезагрузите её.',
+  terminalTooOld: 'Программа этого терминала устарела. Пожалуйста, обновите терминал.',
   technicalErrorTitle: 'Ошибка при выполнении операции!',
   notFound: 'Искомая запись не найдена.',
   invalidRequest: 'Некорректный запрос.',

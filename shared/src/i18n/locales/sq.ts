@@ -105,6 +105,8 @@ export const sq: Partial<Messages> = {
   ticketNotSettled: 'Bileta nuk është llogaritur ende.',
   ticketNotWinning: 'Kjo biletë nuk fitoi.',
   technicalError: 'Kërkesa juaj nuk u krye për shkak të një defekti teknik.',
+  clientTooOld: 'Kjo faqe nuk është e përditësuar. Ju lutemi ringarkojeni.',
+  terminalTooOld: 'Programi i këtij terminali nuk është i përditësuar. Ju lutemi përditësoni terminalin.',
   technicalErrorTitle: 'Gabim gjatë veprimit!',
   notFound: 'Regjistrimi që kërkoni nuk u gjet.',
   invalidRequest: 'Kërkesa nuk është e vlefshme.',

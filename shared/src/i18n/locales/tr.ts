@@ -131,6 +131,8 @@ export const tr = {
   ticketNotSettled: 'Bilet henüz sonuçlanmadı.',
   ticketNotWinning: 'Bu bilet kazanmadı.',
   technicalError: 'Teknik bir arıza nedeniyle işleminiz gerçekleştirilemedi.',
+  clientTooOld: 'Bu sayfa güncel değil. Lütfen sayfayı yeniden yükleyin.',
+  terminalTooOld: 'Bu terminalin yazılımı güncel değil. Lütfen terminali güncelleyin.',
   technicalErrorTitle: 'İşlem Sırasında Hata !',
   notFound: 'Aradığınız kayıt bulunamadı.',
   invalidRequest: 'İstek geçersiz.',
