@@ -17,11 +17,13 @@ describe('match results', () => {
   beforeAll(async () => {
     server = await startTestServer();
     await service().apply(new Simulator({ seed: 31, speed: 60 }).initialMessages(Date.now()));
-    const soon = [...service().view.all()]
-      .filter((m) => Date.parse(m.matchDate) < Date.now() + 20 * 3600_000)
-      .sort((a, b) => a.id - b.id);
-    const football = soon.filter((m) => m.sportId === 1).slice(0, 3);
-    const basketball = soon.find((m) => m.sportId === 3)!;
+    const all = [...service().view.all()].sort((a, b) => a.id - b.id);
+    // a score is taken only once a match has started; a cancellation at any time
+    const started = all.filter((m) => Date.parse(m.matchDate) < Date.now());
+    const football = started.filter((m) => m.sportId === 1).slice(0, 3);
+    const basketball = all.find(
+      (m) => m.sportId === 3 && Date.parse(m.matchDate) < Date.now() + 20 * 3600_000,
+    )!;
     for (const [i, m] of football.entries())
       await result(m, {
         status: 'ended',
@@ -99,7 +101,7 @@ describe('match results', () => {
         .executeTakeFirst();
       seen.push({ id: m.id, stored: row !== undefined });
     });
-    const m = [...service().view.all()].find((x) => !x.result)!;
+    const m = [...service().view.all()].find((x) => !x.result && Date.parse(x.matchDate) < Date.now())!;
     const message = {
       kind: 'result' as const,
       matchId: m.id,
