@@ -140,6 +140,19 @@ export {
   ResultEntryResponse,
 } from './api/corrections.ts';
 export { VOID_REASONS, cancelRefusal, voidReasonKey } from './coupons/cancel-rules.ts';
+export {
+  COUPON_STATUS,
+  COUPON_STATUS_LIST,
+  LINE_STATUS,
+  SELL_OPEN,
+  couponStatusName,
+  lineStatusName,
+  isCancellable,
+  isPaidOut,
+  isSellable,
+  isWaiting,
+} from './coupons/coupon-state.ts';
+export type { CouponStatusName, LineStatusName } from './coupons/coupon-state.ts';
 export type { CancelActor, CancelFacts, CancelRefusal, VoidReason } from './coupons/cancel-rules.ts';
 export {
   ANNOUNCEMENT_KINDS,

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { cancelRefusal, toMajor, type CancelActor, type VoidReason } from '@bet/shared';
+import { COUPON_STATUS, cancelRefusal, toMajor, type CancelActor, type VoidReason } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
 import type { DB } from '../../db/schema.ts';
 import { recordAudit } from '../../infra/audit.ts';
@@ -115,8 +115,8 @@ export async function voidCoupon(
   const coupon = await couponRow(ctx, ticketId);
   if ((await cancelActor(ctx, caller, Number(coupon.user_id))) !== 'admin') throw forbidden();
   if (request.reason === 'other' && request.note === '') throw refused('voidNoteRequired');
-  if (coupon.status === -2) return { refunded: 0 }; // already void: asking again changes nothing
-  if (coupon.status !== 0) throw refused('couponNotWaiting');
+  if (coupon.status === COUPON_STATUS.cancelled) return { refunded: 0 }; // already void: asking again changes nothing
+  if (coupon.status !== COUPON_STATUS.waiting) throw refused('couponNotWaiting');
   await inTransaction(ctx.database, async (trx) => {
     await refundStake(trx, coupon, 'voidRefund', caller.id);
     await recordAudit(trx, {
@@ -177,8 +177,8 @@ export async function sellCoupon(
   const coupon = await couponRow(ctx, ticketId);
   if (Number(coupon.user_id) !== caller.id) throw notFound('couponNotFound');
   if (caller.userType === 'F') throw forbidden('noSellCoupon');
-  if (coupon.status === 2) return { paid: Number(coupon.income) };
-  if (coupon.status !== 0 || coupon.ticket_type === 'CK' || coupon.ticket_type === 'SK')
+  if (coupon.status === COUPON_STATUS.sold) return { paid: Number(coupon.income) };
+  if (coupon.status !== COUPON_STATUS.waiting || coupon.ticket_type === 'CK' || coupon.ticket_type === 'SK')
     throw refused('noSellCoupon');
   const { cashoutMargin } = await couponSettings(ctx.database);
   const lines = await pricedLines(ctx, Number(coupon.id));

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import {
+  COUPON_STATUS,
+  SELL_OPEN,
   cancelRefusal,
   fromThousandths,
   toMajor,
@@ -80,7 +82,10 @@ export function toApiCoupon(
     income: major(c.income),
     systemCombi: c.system_combi,
     canceled: cancellable ? 1 : 0,
-    sellType: { status: price !== null && price > 0 ? 1 : 0, winPrice: price !== null ? major(price) : 0 },
+    sellType: {
+      status: price !== null && price > 0 ? SELL_OPEN : 0,
+      winPrice: price !== null ? major(price) : 0,
+    },
     lines: lines.map((l) => ({
       matchId: Number(l.match_id),
       marketId: Number(l.market_id),
@@ -130,7 +135,13 @@ export async function loadCoupons(
   for (const l of lines) byCoupon.set(Number(l.coupon_id), [...(byCoupon.get(Number(l.coupon_id)) ?? []), l]);
   return rows.map((r) => {
     const own = byCoupon.get(Number(r.id)) ?? [];
-    return toApiCoupon(r, own, cancelWindowMs, r.status === 0 && pricer ? pricer(r, own) : null, kickOffs);
+    return toApiCoupon(
+      r,
+      own,
+      cancelWindowMs,
+      r.status === COUPON_STATUS.waiting && pricer ? pricer(r, own) : null,
+      kickOffs,
+    );
   });
 }
 

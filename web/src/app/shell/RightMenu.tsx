@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COUPON_STATUS } from '@bet/shared';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
@@ -55,7 +56,7 @@ function useWaitingCount(active: boolean, version: number): number {
     if (!active) return;
     let live = true;
     api
-      .get<{ totalCount: number }>('/coupons', { status: 0, limit: 10 })
+      .get<{ totalCount: number }>('/coupons', { status: COUPON_STATUS.waiting, limit: 10 })
       .then((r) => live && setCount(r.totalCount))
       .catch(() => undefined);
     return () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { oddDirection, toMinor, type Coupon } from '@bet/shared';
+import { COUPON_STATUS, isSellable, oddDirection, toMinor, type Coupon } from '@bet/shared';
 import { useUserSocket } from '../../realtime/user-socket.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { CouponSummary } from '../coupons/CouponSummary.tsx';
@@ -22,7 +22,7 @@ export interface PriceMove {
 export default function CashoutPage() {
   const { t } = useTranslation();
   const { data, loading, reload, setData } = useApi<{ results: Coupon[]; totalCount: number }>('/coupons', {
-    status: 0,
+    status: COUPON_STATUS.waiting,
     limit: 100,
   });
   const [moves, setMoves] = useState<Record<string, PriceMove>>({});
@@ -61,9 +61,7 @@ export default function CashoutPage() {
     );
   useUserSocket({ cashout: (e) => setPrice(e.ticketId, e.winPrice), coupon: () => reload() });
 
-  const sellable = (data?.results ?? []).filter(
-    (c) => c.status === 0 && c.sellType.status === 1 && c.sellType.winPrice > 0,
-  );
+  const sellable = (data?.results ?? []).filter(isSellable);
   return (
     <section className="cashout-page" data-testid="cashout">
       <div className="toolbar-line">

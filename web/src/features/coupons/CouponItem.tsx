@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { Coupon } from '@bet/shared';
+import { isCancellable, type Coupon } from '@bet/shared';
 import { api, ApiError } from '../../api/client.ts';
 import { notifyKey } from '../../state/notify-text.ts';
 import { useSession } from '../../state/session-store.ts';
@@ -65,7 +65,7 @@ export function CouponItem({
           >
             {t('coupons.openDetail')}
           </Link>
-          {coupon.status === 0 && coupon.canceled === 1 && (
+          {isCancellable(coupon) && (
             <button type="button" className="btn btn-small" onClick={() => void cancel()}>
               {t('coupons.cancel')}
             </button>

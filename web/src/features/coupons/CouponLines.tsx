@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { CouponLine } from '@bet/shared';
+import { lineStatusName, type CouponLine } from '@bet/shared';
 import { useOddText } from '../../state/odds-format-store.ts';
 import { MATCH_TIME, useDateFormat } from '../../ui/time-zone.ts';
 import { useSpecialLabel } from '../../ui/use-special-label.ts';
 import './coupons.css';
-
-const LINE_STATUS: Record<number, string> = { 0: 'waiting', 1: 'won', [-1]: 'lost', 2: 'void' };
 
 /** The matches of a coupon: date, teams, market, pick, odd, result and the line's status. */
 export function CouponLines({ lines }: { lines: readonly CouponLine[] }) {
@@ -18,7 +16,7 @@ export function CouponLines({ lines }: { lines: readonly CouponLine[] }) {
       {lines.map((l) => (
         <li
           key={`${l.matchId}:${l.outcomeId}`}
-          className={`coupon-line status-${LINE_STATUS[l.status]}`}
+          className={`coupon-line status-${lineStatusName(l.status)}`}
           data-testid="coupon-line"
         >
           <div className="line-head">
@@ -29,7 +27,7 @@ export function CouponLines({ lines }: { lines: readonly CouponLine[] }) {
                 {t('slip.bankerShort')}
               </span>
             )}
-            <span className="line-status">{t(`coupon.status.${LINE_STATUS[l.status]}`)}</span>
+            <span className="line-status">{t(`coupon.status.${lineStatusName(l.status)}`)}</span>
           </div>
           <div className="line-teams">
             {l.home} - {l.away}

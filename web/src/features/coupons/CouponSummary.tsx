@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { COUPON_FILTER, historyKind, ticketModel, type Coupon } from '@bet/shared';
+import {
+  COUPON_FILTER,
+  couponStatusName,
+  historyKind,
+  isPaidOut,
+  ticketModel,
+  type Coupon,
+} from '@bet/shared';
 import { useMoney } from '../../ui/use-money.ts';
 import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
-import { STATUS_KEY } from './coupon-filters.ts';
 
 /** A coupon's head line: date, ticket id, kind, stake, max pay or winnings, status. */
 export function CouponSummary({ coupon }: { coupon: Coupon }) {
@@ -11,7 +17,7 @@ export function CouponSummary({ coupon }: { coupon: Coupon }) {
   const date = useDateFormat(DATE_TIME).format(new Date(coupon.ticketDate));
   const kind = COUPON_FILTER[historyKind(coupon)];
   const ticket = ticketModel(coupon, (key, values) => t(key, values));
-  const paid = coupon.status === 1 || coupon.status === 2;
+  const paid = isPaidOut(coupon);
   // With a bonus the amount is the slip's "win with bonus", not the max pay the ticket prints beside it.
   const winLabel = paid ? 'coupons.income' : ticket.bonusPay > 0 ? 'slip.winWithBonus' : 'coupons.maxPay';
   return (
@@ -19,7 +25,7 @@ export function CouponSummary({ coupon }: { coupon: Coupon }) {
       <div className="coupon-top">
         <span>{date}</span>
         <span className={`coupon-status s${coupon.status}`} data-testid="coupon-status">
-          {t(`coupon.status.${STATUS_KEY[coupon.status]}`)}
+          {t(`coupon.status.${couponStatusName(coupon.status)}`)}
         </span>
       </div>
       <div className="coupon-mid">

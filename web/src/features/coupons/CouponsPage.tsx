@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Coupon } from '@bet/shared';
+import { couponStatusName, type Coupon } from '@bet/shared';
 import { useUserSocket } from '../../realtime/user-socket.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { useApi } from '../../ui/use-api.ts';
@@ -13,7 +13,6 @@ import {
   dayInput,
   isArchived,
   slashDate,
-  STATUS_KEY,
 } from './coupon-filters.ts';
 import '../../ui/match-row.css';
 import './coupons.css';
@@ -108,7 +107,7 @@ export default function CouponsPage() {
             <option value="">{t('coupons.type.any')}</option>
             {COUPON_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {t(`coupon.status.${STATUS_KEY[s]}`)}
+                {t(`coupon.status.${couponStatusName(s)}`)}
               </option>
             ))}
           </select>

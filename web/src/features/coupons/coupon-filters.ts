@@ -1,17 +1,17 @@
-import type { Coupon } from '@bet/shared';
+import { COUPON_STATUS, COUPON_STATUS_LIST, type Coupon } from '@bet/shared';
 
 /** My coupons: tabs All / Wait / Win / Lost and their statuses; 25 a page (spec sections 2 and 9). */
 export const COUPON_TABS = [
   { key: 'all', status: undefined },
-  { key: 'wait', status: 0 },
-  { key: 'win', status: 1 },
-  { key: 'lost', status: -1 },
+  { key: 'wait', status: COUPON_STATUS.waiting },
+  { key: 'win', status: COUPON_STATUS.won },
+  { key: 'lost', status: COUPON_STATUS.lost },
 ] as const;
 export type CouponTab = (typeof COUPON_TABS)[number]['key'];
 export const COUPONS_PAGE = 25;
 
 /** The statuses the search offers: waiting, won, lost, cancelled, sold. */
-export const COUPON_STATUSES = [0, 1, -1, -2, 2] as const;
+export const COUPON_STATUSES = COUPON_STATUS_LIST;
 
 /** "coupon history window from setting coupons_day (default 30)". */
 export function couponsDays(setting: string | undefined): number {
@@ -35,11 +35,3 @@ export function dayInput(days: number, now = new Date()): string {
   d.setDate(d.getDate() + days);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
-
-export const STATUS_KEY: Record<number, string> = {
-  0: 'waiting',
-  1: 'won',
-  [-1]: 'lost',
-  [-2]: 'cancelled',
-  2: 'sold',
-};

@@ -1,4 +1,4 @@
-import type { CouponStatus } from '@bet/shared';
+import { couponStatusName, type CouponStatus } from '@bet/shared';
 
 /** `GET /terminal/tickets/:ticketId` and the payout's answer (amounts in major units). */
 export interface TicketCheck {
@@ -12,12 +12,4 @@ export interface TicketCheck {
 
 export const TICKET_ID = /^\d{6,20}$/;
 
-const STATUS_KEYS: Record<CouponStatus, string> = {
-  0: 'coupon.status.waiting',
-  1: 'coupon.status.won',
-  [-1]: 'coupon.status.lost',
-  [-2]: 'coupon.status.cancelled',
-  2: 'coupon.status.sold',
-};
-
-export const ticketStatusKey = (status: CouponStatus): string => STATUS_KEYS[status];
+export const ticketStatusKey = (status: CouponStatus): string => `coupon.status.${couponStatusName(status)}`;
