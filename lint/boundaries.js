@@ -97,14 +97,11 @@ function eachImport(check) {
   };
 }
 
-/** Known violations, written `path/of/importer.ts -> specifier`; the list may only shrink. */
-const allowed = (context) => new Set(context.options[0]?.allow ?? []);
-
 const moduleEntry = {
   meta: {
     type: 'problem',
     docs: { description: 'Import another server module only through its index.ts, never its inner files.' },
-    schema: [{ type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } } }],
+    schema: [],
     messages: {
       inner:
         "'{{spec}}' reaches into module '{{module}}': import from '{{module}}/index.ts', its only public face.",
@@ -113,13 +110,11 @@ const moduleEntry = {
   create(context) {
     const file = context.filename;
     const own = moduleOf(file);
-    const allow = allowed(context);
     return eachImport((node, spec) => {
       if (!spec.startsWith('.')) return;
       const target = resolveRelative(file, spec);
       const other = moduleOf(target);
       if (!other || other === own || isModuleEntry(target, other)) return;
-      if (allow.has(`${rel(file)} -> ${spec}`)) return;
       context.report({ node, messageId: 'inner', data: { spec, module: other } });
     });
   },
@@ -129,20 +124,19 @@ const moduleCycles = {
   meta: {
     type: 'problem',
     docs: { description: 'No import cycles between server modules.' },
-    schema: [{ type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } } }],
+    schema: [],
     messages: { cycle: "'{{spec}}': importing module '{{to}}' closes a cycle: {{loop}}." },
   },
   create(context) {
     const file = context.filename;
     const own = moduleOf(file);
     if (!own || TEST_FILE.test(rel(file))) return {};
-    const allow = allowed(context);
     return eachImport((node, spec) => {
       if (!spec.startsWith('.')) return;
       const to = moduleOf(resolveRelative(file, spec));
       if (!to || to === own) return;
       const loop = pathBack(moduleGraph(), to, own);
-      if (!loop || allow.has(`${rel(file)} -> ${spec}`)) return;
+      if (!loop) return;
       context.report({ node, messageId: 'cycle', data: { spec, to, loop: [own, ...loop].join(' → ') } });
     });
   },

@@ -11,6 +11,7 @@ import {
   setUserStatus,
   updateSubUser,
 } from './admin-users.service.ts';
+import { creditTransfer } from './credit.service.ts';
 
 /** The hierarchy administration API: a manager sees and changes only its own subtree. */
 export function mountAdminUserRoutes(api: ApiRouter, ctx: AppContext): void {
@@ -51,5 +52,10 @@ export function mountAdminUserRoutes(api: ApiRouter, ctx: AppContext): void {
 
   api.implement(contract.adminUsers.changeParent, ({ params, body, req }) =>
     changeParent(ctx.database, currentUser(req), params.id, body.parentId, clientIp(req)),
+  );
+
+  // A credit transfer is the wallet's contract entry, but its guard is the subtree: it lives here.
+  api.implement(contract.wallet.credit, ({ params, body, req }) =>
+    creditTransfer(ctx.database, currentUser(req), params.id, body, clientIp(req)),
   );
 }

@@ -5,14 +5,14 @@ import type { Database } from '../../db/database.ts';
 import { refused } from '../../http/errors.ts';
 import { recordAudit } from '../../infra/audit.ts';
 import type { AuthUser } from '../auth/index.ts';
-import { requireSubtreeUser } from '../users/index.ts';
 import {
   InsufficientBalanceError,
   accountIdOfUser,
   houseAccountId,
   inTransaction,
   transfer,
-} from './ledger.ts';
+} from '../wallet/index.ts';
+import { requireSubtreeUser } from './hierarchy.ts';
 
 /**
  * A credit transfer between a manager and a user of its subtree. A dealer gives from (and takes
