@@ -1,17 +1,10 @@
 import { CouponCreateRequest, IdempotencyKeyParams, TERMINAL_CHANNELS, type BridgeResult } from '@bet/shared';
-import { z } from 'zod';
+import { PayoutPayload, PrintPayload } from '../services/queue/job-payloads.ts';
 import type { TerminalServices } from '../services/terminal-services.ts';
 
-const PayoutReceiptInput = z.object({
-  ticketId: z.string().regex(/^\d{6,20}$/),
-  amount: z.number().nonnegative(),
-  currency: z.string().min(1).max(8),
-  currencyMode: z.number().int().min(0).max(9).optional(),
-  serverId: z.number().int().min(0).max(1_000_000).optional(),
-  paidAt: z.string().min(1).max(40),
-  terminalNo: z.string().min(1).max(20),
-});
-const TicketIdInput = z.string().regex(/^\d{6,20}$/);
+// a receipt is checked here by the very schema its queued job is read back with
+const PayoutReceiptInput = PayoutPayload;
+const TicketIdInput = PrintPayload.shape.ticketId;
 const SubmissionKeyInput = IdempotencyKeyParams.shape.idempotencyKey;
 
 const invalid = { ok: false, error: 'invalidRequest' } as const satisfies BridgeResult<never>;

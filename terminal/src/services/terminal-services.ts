@@ -142,7 +142,7 @@ export async function startTerminalServices(
   };
   // Slips waiting for the server's answer on their coupon, by idempotency key.
   const waiting = new Map<string, Array<(outcome: SubmissionOutcome) => void>>();
-  const settle = (job: Job) => {
+  const settle = (job: Job<'submit'>) => {
     const outcome = submissionOutcome(job);
     if (!outcome) return;
     options.log.write('info', 'submission', { key: job.key, ...outcome });
@@ -240,12 +240,12 @@ export async function startTerminalServices(
     queueState: () => ok(queue.counts()),
     submissions: () => ok(queue.submissionsToShow().map(submissionEntry)),
     acknowledgeSubmission: (key) => {
-      const job = queue.get(key);
-      if (!job || job.kind !== 'submit') return fail('submissionNotFound');
+      const job = queue.get(key, 'submit');
+      if (!job) return fail('submissionNotFound');
       // A job being checked may still turn out to be a live bet: it stays in sight until the server says.
       if (!canAcknowledgeSubmission(submissionState(job))) return fail('submissionNotFinished');
       queue.acknowledge(key);
-      const entry = submissionEntry(queue.get(key)!);
+      const entry = submissionEntry(queue.get(key, 'submit')!);
       options.log.write('info', 'submission acknowledged', { ...entry });
       publishState();
       return ok(entry);

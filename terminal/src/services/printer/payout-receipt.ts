@@ -42,7 +42,7 @@ export async function processPayoutReceipts(
     }
     queue.start(job.id);
     try {
-      const layout = payoutReceiptLayout(job.payload as PayoutReceipt, options.layout);
+      const layout = payoutReceiptLayout(job.payload, options.layout);
       await printer.write(renderTicket(layout, { family: options.family }));
       queue.finish(job.id, { printedAt: now() });
       printed.push(job.key);

@@ -9,7 +9,9 @@ import {
   type PrinterHardwareStatus,
   type TicketOptions,
 } from '@bet/printer-drivers';
-import type { JobQueue } from '../queue/job-queue.ts';
+import type { JobPayload, JobQueue } from '../queue/job-queue.ts';
+
+type PrintPayload = JobPayload<'print'>;
 
 export interface PrinterServiceOptions {
   family: PrinterFamily;
@@ -32,11 +34,6 @@ export interface PrinterServiceOptions {
   readStatus?: () => Promise<PrinterHardwareStatus | null>;
   /** told when the status read before printing changed (only when it is read directly) */
   onStatus?: (status: PrinterStatus) => void;
-}
-
-interface PrintPayload {
-  ticketId: string;
-  duplicate: boolean;
 }
 
 /**
@@ -81,7 +78,7 @@ export class PrinterService {
   async processPrints(now = () => Date.now()): Promise<string[]> {
     const printed: string[] = [];
     for (let job = this.queue.next('print', now()); job; job = this.queue.next('print', now())) {
-      const payload = job.payload as PrintPayload;
+      const payload = job.payload;
       if (!canPrint(await this.status())) {
         if (!payload.duplicate && now() - job.createdAt > this.options.giveUpAfterMs) {
           await this.options.cancelCoupon(payload.ticketId);

@@ -1,19 +1,26 @@
 import Database from 'better-sqlite3';
 import { checkDelayMs } from '@bet/shared';
+import {
+  JOB_PAYLOADS,
+  JobPayloadError,
+  payloadProblem,
+  type JobKind,
+  type JobPayload,
+  type JobPayloadInput,
+} from './job-payloads.ts';
 
-export type JobKind = 'submit' | 'print' | 'payout';
+export type { JobKind, JobPayload, JobPayloadInput } from './job-payloads.ts';
+
 /**
  * 'checking': the job's request may have reached the server and no answer said what became of it;
  * only the server can end this state (submissions ask it by the job's key).
  */
 export type JobState = 'pending' | 'inflight' | 'checking' | 'done' | 'given_up';
 
-export interface Job {
+interface JobFields {
   id: number;
-  kind: JobKind;
   /** the idempotency key: the server and this queue both refuse to do a job twice */
   key: string;
-  payload: unknown;
   state: JobState;
   attempts: number;
   nextAt: number;
@@ -30,9 +37,17 @@ export interface Job {
   acknowledgedAt: number | null;
 }
 
+/** A queued job: its payload is of its kind's schema (job-payloads.ts), checked when written and when read. */
+export type Job<K extends JobKind = JobKind> = {
+  [P in K]: JobFields & { kind: P; payload: JobPayload<P> };
+}[K];
+
+/** The error of a stored job whose payload does not fit its kind: it is refused, never sent. */
+export const INVALID_PAYLOAD = 'invalidPayload';
+
 interface Row {
   id: number;
-  kind: JobKind;
+  kind: string;
   key: string;
   payload: string;
   state: JobState;
@@ -47,11 +62,24 @@ interface Row {
   acknowledged_at: number | null;
 }
 
-const toJob = (r: Row): Job => ({
+/** A stored row as a job of its kind, or why it cannot be one (an unknown kind, a payload that does not fit). */
+function readRow(r: Row): { job: Job; problem: null } | { job: null; problem: string } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(r.payload);
+  } catch {
+    return { job: null, problem: `${r.kind}: payload: not JSON` };
+  }
+  const problem = payloadProblem(r.kind, raw);
+  if (problem !== null) return { job: null, problem };
+  const kind = r.kind as JobKind;
+  const payload = JOB_PAYLOADS[kind].parse(raw);
+  return { job: { ...fields(r), kind, payload } as Job, problem: null };
+}
+
+const fields = (r: Row): JobFields => ({
   id: r.id,
-  kind: r.kind,
   key: r.key,
-  payload: JSON.parse(r.payload),
   state: r.state,
   attempts: r.attempts,
   nextAt: r.next_at,
@@ -111,29 +139,76 @@ export class JobQueue {
       })();
   }
 
-  /** Records a job once, due at `dueAt` (now by default): the same key again returns the job already there. */
-  enqueue(kind: JobKind, key: string, payload: unknown, now = Date.now(), dueAt = now): Job {
+  /**
+   * Records a job once, due at `dueAt` (now by default): the same key again returns the job already
+   * there. A payload that does not fit its kind is refused (JobPayloadError) and nothing is written.
+   */
+  enqueue<K extends JobKind>(
+    kind: K,
+    key: string,
+    payload: JobPayloadInput<K>,
+    now = Date.now(),
+    dueAt = now,
+  ): Job<K> {
+    const problem = payloadProblem(kind, payload);
+    if (problem !== null) throw new JobPayloadError(problem);
     this.db
       .prepare(
         `insert into jobs (kind, key, payload, state, next_at, created_at, updated_at) values (?, ?, ?, 'pending', ?, ?, ?) on conflict (key) do nothing`,
       )
-      .run(kind, key, JSON.stringify(payload), dueAt, now, now);
-    return this.get(key)!;
+      .run(kind, key, JSON.stringify(JOB_PAYLOADS[kind].parse(payload)), dueAt, now, now);
+    const job = this.get(key);
+    if (!job) throw new JobPayloadError(`the job already stored under ${key} is unreadable`);
+    if (job.kind !== kind) throw new JobPayloadError(`${key} is already a ${job.kind} job`);
+    return job as Job<K>;
   }
 
-  get(key: string): Job | undefined {
+  /** The job of a key (of that kind, when one is given); undefined when there is none or it cannot be read (it is then refused). */
+  get<K extends JobKind = JobKind>(key: string, kind?: K): Job<K> | undefined {
     const row = this.db.prepare('select * from jobs where key = ?').get(key) as Row | undefined;
-    return row && toJob(row);
+    const job = row && this.readOrRefuse(row);
+    return job && (kind === undefined || job.kind === kind) ? (job as Job<K>) : undefined;
   }
 
-  /** The next job of a kind that is due: pending, being checked, or in flight when a crash left it so. */
-  next(kind: JobKind, now = Date.now()): Job | undefined {
-    const row = this.db
+  /**
+   * The next job of a kind that is due: pending, being checked, or in flight when a crash left it
+   * so. One whose stored payload does not fit its kind is refused on the way and the next one taken.
+   */
+  next<K extends JobKind>(kind: K, now = Date.now()): Job<K> | undefined {
+    const select = this.db.prepare(
+      `select * from jobs where kind = ? and state in ('pending', 'inflight', 'checking') and next_at <= ? order by id limit 1`,
+    );
+    for (
+      let row = select.get(kind, now) as Row | undefined;
+      row;
+      row = select.get(kind, now) as Row | undefined
+    ) {
+      const job = this.readOrRefuse(row);
+      if (job) return job as Job<K>;
+    }
+    return undefined;
+  }
+
+  /** Why each stored job that could not be read was refused, by key (a refused job stays in the file). */
+  refused(): Array<{ key: string; kind: string; error: string }> {
+    return this.db
+      .prepare(`select key, kind, error from jobs where state = 'given_up' and error like ? order by id`)
+      .all(`${INVALID_PAYLOAD}:%`) as Array<{ key: string; kind: string; error: string }>;
+  }
+
+  /**
+   * A row that is not a job of its kind is given up with the reason (`invalidPayload: submit: stake:
+   * ...`), so the loop goes on with the others instead of failing on it at every pass.
+   */
+  private readOrRefuse(row: Row): Job | undefined {
+    const read = readRow(row);
+    if (read.job) return read.job;
+    this.db
       .prepare(
-        `select * from jobs where kind = ? and state in ('pending', 'inflight', 'checking') and next_at <= ? order by id limit 1`,
+        `update jobs set state = 'given_up', error = ?, updated_at = ? where id = ? and state not in ('done', 'given_up')`,
       )
-      .get(kind, now) as Row | undefined;
-    return row && toJob(row);
+      .run(`${INVALID_PAYLOAD}: ${read.problem}`, Date.now(), row.id);
+    return undefined;
   }
 
   /** Marks a job as being done, before the attempt (so a crash during it is known afterwards). */
@@ -200,14 +275,14 @@ export class JobQueue {
   }
 
   /** Submissions the cashier is to see: being checked, or ended after a check or a give-up, not yet acknowledged. */
-  submissionsToShow(): Job[] {
+  submissionsToShow(): Job<'submit'>[] {
     const rows = this.db
       .prepare(
         `select * from jobs where kind = 'submit' and acknowledged_at is null
            and (state in ('checking', 'given_up') or (state = 'done' and checked = 1)) order by id`,
       )
       .all() as Row[];
-    return rows.map(toJob);
+    return rows.flatMap((r) => this.readOrRefuse(r) ?? []) as Job<'submit'>[];
   }
 
   /** What the cashier's status bar shows. */
@@ -222,7 +297,7 @@ export class JobQueue {
       .prepare(
         `select kind, state, count(*) as n from jobs where state != 'done' and acknowledged_at is null group by kind, state`,
       )
-      .all() as Array<{ kind: JobKind; state: JobState; n: number }>;
+      .all() as Array<{ kind: string; state: JobState; n: number }>;
     const count = (kind: JobKind | null, states: JobState[]) =>
       rows
         .filter((r) => (kind === null || r.kind === kind) && states.includes(r.state))

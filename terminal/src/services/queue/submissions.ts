@@ -93,10 +93,10 @@ function refusalOf(res: Response, body: ErrorBody, code: string): Answer {
   };
 }
 
-async function send(conn: ServerConnection, job: Job): Promise<Answer> {
+async function send(conn: ServerConnection, job: Job<'submit'>): Promise<Answer> {
   let res: Response;
   try {
-    res = await call(conn, 'POST', '/coupons', { ...(job.payload as object), idempotencyKey: job.key });
+    res = await call(conn, 'POST', '/coupons', { ...job.payload, idempotencyKey: job.key });
   } catch (err) {
     // A refused connection sent nothing; any other failure may have come after the server took it.
     return { event: neverConnected(err) ? 'notSent' : 'noAnswer', error: errorText(err) };
@@ -133,7 +133,7 @@ async function send(conn: ServerConnection, job: Job): Promise<Answer> {
  */
 async function check(
   conn: ServerConnection,
-  job: Job,
+  job: Job<'submit'>,
   windowMs: number,
   now: number,
 ): Promise<Answer | { event: 'send' }> {
@@ -158,7 +158,7 @@ async function check(
 }
 
 /** The state machine's view of a queued submission. */
-export function submissionState(job: Job): SubmissionState {
+export function submissionState(job: Job<'submit'>): SubmissionState {
   switch (job.state) {
     case 'pending':
       return 'queued';
@@ -181,7 +181,7 @@ type Step = Answer | { event: 'send' } | { event: 'expired' };
  * Records a step on disk, as the shared state machine says: each is one UPDATE of the queue file
  * (synchronous FULL), so a power cut leaves the job either before or after it.
  */
-function apply(queue: JobQueue, job: Job, step: Step, now: number): SubmissionState {
+function apply(queue: JobQueue, job: Job<'submit'>, step: Step, now: number): SubmissionState {
   const from = submissionState(job);
   const to = nextSubmissionState(from, step.event);
   if (!to) throw new Error(`submission ${job.key}: '${step.event}' cannot happen when ${from}`);
@@ -228,8 +228,8 @@ export async function processSubmissions(
   conn: ServerConnection,
   options: SubmissionOptions,
   now = () => Date.now(),
-): Promise<Job[]> {
-  const handled: Job[] = [];
+): Promise<Job<'submit'>[]> {
+  const handled: Job<'submit'>[] = [];
   for (let job = queue.next('submit', now()); job; job = queue.next('submit', now())) {
     const state = submissionState(job);
     if (state === 'sending' || state === 'resending') {
@@ -248,14 +248,15 @@ export async function processSubmissions(
       step = await send(conn, job);
       options.afterSend?.();
     }
-    const to = apply(queue, queue.get(job.key)!, step, now());
-    if (isFinalSubmission(to) || (from === 'sending' && to === 'checking')) handled.push(queue.get(job.key)!);
+    const to = apply(queue, queue.get(job.key, 'submit')!, step, now());
+    if (isFinalSubmission(to) || (from === 'sending' && to === 'checking'))
+      handled.push(queue.get(job.key, 'submit')!);
   }
   return handled;
 }
 
 /** What a submission came to, for the slip that waits on it; null while it is queued or being sent. */
-export function submissionOutcome(job: Job): SubmissionOutcome | null {
+export function submissionOutcome(job: Job<'submit'>): SubmissionOutcome | null {
   const state = submissionState(job);
   if (state === 'givenUp') return { state: 'givenUp', error: job.error ?? 'notConfirmed' };
   if (state === 'checking') return { state: 'checking' };
@@ -276,14 +277,14 @@ export function submissionOutcome(job: Job): SubmissionOutcome | null {
 }
 
 /** A submission as the cashier's list shows it. */
-export function submissionEntry(job: Job): SubmissionEntry {
+export function submissionEntry(job: Job<'submit'>): SubmissionEntry {
   const state = submissionState(job);
   const result = job.result as { ticketId?: string; refused?: string } | null;
   return {
     key: job.key,
     state,
     createdAt: job.createdAt,
-    stake: Number((job.payload as { stake?: unknown }).stake ?? 0),
+    stake: job.payload.stake,
     ticketId: result?.ticketId ?? null,
     error: state === 'refused' ? (result?.refused ?? null) : state === 'givenUp' ? job.error : null,
   };
