@@ -97,7 +97,9 @@ describe('totals', () => {
     const s = evaluateSlip(slipOf([pick(1, 10), pick(2, 10)], 20_000), capped);
     expect(s.stakeTotal).toBe(100);
     expect(s.maxPay).toBe(10_000);
-    expect(s.messages).toEqual([{ key: 'maxPayStakeReduced', params: { stake: '1.00' } }]);
+    expect(s.messages).toEqual([
+      { key: 'maxPayStakeReduced', params: { stake: '1.00' }, amounts: { stake: 100 } },
+    ]);
     expect(s.creatable).toBe(true);
   });
 
@@ -203,7 +205,11 @@ describe('refusals', () => {
     // 10 × 10 needs 1.00 to reach the cap, below the 5.00 minimum: refused
     const s = evaluateSlip(slipOf([pick(1, 10), pick(2, 10)], 1000), perBet);
     expect(s.stakePerBet).toBe(100);
-    expect(s.messages).toContainEqual({ key: 'minStakeError', params: { stake: '5.00' } });
+    expect(s.messages).toContainEqual({
+      key: 'minStakeError',
+      params: { stake: '5.00' },
+      amounts: { stake: 500 },
+    });
     expect(s.creatable).toBe(false);
   });
 
@@ -212,7 +218,11 @@ describe('refusals', () => {
     const s = evaluateSlip(slipOf(picks, 100, [1, 2, 3, 4, 5]), user);
     expect(s.bets).toBe(637);
     expect(s.stakePerBet).toBe(0);
-    expect(s.messages).toContainEqual({ key: 'minStakeError', params: { stake: '1.00' } });
+    expect(s.messages).toContainEqual({
+      key: 'minStakeError',
+      params: { stake: '1.00' },
+      amounts: { stake: 100 },
+    });
   });
 
   it('a ticked size the free picks cannot make is refused (invalidSystem)', () => {

@@ -100,7 +100,11 @@ export function evaluateSlip(
   const wanted = stakeOfEachBet(slip.stake, bets, user.staketype, limits);
   const perBet = stakeWithinMaxPay(wanted, factor, limits.maxPay, bonusPercent);
   if (perBet < wanted)
-    messages.push({ key: 'maxPayStakeReduced', params: { stake: formatAmount(perBet * bets) } });
+    messages.push({
+      key: 'maxPayStakeReduced',
+      params: { stake: formatAmount(perBet * bets) },
+      amounts: { stake: perBet * bets },
+    });
   const stakeTotal = perBet * bets;
   const pay = cappedPay(perBet, factor, limits.maxPay, bonusPercent);
 
@@ -108,7 +112,11 @@ export function evaluateSlip(
   const typedNow = user.staketype === 1 ? stakeTotal : perBet;
   // Message parameters are shown to the player, so amounts go out as text in major units.
   if (bets > 0 && (typedNow < limits.minStake || perBet < 1))
-    messages.push({ key: 'minStakeError', params: { stake: formatAmount(limits.minStake) } });
+    messages.push({
+      key: 'minStakeError',
+      params: { stake: formatAmount(limits.minStake) },
+      amounts: { stake: limits.minStake },
+    });
   if (user.credit !== undefined && stakeTotal > user.credit) messages.push({ key: 'notEnoughCredit' });
 
   return {

@@ -134,6 +134,8 @@ export const DEFAULT_USER: SlipUser = {
 export interface SlipMessage {
   key: string;
   params?: Record<string, string | number>;
+  /** parameters that are money, in minor units: a client shows them in the site's currency */
+  amounts?: Record<string, Minor>;
   /** the pick it is about, when it is about one */
   pick?: PickKey;
 }

@@ -13,6 +13,7 @@ import { platform } from '../platform/index.ts';
 import { isSubmissionChecking } from '../terminal/submit-coupon.ts';
 import { useFavorites } from './favorites-store.ts';
 import { useNotify } from './notify-store.ts';
+import { refusalParams } from './money-text.ts';
 import { notifyKey } from './notify-text.ts';
 import { useSession } from './session-store.ts';
 import { notifySlipMessages, useSlip } from './slip-store.ts';
@@ -162,5 +163,5 @@ function showRefusal(err: unknown): void {
     useNotify.getState().show({ state: 4, message: lines.join('\n') });
     return;
   }
-  notifyKey(4, err.code, err.details as Record<string, string | number>, err.serverMessage);
+  notifyKey(4, err.code, refusalParams(err.code, err.details), err.serverMessage);
 }

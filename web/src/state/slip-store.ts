@@ -24,6 +24,7 @@ import {
   type Slip,
   type SlipMessage,
 } from '@bet/shared';
+import { slipMessageParams } from './money-text.ts';
 import { notifyKey } from './notify-text.ts';
 import { useSession } from './session-store.ts';
 import { writeSlipCookie } from './slip-cookie.ts';
@@ -94,7 +95,7 @@ interface SlipState {
 export function notifySlipMessages(messages: readonly SlipMessage[]): void {
   const first = messages[0];
   if (!first) return;
-  notifyKey(3, first.key, first.params);
+  notifyKey(3, first.key, slipMessageParams(first));
 }
 
 const user = () => slipUserFromInfo(useSession.getState().user);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { createCoupon } from '../../state/coupon-create.ts';
+import { slipMessageParams } from '../../state/money-text.ts';
 import { useSlip } from '../../state/slip-store.ts';
 import { useSlipSummary } from '../../state/use-slip-summary.ts';
 import { LastCoupon } from './LastCoupon.tsx';
@@ -8,6 +9,7 @@ import { SlipDetails } from './SlipDetails.tsx';
 import { SlipPicks } from './SlipPicks.tsx';
 import { StakeInput } from './StakeInput.tsx';
 import { SystemOptions } from './SystemOptions.tsx';
+import { useMoney } from '../../ui/use-money.ts';
 import '../../ui/match-row.css';
 import './betslip.css';
 
@@ -28,6 +30,7 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
   const last = useSlip((s) => s.lastCoupon);
   const clear = useSlip((s) => s.clear);
   const summary = useSlipSummary();
+  const money = useMoney();
 
   if (last && slip.picks.length === 0 && !checking) return <LastCoupon last={last} variant={variant} />;
   if (slip.picks.length === 0 && !checking)
@@ -107,7 +110,7 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
         {notices.length > 0 && (
           <ul className="slip-messages" data-testid="slip-messages">
             {notices.map((m, i) => (
-              <li key={i}>{t(m.key, m.params ?? {})}</li>
+              <li key={i}>{t(m.key, slipMessageParams(m, money))}</li>
             ))}
           </ul>
         )}
