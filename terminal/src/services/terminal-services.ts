@@ -75,7 +75,9 @@ export async function startTerminalServices(
   },
 ): Promise<TerminalServices> {
   const events = new EventEmitter();
-  const queue = new JobQueue(path.join(options.dataDir, 'terminal-queue.sqlite'));
+  const queue = new JobQueue(path.join(options.dataDir, 'terminal-queue.sqlite'), {
+    onRefused: (refusal) => options.log.write('error', 'queued job refused', refusal),
+  });
   const call = async (method: string, urlPath: string) => {
     const res = await fetch(new URL(`/api/v1${urlPath}`, config.serverUrl), {
       method,

@@ -166,7 +166,8 @@ describe('JobQueue', () => {
     insert.run('fax', 'unknown-kind', JSON.stringify({}));
     db.prepare(`update jobs set id = 100 where key = 'good'`).run();
     db.close();
-    const again = new JobQueue(f);
+    const told: string[] = [];
+    const again = new JobQueue(f, { onRefused: (r) => told.push(r.key) });
     expect(again.next('submit', 0)?.key).toBe('good');
     expect(again.next('print', 0)).toBeUndefined();
     expect(again.next('payout', 0)).toBeUndefined();
@@ -188,6 +189,10 @@ describe('JobQueue', () => {
     // refused, not lost: the rows stay in the file and the cashier's bar counts them as failed
     expect(again.counts().failed).toBe(4);
     expect(again.submissionsToShow().map((j) => j.key)).toEqual([]);
+    // each refusal is told once, however often the loop passes by
+    again.next('submit', 0);
+    again.get('no-picks');
+    expect(told.sort()).toEqual(['negative', 'no-picks', 'not-json', 'unknown-kind']);
     // the same key cannot be queued again over a refused job of another shape
     expect(() => again.enqueue('submit', 'not-json', bet())).toThrow(JobPayloadError);
     again.close();

@@ -126,7 +126,13 @@ const SCHEMA_STEPS: Record<number, string> = {
 export class JobQueue {
   private readonly db: Database.Database;
 
-  constructor(file: string) {
+  constructor(
+    file: string,
+    private readonly options: {
+      /** told once about each stored job refused for a payload that does not fit its kind */
+      onRefused?: (refusal: { key: string; kind: string; error: string }) => void;
+    } = {},
+  ) {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
@@ -203,11 +209,13 @@ export class JobQueue {
   private readOrRefuse(row: Row): Job | undefined {
     const read = readRow(row);
     if (read.job) return read.job;
-    this.db
+    const error = `${INVALID_PAYLOAD}: ${read.problem}`;
+    const refused = this.db
       .prepare(
         `update jobs set state = 'given_up', error = ?, updated_at = ? where id = ? and state not in ('done', 'given_up')`,
       )
-      .run(`${INVALID_PAYLOAD}: ${read.problem}`, Date.now(), row.id);
+      .run(error, Date.now(), row.id);
+    if (refused.changes === 1) this.options.onRefused?.({ key: row.key, kind: row.kind, error });
     return undefined;
   }
 
