@@ -59,7 +59,21 @@ export default tseslint.config(
   },
   {
     plugins: { boundaries },
-    rules: { 'boundaries/declared-packages': 'error' },
+    rules: {
+      'boundaries/declared-packages': 'error',
+      // shared ← printer-drivers ← terminal; shared ← server; shared ← web ← terminal (renderer);
+      // nothing imports server but the tests.
+      'boundaries/package-entry': [
+        'error',
+        {
+          '@bet/shared': [],
+          '@bet/printer-drivers': ['@bet/shared'],
+          '@bet/server': ['@bet/shared'],
+          '@bet/web': ['@bet/shared'],
+          '@bet/terminal': ['@bet/shared', '@bet/printer-drivers', '@bet/web'],
+        },
+      ],
+    },
   },
   {
     // A server module is entered only through its index.ts, and no two modules depend on each other.

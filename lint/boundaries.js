@@ -1,7 +1,9 @@
 // Boundaries between packages and between server modules, as lint rules:
 // - module-entry: a server module (server/src/modules/<name>) is entered only through its index.ts;
 // - module-cycles: no two server modules depend on each other, directly or around a loop;
-// - declared-packages: a workspace imports only packages its own package.json declares.
+// - declared-packages: a workspace imports only packages its own package.json declares;
+// - package-entry: another workspace is reached only by its package name (its src/index.ts), in the
+//   allowed direction, and never by a relative path out of the importing workspace.
 import fs from 'node:fs';
 import path from 'node:path';
 import { builtinModules } from 'node:module';
@@ -199,11 +201,52 @@ const declaredPackages = {
   },
 };
 
+const packageEntry = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Reach another workspace only through its package name, in the allowed direction.' },
+    schema: [
+      {
+        type: 'object',
+        description: 'workspace package name → the @bet packages it may import',
+        additionalProperties: { type: 'array', items: { type: 'string' } },
+      },
+    ],
+    messages: {
+      deep: "'{{spec}}' reaches inside {{name}}: import '{{name}}', its one public entry.",
+      direction: '{{from}} may not import {{name}}: dependencies between packages go one way.',
+      outside: "'{{spec}}' leaves {{from}}: import the other package by its name.",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const manifest = manifestOf(file);
+    if (!manifest || manifest.dir === ROOT) return {};
+    const from = JSON.parse(fs.readFileSync(path.join(manifest.dir, 'package.json'), 'utf8')).name;
+    const allowedPackages = context.options[0]?.[from];
+    return eachImport((node, spec) => {
+      if (spec.startsWith('.')) {
+        const target = path.resolve(path.dirname(file), spec);
+        if (path.relative(manifest.dir, target).startsWith('..'))
+          context.report({ node, messageId: 'outside', data: { spec, from } });
+        return;
+      }
+      if (!spec.startsWith('@bet/')) return;
+      const name = packageName(spec);
+      if (name === from) return;
+      if (spec !== name) context.report({ node, messageId: 'deep', data: { spec, name } });
+      else if (allowedPackages && !allowedPackages.includes(name))
+        context.report({ node, messageId: 'direction', data: { from, name } });
+    });
+  },
+};
+
 export default {
   meta: { name: 'boundaries' },
   rules: {
     'module-entry': moduleEntry,
     'module-cycles': moduleCycles,
     'declared-packages': declaredPackages,
+    'package-entry': packageEntry,
   },
 };

@@ -63,3 +63,24 @@ describe('packages a workspace imports', () => {
     expect(await problems(code, 'printer-drivers/src/new-part.ts')).toEqual(['boundaries/declared-packages']);
   });
 });
+
+describe('between packages', () => {
+  it('only through the package name, one way, never by a path out of the workspace', async () => {
+    expect(await problems("import { toMajor } from '@bet/shared';\n", 'server/src/new-part.ts')).toEqual([]);
+    expect(
+      await problems("import { toMajor } from '@bet/shared/src/money/money.ts';\n", 'server/src/new-part.ts'),
+    ).toEqual(['boundaries/package-entry']);
+    expect(
+      await problems("import { toMajor } from '../../shared/src/index.ts';\n", 'server/src/new-part.ts'),
+    ).toEqual(['boundaries/package-entry']);
+    expect(await problems("import { startServer } from '@bet/server';\n", 'web/src/new-part.ts')).toContain(
+      'boundaries/package-entry',
+    );
+    expect(await problems("import { z } from '@bet/web';\n", 'shared/src/new-part.ts')).toContain(
+      'boundaries/package-entry',
+    );
+    expect(
+      await problems("import { startServer } from '@bet/server';\n", 'tests/integration/new-part.test.ts'),
+    ).toEqual([]);
+  });
+});
