@@ -43,11 +43,14 @@ const NEW_COOKIE_WAIT_MS = 2000;
 
 async function reconnectWhileAlive(ended: Socket): Promise<void> {
   const clock = useSessionClock.getState();
+  const seq = useSession.getState().seq;
   // The server ends the socket before the answer to this tab's own password change arrives with
   // the new cookie: a session that seems gone is asked about once more.
   let alive = (await clock.ask()) !== 'ended';
   if (!alive) {
     await new Promise((r) => setTimeout(r, NEW_COOKIE_WAIT_MS));
+    // Signed out or in anew meanwhile: this socket's session is no longer the question.
+    if (useSession.getState().seq !== seq) return;
     alive = await clock.check();
   }
   if (alive && socket === ended) ended.connect();

@@ -40,24 +40,28 @@ export const useSessionClock = create<SessionClockState>()((set, get) => ({
     }
   },
   check: async () => {
+    const seq = useSession.getState().seq;
     const answer = await get().ask();
-    if (answer === 'ended') closeSession();
+    if (answer === 'ended') closeSession(seq);
     return answer !== 'ended';
   },
   end: async () => {
     if (!get().remaining) return;
+    const seq = useSession.getState().seq;
     try {
       await api.post('/auth/logout');
     } catch {
       // the server ends it by itself at the same moment
     }
-    closeSession();
+    closeSession(seq);
   },
 }));
 
-function closeSession(): void {
+/** Ends the session here, unless the user logged in anew since `seq` (the answer was about the old one). */
+function closeSession(seq: number): void {
+  const session = useSession.getState();
+  if (session.seq !== seq || !session.user) return;
   useSessionClock.setState({ remaining: null });
-  if (!useSession.getState().user) return;
   forgetUser();
   useSession.getState().ended();
 }

@@ -12,6 +12,8 @@ interface SessionState {
   busy: boolean;
   /** The session ended while the user was here (time limit, or ended elsewhere): the login follows. */
   sessionEnded: boolean;
+  /** Counts logins and ends: an answer about an earlier session must not end a newer one. */
+  seq: number;
   /** Asks the server who we are (the session cookie is httpOnly). */
   refresh: () => Promise<void>;
   login: (userName: string, password: string) => Promise<void>;
@@ -28,6 +30,7 @@ export const useSession = create<SessionState>()((set) => ({
   user: null,
   busy: false,
   sessionEnded: false,
+  seq: 0,
   refresh: async () => {
     try {
       const user = await api.get<SessionUser>('/me');
@@ -41,7 +44,7 @@ export const useSession = create<SessionState>()((set) => ({
     set({ busy: true });
     try {
       const { user } = await api.post<LoginResponse>('/auth/login', { userName, password });
-      set({ user, status: 'user', sessionEnded: false });
+      set((s) => ({ user, status: 'user', sessionEnded: false, seq: s.seq + 1 }));
     } finally {
       set({ busy: false });
     }
@@ -50,10 +53,11 @@ export const useSession = create<SessionState>()((set) => ({
     try {
       await api.post('/auth/logout');
     } finally {
-      set({ user: null, status: 'guest', sessionEnded: false });
+      set((s) => ({ user: null, status: 'guest', sessionEnded: false, seq: s.seq + 1 }));
     }
   },
-  expired: () => set({ user: null, status: 'guest' }),
-  ended: () => set((s) => (s.user ? { user: null, status: 'guest', sessionEnded: true } : {})),
+  expired: () => set((s) => ({ user: null, status: 'guest', seq: s.seq + 1 })),
+  ended: () =>
+    set((s) => (s.user ? { user: null, status: 'guest', sessionEnded: true, seq: s.seq + 1 } : {})),
   setCredit: (credit) => set((s) => (s.user ? { user: { ...s.user, credit } } : {})),
 }));
