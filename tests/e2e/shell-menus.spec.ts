@@ -181,14 +181,22 @@ test('Home: the sports header, the banners, the quick links and at most five mat
   await page.screenshot({ path: test.info().outputPath('uphigh.png') });
 });
 
-test('a logged-in user opening the login page goes Home', async ({ page, baseURL }) => {
+test('a logged-in user opening the login page goes Home, or to the page of this site it names', async ({
+  page,
+  baseURL,
+}) => {
   const player = await newPlayer(baseURL!);
   const shell = new ShellPage(page);
   await page.goto('/en/');
   await shell.login(player.userName, player.password);
-  await page.goto('/en/firstlogin?nextUrl=%2Fen%2Fresults');
+  await page.goto('/en/firstlogin');
   await expect(page).toHaveURL(/\/en\/$/);
   await expect(page.getByTestId('home')).toBeVisible();
+  await page.goto('/en/firstlogin?nextUrl=%2Fen%2Fresults');
+  await expect(page).toHaveURL(/\/en\/results$/);
+  // never to another site
+  await page.goto('/en/firstlogin?nextUrl=https%3A%2F%2Fexample.com%2F');
+  await expect(page).toHaveURL(/\/en\/$/);
 });
 
 test('Cashout lists the waiting coupon with its price and reads the prices again every 30 seconds', async ({

@@ -97,7 +97,9 @@ test('a suspended pick is locked on the slip and blocks creation with the messag
   await expect(pick).toHaveAttribute('data-locked', 'true');
   await expect(pick.getByLabel('Locked')).toBeVisible();
   await page.getByTestId('create-coupon').click();
-  await expect(page.getByRole('status')).toContainText('There are locked matches on your coupon.');
+  await expect(page.getByTestId('notice').getByRole('status')).toContainText(
+    'There are locked matches on your coupon.',
+  );
   await expect(page.getByTestId('last-coupon')).toHaveCount(0);
   await expect(page.getByTestId('header-balance')).toHaveText(before);
   // The x takes the locked pick off.
