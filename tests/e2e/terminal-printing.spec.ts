@@ -46,6 +46,8 @@ test('a coupon made in F mode goes through the terminal queue and its ticket pri
   expect(text).toContain(ticketId);
   const coupon = await (await page.request.get(`/api/v1/coupons/${ticketId}`)).json();
   expect(coupon.totalStake).toBe(10);
+  // money as the site shows it: the shop's TRY prints TL (read from the server when printing)
+  expect(text).toMatch(/ 10\.00 TL /);
   expect(coupon.lines).toHaveLength(2);
   for (const line of coupon.lines) {
     expect(text).toContain(`${line.home} - ${line.away}`);
