@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { BetSlipPage } from './pages/betslip-page.ts';
+import { preMatches } from './pages/live-page.ts';
 import { adminApi, newPlayer } from './pages/shell-page.ts';
 import { SportsPages } from './pages/sports-pages.ts';
 
@@ -66,4 +67,38 @@ test('a coupon with a bonus shows its winnings with the bonus under that name, a
     const summary = page.locator('.coupon-summary').filter({ hasText: ticketId });
     await expect(summary.getByTestId('coupon-win')).toHaveText(`Bonusla kazanç: ${withBonus}`);
   }
+});
+
+test('the header balance follows a balance change made elsewhere while the player browses sports', async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
+  const player = await newPlayer(baseURL!, 100);
+  const login = { data: { userName: player.userName, password: player.password }, headers: CSRF };
+  expect((await page.request.post('/api/v1/auth/login', login)).status()).toBe(200);
+  await page.goto('/tr/sports');
+  await expect(page.getByTestId('header-balance')).toHaveText('100,00 TL');
+  // the same player bets 7 TL from another device
+  const phone = await playwright.request.newContext({ baseURL });
+  expect((await phone.post('/api/v1/auth/login', login)).status()).toBe(200);
+  const matches = (await preMatches(phone, 1)).filter((m) => m.minTip === 1);
+  const placed = await (async () => {
+    for (const m of matches)
+      for (const market of m.markets)
+        for (const o of market.outcomes.filter((x) => x.active && x.odd > 1.01)) {
+          const picks = [
+            { matchId: m.id, marketId: market.id, outcomeId: o.id, odd: o.odd, banker: false, ttype: 'N' },
+          ];
+          const res = await phone.post('/api/v1/coupons', {
+            data: { idempotencyKey: crypto.randomUUID(), stake: 7, oddChangeOk: true, picks },
+            headers: CSRF,
+          });
+          if (res.status() === 201) return true;
+        }
+    return false;
+  })();
+  expect(placed).toBe(true);
+  await phone.dispose();
+  await expect(page.getByTestId('header-balance')).toHaveText('93,00 TL');
 });

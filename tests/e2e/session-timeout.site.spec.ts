@@ -113,13 +113,15 @@ test('a session ended elsewhere takes the page to the login; a password changed 
   baseURL,
 }) => {
   const player = await newPlayer(baseURL!);
-  // Each time the page joins the /user namespace it sends a socket.io CONNECT for it.
+  // Each time the page joins the /user namespace it sends a socket.io CONNECT for it. Every page
+  // holds /user, so only the sockets of the coupons page count.
   const userJoins: string[] = [];
-  page.on('websocket', (ws) =>
+  page.on('websocket', (ws) => {
+    if (!page.url().endsWith('/en/coupons')) return;
     ws.on('framesent', (f) => {
       if (typeof f.payload === 'string' && f.payload.startsWith('40/user')) userJoins.push(f.payload);
-    }),
-  );
+    });
+  });
   await page.goto('/en/firstlogin');
   await loginOnPage(page, player);
   await expect(page.getByTestId('header-balance')).toBeVisible();

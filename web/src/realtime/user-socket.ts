@@ -63,6 +63,16 @@ function close(): void {
   socket = null;
 }
 
+/** Opens `/user` (balance pushes update the header) until the returned function is called. */
+export function holdUserSocket(): () => void {
+  open();
+  let held = true;
+  return () => {
+    if (held) close();
+    held = false;
+  };
+}
+
 /** Keeps `/user` open while a logged-in player is on the screen; `listener` gets coupon and cash-out pushes. */
 export function useUserSocket(listener?: Listener): void {
   const userId = useSession((s) => s.user?.userId);

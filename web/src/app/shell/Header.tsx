@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { canUsePayments, isShopUser, toMinor } from '@bet/shared';
@@ -11,12 +12,32 @@ import { Icon } from './Icon.tsx';
 import { routeName } from './route-name.ts';
 import { useLangLink } from './use-lang-link.ts';
 
+/**
+ * Keeps the player's `/user` socket open on every page, so the balance follows wins, cancellations
+ * and credit made elsewhere; loaded after the first paint, as the socket client is not small.
+ */
+function useBalancePush(userId: number | undefined): void {
+  useEffect(() => {
+    if (!userId) return;
+    let release: (() => void) | undefined;
+    let gone = false;
+    void import('../../realtime/user-socket.ts').then((m) => {
+      if (!gone) release = m.holdUserSocket();
+    });
+    return () => {
+      gone = true;
+      release?.();
+    };
+  }, [userId]);
+}
+
 /** Header: menu, back chevron (not on Home and BetSlip), logo (not for type F), deposit, balance or login. */
 export function Header() {
   const { t } = useTranslation();
   const toggleMenu = useUi((s) => s.toggleMenu);
   const openMenu = useUi((s) => s.openMenu);
   const user = useSession((s) => s.user);
+  useBalancePush(user?.userId);
   const settings = useSiteSettings((s) => s.settings);
   const link = useLangLink();
   const money = useMoney();
