@@ -172,3 +172,46 @@ export async function listCoupons(
     .execute();
   return { results: await loadCoupons(db, rows, cancelWindowMs, pricer), totalCount: Number(total?.n ?? 0) };
 }
+
+/** A coupon of `userId`, by ticket id or by the idempotency key it was placed with. */
+export function findOwnCouponRow(db: Kysely<DB>, userId: number, where: { ticketId?: string; key?: string }) {
+  let q = db.selectFrom('coupons').selectAll().where('user_id', '=', userId);
+  if (where.ticketId) q = q.where('ticket_id', '=', where.ticketId);
+  if (where.key) q = q.where('idempotency_key', '=', where.key);
+  return q.executeTakeFirst();
+}
+
+/** The owner of a coupon that is known to exist. */
+export async function couponOwnerId(db: Kysely<DB>, ticketId: string): Promise<number> {
+  const owner = await db
+    .selectFrom('coupons')
+    .select('user_id')
+    .where('ticket_id', '=', ticketId)
+    .executeTakeFirstOrThrow();
+  return Number(owner.user_id);
+}
+
+/** A coupon shared by its owner: found only with both the ticket id and the owner's id. */
+export function findSharedCouponRow(db: Kysely<DB>, ticketId: string, userId: number) {
+  return db
+    .selectFrom('coupons')
+    .selectAll()
+    .where('ticket_id', '=', ticketId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Ids of the caller's subtree (the caller included), or just `userId` when it lies in it. */
+export async function subtreeUserIds(
+  db: Kysely<DB>,
+  caller: { operatorId: number; path: string },
+  userId?: number,
+): Promise<number[]> {
+  let users = db
+    .selectFrom('users')
+    .select('id')
+    .where('operator_id', '=', caller.operatorId)
+    .where('path', 'like', `${caller.path}%`);
+  if (userId) users = users.where('id', '=', userId);
+  return (await users.execute()).map((u) => Number(u.id));
+}

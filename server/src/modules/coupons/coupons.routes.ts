@@ -6,7 +6,15 @@ import type { Module } from '../../context.ts';
 import { clientIp, currentUser, type AuthUser } from '../auth/index.ts';
 import { sportsService } from '../sports/index.ts';
 import { couponSettings } from './coupon-settings.ts';
-import { listCoupons, loadCoupons, type CashoutPricer } from './coupon-read.ts';
+import {
+  couponOwnerId,
+  findOwnCouponRow,
+  findSharedCouponRow,
+  listCoupons,
+  loadCoupons,
+  subtreeUserIds,
+  type CashoutPricer,
+} from './coupon-read.ts';
 import { cancelCoupon, sellCoupon, voidCoupon } from './coupon-actions.service.ts';
 import { cashoutPrice, pricedLine, startCashoutPush } from '../cashout/index.ts';
 import { userPush } from '../realtime/index.ts';
@@ -39,10 +47,7 @@ export const couponsModule: Module = {
       user.userType === 'F' ? undefined : pricerAt(margin);
 
     async function ownCoupon(user: AuthUser, where: { ticketId?: string; key?: string }) {
-      let q = db.selectFrom('coupons').selectAll().where('user_id', '=', user.id);
-      if (where.ticketId) q = q.where('ticket_id', '=', where.ticketId);
-      if (where.key) q = q.where('idempotency_key', '=', where.key);
-      const row = await q.executeTakeFirst();
+      const row = await findOwnCouponRow(db, user.id, where);
       if (!row) throw notFound('couponNotFound');
       const { cancelWindowMs, cashoutMargin } = await couponSettings(ctx.database);
       return (await loadCoupons(db, [row], cancelWindowMs, pricerFor(user, cashoutMargin)))[0]!;
@@ -79,25 +84,17 @@ export const couponsModule: Module = {
 
     api.implement(contract.coupons.cancel, async ({ params, req }) => {
       await cancelCoupon(ctx, currentUser(req), params.ticketId, clientIp(req));
-      const owner = await db
-        .selectFrom('coupons')
-        .select('user_id')
-        .where('ticket_id', '=', params.ticketId)
-        .executeTakeFirstOrThrow();
-      await push.balance(Number(owner.user_id));
-      push.coupon(Number(owner.user_id), params.ticketId, -2);
+      const ownerId = await couponOwnerId(db, params.ticketId);
+      await push.balance(ownerId);
+      push.coupon(ownerId, params.ticketId, -2);
       return { status: 1 as const, msg: translate('couponCancelled', requestLanguage(req)) };
     });
 
     api.implement(contract.coupons.void, async ({ params, body, req }) => {
       const { refunded } = await voidCoupon(ctx, currentUser(req), params.ticketId, body, clientIp(req));
-      const owner = await db
-        .selectFrom('coupons')
-        .select('user_id')
-        .where('ticket_id', '=', params.ticketId)
-        .executeTakeFirstOrThrow();
-      await push.balance(Number(owner.user_id));
-      push.coupon(Number(owner.user_id), params.ticketId, -2);
+      const ownerId = await couponOwnerId(db, params.ticketId);
+      await push.balance(ownerId);
+      push.coupon(ownerId, params.ticketId, -2);
       return {
         status: 1 as const,
         msg: translate('couponVoided', requestLanguage(req)),
@@ -141,12 +138,7 @@ export const couponsModule: Module = {
     });
 
     api.implement(contract.coupons.share, async ({ params, query }) => {
-      const row = await db
-        .selectFrom('coupons')
-        .selectAll()
-        .where('ticket_id', '=', params.ticketId)
-        .where('user_id', '=', query.userId)
-        .executeTakeFirst();
+      const row = await findSharedCouponRow(db, params.ticketId, query.userId);
       if (!row) throw notFound('couponNotFound');
       const { cancelWindowMs } = await couponSettings(ctx.database);
       const coupon = (await loadCoupons(db, [row], cancelWindowMs))[0]!;
@@ -156,13 +148,7 @@ export const couponsModule: Module = {
 
     api.implement(contract.coupons.adminList, async ({ query, req }) => {
       const caller = currentUser(req);
-      let users = db
-        .selectFrom('users')
-        .select('id')
-        .where('operator_id', '=', caller.operatorId)
-        .where('path', 'like', `${caller.path}%`);
-      if (query.userId) users = users.where('id', '=', query.userId);
-      const ids = (await users.execute()).map((u) => Number(u.id));
+      const ids = await subtreeUserIds(db, caller, query.userId);
       // A user outside the subtree is answered as missing, so ids cannot be probed.
       if (query.userId && ids.length === 0) throw notFound('userNotFound');
       if (ids.length === 0) return { results: [], totalCount: 0 };

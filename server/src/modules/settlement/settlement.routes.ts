@@ -6,8 +6,11 @@ import type { MatchResult } from '../feed/index.ts';
 import { sportsService } from '../sports/index.ts';
 import {
   applyStoredResult,
+  previousResult,
   settlePending,
+  storedMatchStart,
   storeResult,
+  userNames,
   type ResultAudit,
   type SettlementReport,
 } from './settlement.service.ts';
@@ -40,22 +43,11 @@ export const settlementModule: Module = {
     api.implement(contract.settlement.enterResult, async ({ params, body, req }) => {
       const db = ctx.database.db;
       const match = sports.view.get(params.id);
-      const stored = match
-        ? null
-        : await db
-            .selectFrom('matches')
-            .select(['id', 'match_date'])
-            .where('id', '=', params.id)
-            .executeTakeFirst();
-      if (!match && !stored) throw notFound('notFoundMatch');
-      const startsAt = match ? Date.parse(match.matchDate) : Number(stored!.match_date);
+      const startsAt = match ? Date.parse(match.matchDate) : await storedMatchStart(db, params.id);
+      if (startsAt === undefined) throw notFound('notFoundMatch');
       const refusal = resultRefusal({ startsAt, now: Date.now(), status: body.status });
       if (refusal) throw conflict(refusal);
-      const previous = await db
-        .selectFrom('match_results')
-        .select(['status', 'score_home', 'score_away', 'ht_home', 'ht_away', 'revision'])
-        .where('match_id', '=', params.id)
-        .executeTakeFirst();
+      const previous = await previousResult(db, params.id);
       if (previous && !body.reason) throw refused('correctionReasonRequired');
       const result: MatchResult = {
         status: callsMatchOff(body.status) ? 'cancelled' : 'ended',
@@ -80,11 +72,7 @@ export const settlementModule: Module = {
         before: previous,
         requested: body.status,
       });
-      const owedIds = report?.owed.map((o) => o.userId) ?? [];
-      const names = owedIds.length
-        ? await db.selectFrom('users').select(['id', 'user_name']).where('id', 'in', owedIds).execute()
-        : [];
-      const nameOf = new Map(names.map((u) => [Number(u.id), u.user_name]));
+      const nameOf = await userNames(db, report?.owed.map((o) => o.userId) ?? []);
       return {
         matchId: params.id,
         correction: previous !== undefined,

@@ -8,7 +8,7 @@ import {
   percentFromHundredths,
   toMajor,
 } from '@bet/shared';
-import { sql, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { DB } from '../../db/schema.ts';
 import { recordAudit } from '../../infra/audit.ts';
@@ -333,4 +333,31 @@ export async function storeResult(
       oc.column('match_id').doUpdateSet({ ...values, revision: sql`match_results.revision + 1` }),
     )
     .execute();
+}
+
+/** The kick-off of a stored match (one no longer in the sports view), or undefined. */
+export async function storedMatchStart(db: Kysely<DB>, matchId: number): Promise<number | undefined> {
+  const stored = await db
+    .selectFrom('matches')
+    .select(['id', 'match_date'])
+    .where('id', '=', matchId)
+    .executeTakeFirst();
+  return stored ? Number(stored.match_date) : undefined;
+}
+
+/** The result stored for a match so far (a new entry then is a correction), or undefined. */
+export function previousResult(db: Kysely<DB>, matchId: number) {
+  return db
+    .selectFrom('match_results')
+    .select(['status', 'score_home', 'score_away', 'ht_home', 'ht_away', 'revision'])
+    .where('match_id', '=', matchId)
+    .executeTakeFirst();
+}
+
+/** User names by id, for the admin's answer. */
+export async function userNames(db: Kysely<DB>, ids: number[]): Promise<Map<number, string>> {
+  const names = ids.length
+    ? await db.selectFrom('users').select(['id', 'user_name']).where('id', 'in', ids).execute()
+    : [];
+  return new Map(names.map((u) => [Number(u.id), u.user_name]));
 }
