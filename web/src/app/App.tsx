@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../api/query-client.ts';
 import { BrowserRouter, Navigate, useRoutes } from 'react-router';
 import { LanguageRoot, RootRedirect } from './LanguageRoot.tsx';
 import { lazyPage } from './lazy-page.tsx';
@@ -158,8 +160,10 @@ function Routes() {
 
 export function App() {
   return (
-    <BrowserRouter>
-      <Routes />
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <Routes />
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

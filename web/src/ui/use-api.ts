@@ -1,40 +1,46 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type SetStateAction } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../api/client.ts';
+import { queryClient } from '../api/query-client.ts';
 
 type Query = Record<string, string | number | undefined>;
 
+/** The cache key of a GET: its path and query. */
+export const apiKey = (path: string, query?: Query) => [path, query ?? {}] as const;
+
 /**
- * Loads a GET resource, again when the path or query changes; `reload` fetches it again.
- * A failed call just ends the loading state (spec section 7) and keeps the error for the screen.
+ * Reads a GET resource through the query cache, again when the path or query changes (`null`
+ * reads nothing); `reload` fetches it again and `setData` writes a pushed change into the cache.
+ * While a new key loads, the last data stays on screen. A failed call ends the loading state
+ * (spec section 7) and keeps the error for the screen.
  */
-export function useApi<T>(path: string | null, query?: Query) {
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [loading, setLoading] = useState(path !== null);
-  const [version, setVersion] = useState(0);
-  const key = JSON.stringify(query ?? {});
-  useEffect(() => {
-    if (!path) return;
-    let live = true;
-    setLoading(true);
-    api
-      .get<T>(path, JSON.parse(key) as Query)
-      .then((d) => {
-        if (!live) return;
-        setData(d);
-        setError(null);
-      })
-      .catch((e: unknown) => {
-        if (live) setError(e instanceof ApiError ? e : new ApiError(0, 'technicalError', ''));
-      })
-      .finally(() => {
-        if (live) setLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [path, key, version]);
-  return { data, error, loading, reload: () => setVersion((v) => v + 1), setData };
+export function useApi<T>(path: string | null, query?: Query, options: { refetchMs?: number } = {}) {
+  const key = apiKey(path ?? '', query);
+  const keyText = JSON.stringify(key);
+  const result = useQuery<T, ApiError>({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      api.get<T>(path!, query).catch((e: unknown) => {
+        if (signal.aborted) throw e;
+        throw e instanceof ApiError ? e : new ApiError(0, 'technicalError', '');
+      }),
+    enabled: path !== null,
+    placeholderData: keepPreviousData,
+    refetchInterval: options.refetchMs ?? false,
+  });
+  const { refetch } = result;
+  // Stable across renders, so effects may list them as dependencies.
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const setData = useCallback(
+    (next: SetStateAction<T | null>) =>
+      queryClient.setQueryData<T>(JSON.parse(keyText) as unknown[], (old) =>
+        typeof next === 'function'
+          ? ((next as (d: T | null) => T | null)(old ?? null) ?? undefined)
+          : (next ?? undefined),
+      ),
+    [keyText],
+  );
+  return { data: result.data ?? null, error: result.error, loading: result.isFetching, reload, setData };
 }
 
 /** A value that settles `ms` after the last change (search boxes). */

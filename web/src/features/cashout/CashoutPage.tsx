@@ -21,18 +21,13 @@ export interface PriceMove {
  */
 export default function CashoutPage() {
   const { t } = useTranslation();
-  const { data, loading, reload, setData } = useApi<{ results: Coupon[]; totalCount: number }>('/coupons', {
-    status: COUPON_STATUS.waiting,
-    limit: 100,
-  });
+  const { data, loading, reload, setData } = useApi<{ results: Coupon[]; totalCount: number }>(
+    '/coupons',
+    { status: COUPON_STATUS.waiting, limit: 100 },
+    { refetchMs: CASHOUT_REFRESH_MS },
+  );
   const [moves, setMoves] = useState<Record<string, PriceMove>>({});
   const prices = useRef(new Map<string, number>());
-
-  useEffect(() => {
-    const timer = setInterval(reload, CASHOUT_REFRESH_MS);
-    return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // Whatever brought a new price (a refresh or a push), its direction against the last one shows.
   useEffect(() => {

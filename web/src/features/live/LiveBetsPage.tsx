@@ -84,14 +84,15 @@ export default function LiveBetsPage() {
 
   // A new timeOut reloads what the list screen shows (the live list reloads itself).
   const firstTimeOut = useRef(q.timeOut);
+  const { reload: reloadSports } = sports;
+  const { reload: reloadFavorites } = favorites;
   useEffect(() => {
     if (q.timeOut === firstTimeOut.current) return;
     firstTimeOut.current = q.timeOut;
-    sports.reload();
-    if (view === 'favorites') favorites.reload();
+    reloadSports();
+    if (view === 'favorites') reloadFavorites();
     window.scrollTo(0, 0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload functions are new each render
-  }, [q.timeOut]);
+  }, [q.timeOut, view, reloadSports, reloadFavorites]);
 
   useLiveFollow(view === 'live' ? sid : undefined, view === 'favorites' ? favoriteIds : []);
   useLiveFollow(undefined, q.activeOdd !== undefined ? [q.activeOdd] : []);

@@ -50,8 +50,7 @@ export default function MatchDetailPage() {
       const timer = setTimeout(reload, RELOAD_AFTER_MS);
       return () => clearTimeout(timer);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload is a new function each render
-  }, [shown, scoreKey, ended]);
+  }, [shown, scoreKey, ended, reload]);
 
   const back = backPath(lang, params, data?.match, id);
   const caption = (text?: string) => (

@@ -1,14 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { isShopUser } from '@bet/shared';
 import { useSession } from '../../state/session-store.ts';
-import { TerminalStatusBar } from './TerminalStatusBar.tsx';
-import { TerminalSubmissions } from './TerminalSubmissions.tsx';
-import {
-  useIdleReturn,
-  useScannedTickets,
-  useSlipSubmissionCheck,
-  useTouchTargets,
-} from './use-shop-terminal.ts';
-import './terminal.css';
+
+// Players never download the terminal's part: it keeps the first route within its budget.
+const ShopTerminal = lazy(() => import('./ShopTerminal.tsx'));
 
 /**
  * What F mode adds to the shell: the status bar, the bets to look at, large touch targets,
@@ -16,18 +11,9 @@ import './terminal.css';
  */
 export function TerminalChrome() {
   const user = useSession((s) => s.user);
-  return isShopUser(user) ? <ShopTerminal /> : null;
-}
-
-function ShopTerminal() {
-  useTouchTargets();
-  useIdleReturn();
-  useScannedTickets();
-  useSlipSubmissionCheck();
-  return (
-    <>
-      <TerminalStatusBar />
-      <TerminalSubmissions />
-    </>
-  );
+  return isShopUser(user) ? (
+    <Suspense fallback={null}>
+      <ShopTerminal />
+    </Suspense>
+  ) : null;
 }
