@@ -3,7 +3,7 @@
  * also name areas not built yet (casino, deposits, account pages...); an entry whose page is not
  * here is shown as 'coming soon' instead of a link that the catch-all route would turn into Home.
  */
-const BUILT = new Set([
+export const BUILT_PAGES: ReadonlySet<string> = new Set([
   '',
   'languages',
   'firstlogin',
@@ -25,5 +25,5 @@ const BUILT = new Set([
 
 /** Whether a path inside the language ('coupons/12', 'uphigh?act=1', '') leads to a built page. */
 export function pageBuilt(path: string): boolean {
-  return BUILT.has(path.split(/[/?#]/)[0] ?? '');
+  return BUILT_PAGES.has(path.split(/[/?#]/)[0] ?? '');
 }
