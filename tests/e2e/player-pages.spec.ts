@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { BetSlipPage } from './pages/betslip-page.ts';
-import { preMatches } from './pages/live-page.ts';
+import { preMatches, type ApiMatch } from './pages/live-page.ts';
 import { adminApi, newPlayer } from './pages/shell-page.ts';
 import { SportsPages } from './pages/sports-pages.ts';
 
 const CSRF = { 'x-requested-with': 'fetch' };
+
+type MatchWithOdds = ApiMatch & {
+  markets: Array<{ id: number; outcomes: Array<{ id: number; odd: number; active: boolean }> }>;
+};
 
 // Where every ended session lands: it must look like a login page on a phone and on a desktop.
 for (const [width, height, lang] of [
@@ -82,7 +86,7 @@ test('the header balance follows a balance change made elsewhere while the playe
   // the same player bets 7 TL from another device
   const phone = await playwright.request.newContext({ baseURL });
   expect((await phone.post('/api/v1/auth/login', login)).status()).toBe(200);
-  const matches = (await preMatches(phone, 1)).filter((m) => m.minTip === 1);
+  const matches = ((await preMatches(phone, 1)) as MatchWithOdds[]).filter((m) => m.minTip === 1);
   const placed = await (async () => {
     for (const m of matches)
       for (const market of m.markets)
