@@ -50,3 +50,21 @@ export interface UsersTable {
   updated_at: Generated<number>;
   last_login_at: number | null;
 }
+
+/** The personal details a user is opened with, as columns of `users`. */
+export interface UserProfileColumns {
+  first_name: string;
+  last_name: string;
+  birth_date: string;
+  id_number: string;
+  sex: string;
+  email: string;
+  mobile: string;
+  city: string;
+  address: string;
+  post_code: string;
+  country_id: number;
+  lang: string;
+  referrer_id: number | null;
+  promotion_code: string;
+}

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import type { UserProfileColumns } from '../../db/tables/users.ts';
 import { OutboxSender, type MessageSender } from '../../infra/outbox.ts';
 import { DatabaseRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limiter.ts';
 import { openRedis } from '../../infra/redis.ts';
@@ -23,22 +24,7 @@ export interface NewPlayer {
   currency: string;
   activated: 0 | 1;
   onlineUser: 0 | 1;
-  profile: {
-    first_name: string;
-    last_name: string;
-    birth_date: string;
-    id_number: string;
-    sex: string;
-    email: string;
-    mobile: string;
-    city: string;
-    address: string;
-    post_code: string;
-    country_id: number;
-    lang: string;
-    referrer_id: number | null;
-    promotion_code: string;
-  };
+  profile: UserProfileColumns;
 }
 
 /**

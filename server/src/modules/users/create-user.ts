@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BonusSettings, Permissions, Products, Role } from '@bet/shared';
 import type { DB } from '../../db/schema.ts';
+import type { UserProfileColumns } from '../../db/tables/users.ts';
 import { openAccount } from '../wallet/index.ts';
 import {
   defaultBonus,
@@ -25,24 +26,7 @@ export interface NewUser {
   permissions?: Permissions;
   bonus?: BonusSettings;
   userOpenLimit?: number;
-  profile?: Partial<{
-    first_name: string;
-    last_name: string;
-    birth_date: string;
-    id_number: string;
-    sex: string;
-    email: string;
-    mobile: string;
-    city: string;
-    address: string;
-    post_code: string;
-    country_id: number;
-    lang: string;
-    terminal_no: string | null;
-    referrer_id: number | null;
-    promotion_code: string;
-    affiliate_link: string | null;
-  }>;
+  profile?: Partial<UserProfileColumns & { terminal_no: string | null; affiliate_link: string | null }>;
 }
 
 /** Inserts a user with its place in the tree and its (empty) account, in the caller's transaction. */
