@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toMajor, type Minor, toMinor } from '@bet/shared';
-import { api, ApiError } from '../../api/client.ts';
-import { SELL_NOTICE_MS } from '../../state/notify-store.ts';
-import { notifyKey } from '../../state/notify-text.ts';
-import { useSession } from '../../state/session-store.ts';
+import type { Minor } from '@bet/shared';
+import { sellCoupon } from '../../state/coupon-actions.ts';
 import { useFlash } from '../../ui/use-odd-flash.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import type { PriceMove } from './CashoutPage.tsx';
@@ -27,21 +24,10 @@ export function CashoutAction(props: {
     if (busy) return;
     setBusy(true);
     try {
-      const res = await api.post<{ msg: string; paid: number }>(`/coupons/${props.ticketId}/sell`, {
-        price: toMajor(props.price),
-      });
-      // "Sell notices clear after 3 seconds."
-      notifyKey(1, 'cashout.sold', { amount: money(toMinor(res.paid)) }, undefined, SELL_NOTICE_MS);
-      void useSession.getState().refresh();
-      props.onSold();
-    } catch (err) {
-      const e = err instanceof ApiError ? err : new ApiError(0, 'technicalError', '');
+      const outcome = await sellCoupon(props.ticketId, props.price);
+      if (outcome.kind === 'sold') props.onSold();
       // A moved price comes back with the new one: show it and ask again.
-      const newPrice =
-        (e.details as { winPrice?: number; price?: number }).winPrice ??
-        (e.details as { price?: number }).price;
-      if (e.status === 409 && typeof newPrice === 'number') props.onPrice(newPrice);
-      notifyKey(e.status === 0 ? 2 : 4, e.code, undefined, e.serverMessage, SELL_NOTICE_MS);
+      else if (outcome.kind === 'moved') props.onPrice(outcome.price);
     } finally {
       setBusy(false);
       setConfirming(false);

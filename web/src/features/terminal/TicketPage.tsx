@@ -1,16 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  DEFAULT_CURRENCY,
-  siteCurrencyContext,
-  terminalErrorKey,
-  toMinor,
-  type PayoutReceipt,
-} from '@bet/shared';
+import { terminalErrorKey, toMinor, type PayoutReceipt } from '@bet/shared';
 import { api, ApiError } from '../../api/client.ts';
-import { useSession } from '../../state/session-store.ts';
-import { useSiteSettings } from '../../state/settings-store.ts';
+import { payoutTicket } from '../../state/coupon-actions.ts';
 import { platform } from '../../platform/index.ts';
 import { useTerminalStatus } from '../../terminal/use-terminal-status.ts';
 import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
@@ -31,7 +24,6 @@ export default function TicketPage() {
   const paidAt = useDateFormat(DATE_TIME);
   const money = useMoney();
   const { printerAttached } = useTerminalStatus();
-  const user = useSession((s) => s.user);
   const [params, setParams] = useSearchParams();
   const scanned = params.get('id') ?? '';
   const [typed, setTyped] = useState(scanned);
@@ -90,25 +82,10 @@ export default function TicketPage() {
     setBusy(true);
     setMessage(null);
     try {
-      const info = await platform.info();
-      const terminalNo = info.ok ? info.value.terminalNo : (user?.terminalNo ?? user?.userName ?? '');
-      const paid = await api.post<TicketCheck>(`/terminal/tickets/${check.ticketId}/payout`, { terminalNo });
-      const done: PayoutReceipt = {
-        ticketId: paid.ticketId,
-        amount: check.payable,
-        currency: user?.currency ?? DEFAULT_CURRENCY,
-        ...siteCurrencyContext(useSiteSettings.getState().settings),
-        paidAt: paid.paidAt ?? new Date().toISOString(),
-        terminalNo: paid.terminalNo ?? terminalNo,
-      };
-      setCheck(paid);
-      setReceipt(done);
-      // the cash left the shop's till: its balance went down by it
-      void useSession.getState().refresh();
-      if (printerAttached) {
-        const printing = await platform.printPayoutReceipt(done);
-        if (printing.ok) setMessage({ kind: 'info', text: t('terminal.receiptPrinting') });
-      }
+      const paid = await payoutTicket(check, printerAttached);
+      setCheck(paid.check);
+      setReceipt(paid.receipt);
+      if (paid.printing) setMessage({ kind: 'info', text: t('terminal.receiptPrinting') });
     } catch (err) {
       setMessage(refusal(err));
     } finally {

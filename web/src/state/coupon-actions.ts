@@ -1,0 +1,79 @@
+import {
+  DEFAULT_CURRENCY,
+  siteCurrencyContext,
+  toMajor,
+  toMinor,
+  type Minor,
+  type PayoutReceipt,
+} from '@bet/shared';
+import { api, ApiError } from '../api/client.ts';
+import type { TicketCheck } from '../features/terminal/ticket-check.ts';
+import { platform } from '../platform/index.ts';
+import { moneyText } from './money-text.ts';
+import { SELL_NOTICE_MS } from './notify-store.ts';
+import { notifyKey } from './notify-text.ts';
+import { useSession } from './session-store.ts';
+import { useSiteSettings } from './settings-store.ts';
+
+/** How a sale ended: sold, refused with a new price to show and ask again, or refused. */
+export type SellOutcome = { kind: 'sold' } | { kind: 'moved'; price: number } | { kind: 'refused' };
+
+const selling = new Set<string>();
+
+/**
+ * The cash-out of spec section 9: sells at the price shown; a sale notice clears after 3 s; the
+ * balance is read again; a moved price comes back with the new one. A second tap while the same
+ * coupon is being sold is ignored.
+ */
+export async function sellCoupon(ticketId: string, price: Minor): Promise<SellOutcome> {
+  if (selling.has(ticketId)) return { kind: 'refused' };
+  selling.add(ticketId);
+  try {
+    const res = await api.post<{ msg: string; paid: number }>(`/coupons/${ticketId}/sell`, {
+      price: toMajor(price),
+    });
+    notifyKey(1, 'cashout.sold', { amount: moneyText(toMinor(res.paid)) }, undefined, SELL_NOTICE_MS);
+    void useSession.getState().refresh();
+    return { kind: 'sold' };
+  } catch (err) {
+    const e = err instanceof ApiError ? err : new ApiError(0, 'technicalError', '');
+    const d = e.details as { winPrice?: number; price?: number };
+    const newPrice = d.winPrice ?? d.price;
+    notifyKey(e.status === 0 ? 2 : 4, e.code, undefined, e.serverMessage, SELL_NOTICE_MS);
+    return e.status === 409 && typeof newPrice === 'number'
+      ? { kind: 'moved', price: newPrice }
+      : { kind: 'refused' };
+  } finally {
+    selling.delete(ticketId);
+  }
+}
+
+/** A paid ticket: the server's answer, its receipt, and whether the receipt went to the printer. */
+export interface Payout {
+  check: TicketCheck;
+  receipt: PayoutReceipt;
+  printing: boolean;
+}
+
+/**
+ * The shop's cash payout of a won or sold ticket: paid once on the server under this terminal's
+ * number, the shop's balance read again (the cash left its till), the receipt printed when a
+ * printer is attached. A refusal is thrown as the server's ApiError for the page to explain.
+ */
+export async function payoutTicket(check: TicketCheck, printerAttached: boolean): Promise<Payout> {
+  const user = useSession.getState().user;
+  const info = await platform.info();
+  const terminalNo = info.ok ? info.value.terminalNo : (user?.terminalNo ?? user?.userName ?? '');
+  const paid = await api.post<TicketCheck>(`/terminal/tickets/${check.ticketId}/payout`, { terminalNo });
+  const receipt: PayoutReceipt = {
+    ticketId: paid.ticketId,
+    amount: check.payable,
+    currency: user?.currency ?? DEFAULT_CURRENCY,
+    ...siteCurrencyContext(useSiteSettings.getState().settings),
+    paidAt: paid.paidAt ?? new Date().toISOString(),
+    terminalNo: paid.terminalNo ?? terminalNo,
+  };
+  void useSession.getState().refresh();
+  const printing = printerAttached && (await platform.printPayoutReceipt(receipt)).ok;
+  return { check: paid, receipt, printing };
+}
