@@ -20,14 +20,17 @@ export {
   Paging,
   listOf,
 } from './api/common.ts';
-export { contract, createApiClient } from './contract/index.ts';
+export { contract, createCheckingClient } from './contract/index.ts';
+export { createApiClient } from './contract/api-client.ts';
+export { CALLS } from './contract/calls.ts';
 export type { Contract } from './contract/index.ts';
-export { ApiError, createClientFor, fillPath } from './contract/client.ts';
+export { ApiError, callShape, createClientFor, fillPath } from './contract/client.ts';
 export type {
   ApiClient,
   CallArgs,
   CallOptions,
   CallResult,
+  CallShape,
   ClientMethod,
   ClientOptions,
   FetchAnswer,

@@ -6,6 +6,7 @@ import {
   PROTOCOL_VERSION,
   contract,
   createApiClient,
+  createCheckingClient,
   type RouteEntry,
 } from '@bet/shared';
 import { startTestServer } from '../testing/test-server.ts';
@@ -29,7 +30,7 @@ describe('the contract over HTTP', () => {
   });
 
   it('health states the protocol version', async () => {
-    const client = createApiClient(fetch, { baseUrl: server.url + API_BASE, validateResponses: true });
+    const client = createCheckingClient(fetch, { baseUrl: server.url + API_BASE });
     expect(await client.health.get()).toEqual({ status: 'ok', protocolVersion: PROTOCOL_VERSION });
   });
 
@@ -79,10 +80,9 @@ describe('the contract over HTTP', () => {
 
   it('the typed client carries a session and reads a guarded answer that matches its schema', async () => {
     const player = await loginDemo(server.url, 'player1');
-    const client = createApiClient(fetch, {
+    const client = createCheckingClient(fetch, {
       baseUrl: server.url + API_BASE,
       headers: () => ({ cookie: player.cookie }),
-      validateResponses: true,
     });
     const list = await client.coupons.list({ limit: 5 });
     expect(Array.isArray(list.results)).toBe(true);

@@ -2,7 +2,8 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError, createClientFor, fillPath, type FetchAnswer, type FetchLike } from './client.ts';
 import { PROTOCOL_HEADER, PROTOCOL_VERSION, protocolMajor, route } from './route.ts';
-import { contract, createApiClient } from './index.ts';
+import { createApiClient } from './api-client.ts';
+import { contract } from './index.ts';
 
 const Item = z.object({ id: z.number(), name: z.string() });
 const areas = {

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { API_BASE, CSRF_HEADER, CSRF_HEADER_VALUE } from '../api/http.ts';
-import { PROTOCOL_HEADER, PROTOCOL_VERSION, type ContractAreas, type RouteEntry } from './route.ts';
+import {
+  PROTOCOL_HEADER,
+  PROTOCOL_VERSION,
+  type ContractAreas,
+  type HttpMethod,
+  type RouteEntry,
+} from './route.ts';
 
 /** A refusal or failure of the API, carrying the contract's message key so a client can translate it. */
 export class ApiError extends Error {
@@ -73,9 +79,40 @@ export type ClientMethod<E extends RouteEntry> = E extends { raw: true }
   ? (...args: CallArgs<E>) => string
   : (...args: [...CallArgs<E>, options?: CallOptions]) => Promise<CallResult<E>>;
 
+/** Every method names its call (`coupons.list`), e.g. for a cache key. */
+export interface NamedCall {
+  readonly callName: string;
+}
+
 export type ApiClient<C extends ContractAreas> = {
-  [A in keyof C]: { [N in keyof C[A]]: ClientMethod<C[A][N]> };
+  [A in keyof C]: { [N in keyof C[A]]: ClientMethod<C[A][N]> & NamedCall };
 };
+
+/**
+ * What a client must know of a route to call it: no schemas, so a browser that calls the API does
+ * not bundle the schema library. A full entry is one too (tests check answers with its schema).
+ */
+export interface CallShape {
+  method: HttpMethod;
+  path: string;
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  raw?: boolean;
+  response?: z.ZodType;
+}
+
+/** The call shape of an entry, as the generated table holds it. */
+export function callShape(entry: RouteEntry): CallShape {
+  return {
+    method: entry.method,
+    path: entry.path,
+    ...(entry.params ? { params: true } : {}),
+    ...(entry.query ? { query: true } : {}),
+    ...(entry.body ? { body: true } : {}),
+    ...(entry.raw ? { raw: true } : {}),
+  };
+}
 
 /** A route's path with its parameters filled in (each encoded as one path segment). */
 export function fillPath(path: string, params: Record<string, unknown> = {}): string {
@@ -111,13 +148,13 @@ interface ErrorShape {
  * request and resolves to its response; a refusal rejects with an ApiError holding the message key.
  */
 export function createClientFor<C extends ContractAreas>(
-  areas: C,
+  areas: C | { [A in keyof C]: { [N in keyof C[A]]: CallShape } },
   fetchLike: FetchLike,
   options: ClientOptions = {},
 ): ApiClient<C> {
   const base = options.baseUrl ?? API_BASE;
 
-  function split(entry: RouteEntry, args: unknown[]) {
+  function split(entry: CallShape, args: unknown[]) {
     let i = 0;
     const params = entry.params ? (args[i++] as Record<string, unknown>) : undefined;
     const body = entry.body ? args[i++] : undefined;
@@ -127,7 +164,7 @@ export function createClientFor<C extends ContractAreas>(
     return { url, body, call };
   }
 
-  async function send(entry: RouteEntry, args: unknown[]): Promise<unknown> {
+  async function send(entry: CallShape, args: unknown[]): Promise<unknown> {
     const { url, body, call } = split(entry, args);
     const hasBody = entry.body !== undefined;
     let answer: FetchAnswer;
@@ -166,7 +203,7 @@ export function createClientFor<C extends ContractAreas>(
         err?.login !== false,
       );
     }
-    if (!options.validateResponses) return data;
+    if (!options.validateResponses || !entry.response) return data;
     const checked = entry.response.safeParse(data);
     if (checked.success) return checked.data;
     throw new ApiError(answer.status, 'technicalError', 'the answer does not match the contract', {
@@ -175,12 +212,14 @@ export function createClientFor<C extends ContractAreas>(
   }
 
   const client: Record<string, Record<string, unknown>> = {};
-  for (const [areaName, area] of Object.entries(areas)) {
+  for (const [areaName, area] of Object.entries(areas as Record<string, Record<string, CallShape>>)) {
     const methods: Record<string, unknown> = {};
-    for (const [name, entry] of Object.entries(area))
-      methods[name] = entry.raw
+    for (const [name, entry] of Object.entries(area)) {
+      const method = entry.raw
         ? (...args: unknown[]) => split(entry, args).url
         : (...args: unknown[]) => send(entry, args);
+      methods[name] = Object.assign(method, { callName: `${areaName}.${name}` });
+    }
     client[areaName] = methods;
   }
   return client as ApiClient<C>;

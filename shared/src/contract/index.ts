@@ -32,7 +32,7 @@ export const contract = {
 };
 export type Contract = typeof contract;
 
-/** The one typed client of the API, for the web app and the terminal. */
-export function createApiClient(fetchLike: FetchLike, options: ClientOptions = {}): ApiClient<Contract> {
-  return createClientFor(contract, fetchLike, options);
+/** A client that holds the schemas, so it can check every answer (`validateResponses`): for tests. */
+export function createCheckingClient(fetchLike: FetchLike, options: ClientOptions = {}): ApiClient<Contract> {
+  return createClientFor<Contract>(contract, fetchLike, { validateResponses: true, ...options });
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { route } from './route.ts';
-import { TicketParams } from '../api/coupons.ts';
+import { CouponStatus, TicketParams } from '../api/coupons.ts';
 
 export const TicketCheck = z
   .object({
     ticketId: z.string(),
     /** 0 waiting, 1 won, -1 lost, -2 cancelled, 2 sold */
-    status: z.number().int(),
+    status: CouponStatus,
     /** what the ticket pays in cash now (major units); 0 when nothing is due */
     payable: z.number(),
     paid: z.boolean(),

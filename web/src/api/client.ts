@@ -1,28 +1,6 @@
-import {
-  API_BASE,
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-  SESSION_ABSOLUTE_HEADER,
-  SESSION_IDLE_HEADER,
-  type ErrorBody,
-} from '@bet/shared';
+import { SESSION_ABSOLUTE_HEADER, SESSION_IDLE_HEADER, createApiClient, type FetchAnswer } from '@bet/shared';
 
-/** A refusal or failure of the API, carrying the contract's message key so the UI can translate it. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly serverMessage: string,
-    readonly details: Record<string, unknown> = {},
-    /** false when the server says the session is gone */
-    readonly login: boolean = true,
-  ) {
-    super(code);
-    this.name = 'ApiError';
-  }
-}
-
-type Query = Record<string, string | number | boolean | undefined | null>;
+export { ApiError } from '@bet/shared';
 
 let currentLanguage = 'tr';
 /** The language sent with every request, so server messages come back translated. */
@@ -43,7 +21,7 @@ export function onSessionTimes(listener: (remaining: SessionRemaining) => void):
   sessionListener = listener;
 }
 
-function readSessionTimes(res: Response): void {
+function readSessionTimes(res: FetchAnswer): void {
   const idle = res.headers.get(SESSION_IDLE_HEADER);
   const absolute = res.headers.get(SESSION_ABSOLUTE_HEADER);
   if (idle === null || absolute === null || !sessionListener) return;
@@ -53,50 +31,11 @@ function readSessionTimes(res: Response): void {
     sessionListener({ idleMs, absoluteMs, receivedAt: Date.now() });
 }
 
-function url(path: string, query?: Query): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {}))
-    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  params.set('lang', currentLanguage);
-  return `${API_BASE}${path}?${params}`;
-}
-
-async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(url(path, query), {
-      method,
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        [CSRF_HEADER]: CSRF_HEADER_VALUE,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, 'technicalError', '');
-  }
-  readSessionTimes(res);
-  const text = await res.text();
-  const data = text ? (JSON.parse(text) as unknown) : undefined;
-  if (!res.ok) {
-    const err = (data as (ErrorBody & { login?: boolean }) | undefined) ?? undefined;
-    throw new ApiError(
-      res.status,
-      err?.error?.code ?? 'technicalError',
-      err?.error?.message ?? '',
-      err?.error?.details ?? {},
-      err?.login !== false,
-    );
-  }
-  return data as T;
-}
-
-/** The one HTTP client of the web app. */
-export const api = {
-  get: <T>(path: string, query?: Query) => request<T>('GET', path, undefined, query),
-  post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
-  patch: <T>(path: string, body: unknown = {}) => request<T>('PATCH', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-};
+/**
+ * The one HTTP client of the web app, typed by the shared contract: same-site credentials, the CSRF
+ * and protocol headers, the language of server messages, and the session times of every answer.
+ */
+export const client = createApiClient((url, init) => fetch(url, init), {
+  query: () => ({ lang: currentLanguage }),
+  onResponse: readSessionTimes,
+});

@@ -1,5 +1,4 @@
-import type { CouponCreateResponse } from '@bet/shared';
-import { api } from '../api/client.ts';
+import { client } from '../api/client.ts';
 import { browserPlatform } from './platform-services.browser.ts';
 import { electronPlatform } from './platform-services.electron.ts';
 import type { PlatformServices } from './platform-services.ts';
@@ -15,7 +14,7 @@ export const platform: PlatformServices =
   typeof window !== 'undefined' && window.terminal
     ? electronPlatform(window.terminal)
     : browserPlatform({
-        postCoupon: (request) => api.post<CouponCreateResponse>('/coupons', request),
+        postCoupon: (request) => client.coupons.create(request),
         printUrl,
         openWindow: (url) => void window.open(url, '_blank', 'noopener'),
         later: (run, ms) => void setTimeout(run, ms),

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { AnnouncementItem, AnnouncementList } from '@bet/shared';
-import { api } from '../api/client.ts';
+import type { AnnouncementItem } from '@bet/shared';
+import { client } from '../api/client.ts';
 
 /** The popup version the player closed: its id with its edit time, so an edited popup shows again. */
 export const seenKey = (a: Pick<AnnouncementItem, 'id' | 'updatedAt'>) => `${a.id}@${a.updatedAt}`;
@@ -29,7 +29,7 @@ export const useAnnouncements = create<AnnouncementsState>()(
         if (get().lang === lang) return;
         set({ lang });
         try {
-          const { results } = await api.get<AnnouncementList>('/announcements');
+          const { results } = await client.announcements.list();
           // "popup failure: empty list"
           if (get().lang === lang) set({ items: results });
         } catch {

@@ -6,7 +6,7 @@ import {
   type Minor,
   type PayoutReceipt,
 } from '@bet/shared';
-import { api, ApiError } from '../api/client.ts';
+import { ApiError, client } from '../api/client.ts';
 import type { TicketCheck } from '../features/terminal/ticket-check.ts';
 import { platform } from '../platform/index.ts';
 import { moneyText } from './money-text.ts';
@@ -29,9 +29,12 @@ export async function sellCoupon(ticketId: string, price: Minor): Promise<SellOu
   if (selling.has(ticketId)) return { kind: 'refused' };
   selling.add(ticketId);
   try {
-    const res = await api.post<{ msg: string; paid: number }>(`/coupons/${ticketId}/sell`, {
-      price: toMajor(price),
-    });
+    const res = await client.coupons.sell(
+      { ticketId },
+      {
+        price: toMajor(price),
+      },
+    );
     notifyKey(1, 'cashout.sold', { amount: moneyText(toMinor(res.paid)) }, undefined, SELL_NOTICE_MS);
     void useSession.getState().refresh();
     return { kind: 'sold' };
@@ -64,7 +67,7 @@ export async function payoutTicket(check: TicketCheck, printerAttached: boolean)
   const user = useSession.getState().user;
   const info = await platform.info();
   const terminalNo = info.ok ? info.value.terminalNo : (user?.terminalNo ?? user?.userName ?? '');
-  const paid = await api.post<TicketCheck>(`/terminal/tickets/${check.ticketId}/payout`, { terminalNo });
+  const paid = await client.payouts.payout({ ticketId: check.ticketId }, { terminalNo });
   const receipt: PayoutReceipt = {
     ticketId: paid.ticketId,
     amount: check.payable,

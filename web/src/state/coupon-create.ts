@@ -7,7 +7,7 @@ import {
   type CouponRefusalDetails,
   type Slip,
 } from '@bet/shared';
-import { api, ApiError } from '../api/client.ts';
+import { ApiError, client } from '../api/client.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { platform } from '../platform/index.ts';
 import { isSubmissionChecking } from '../terminal/submit-coupon.ts';
@@ -73,7 +73,7 @@ export async function createCoupon(): Promise<boolean> {
     // A shop user's ticket is printed about a second after the server confirmed it, by the platform.
     const res = isShopUser(session.user)
       ? await platform.placeShopCoupon(body)
-      : await api.post<CouponCreateResponse>('/coupons', body);
+      : await client.coupons.create(body);
     created(res, slip);
     return true;
   } catch (err) {

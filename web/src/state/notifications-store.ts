@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { AnnouncementItem, AnnouncementList } from '@bet/shared';
-import { api } from '../api/client.ts';
+import type { AnnouncementItem } from '@bet/shared';
+import { client } from '../api/client.ts';
 
 interface NotificationsState {
   items: AnnouncementItem[];
@@ -16,7 +16,7 @@ export const useNotifications = create<NotificationsState>()((set) => ({
   loaded: false,
   load: async () => {
     try {
-      const { results } = await api.get<AnnouncementList>('/notifications');
+      const { results } = await client.announcements.notifications();
       set({ items: results, loaded: true });
     } catch {
       set({ items: [], loaded: true });

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import type { SessionTimesResponse } from '@bet/shared';
-import { api, ApiError, onSessionTimes, type SessionRemaining } from '../api/client.ts';
+import { ApiError, client, onSessionTimes, type SessionRemaining } from '../api/client.ts';
 import { forgetUser } from './forget-user.ts';
 import { useSession } from './session-store.ts';
 
@@ -33,7 +32,7 @@ export const useSessionClock = create<SessionClockState>()((set, get) => ({
   },
   ask: async () => {
     try {
-      await api.get<SessionTimesResponse>('/auth/session');
+      await client.auth.session();
       return 'alive';
     } catch (err) {
       return err instanceof ApiError && err.status === 401 ? 'ended' : 'unknown';
@@ -49,7 +48,7 @@ export const useSessionClock = create<SessionClockState>()((set, get) => ({
     if (!get().remaining) return;
     const seq = useSession.getState().seq;
     try {
-      await api.post('/auth/logout');
+      await client.auth.logout();
     } catch {
       // the server ends it by itself at the same moment
     }

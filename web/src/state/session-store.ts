@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { LoginResponse, UserInfo } from '@bet/shared';
-import { api, ApiError } from '../api/client.ts';
+import type { UserInfo } from '@bet/shared';
+import { ApiError, client } from '../api/client.ts';
 
 /** The logged-in user as `GET /me` returns it (API.md "Session and account"); amounts in major units. */
 export type SessionUser = UserInfo;
@@ -33,7 +33,7 @@ export const useSession = create<SessionState>()((set) => ({
   seq: 0,
   refresh: async () => {
     try {
-      const user = await api.get<SessionUser>('/me');
+      const user = await client.users.me();
       set({ user, status: 'user', sessionEnded: false });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) set({ user: null, status: 'guest' });
@@ -43,7 +43,7 @@ export const useSession = create<SessionState>()((set) => ({
   login: async (userName, password) => {
     set({ busy: true });
     try {
-      const { user } = await api.post<LoginResponse>('/auth/login', { userName, password });
+      const { user } = await client.auth.login({ userName, password });
       set((s) => ({ user, status: 'user', sessionEnded: false, seq: s.seq + 1 }));
     } finally {
       set({ busy: false });
@@ -51,7 +51,7 @@ export const useSession = create<SessionState>()((set) => ({
   },
   logout: async () => {
     try {
-      await api.post('/auth/logout');
+      await client.auth.logout();
     } finally {
       set((s) => ({ user: null, status: 'guest', sessionEnded: false, seq: s.seq + 1 }));
     }

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import type { SiteSettingsResponse } from '@bet/shared';
-import { api } from '../api/client.ts';
+import { client } from '../api/client.ts';
 
 interface SettingsState {
   settings: Record<string, string>;
@@ -14,7 +13,7 @@ export const useSiteSettings = create<SettingsState>()((set) => ({
   loaded: false,
   load: async () => {
     try {
-      const { settings } = await api.get<SiteSettingsResponse>('/settings');
+      const { settings } = await client.settings.get();
       set({ settings, loaded: true });
     } catch {
       set({ loaded: true });

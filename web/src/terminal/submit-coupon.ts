@@ -5,7 +5,7 @@ import {
   type CouponCreateResponse,
   type TerminalBridge,
 } from '@bet/shared';
-import { api, ApiError } from '../api/client.ts';
+import { ApiError, client } from '../api/client.ts';
 
 const CHECKING = 'terminal.checkingNotice';
 
@@ -23,7 +23,7 @@ export const isSubmissionChecking = (err: unknown): boolean =>
 export async function placeThroughTerminal(
   bridge: TerminalBridge,
   request: CouponCreateRequest,
-  readCoupon: (ticketId: string) => Promise<Coupon> = (id) => api.get<Coupon>(`/coupons/${id}`),
+  readCoupon: (ticketId: string) => Promise<Coupon> = (ticketId) => client.coupons.get({ ticketId }),
 ): Promise<CouponCreateResponse> {
   const answer = await bridge.submitCoupon(request);
   if (!answer.ok) throw new ApiError(0, 'technicalError', answer.error);

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState, type SetStateAction } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../api/client.ts';
+import { ApiError } from '../api/client.ts';
 import { queryClient } from '../api/query-client.ts';
 
-type Query = Record<string, string | number | undefined>;
+/** A method of the client: a call that names itself. */
+type Call<A extends unknown[], T> = ((...args: A) => Promise<T>) & { readonly callName: string };
 
-/** The cache key of a GET: its path and query. */
-export const apiKey = (path: string, query?: Query) => [path, query ?? {}] as const;
+/** The cache key of a call: its name and arguments. */
+export const apiKey = (callName: string, args: readonly unknown[] = []) => [callName, ...args] as const;
 
 /**
  * Reads a GET resource through the query cache, again when the path or query changes (`null`
@@ -14,19 +15,28 @@ export const apiKey = (path: string, query?: Query) => [path, query ?? {}] as co
  * While a new key loads, the last data stays on screen. A failed call ends the loading state
  * (spec section 7) and keeps the error for the screen.
  */
-export function useApi<T>(path: string | null, query?: Query, options: { refetchMs?: number } = {}) {
-  const key = apiKey(path ?? '', query);
+export function useApi<A extends unknown[], T>(call: Call<A, T> | null, ...args: A) {
+  return usePolledApi(undefined, call, ...args);
+}
+
+/** useApi, fetched again every `refetchMs` while shown (undefined: only when asked). */
+export function usePolledApi<A extends unknown[], T>(
+  refetchMs: number | undefined,
+  call: Call<A, T> | null,
+  ...args: A
+) {
+  const key = apiKey(call?.callName ?? '', args);
   const keyText = JSON.stringify(key);
   const result = useQuery<T, ApiError>({
     queryKey: key,
     queryFn: ({ signal }) =>
-      api.get<T>(path!, query).catch((e: unknown) => {
+      call!(...args).catch((e: unknown) => {
         if (signal.aborted) throw e;
         throw e instanceof ApiError ? e : new ApiError(0, 'technicalError', '');
       }),
-    enabled: path !== null,
+    enabled: call !== null,
     placeholderData: keepPreviousData,
-    refetchInterval: options.refetchMs ?? false,
+    refetchInterval: refetchMs ?? false,
   });
   const { refetch } = result;
   // Stable across renders, so effects may list them as dependencies.

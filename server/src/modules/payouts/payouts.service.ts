@@ -1,4 +1,4 @@
-import { toMajor } from '@bet/shared';
+import { toMajor, type CouponStatus } from '@bet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -34,7 +34,7 @@ export async function checkTicket(db: Kysely<DB>, caller: AuthUser, ticketId: st
   const due = coupon.status === 1 || coupon.status === 2 ? Number(coupon.income) : 0;
   return {
     ticketId: coupon.ticket_id,
-    status: coupon.status,
+    status: coupon.status as CouponStatus,
     payable: payout ? 0 : toMajor(due),
     paid: !!payout,
     paidAt: payout ? new Date(Number(payout.paid_at)).toISOString() : null,
@@ -91,7 +91,7 @@ export async function payTicket(database: Database, caller: AuthUser, ticketId: 
   }
   return {
     ticketId: coupon.ticket_id,
-    status: coupon.status,
+    status: coupon.status as CouponStatus,
     payable: 0,
     paid: true,
     paidAt: new Date(paidAt).toISOString(),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUPON_STATUS } from '@bet/shared';
-import { api } from '../../api/client.ts';
+import { client } from '../../api/client.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { useUi } from '../../state/ui-store.ts';
@@ -55,8 +55,8 @@ function useWaitingCount(active: boolean, version: number): number {
   useEffect(() => {
     if (!active) return;
     let live = true;
-    api
-      .get<{ totalCount: number }>('/coupons', { status: COUPON_STATUS.waiting, limit: 10 })
+    client.coupons
+      .list({ status: COUPON_STATUS.waiting, limit: 10 })
       .then((r) => live && setCount(r.totalCount))
       .catch(() => undefined);
     return () => {

@@ -4,11 +4,9 @@ import {
   pickFromMatch,
   slipUserFromInfo,
   type CouponLine,
-  type Market,
-  type Match,
   type Slip,
 } from '@bet/shared';
-import { api } from '../../api/client.ts';
+import { client } from '../../api/client.ts';
 import { useSession } from '../../state/session-store.ts';
 import { notifySlipMessages, useSlip } from '../../state/slip-store.ts';
 
@@ -19,9 +17,7 @@ import { notifySlipMessages, useSlip } from '../../state/slip-store.ts';
 export async function rebuildSlip(lines: readonly CouponLine[]): Promise<number> {
   const user = slipUserFromInfo(useSession.getState().user);
   const ids = [...new Set(lines.map((l) => l.matchId))];
-  const details = await Promise.all(
-    ids.map((id) => api.get<{ match: Match; markets: Market[] }>(`/matches/${id}`).catch(() => null)),
-  );
+  const details = await Promise.all(ids.map((id) => client.sports.match({ id }).catch(() => null)));
   let slip: Slip = { ...EMPTY_SLIP, stake: useSlip.getState().slip.stake };
   const now = Date.now();
   for (const line of lines) {

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUPON_STATUS, isSellable, oddDirection, toMinor, type Coupon } from '@bet/shared';
+import { COUPON_STATUS, isSellable, oddDirection, toMinor } from '@bet/shared';
 import { useUserSocket } from '../../realtime/user-socket.ts';
-import { useApi } from '../../ui/use-api.ts';
+import { usePolledApi } from '../../ui/use-api.ts';
+import { client } from '../../api/client.ts';
 import { CouponSummary } from '../coupons/CouponSummary.tsx';
 import { CashoutAction } from './CashoutAction.tsx';
 import '../coupons/coupons.css';
@@ -21,11 +22,10 @@ export interface PriceMove {
  */
 export default function CashoutPage() {
   const { t } = useTranslation();
-  const { data, loading, reload, setData } = useApi<{ results: Coupon[]; totalCount: number }>(
-    '/coupons',
-    { status: COUPON_STATUS.waiting, limit: 100 },
-    { refetchMs: CASHOUT_REFRESH_MS },
-  );
+  const { data, loading, reload, setData } = usePolledApi(CASHOUT_REFRESH_MS, client.coupons.list, {
+    status: COUPON_STATUS.waiting,
+    limit: 100,
+  });
   const [moves, setMoves] = useState<Record<string, PriceMove>>({});
   const prices = useRef(new Map<string, number>());
 

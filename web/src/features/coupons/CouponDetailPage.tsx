@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { formatTotalOdds, ticketModel, type Coupon } from '@bet/shared';
+import { formatTotalOdds, ticketModel } from '@bet/shared';
 import { useApi } from '../../ui/use-api.ts';
+import { client } from '../../api/client.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { CouponLines } from './CouponLines.tsx';
 import { CouponSummary } from './CouponSummary.tsx';
@@ -14,9 +15,7 @@ export default function CouponDetailPage() {
   const [params] = useSearchParams();
   const money = useMoney();
   const archived = params.get('archived') === '1';
-  const { data, error } = useApi<Coupon>(/^\d+$/.test(id) ? `/coupons/${id}` : null, {
-    archived: archived ? 1 : undefined,
-  });
+  const { data, error } = useApi(/^\d+$/.test(id) ? client.coupons.get : null, { ticketId: id });
   if (error) return <p className="empty">{t('couponNotFound')}</p>;
   if (!data) return <div className="loading" aria-busy="true" />;
   const ticket = ticketModel(data, (key, values) => t(key, values));

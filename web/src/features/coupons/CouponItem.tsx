@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isCancellable, type Coupon } from '@bet/shared';
-import { api, ApiError } from '../../api/client.ts';
+import { ApiError, client } from '../../api/client.ts';
 import { notifyKey } from '../../state/notify-text.ts';
 import { useSession } from '../../state/session-store.ts';
 import { CouponLines } from './CouponLines.tsx';
@@ -28,15 +28,15 @@ export function CouponItem({
   const toggle = () => {
     setOpen(!open);
     if (!detail)
-      void api
-        .get<Coupon>(`/coupons/${coupon.ticketId}`, archived ? { archived: 1 } : undefined)
+      void client.coupons
+        .get({ ticketId: coupon.ticketId })
         .then(setDetail)
         .catch(() => setDetail(coupon));
   };
   const cancel = async () => {
     if (!window.confirm(t('areYouSure'))) return;
     try {
-      const res = await api.post<{ msg: string }>(`/coupons/${coupon.ticketId}/cancel`);
+      const res = await client.coupons.cancel({ ticketId: coupon.ticketId });
       notifyKey(1, 'couponCancelled', undefined, res.msg);
       void useSession.getState().refresh();
       onChange();

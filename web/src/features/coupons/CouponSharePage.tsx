@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import type { Coupon } from '@bet/shared';
 import { useApi } from '../../ui/use-api.ts';
+import { client } from '../../api/client.ts';
 import { CouponLines } from './CouponLines.tsx';
 import { CouponSummary } from './CouponSummary.tsx';
 import './coupons.css';
@@ -12,9 +12,11 @@ export default function CouponSharePage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const { data, error } = useApi<Coupon>(/^\d+$/.test(id) ? `/coupons/${id}/share` : null, {
-    userId: params.get('userId') ?? undefined,
-  });
+  const { data, error } = useApi(
+    /^\d+$/.test(id) ? client.coupons.share : null,
+    { ticketId: id },
+    { userId: params.get('userId') ?? undefined },
+  );
   if (error) return <p className="empty">{t('couponNotFound')}</p>;
   if (!data) return <div className="loading" aria-busy="true" />;
   return (

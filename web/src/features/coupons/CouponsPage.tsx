@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { couponStatusName, type Coupon } from '@bet/shared';
+import { couponStatusName } from '@bet/shared';
 import { useUserSocket } from '../../realtime/user-socket.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { useApi } from '../../ui/use-api.ts';
+import { client } from '../../api/client.ts';
 import { CouponItem } from './CouponItem.tsx';
 import {
   COUPON_STATUSES,
@@ -34,7 +35,7 @@ export default function CouponsPage() {
   const [form, setForm] = useState<Search>(initial);
   const [query, setQuery] = useState<Search>(initial);
   const [page, setPage] = useState(0);
-  const { data, loading, reload } = useApi<{ results: Coupon[]; totalCount: number }>('/coupons', {
+  const { data, loading, reload } = useApi(client.coupons.list, {
     status: query.status === '' ? undefined : query.status,
     type: query.type === '' ? undefined : query.type,
     from: slashDate(query.from),

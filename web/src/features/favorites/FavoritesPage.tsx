@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLiveFollow } from '../../realtime/use-live-follow.ts';
 import { useFavorites } from '../../state/favorites-store.ts';
-import type { MatchListResult } from '../../ui/api-types.ts';
 import { MatchList } from '../../ui/MatchList.tsx';
 import { matchDetailPath } from '../../ui/links.ts';
 import { useApi } from '../../ui/use-api.ts';
+import { client } from '../../api/client.ts';
 import '../../ui/match-row.css';
 
 /** Favourite live matches, with delete all and back. */
@@ -15,7 +15,7 @@ export default function FavoritesPage() {
   const navigate = useNavigate();
   const ids = useFavorites((s) => s.ids);
   const clear = useFavorites((s) => s.clear);
-  const { data, loading } = useApi<MatchListResult>(ids.length ? '/live/favorites' : null, {
+  const { data, loading } = useApi(ids.length ? client.sports.liveFavorites : null, {
     ids: ids.join(','),
   });
   const matches = ids.length ? (data?.results ?? []) : [];

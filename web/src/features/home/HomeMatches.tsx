@@ -5,11 +5,11 @@ import { isBettable, listablePreMatch } from '@bet/shared';
 import { areaEnabled } from '../../app/shell/areas.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
-import type { ListOf, MatchListResult, SportItem } from '../../ui/api-types.ts';
 import { MatchRow } from '../../ui/MatchRow.tsx';
 import { matchDetailPath } from '../../ui/links.ts';
 import { rowMarket } from '../../ui/row-market.ts';
 import { useApi } from '../../ui/use-api.ts';
+import { client } from '../../api/client.ts';
 import '../../ui/match-row.css';
 import './home.css';
 
@@ -23,8 +23,8 @@ export function HomeMatches() {
   const user = useSession((s) => s.user);
   const settings = useSiteSettings((s) => s.settings);
   const range = useMemo(() => ({ from: new Date().toISOString() }), []);
-  const sports = useApi<ListOf<SportItem>>('/sports');
-  const matches = useApi<MatchListResult>('/matches', { ...range, limit: 30 });
+  const sports = useApi(client.sports.list);
+  const matches = useApi(client.sports.matches, { ...range, limit: 30 });
   const now = Date.now();
   const first = (matches.data?.results ?? [])
     .filter((m) => {

@@ -5,12 +5,12 @@ import { listablePreMatch, type Match } from '@bet/shared';
 import { useLiveFollow } from '../../realtime/use-live-follow.ts';
 import { useFavorites } from '../../state/favorites-store.ts';
 import { useLive } from '../../state/live-store.ts';
-import type { ListOf, MatchListResult, SportItem } from '../../ui/api-types.ts';
 import { MatchList } from '../../ui/MatchList.tsx';
 import { OddsFormatSelect } from '../../ui/OddsFormatSelect.tsx';
 import { rowMarketTypes } from '../../ui/row-market.ts';
 import { SportTabs } from '../../ui/SportTabs.tsx';
 import { useApi } from '../../ui/use-api.ts';
+import { client } from '../../api/client.ts';
 import { SearchOverlay } from '../sports/SearchOverlay.tsx';
 import { SlipBar } from '../betslip/SlipBar.tsx';
 import { useLiveLayout } from './layout-store.ts';
@@ -54,7 +54,7 @@ export default function LiveBetsPage() {
   const toggleLayout = useLiveLayout((s) => s.toggle);
   const favoriteIds = useFavorites((s) => s.ids);
 
-  const sports = useApi<ListOf<SportItem>>('/sports');
+  const sports = useApi(client.sports.list);
   const sportList = sports.data?.results ?? [];
   const view = q.favorites ? 'favorites' : q.tab;
   const sid = q.sid ?? sportList.find((s) => s.liveCount > 0)?.id;
@@ -71,14 +71,14 @@ export default function LiveBetsPage() {
     return { from: new Date(now).toISOString(), to: new Date(now + UPCOMING_MS).toISOString() };
   }, [q.timeOut]); // eslint-disable-line react-hooks/exhaustive-deps -- timeOut asks for a new window
   // One call gives the upcoming tab its count and, on that tab, its list.
-  const upcoming = useApi<MatchListResult>(sid !== undefined ? '/matches' : null, {
+  const upcoming = useApi(sid !== undefined ? client.sports.matches : null, {
     sportId: sid,
     categoryId: q.cid,
     ...upcomingRange,
     limit: view === 'upcoming' ? UPCOMING_LIMIT : 1,
   });
-  const favorites = useApi<MatchListResult>(
-    view === 'favorites' && favoriteIds.length > 0 ? '/live/favorites' : null,
+  const favorites = useApi(
+    view === 'favorites' && favoriteIds.length > 0 ? client.sports.liveFavorites : null,
     { ids: favoriteIds.join(',') },
   );
 
@@ -278,7 +278,7 @@ export default function LiveBetsPage() {
           )
         }
       />
-      {searching && <SearchOverlay path="/live" onClose={() => setSearching(false)} />}
+      {searching && <SearchOverlay source="live" onClose={() => setSearching(false)} />}
       <SlipBar />
     </section>
   );

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { visibleLines, type Market, type Match } from '@bet/shared';
+import { visibleLines, type Match } from '@bet/shared';
 import { useLive, withLiveMatch } from '../../state/live-store.ts';
 import { useApi } from '../../ui/use-api.ts';
+import { client } from '../../api/client.ts';
 import { detailOddsShown } from '../match/detail-rules.ts';
 import { MatchFrames } from '../match/MatchFrames.tsx';
 import { MatchMarkets } from '../match/MatchMarkets.tsx';
@@ -16,7 +17,7 @@ import '../match/match.css';
  */
 export function LiveMarketsPanel({ match, detailHref }: { match: Match; detailHref: string }) {
   const { t } = useTranslation();
-  const { data, loading } = useApi<{ match: Match; markets: Market[] }>(`/matches/${match.id}`);
+  const { data, loading } = useApi(client.sports.match, { id: match.id });
   const pushed = useLive((s) => s.matches[match.id]);
   const markets = useMemo(() => visibleLines(data?.markets ?? []), [data]);
   const loaded = { ...(data?.match ?? match), markets };

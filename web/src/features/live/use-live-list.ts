@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Match } from '@bet/shared';
-import { api } from '../../api/client.ts';
-import type { MatchListResult } from '../../ui/api-types.ts';
+import { client } from '../../api/client.ts';
 
 /** "live list 50 with lazy load near the bottom". */
 export const LIVE_PAGE = 50;
@@ -31,7 +30,7 @@ export function useLiveList(enabled: boolean, filter: Filter, refreshMs: number,
   const fetchPage = useCallback(
     (offset: number, limit: number) => {
       const f = JSON.parse(key) as Filter;
-      return api.get<MatchListResult>('/live', {
+      return client.sports.live({
         sportId: f.sportId,
         categoryId: f.categoryId,
         order: f.order,

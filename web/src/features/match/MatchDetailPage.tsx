@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { isEndedStatus, visibleLines, type Market, type Match } from '@bet/shared';
+import { isEndedStatus, visibleLines } from '@bet/shared';
 import { useLiveFollow } from '../../realtime/use-live-follow.ts';
 import { useLive, withLiveMatch } from '../../state/live-store.ts';
 import { MatchClock } from '../../ui/MatchClock.tsx';
 import { useApi } from '../../ui/use-api.ts';
+import { client } from '../../api/client.ts';
 import { backPath, detailOddsShown } from './detail-rules.ts';
 import { MatchFrames } from './MatchFrames.tsx';
 import { MatchMarkets } from './MatchMarkets.tsx';
@@ -24,9 +25,7 @@ export default function MatchDetailPage() {
   const { t } = useTranslation();
   const { lang = 'tr', id = '' } = useParams();
   const [params] = useSearchParams();
-  const { data, error, loading, reload } = useApi<{ match: Match; markets: Market[] }>(
-    /^\d+$/.test(id) ? `/matches/${id}` : null,
-  );
+  const { data, error, loading, reload } = useApi(/^\d+$/.test(id) ? client.sports.match : null, { id });
   const pushed = useLive((s) => s.matches[Number(id)]);
   useLiveFollow(undefined, data ? [data.match.id] : []);
 

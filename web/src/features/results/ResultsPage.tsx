@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultRow } from '@bet/shared';
 import { useApi } from '../../ui/use-api.ts';
+import { client } from '../../api/client.ts';
 import { MATCH_TIME, useDateFormat } from '../../ui/time-zone.ts';
 import '../coupons/coupons.css';
 import '../../ui/match-row.css';
@@ -28,7 +29,7 @@ export default function ResultsPage() {
       to: new Date(start.getTime() + 2 * DAY_MS).toISOString(),
     };
   }, []);
-  const { data, loading } = useApi<{ results: ResultRow[] }>('/results', {
+  const { data, loading } = useApi(client.results.list, {
     from: range.from,
     to: range.to,
     limit: 50,

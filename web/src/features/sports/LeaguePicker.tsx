@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { CategoryItem, ListOf, TournamentItem } from '../../ui/api-types.ts';
 import { CountryFlag } from '../../ui/CountryFlag.tsx';
 import { useApi } from '../../ui/use-api.ts';
+import { client } from '../../api/client.ts';
 
 interface Props {
   sportId: number;
@@ -14,7 +14,7 @@ interface Props {
 /** Categories (countries) of a sport, each opening onto its leagues (tournaments), with match counts. */
 export function LeaguePicker({ sportId, range, categoryId, tournamentId, onPick }: Props) {
   const { t } = useTranslation();
-  const { data } = useApi<ListOf<CategoryItem>>(`/sports/${sportId}/categories`, range);
+  const { data } = useApi(client.sports.categories, { sportId }, range);
   return (
     <div className="league-picker" data-testid="categories">
       {(data?.results ?? []).map((c) => (
@@ -55,8 +55,9 @@ function Tournaments(props: {
   active: number | undefined;
   onPick: (id: number | undefined) => void;
 }) {
-  const { data } = useApi<ListOf<TournamentItem>>(
-    `/sports/${props.sportId}/categories/${props.categoryId}/tournaments`,
+  const { data } = useApi(
+    client.sports.tournaments,
+    { sportId: props.sportId, categoryId: props.categoryId },
     props.range,
   );
   return (

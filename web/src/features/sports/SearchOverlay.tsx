@@ -5,16 +5,17 @@ import type { Match } from '@bet/shared';
 import { MatchRow } from '../../ui/MatchRow.tsx';
 import { matchDetailPath } from '../../ui/links.ts';
 import { useApi, useDebounced } from '../../ui/use-api.ts';
+import { client } from '../../api/client.ts';
 
 /** "Keyword search starts at 3 characters", debounced 500 ms; results grouped by sport. */
 export const SEARCH_MIN = 3;
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export function SearchOverlay({
-  path = '/matches',
+  source = 'matches',
   onClose,
 }: {
-  path?: '/matches' | '/live';
+  source?: 'matches' | 'live';
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -22,7 +23,13 @@ export function SearchOverlay({
   const [text, setText] = useState('');
   const keyWord = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const active = keyWord.length >= SEARCH_MIN;
-  const { data, loading } = useApi<{ results: Match[] }>(active ? path : null, { keyWord, limit: 100 });
+  const { data, loading } = useApi(
+    active ? (source === 'live' ? client.sports.live : client.sports.matches) : null,
+    {
+      keyWord,
+      limit: 100,
+    },
+  );
   const results = active ? (data?.results ?? []) : [];
   const bySport = new Map<string, Match[]>();
   for (const m of results) bySport.set(m.sportName, [...(bySport.get(m.sportName) ?? []), m]);

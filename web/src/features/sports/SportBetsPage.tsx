@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { listablePreMatch } from '@bet/shared';
 import { useFavorites } from '../../state/favorites-store.ts';
-import type { ListOf, MatchListResult, SportItem } from '../../ui/api-types.ts';
 import { MatchList } from '../../ui/MatchList.tsx';
 import { OddsFormatSelect } from '../../ui/OddsFormatSelect.tsx';
 import { SportTabs } from '../../ui/SportTabs.tsx';
 import { matchDetailPath } from '../../ui/links.ts';
 import { useApi } from '../../ui/use-api.ts';
+import { client } from '../../api/client.ts';
 import { BROWSER_TIME_ZONE, useDateFormat } from '../../ui/time-zone.ts';
 import { LeaguePicker } from './LeaguePicker.tsx';
 import { SearchOverlay } from './SearchOverlay.tsx';
@@ -31,12 +31,12 @@ export default function SportBetsPage() {
   const days = useMemo(() => dayChips(Date.now()), []);
   const favorites = useFavorites((s) => s.ids);
 
-  const sports = useApi<ListOf<SportItem>>('/sports', range);
+  const sports = useApi(client.sports.list, range);
   const sportList = sports.data?.results ?? [];
   const sid = num(params.get('sid')) ?? sportList.find((s) => s.matchCount > 0)?.id;
   const cid = num(params.get('cid'));
   const tid = num(params.get('tid'));
-  const matches = useApi<MatchListResult>(sid ? '/matches' : null, {
+  const matches = useApi(sid ? client.sports.matches : null, {
     sportId: sid,
     categoryId: cid,
     tournamentId: tid,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { terminalErrorKey, toMinor, type PayoutReceipt } from '@bet/shared';
-import { api, ApiError } from '../../api/client.ts';
+import { ApiError, client } from '../../api/client.ts';
 import { payoutTicket } from '../../state/coupon-actions.ts';
 import { platform } from '../../platform/index.ts';
 import { useTerminalStatus } from '../../terminal/use-terminal-status.ts';
@@ -57,7 +57,7 @@ export default function TicketPage() {
       setCheck(null);
       if (!TICKET_ID.test(ticketId)) return setMessage({ kind: 'error', text: t('couponNotFound') });
       try {
-        setCheck(await api.get<TicketCheck>(`/terminal/tickets/${ticketId}`));
+        setCheck(await client.payouts.ticket({ ticketId }));
       } catch (err) {
         setMessage(refusal(err));
       }

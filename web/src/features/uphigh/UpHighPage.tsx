@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { listablePreMatch } from '@bet/shared';
-import type { MatchListResult } from '../../ui/api-types.ts';
 import { MatchList } from '../../ui/MatchList.tsx';
 import { matchDetailPath } from '../../ui/links.ts';
 import type { RowMarketKind } from '../../ui/row-market.ts';
 import { useApi } from '../../ui/use-api.ts';
+import { client } from '../../api/client.ts';
 import { chipRange, type TimeChip } from '../sports/time-chips.ts';
 import '../../ui/match-row.css';
 
@@ -23,7 +23,7 @@ export default function UpHighPage() {
   const chip = chips.find((c) => c === params.get('time')) ?? chips[0]!;
   const kind: RowMarketKind = params.get('odds') === 'ou' ? 'ou' : 'main';
   const range = useMemo(() => chipRange(chip, Date.now()), [chip]);
-  const { data, loading } = useApi<MatchListResult>('/matches', {
+  const { data, loading } = useApi(client.sports.matches, {
     ...range,
     ...(upcoming ? { limit: 150 } : { highlights: '1', limit: HIGHLIGHTS }),
   });
