@@ -95,6 +95,7 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly MessageKey[]>> = {
   iq: ['slip.bankerShort', 'frames.tv'],
   it: [
     'nav.home',
+    'error.home',
     'nav.live',
     'sports.live',
     'coupons.type.4',
