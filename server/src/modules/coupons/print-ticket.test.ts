@@ -72,4 +72,29 @@ describe(`the printable ticket (${process.env['DATABASE_URL'] ? 'PostgreSQL' : '
     await writeSetting(server.database, 'currencyMode', '1');
     expect(row(await print(coupon.ticketId), 'Stake')).toBe('1.04');
   });
+
+  it('prints an Arabic ticket right to left, tagged as Arabic, with the date day first', async () => {
+    const matches = [1.2, 1.3].map((odd) => testMatch({ odds: { '1': odd } }));
+    await sportsService(server.context).apply(matches.flatMap((m) => m.messages));
+    const picks = matches.map(({ match }) => pickOn(match, '1'));
+    const res = await player.post('/coupons', {
+      idempotencyKey: `print-ar-${process.pid}-${Date.now()}`,
+      stake: 1,
+      picks,
+    });
+    expect(res.status).toBe(201);
+    const coupon = res.body.coupon as Coupon;
+    const html = await (
+      await fetch(`${server.url}/api/v1/coupons/${coupon.ticketId}/print?lang=aa&timezone=UTC`, {
+        headers: { cookie: player.cookie },
+      })
+    ).text();
+    // the site calls Arabic 'aa', which is Afar to browsers, screen readers and Intl
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    const when = new Date(coupon.ticketDate);
+    const date = /<br>[^:]*: ([^<]*)<\/p>/.exec(html)?.[1] ?? '';
+    // day, month and year in Latin digits, in that order (not the American month first)
+    const [day, month, year] = date.match(/\d+/g)!.map(Number);
+    expect([day, month, year]).toEqual([when.getUTCDate(), when.getUTCMonth() + 1, when.getUTCFullYear()]);
+  });
 });

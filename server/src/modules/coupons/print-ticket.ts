@@ -1,6 +1,9 @@
 import bwipjs from 'bwip-js';
 import {
+  LANGUAGES,
   formatLineOdds,
+  htmlLang,
+  intlLocales,
   formatSummaryValue,
   type TicketFormat,
   type TicketModel,
@@ -31,8 +34,8 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Date and time of the ticket in the reader's time zone (refused upstream when the zone is unknown). */
-export function ticketDate(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+export function ticketDate(iso: string, timeZone: string, locales: string | readonly string[]): string {
+  return new Intl.DateTimeFormat(typeof locales === 'string' ? locales : [...locales], {
     timeZone,
     dateStyle: 'short',
     timeStyle: 'short',
@@ -77,11 +80,19 @@ export function ticketCodes(ticketId: string): TicketCodes {
  */
 export function ticketHtml(
   ticket: TicketModel,
-  opts: { operator: string; timeZone: string; lang: string; labels: TicketLabels; format: TicketFormat },
+  opts: {
+    operator: string;
+    timeZone: string;
+    lang: LanguageCode;
+    labels: TicketLabels;
+    format: TicketFormat;
+  },
   codes: TicketCodes = ticketCodes(ticket.ticketId),
 ): string {
   const { barcode, qr } = codes;
   const l = opts.labels;
+  // The site's codes are not BCP 47 ('aa' is Arabic here, Afar to browsers and Intl).
+  const dir = LANGUAGES.find((x) => x.code === opts.lang)?.dir ?? 'ltr';
   const rows = ticket.lines
     .map(
       (line) =>
@@ -94,14 +105,14 @@ export function ticketHtml(
         `<dt>${escape(l[row.key])}</dt><dd data-row="${row.key}">${escape(formatSummaryValue(row, opts.format))}</dd>`,
     )
     .join('\n');
-  return `<!doctype html><html lang="${escape(opts.lang)}"><head><meta charset="utf-8"><title>${escape(l.ticket)} ${escape(ticket.ticketId)}</title>
+  return `<!doctype html><html lang="${escape(htmlLang(opts.lang))}" dir="${dir}"><head><meta charset="utf-8"><title>${escape(l.ticket)} ${escape(ticket.ticketId)}</title>
 <style>body{font:13px/1.35 system-ui,sans-serif;max-width:76mm;margin:0 auto;padding:4mm}h1{font-size:16px;text-align:center;margin:0 0 4px}
-table{width:100%;border-collapse:collapse}td{border-bottom:1px dashed #999;padding:3px 0;vertical-align:top}.odd{text-align:right;white-space:nowrap}
+table{width:100%;border-collapse:collapse}td{border-bottom:1px dashed #999;padding:3px 0;vertical-align:top}.odd{text-align:end;white-space:nowrap}
 .codes{display:flex;justify-content:space-between;align-items:center;gap:8px}.codes svg{max-width:60%;height:auto}.codes svg+svg{max-width:30%}
-dl{display:grid;grid-template-columns:1fr auto;margin:6px 0}dt{color:#444}dd{margin:0;text-align:right;font-weight:600}@media print{body{padding:0}}</style></head>
+dl{display:grid;grid-template-columns:1fr auto;margin:6px 0}dt{color:#444}dd{margin:0;text-align:end;font-weight:600}@media print{body{padding:0}}</style></head>
 <body><h1>${escape(opts.operator)}</h1>
 <div class="codes">${barcode}${qr}</div>
-<p>${escape(l.ticket)}: <b>${escape(ticket.ticketId)}</b><br>${escape(l.date)}: ${escape(ticketDate(ticket.ticketDate, opts.timeZone, opts.lang))}</p>
+<p>${escape(l.ticket)}: <b>${escape(ticket.ticketId)}</b><br>${escape(l.date)}: ${escape(ticketDate(ticket.ticketDate, opts.timeZone, intlLocales(opts.lang)))}</p>
 <table>${rows}</table>
 <dl>${summary}</dl>
 </body></html>`;
