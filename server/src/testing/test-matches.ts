@@ -66,6 +66,7 @@ export function testMatch(opts: {
   minTip?: number;
   odds?: Partial<TestMatch['odds']>;
   sportId?: number;
+  sportName?: string;
   /** the over/under line, 2.5 unless given (quarter lines such as 2.25 settle in halves) */
   ouLine?: string;
 }): { match: TestMatch; messages: FeedMessage[] } {
@@ -89,7 +90,7 @@ export function testMatch(opts: {
         id,
         code: `T${id}`,
         sportId: opts.sportId ?? 1,
-        sportName: 'Football',
+        sportName: opts.sportName ?? 'Football',
         categoryId: 9001,
         categoryName: 'Testland',
         categoryFlag: '',

@@ -1,10 +1,10 @@
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import { Simulator } from '../feed/index.ts';
+import { oddsChange, pickOn, type TestMatch } from '../../testing/test-matches.ts';
+import { seedWorld, type TestUser, type World } from '../../testing/world.ts';
 import { writeSetting } from '../settings/index.ts';
 import { settleMatch } from '../settlement/index.ts';
-import { sportsService, type ViewMatch } from '../sports/index.ts';
 import { verifyLedger } from '../wallet/index.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -13,26 +13,16 @@ const key = () => `actions-${process.pid}-${Date.now()}-${n++}`;
 
 describe(`cancelling and selling coupons (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, () => {
   let server: TestServer;
+  let world: World;
   let player: ApiClient;
-  let pre: ViewMatch[];
-  let next = 0;
-  const take = () => pre[next++]!;
-  const pickOf = (m: ViewMatch) => {
-    const mk = m.markets.find((x) => x.typeId === 1 || x.typeId === 65)!;
-    return {
-      matchId: m.id,
-      marketId: mk.id,
-      outcomeId: mk.outcomes[0]!.id,
-      odd: mk.outcomes[0]!.odd,
-      banker: false,
-    };
-  };
+  let playerName: string;
+  /** the player's dealer (with the cancel right) and a dealer beside it */
+  let dealer: TestUser;
+  let otherDealer: TestUser;
+  /** a new pre-match football match for each coupon, so no test meets another's limits */
+  const take = () => world.newMatch();
+  const pickOf = (m: TestMatch) => pickOn(m, '1');
   const credit = async (api = player) => (await api.get('/me')).body.credit as number;
-  const login = async (userName: string, password: string) => {
-    const api = new ApiClient(server.url);
-    await api.post('/auth/login', { userName, password });
-    return api;
-  };
   const place = async (picks: ReturnType<typeof pickOf>[], stake = 10, system?: number[]) => {
     const res = await player.post('/coupons', {
       idempotencyKey: key(),
@@ -46,24 +36,20 @@ describe(`cancelling and selling coupons (${process.env['DATABASE_URL'] ? 'Postg
 
   beforeAll(async () => {
     server = await startTestServer();
-    const sports = sportsService(server.context);
-    await sports.apply(new Simulator({ seed: 29, speed: 60 }).initialMessages(Date.now()));
+    world = await seedWorld(server);
     await writeSetting(server.database, 'same_coupon_limit', '100');
-    pre = [...sports.view.all()].filter(
-      (m) =>
-        m.ttype === 'N' &&
-        m.minTip === 1 &&
-        Date.parse(m.matchDate) > Date.now() + 3600_000 &&
-        m.markets.some((x) => x.typeId === 1 || x.typeId === 65),
-    );
-    player = await login('player1', 'player1234');
+    dealer = await world.newDealer({ settings: { permissions: { couponCancel: 1 } } });
+    otherDealer = await world.newDealer();
+    const p = await world.newPlayer({ parent: dealer, credit: 1000 });
+    player = p.api;
+    playerName = p.userName;
   });
   afterAll(async () => {
     await server.close();
   });
 
   it('a player cancels a pre-match coupon within the window and gets the stake back, once', async () => {
-    const ticketId = await place([pickOf(take())]);
+    const ticketId = await place([pickOf(await take())]);
     const before = await credit();
     const res = await player.post(`/coupons/${ticketId}/cancel`);
     expect(res.body).toMatchObject({ status: 1 });
@@ -74,7 +60,7 @@ describe(`cancelling and selling coupons (${process.env['DATABASE_URL'] ? 'Postg
   });
 
   it('refuses to cancel after the window ("coupon cancel time expired")', async () => {
-    const ticketId = await place([pickOf(take())]);
+    const ticketId = await place([pickOf(await take())]);
     await writeSetting(server.database, 'coupon_cancel_ms', '0');
     await new Promise((r) => setTimeout(r, 5));
     const res = await player.post(`/coupons/${ticketId}/cancel`);
@@ -85,17 +71,15 @@ describe(`cancelling and selling coupons (${process.env['DATABASE_URL'] ? 'Postg
   });
 
   it('a dealer with the cancel right cancels a coupon of its subtree; another dealer may not', async () => {
-    const ticketId = await place([pickOf(take())]);
-    const other = await login('dealer2', 'dealer1234');
-    const refusedRes = await other.post(`/coupons/${ticketId}/cancel`);
+    const ticketId = await place([pickOf(await take())]);
+    const refusedRes = await otherDealer.api.post(`/coupons/${ticketId}/cancel`);
     expect(refusedRes.status).toBe(404);
     expect(refusedRes.body.error.code).toBe('couponNotFound');
-    const dealer = await login('dealer1', 'dealer1234');
-    expect((await dealer.post(`/coupons/${ticketId}/cancel`)).body.status).toBe(1);
+    expect((await dealer.api.post(`/coupons/${ticketId}/cancel`)).body.status).toBe(1);
   });
 
   it('shows a cash-out price and sells at it; a second sale pays nothing more', async () => {
-    const ticketId = await place([pickOf(take())], 20);
+    const ticketId = await place([pickOf(await take())], 20);
     const coupon = (await player.get(`/coupons/${ticketId}`)).body;
     expect(coupon.sellType.status).toBe(1);
     expect(coupon.sellType.winPrice).toBeGreaterThan(0);
@@ -112,7 +96,7 @@ describe(`cancelling and selling coupons (${process.env['DATABASE_URL'] ? 'Postg
   });
 
   it('the operator sets the cash-out margin, and lists reach back coupons_day days unless asked', async () => {
-    const ticketId = await place([pickOf(take())], 20);
+    const ticketId = await place([pickOf(await take())], 20);
     const usual = (await player.get(`/coupons/${ticketId}`)).body.sellType.winPrice;
     await writeSetting(server.database, 'cashout_margin', '0.5');
     const greedy = (await player.get(`/coupons/${ticketId}`)).body.sellType.winPrice;
@@ -129,37 +113,26 @@ describe(`cancelling and selling coupons (${process.env['DATABASE_URL'] ? 'Postg
   });
 
   it('refuses a sale when the price moved (409 with the new price), and systems (noSellCoupon)', async () => {
-    const m = take();
+    const m = await take();
     const ticketId = await place([pickOf(m)], 20);
     const seen = (await player.get(`/coupons/${ticketId}`)).body.sellType.winPrice;
-    const sports = sportsService(server.context);
-    await sports.apply([
-      {
-        kind: 'markets',
-        matchId: m.id,
-        version: m.version + 1,
-        markets: m.markets.map((mk) => ({
-          ...mk,
-          outcomes: mk.outcomes.map((o) => ({
-            ...o,
-            odd: Math.round(o.odd * 1.3 * 100) / 100,
-            limits: sports.view.limitsOf(o.id)!,
-          })),
-        })),
-      },
-    ]);
+    await world.apply([oddsChange(m, { '1': 2.6, X: 4.16, '2': 4.55 })]);
     const moved = await player.post(`/coupons/${ticketId}/sell`, { price: seen });
     expect(moved.status).toBe(409);
     expect(moved.body.error.code).toBe('sellPriceChanged');
     expect(moved.body.error.details.winPrice).toBeLessThan(seen);
-    const system = await place([pickOf(take()), pickOf(take()), pickOf(take()), pickOf(take())], 4, [3]);
+    const system = await place(
+      [pickOf(await take()), pickOf(await take()), pickOf(await take()), pickOf(await take())],
+      4,
+      [3],
+    );
     const sk = await player.post(`/coupons/${system}/sell`, { price: 1 });
     expect(sk.status).toBe(422);
     expect(sk.body.error.code).toBe('noSellCoupon');
   });
 
   it('a coupon is paid exactly once when settlement runs concurrently with a sale', async () => {
-    const m = take();
+    const m = await take();
     const ticketId = await place([pickOf(m)], 10);
     const price = (await player.get(`/coupons/${ticketId}`)).body.sellType.winPrice;
     const before = await credit();
@@ -175,7 +148,7 @@ describe(`cancelling and selling coupons (${process.env['DATABASE_URL'] ? 'Postg
   });
 
   it('prints a ticket with barcode, QR code, the date in the asked time zone and every line', async () => {
-    const picks = [pickOf(take()), pickOf(take())];
+    const picks = [pickOf(await take()), pickOf(await take())];
     const ticketId = await place(picks, 10);
     const res = await fetch(`${server.url}/api/v1/coupons/${ticketId}/print?lang=en&timezone=Asia/Tokyo`, {
       headers: { cookie: player.cookie },
@@ -198,13 +171,13 @@ describe(`cancelling and selling coupons (${process.env['DATABASE_URL'] ? 'Postg
   });
 
   it('shares a coupon without personal data, and rebuilds it from its lines', async () => {
-    const picks = [pickOf(take())];
+    const picks = [pickOf(await take())];
     const ticketId = await place(picks, 10);
     const me = (await player.get('/me')).body;
     const guest = new ApiClient(server.url);
     const shared = await guest.get(`/coupons/${ticketId}/share?userId=${me.userId}`);
     expect(shared.status).toBe(200);
-    expect(JSON.stringify(shared.body)).not.toContain('player1');
+    expect(JSON.stringify(shared.body)).not.toContain(playerName);
     expect(shared.body.lines[0]).toMatchObject({
       matchId: picks[0]!.matchId,
       marketId: picks[0]!.marketId,
@@ -214,11 +187,10 @@ describe(`cancelling and selling coupons (${process.env['DATABASE_URL'] ? 'Postg
   });
 
   it('a dealer lists its subtree coupons, and only those', async () => {
-    const ticketId = await place([pickOf(take())], 5);
-    const dealer = await login('dealer1', 'dealer1234');
-    const mine = await dealer.get('/admin/coupons?limit=100');
+    const ticketId = await place([pickOf(await take())], 5);
+    const mine = await dealer.api.get('/admin/coupons?limit=100');
     expect(mine.body.results.map((c: any) => c.ticketId)).toContain(ticketId);
-    const other = await login('dealer2', 'dealer1234');
+    const other = otherDealer.api;
     expect(
       (await other.get('/admin/coupons?limit=100')).body.results.map((c: any) => c.ticketId),
     ).not.toContain(ticketId);
@@ -236,7 +208,7 @@ describe(`cancelling and selling coupons (${process.env['DATABASE_URL'] ? 'Postg
     socket.on('balance', (b) => events.push(['balance', b]));
     socket.on('coupon', (c) => events.push(['coupon', c]));
     await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
-    const ticketId = await place([pickOf(take())], 5);
+    const ticketId = await place([pickOf(await take())], 5);
     await new Promise((r) => setTimeout(r, 200));
     expect(events.find((e) => e[0] === 'coupon')?.[1]).toEqual({ ticketId, status: 0 });
     expect(events.find((e) => e[0] === 'balance')?.[1].credit).toBeCloseTo(await credit(), 2);
