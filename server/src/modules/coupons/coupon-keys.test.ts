@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import { Simulator } from '../feed/index.ts';
+import { pickOn } from '../../testing/test-matches.ts';
+import { seedWorld, type World } from '../../testing/world.ts';
 import { writeSetting } from '../settings/index.ts';
-import { sportsService, type ViewMatch } from '../sports/index.ts';
 import { verifyLedger } from '../wallet/index.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -15,44 +15,24 @@ const key = () => `close-key-${process.pid}-${Date.now()}-${n++}`;
  */
 describe(`closing a coupon key (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, () => {
   let server: TestServer;
+  let world: World;
   let shop: ApiClient;
-  let picks: Array<{ matchId: number; marketId: number; outcomeId: number; odd: number; banker: boolean }>;
+  /** one pick on each of 13 pre-match matches, and one on a match in play */
+  let picks: Array<ReturnType<typeof pickOn>>;
   let livePick: (typeof picks)[number];
 
-  const pickOf = (m: ViewMatch) => {
-    const market = m.markets.find((mk) => (mk.typeId === 1 || mk.typeId === 65) && !mk.iss)!;
-    const o = market.outcomes[0]!;
-    return { matchId: m.id, marketId: market.id, outcomeId: o.id, odd: o.odd, banker: false };
-  };
   const credit = async (api = shop) => (await api.get('/me')).body.credit as number;
   const close = (k: string, api = shop) => api.post(`/coupons/by-key/${k}/close`, {});
-  async function login(userName: string, password: string) {
-    const api = new ApiClient(server.url);
-    expect((await api.post('/auth/login', { userName, password })).status).toBe(200);
-    return api;
-  }
 
   beforeAll(async () => {
     server = await startTestServer();
-    const sports = sportsService(server.context);
-    await sports.apply(new Simulator({ seed: 23, speed: 60 }).initialMessages(Date.now()));
-    const all = [...sports.view.all()];
-    picks = all
-      .filter((m) => m.ttype === 'N' && m.minTip === 1 && Date.parse(m.matchDate) > Date.now() + 3600_000)
-      .filter((m) => m.markets.some((mk) => mk.typeId === 1 || mk.typeId === 65))
-      .map(pickOf);
-    livePick = pickOf(
-      all.find(
-        (m) =>
-          m.ttype === 'L' &&
-          m.betStatus === 'started' &&
-          !m.result &&
-          m.markets.some((mk) => (mk.typeId === 1 || mk.typeId === 65) && !mk.iss),
-      )!,
-    );
+    world = await seedWorld(server);
+    picks = [pickOn(world.football.pre, '1')];
+    while (picks.length < 13) picks.push(pickOn(await world.newMatch(), '1'));
+    livePick = pickOn(world.football.live, '1');
     await writeSetting(server.database, 'live_delay_ms', '0');
     await writeSetting(server.database, 'same_coupon_limit', '1000');
-    shop = await login('shop1', 'shop1234');
+    shop = (await world.newShop({ credit: 1000 })).api;
   });
   afterAll(async () => {
     await server.close();
@@ -109,7 +89,7 @@ describe(`closing a coupon key (${process.env['DATABASE_URL'] ? 'PostgreSQL' : '
     const k = key();
     const placed = await shop.post('/coupons', { idempotencyKey: k, stake: 5, picks: [picks[2]] });
     expect(placed.status).toBe(201);
-    const player = await login('player1', 'player1234');
+    const player = (await world.newPlayer({ credit: 100 })).api;
     expect((await close(k, player)).status).toBe(410);
     expect((await close(k)).body.ticketId).toBe(placed.body.ticketId);
   });

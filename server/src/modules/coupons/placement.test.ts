@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemTotalsByEnumeration } from '@bet/shared';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import { Simulator } from '../feed/index.ts';
+import { pickOn, type TestMatch } from '../../testing/test-matches.ts';
+import { seedWorld, type World } from '../../testing/world.ts';
 import { writeSetting } from '../settings/index.ts';
-import { sportsService, type ViewMatch } from '../sports/index.ts';
 import { verifyLedger } from '../wallet/index.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -12,30 +12,21 @@ const key = () => `test-key-${process.pid}-${Date.now()}-${n++}`;
 
 describe(`placing coupons (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, () => {
   let server: TestServer;
+  let world: World;
   let player: ApiClient;
-  let pre: ViewMatch[];
+  /** pre-match football matches with MBS 1, one per test that needs its own */
+  let pre: TestMatch[];
 
-  const pickOf = (m: ViewMatch, outcome = 0) => {
-    const market = m.markets.find((mk) => mk.typeId === 1 || mk.typeId === 65)!;
-    const o = market.outcomes[outcome]!;
-    return { matchId: m.id, marketId: market.id, outcomeId: o.id, odd: o.odd, banker: false };
-  };
+  const pickOf = (m: TestMatch, outcome = 0) => pickOn(m, (['1', 'X', '2'] as const)[outcome]!);
   const balance = async (api = player) => (await api.get('/me')).body.credit as number;
-  async function login(userName: string, password: string) {
-    const api = new ApiClient(server.url);
-    expect((await api.post('/auth/login', { userName, password })).status).toBe(200);
-    return api;
-  }
 
   beforeAll(async () => {
     server = await startTestServer();
-    const sports = sportsService(server.context);
-    await sports.apply(new Simulator({ seed: 17, speed: 60 }).initialMessages(Date.now()));
-    pre = [...sports.view.all()]
-      .filter((m) => m.ttype === 'N' && m.minTip === 1 && Date.parse(m.matchDate) > Date.now() + 3600_000)
-      .filter((m) => m.markets.some((mk) => mk.typeId === 1 || mk.typeId === 65));
+    world = await seedWorld(server);
+    pre = [world.football.pre];
+    while (pre.length < 17) pre.push(await world.newMatch());
     await writeSetting(server.database, 'live_delay_ms', '50');
-    player = await login('player1', 'player1234');
+    player = (await world.newPlayer({ credit: 5000 })).api;
   });
   afterAll(async () => {
     await server.close();
@@ -70,7 +61,7 @@ describe(`placing coupons (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLit
     const list = await player.get('/coupons?status=0');
     expect(list.body.results.map((x: any) => x.ticketId)).toContain(res.body.ticketId);
     expect((await player.get(`/coupons/${res.body.ticketId}`)).body.ticketId).toBe(res.body.ticketId);
-    const other = await login('player2', 'player1234');
+    const other = (await world.newPlayer()).api;
     expect((await other.get(`/coupons/${res.body.ticketId}`)).status).toBe(404);
   });
 
@@ -132,9 +123,8 @@ describe(`placing coupons (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLit
   });
 
   it('refuses a suspended pick (thereAreLockedMatches) and changes no balance', async () => {
-    const sports = sportsService(server.context);
     const m = pre[4]!;
-    await sports.apply([{ kind: 'suspend', matchId: m.id, version: m.version + 1, suspended: true }]);
+    await world.apply([{ kind: 'suspend', matchId: m.id, version: ++m.version, suspended: true }]);
     const before = await balance();
     const res = await player.post('/coupons', { idempotencyKey: key(), stake: 5, picks: [pickOf(m)] });
     expect(res.status).toBe(422);
@@ -166,13 +156,7 @@ describe(`placing coupons (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLit
       picks: [pickOf(pre[5]!)],
     });
     expect(tiny.body.error.code).toBe('minStakeError');
-    const mbs3 = [...sportsService(server.context).view.all()].find(
-      (m) =>
-        m.ttype === 'N' &&
-        m.minTip === 3 &&
-        Date.parse(m.matchDate) > Date.now() + 3600_000 &&
-        m.markets.some((mk) => mk.typeId === 1 || mk.typeId === 65),
-    )!;
+    const mbs3 = world.football.preMbs3;
     const single = await player.post('/coupons', { idempotencyKey: key(), stake: 5, picks: [pickOf(mbs3)] });
     expect(single.status).toBe(422);
     expect(single.body.error).toMatchObject({ code: 'minMatchCount', details: { count: 3 } });
@@ -234,7 +218,7 @@ describe(`placing coupons (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLit
     await writeSetting(server.database, 'same_coupon_limit', '100');
     await writeSetting(server.database, 'match_stake_limit', '2500');
     const m = pre[15]!;
-    const outcomes = m.markets.find((mk) => mk.typeId === 1 || mk.typeId === 65)!.outcomes.length;
+    const outcomes = 3;
     const spread = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         player.post('/coupons', { idempotencyKey: key(), stake: 10, picks: [pickOf(m, i % outcomes)] }),
@@ -247,18 +231,11 @@ describe(`placing coupons (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLit
   });
 
   it('checks a live pick again after the live delay', async () => {
-    const sports = sportsService(server.context);
-    const live = [...sports.view.all()].find(
-      (m) =>
-        m.ttype === 'L' &&
-        m.betStatus === 'started' &&
-        !m.result &&
-        m.markets.some((mk) => (mk.typeId === 1 || mk.typeId === 65) && !mk.iss),
-    )!;
+    const live = world.football.live;
     await writeSetting(server.database, 'live_delay_ms', '300');
     const pending = player.post('/coupons', { idempotencyKey: key(), stake: 5, picks: [pickOf(live)] });
     await new Promise((r) => setTimeout(r, 100));
-    await sports.apply([{ kind: 'suspend', matchId: live.id, version: live.version + 1, suspended: true }]);
+    await world.apply([{ kind: 'suspend', matchId: live.id, version: ++live.version, suspended: true }]);
     const res = await pending;
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('thereAreLockedMatches');
@@ -267,7 +244,7 @@ describe(`placing coupons (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLit
 
   it('500 concurrent placements with credit for only some never go below zero and balances equal their movements', async () => {
     await writeSetting(server.database, 'same_coupon_limit', '1000');
-    const poor = await login('player3', 'player1234');
+    const poor = (await world.newPlayer({ credit: 100 })).api;
     const start = await balance(poor);
     const picks = [pickOf(pre[12]!)];
     const stake = 7;
