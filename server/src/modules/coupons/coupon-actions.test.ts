@@ -1,5 +1,6 @@
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { intlLocales } from '@bet/shared';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
 import { oddsChange, pickOn, type TestMatch } from '../../testing/test-matches.ts';
 import { seedWorld, type TestUser, type World } from '../../testing/world.ts';
@@ -159,7 +160,8 @@ describe(`cancelling and selling coupons (${process.env['DATABASE_URL'] ? 'Postg
     expect(html.match(/<svg/g)?.length).toBe(2);
     const coupon = (await player.get(`/coupons/${ticketId}`)).body;
     for (const line of coupon.lines) expect(html).toContain(line.home.replace('&', '&amp;'));
-    const tokyo = new Intl.DateTimeFormat('en', {
+    // English pages and tickets write dates the British way (day first), as the site's English is en-GB
+    const tokyo = new Intl.DateTimeFormat([...intlLocales('en')], {
       timeZone: 'Asia/Tokyo',
       dateStyle: 'short',
       timeStyle: 'short',
