@@ -1,29 +1,24 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../testing/test-server.ts';
-import { type FeedMessage, Simulator } from '../feed/index.ts';
-import { sportsService, type ViewMatch } from '../sports/index.ts';
+import { oddsChange, type TestMatch } from '../../testing/test-matches.ts';
+import { seedWorld, type World } from '../../testing/world.ts';
+import type { FeedMessage } from '../feed/index.ts';
+import { sportsService } from '../sports/index.ts';
 import { MAX_MATCHES_PER_CLIENT } from './live-subscriptions.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 type Answer = { ok: boolean; code?: string };
 
-/** Every market of a match re-priced by `delta` (`step` versions on): one feed message. */
-function bump(m: ViewMatch, delta: number, limitsOf: (id: number) => any, step = 1): FeedMessage {
-  return {
-    kind: 'markets',
-    matchId: m.id,
-    version: m.version + step,
-    markets: m.markets.map((mk) => ({
-      ...mk,
-      outcomes: mk.outcomes.map((o) => ({
-        ...o,
-        odd: Math.round((o.odd + delta) * 100) / 100,
-        limits: limitsOf(o.id),
-      })),
-    })),
-  };
+/** Every outcome of a match re-priced by `delta` (the next version): one feed message. */
+function bump(m: TestMatch, delta: number): FeedMessage {
+  const odds = Object.fromEntries(
+    Object.entries(m.odds).map(([name, odd]) => [name, Math.round((odd + delta) * 100) / 100]),
+  );
+  return oddsChange(m, odds);
 }
+/** How many outcomes a test match prices (1X2 and over/under). */
+const OUTCOMES = 5;
 
 function emitAck(client: Socket, event: string, payload: unknown): Promise<Answer> {
   return new Promise((resolve) => client.emit(event, payload, resolve));
@@ -43,8 +38,8 @@ const settle = () => new Promise((r) => setTimeout(r, 150));
 describe('the /live namespace', () => {
   let server: TestServer;
   const clients: Socket[] = [];
+  let world: World;
   const service = () => sportsService(server.context);
-  const limitsOf = (id: number) => service().view.limitsOf(id)!;
 
   async function client(): Promise<Socket> {
     const c = connect(`${server.url}/live`, { transports: ['websocket'], forceNew: true });
@@ -52,11 +47,10 @@ describe('the /live namespace', () => {
     await new Promise<void>((resolve) => c.on('connect', () => resolve()));
     return c;
   }
-  const priced = () => [...service().view.all()].filter((m) => m.markets.length > 0 && !m.result);
 
   beforeAll(async () => {
     server = await startTestServer();
-    await service().apply(new Simulator({ seed: 3, speed: 60 }).initialMessages(Date.now()));
+    world = await seedWorld(server);
   });
   afterAll(async () => {
     for (const c of clients) c.close();
@@ -65,19 +59,19 @@ describe('the /live namespace', () => {
 
   it('sends a subscribed match its odds changes and nothing of another match', async () => {
     const c = await client();
-    const [a, b] = priced();
-    expect(await emitAck(c, 'subscribe', { matchIds: [a!.id] })).toEqual({ ok: true });
+    const [a, b] = [await world.newMatch(), await world.newMatch()];
+    expect(await emitAck(c, 'subscribe', { matchIds: [a.id] })).toEqual({ ok: true });
     const got = record(c);
-    const before = a!.markets[0]!.outcomes[0]!.odd;
-    await service().apply([bump(a!, 0.1, limitsOf), bump(b!, 0.1, limitsOf)]);
+    const before = a.odds['1'];
+    await world.apply([bump(a, 0.1), bump(b, 0.1)]);
     await settle();
     const events = got.odds.flat();
-    expect(events.length).toBe(a!.oddCount);
-    expect(events.every((e) => e.matchId === a!.id)).toBe(true);
-    const first = events.find((e) => e.outcomeId === a!.markets[0]!.outcomes[0]!.id);
+    expect(events.length).toBe(OUTCOMES);
+    expect(events.every((e) => e.matchId === a.id)).toBe(true);
+    const first = events.find((e) => e.outcomeId === a.result.outcomes['1']);
     expect(first).toEqual({
-      matchId: a!.id,
-      marketId: a!.markets[0]!.id,
+      matchId: a.id,
+      marketId: a.result.marketId,
       outcomeId: first.outcomeId,
       odd: Math.round((before + 0.1) * 100) / 100,
       dir: 1,
@@ -90,42 +84,37 @@ describe('the /live namespace', () => {
 
   it('a burst of changes within a tick costs one message per client, with the net direction', async () => {
     const c = await client();
-    const [a, b] = priced().slice(2);
-    await emitAck(c, 'subscribe', { matchIds: [a!.id, b!.id] });
+    const [a, b] = [await world.newMatch(), await world.newMatch()];
+    await emitAck(c, 'subscribe', { matchIds: [a.id, b.id] });
     const got = record(c);
-    const outcome = a!.markets[0]!.outcomes[0]!;
-    const start = outcome.odd;
+    const outcome = a.result.outcomes['1'];
+    const start = a.odds['1'];
     // One feed batch moves match a three times: up, up, then down below where it started.
-    await service().apply([
-      bump(a!, 0.2, limitsOf, 1),
-      bump(b!, 0.1, limitsOf, 1),
-      bump(a!, 0.3, limitsOf, 2),
-      bump(a!, -0.5, limitsOf, 3),
-    ]);
+    await world.apply([bump(a, 0.2), bump(b, 0.1), bump(a, 0.3), bump(a, -0.6)]);
     await settle();
     expect(got.odds).toHaveLength(1);
     const events = got.odds[0]!;
     // One entry per outcome, the last odd of each.
-    expect(events.filter((e) => e.outcomeId === outcome.id)).toHaveLength(1);
-    const last = events.find((e) => e.outcomeId === outcome.id);
-    expect(last.odd).toBe(service().view.get(a!.id)!.markets[0]!.outcomes[0]!.odd);
+    expect(events.filter((e) => e.outcomeId === outcome)).toHaveLength(1);
+    const last = events.find((e) => e.outcomeId === outcome);
+    expect(last.odd).toBe(service().view.get(a.id)!.markets[0]!.outcomes[0]!.odd);
     expect(last.odd).toBeLessThan(start);
     expect(last.dir).toBe(-1);
-    expect(new Set(events.map((e) => e.matchId))).toEqual(new Set([a!.id, b!.id]));
+    expect(new Set(events.map((e) => e.matchId))).toEqual(new Set([a.id, b.id]));
   });
 
   it('a sport subscription gets that sport only; match state arrives as `match`', async () => {
     const c = await client();
     await emitAck(c, 'subscribe', { sportId: 1 });
     const got = record(c);
-    const football = priced().find((m) => m.sportId === 1 && m.ttype === 'L')!;
-    const other = priced().find((m) => m.sportId !== 1)!;
-    await service().apply([
-      bump(other, 0.1, limitsOf),
+    const football = world.football.live;
+    const other = world.basketball.live;
+    await world.apply([
+      bump(other, 0.1),
       {
         kind: 'state',
         matchId: football.id,
-        version: football.version + 1,
+        version: ++football.version,
         state: {
           ttype: 'L',
           status: '2p',
@@ -155,17 +144,17 @@ describe('the /live namespace', () => {
 
   it('after unsubscribing a client gets nothing more', async () => {
     const c = await client();
-    const [a] = priced().slice(5);
-    await emitAck(c, 'subscribe', { matchIds: [a!.id] });
-    expect(await emitAck(c, 'unsubscribe', { matchIds: [a!.id] })).toEqual({ ok: true });
+    const a = await world.newMatch();
+    await emitAck(c, 'subscribe', { matchIds: [a.id] });
+    expect(await emitAck(c, 'unsubscribe', { matchIds: [a.id] })).toEqual({ ok: true });
     const got = record(c);
-    await service().apply([bump(a!, 0.1, limitsOf)]);
+    await world.apply([bump(a, 0.1)]);
     await settle();
     expect(got.odds).toHaveLength(0);
     // Unsubscribing with nothing named drops every subscription.
-    await emitAck(c, 'subscribe', { matchIds: [a!.id], sportId: a!.sportId });
+    await emitAck(c, 'subscribe', { matchIds: [a.id], sportId: 1 });
     await emitAck(c, 'unsubscribe', {});
-    await service().apply([bump(service().view.get(a!.id)!, 0.1, limitsOf)]);
+    await world.apply([bump(a, 0.1)]);
     await settle();
     expect(got.odds).toHaveLength(0);
   });

@@ -1,29 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../testing/test-server.ts';
-import { type MatchResult, Simulator } from '../feed/index.ts';
-import { sportsService, type ViewMatch } from '../sports/index.ts';
+import { kickOff, type TestMatch } from '../../testing/test-matches.ts';
+import { seedWorld, type World } from '../../testing/world.ts';
+import type { MatchResult } from '../feed/index.ts';
+import { sportsService } from '../sports/index.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 describe('match results', () => {
   let server: TestServer;
   const service = () => sportsService(server.context);
-  const resulted: ViewMatch[] = [];
+  let world: World;
+  const resulted: TestMatch[] = [];
+  const started = async () => {
+    const m = await world.newMatch();
+    await world.apply([kickOff(m)]);
+    return m;
+  };
 
-  async function result(m: ViewMatch, r: MatchResult): Promise<void> {
-    await service().apply([{ kind: 'result', matchId: m.id, version: m.version + 1, result: r }]);
+  async function result(m: TestMatch, r: MatchResult): Promise<void> {
+    await service().apply([{ kind: 'result', matchId: m.id, version: ++m.version, result: r }]);
   }
 
   beforeAll(async () => {
     server = await startTestServer();
-    await service().apply(new Simulator({ seed: 31, speed: 60 }).initialMessages(Date.now()));
-    const all = [...service().view.all()].sort((a, b) => a.id - b.id);
+    // the world holds one football result already (its finished match)
+    world = await seedWorld(server);
     // a score is taken only once a match has started; a cancellation at any time
-    const started = all.filter((m) => Date.parse(m.matchDate) < Date.now());
-    const football = started.filter((m) => m.sportId === 1).slice(0, 3);
-    const basketball = all.find(
-      (m) => m.sportId === 3 && Date.parse(m.matchDate) < Date.now() + 20 * 3600_000,
-    )!;
+    const football = [world.football.started, await started(), await started()];
+    const basketball = world.basketball.pre;
     for (const [i, m] of football.entries())
       await result(m, {
         status: 'ended',
@@ -49,15 +54,16 @@ describe('match results', () => {
   it('lists stored results with full time, half time and status; a cancelled match has no score', async () => {
     const res = await server.api.get('/results?limit=200');
     expect(res.status).toBe(200);
-    expect(res.body.totalCount).toBe(4);
+    expect(res.body.totalCount).toBe(5);
     const [first] = resulted;
+    const stored = service().view.get(first!.id)!;
     expect(res.body.results.find((r: any) => r.matchId === first!.id)).toEqual({
       matchId: first!.id,
       sportId: 1,
       sportName: 'Football',
-      matchDate: first!.matchDate,
-      home: first!.homeTeam,
-      away: first!.awayTeam,
+      matchDate: stored.matchDate,
+      home: stored.homeTeam,
+      away: stored.awayTeam,
       score: { home: 0, away: 1 },
       halftime: { home: 0, away: 1 },
       status: 'ended',
@@ -78,12 +84,12 @@ describe('match results', () => {
 
   it('filters by sport and by window, newest first, with paging', async () => {
     const football = (await server.api.get('/results?sportId=1')).body;
-    expect(football.totalCount).toBe(3);
+    expect(football.totalCount).toBe(4);
     expect(football.results.every((r: any) => r.sportId === 1)).toBe(true);
     const dates = football.results.map((r: any) => r.matchDate);
     expect(dates).toEqual([...dates].sort().reverse());
     const page = (await server.api.get('/results?sportId=1&offset=1&limit=1')).body;
-    expect(page.totalCount).toBe(3);
+    expect(page.totalCount).toBe(4);
     expect(page.results.map((r: any) => r.matchId)).toEqual([football.results[1].matchId]);
     const past = (await server.api.get('/results?from=2020/01/01&to=2020/01/02')).body;
     expect(past).toEqual({ results: [], totalCount: 0 });
@@ -101,11 +107,11 @@ describe('match results', () => {
         .executeTakeFirst();
       seen.push({ id: m.id, stored: row !== undefined });
     });
-    const m = [...service().view.all()].find((x) => !x.result && Date.parse(x.matchDate) < Date.now())!;
+    const m = await started();
     const message = {
       kind: 'result' as const,
       matchId: m.id,
-      version: m.version + 1,
+      version: ++m.version,
       result: { status: 'ended' as const, score: { home: 1, away: 1 }, halftime: null, periods: [] },
     };
     await service().apply([message]);
