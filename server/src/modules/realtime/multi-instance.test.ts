@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../app.ts';
 import { createLogger } from '../../logger.ts';
 import { dropTestData, startTestServer, testConfig } from '../../testing/test-server.ts';
-import { isFeedLeader, FeedLease, Simulator } from '../feed/index.ts';
+import { isFeedLeader, FeedLease } from '../feed/index.ts';
 import { sportsService } from '../sports/index.ts';
-import { loginDemo } from '../../testing/login-as.ts';
+import { oddsChange } from '../../testing/test-matches.ts';
+import { seedWorld, type World } from '../../testing/world.ts';
 import { disconnectWithin, pause, userSocket } from './testing/user-socket.ts';
 import { userPush } from './user-namespace.ts';
 
@@ -28,6 +29,8 @@ describe('two instances sharing Redis', () => {
   let a: TestServer;
   let b: TestServer;
   let client: Socket;
+  /** seeded through instance a */
+  let world: World;
 
   beforeAll(async () => {
     a = await startTestServer({ redisUrl });
@@ -36,6 +39,7 @@ describe('two instances sharing Redis', () => {
       dataDir: a.context.config.dataDir,
       databaseSchema: a.context.config.databaseSchema,
     });
+    world = await seedWorld(a);
     client = connect(`${b.url}/live`, { transports: ['websocket'] });
     await new Promise<void>((resolve) => client.on('connect', () => resolve()));
   });
@@ -46,43 +50,26 @@ describe('two instances sharing Redis', () => {
   });
 
   it('a batch applied on one instance reaches the memory of the other', async () => {
-    const world = new Simulator({ seed: 21, speed: 60 }).initialMessages(Date.now());
-    await sportsService(a.context).apply(world);
-    const first = world.find((m) => m.kind === 'fixture')!;
+    const first = await world.newMatch();
     const detail = await eventually(async () => {
-      const res = await b.api.get(`/matches/${first.matchId}`);
+      const res = await b.api.get(`/matches/${first.id}`);
       return res.status === 200 ? res.body : undefined;
     });
-    expect(detail.match.id).toBe(first.matchId);
+    expect(detail.match.id).toBe(first.id);
   });
 
   it('a change applied on one instance reaches a socket.io client of the other', async () => {
-    const service = sportsService(a.context);
-    const match = [...service.view.all()].find((m) => m.markets.length > 0)!;
+    const match = world.football.pre;
     await new Promise((r) => client.emit('subscribe', { matchIds: [match.id] }, r));
     const received = new Promise<any[]>((resolve) => client.once('odds', resolve));
-    await service.apply([
-      {
-        kind: 'markets',
-        matchId: match.id,
-        version: match.version + 1,
-        markets: match.markets.map((mk) => ({
-          ...mk,
-          outcomes: mk.outcomes.map((o) => ({
-            ...o,
-            odd: Math.round((o.odd + 0.05) * 100) / 100,
-            limits: service.view.limitsOf(o.id)!,
-          })),
-        })),
-      },
-    ]);
+    await world.apply([oddsChange(match, { '1': 2.05, X: 3.25, '2': 3.55 })]);
     const events = await received;
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((e) => e.matchId === match.id)).toBe(true);
   });
 
   it("a logout on one instance ends the user's socket on the other, and its pushes stop", async () => {
-    const player = await loginDemo(a.url, 'player2');
+    const player = (await world.newPlayer()).api;
     const id = Number((await player.get('/me')).body.userId);
     const client = userSocket(b.url, player.cookie);
     try {
