@@ -83,8 +83,13 @@ export async function createCoupon(): Promise<boolean> {
       useSlip.getState().setChecking(true);
       return false;
     }
-    if (isDefiniteRefusal(err)) useSlip.getState().settle();
-    showRefusal(err);
+    if (isDefiniteRefusal(err)) {
+      useSlip.getState().settle();
+      showRefusal(err);
+    } else {
+      // The bet may stand on the server: say so, and the next tap asks with the same key.
+      notifyKey(3, 'slip.answerLost');
+    }
     return false;
   } finally {
     busy = false;

@@ -204,6 +204,8 @@ export const aa: Partial<Messages> = {
   'sports.pleaseWait': 'يرجى الانتظار',
   'sports.pleaseWaitCoupon': 'جارٍ إنشاء قسيمتك، يرجى الانتظار',
   'sports.couponCreated': 'أُنشئت قسيمتك.',
+  'slip.answerLost':
+    'لم يصل رد من الخادم بعد. ربما أُنشئت قسيمتك: اضغط زر الرهان مرة أخرى للتحقق. لا تُنشأ القسيمة مرتين أبدًا.',
   'sports.deleteAll': 'حذف الكل',
   'sports.oneXTwo': '1X2',
   'sports.overUnder': 'أكثر/أقل',

@@ -204,6 +204,8 @@ export const az: Partial<Messages> = {
   'sports.pleaseWait': 'Zəhmət olmasa, gözləyin',
   'sports.pleaseWaitCoupon': 'Kuponunuz yaradılır, zəhmət olmasa, gözləyin',
   'sports.couponCreated': 'Kuponunuz yaradıldı.',
+  'slip.answerLost':
+    'Serverdən hələ cavab gəlməyib. Kuponunuz artıq yaradılmış ola bilər: yoxlamaq üçün mərc düyməsinə yenidən toxunun. Kupon heç vaxt iki dəfə yaradılmır.',
   'sports.deleteAll': 'Hamısını sil',
   'sports.oneXTwo': '1X2',
   'sports.overUnder': 'Alt/Üst',

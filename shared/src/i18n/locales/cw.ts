@@ -205,6 +205,8 @@ export const cw: Partial<Messages> = {
   'sports.pleaseWait': 'Por fabor, warda',
   'sports.pleaseWaitCoupon': 'Nos ta krea bo kupon, por fabor warda',
   'sports.couponCreated': 'Bo kupon a ser krea.',
+  'slip.answerLost':
+    'Ainda no a haña kontesta di e server. Kisas bo kupon a wordu hasi kaba: primi e boton di apuesta atrobe pa kontrolá. E no ta wordu hasi dos biaha nunka.',
   'sports.deleteAll': 'Kita tur',
   'sports.oneXTwo': '1X2',
   'sports.overUnder': 'Mas/Ménos',

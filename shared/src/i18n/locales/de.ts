@@ -206,6 +206,8 @@ export const de: Partial<Messages> = {
   'sports.pleaseWait': 'Bitte warten',
   'sports.pleaseWaitCoupon': 'Ihr Wettschein wird erstellt, bitte warten',
   'sports.couponCreated': 'Ihr Wettschein wurde abgegeben.',
+  'slip.answerLost':
+    'Noch keine Antwort vom Server. Ihr Schein ist vielleicht schon angenommen: Tippen Sie zur Prüfung erneut auf die Wett-Taste. Er wird nie doppelt angenommen.',
   'sports.deleteAll': 'Alle löschen',
   'sports.oneXTwo': '1X2',
   'sports.overUnder': 'Über/Unter',

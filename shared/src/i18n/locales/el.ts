@@ -207,6 +207,8 @@ export const el: Partial<Messages> = {
   'sports.pleaseWait': 'Παρακαλώ περιμένετε',
   'sports.pleaseWaitCoupon': 'Το δελτίο σας δημιουργείται, παρακαλώ περιμένετε',
   'sports.couponCreated': 'Το δελτίο σας δημιουργήθηκε.',
+  'slip.answerLost':
+    'Δεν υπάρχει ακόμη απάντηση από τον διακομιστή. Το κουπόνι σας ίσως έχει ήδη καταχωρηθεί: πατήστε ξανά το κουμπί στοιχήματος για έλεγχο. Δεν καταχωρείται ποτέ δύο φορές.',
   'sports.deleteAll': 'Διαγραφή όλων',
   'sports.oneXTwo': '1Χ2',
   'sports.overUnder': 'Over/Under',

@@ -232,6 +232,8 @@ export const en: Messages = {
   'sports.pleaseWait': 'Please wait',
   'sports.pleaseWaitCoupon': 'Creating your coupon, please wait',
   'sports.couponCreated': 'Your coupon has been created.',
+  'slip.answerLost':
+    'No answer from the server yet. Your coupon may already be placed: tap the bet button again to check. It is never placed twice.',
   'sports.deleteAll': 'Delete all',
   'sports.oneXTwo': '1X2',
   'sports.overUnder': 'Over/Under',

@@ -205,6 +205,8 @@ export const es: Partial<Messages> = {
   'sports.pleaseWait': 'Espere, por favor',
   'sports.pleaseWaitCoupon': 'Creando su cupón, espere, por favor',
   'sports.couponCreated': 'Su cupón se ha creado.',
+  'slip.answerLost':
+    'Aún no hay respuesta del servidor. Puede que su cupón ya esté hecho: pulse de nuevo el botón de apuesta para comprobarlo. Nunca se hace dos veces.',
   'sports.deleteAll': 'Borrar todo',
   'sports.oneXTwo': '1X2',
   'sports.overUnder': 'Más/Menos',

@@ -204,6 +204,8 @@ export const fa: Partial<Messages> = {
   'sports.pleaseWait': 'لطفاً صبر کنید',
   'sports.pleaseWaitCoupon': 'فرم شما در حال ثبت است، لطفاً صبر کنید',
   'sports.couponCreated': 'فرم شما ثبت شد.',
+  'slip.answerLost':
+    'هنوز پاسخی از سرور نرسیده است. شاید کوپن شما ثبت شده باشد: برای بررسی دوباره دکمهٔ شرط را بزنید. کوپن هرگز دو بار ثبت نمی‌شود.',
   'sports.deleteAll': 'حذف همه',
   'sports.oneXTwo': '1X2',
   'sports.overUnder': 'بیشتر/کمتر',

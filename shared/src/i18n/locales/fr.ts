@@ -208,6 +208,8 @@ export const fr: Partial<Messages> = {
   'sports.pleaseWait': 'Veuillez patienter',
   'sports.pleaseWaitCoupon': 'Création de votre coupon, veuillez patienter',
   'sports.couponCreated': 'Votre coupon a été créé.',
+  'slip.answerLost':
+    "Pas encore de réponse du serveur. Votre coupon est peut-être déjà placé : touchez à nouveau le bouton de pari pour vérifier. Il n'est jamais placé deux fois.",
   'sports.deleteAll': 'Tout supprimer',
   'sports.oneXTwo': '1N2',
   'sports.overUnder': 'Plus/Moins',

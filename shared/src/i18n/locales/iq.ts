@@ -205,6 +205,8 @@ export const iq: Partial<Messages> = {
   'sports.pleaseWait': 'Ji kerema xwe li bendê be',
   'sports.pleaseWaitCoupon': 'Kupona te tê çêkirin, ji kerema xwe li bendê be',
   'sports.couponCreated': 'Kupona te hat çêkirin.',
+  'slip.answerLost':
+    'Hîn bersiv ji serverê nehatiye. Dibe ku kûpona we çêbûbe: ji bo kontrolê dîsa bişkoka behîsê bitikînin. Kûpon qet du caran çênabe.',
   'sports.deleteAll': 'Hemûyan jê bibe',
   'sports.oneXTwo': '1X2',
   'sports.overUnder': 'Jor/Jêr',

@@ -206,6 +206,8 @@ export const it: Partial<Messages> = {
   'sports.pleaseWait': 'Attendere',
   'sports.pleaseWaitCoupon': 'Stiamo creando la tua schedina, attendere',
   'sports.couponCreated': 'La tua schedina è stata giocata.',
+  'slip.answerLost':
+    'Ancora nessuna risposta dal server. La schedina potrebbe essere già giocata: tocca di nuovo il pulsante di gioco per verificarlo. Non viene mai giocata due volte.',
   'sports.deleteAll': 'Elimina tutto',
   'sports.oneXTwo': '1X2',
   'sports.overUnder': 'Under/Over',

@@ -204,6 +204,8 @@ export const kr: Partial<Messages> = {
   'sports.pleaseWait': '잠시 기다려 주세요',
   'sports.pleaseWaitCoupon': '베팅을 접수하고 있습니다. 잠시 기다려 주세요',
   'sports.couponCreated': '베팅이 접수되었습니다.',
+  'slip.answerLost':
+    '아직 서버의 응답이 없습니다. 쿠폰이 이미 접수되었을 수 있습니다. 확인하려면 베팅 버튼을 다시 누르세요. 두 번 접수되는 일은 없습니다.',
   'sports.deleteAll': '모두 삭제',
   'sports.oneXTwo': '승무패',
   'sports.overUnder': '오버/언더',

@@ -205,6 +205,8 @@ export const nl: Partial<Messages> = {
   'sports.pleaseWait': 'Even geduld',
   'sports.pleaseWaitCoupon': 'Uw wedbriefje wordt aangemaakt, even geduld',
   'sports.couponCreated': 'Uw wedbriefje is geplaatst.',
+  'slip.answerLost':
+    'Nog geen antwoord van de server. Uw coupon is misschien al geplaatst: tik nogmaals op de wedknop om het te controleren. Hij wordt nooit twee keer geplaatst.',
   'sports.deleteAll': 'Alles verwijderen',
   'sports.oneXTwo': '1X2',
   'sports.overUnder': 'Meer/Minder',

@@ -206,6 +206,8 @@ export const pt: Partial<Messages> = {
   'sports.pleaseWait': 'Aguarde',
   'sports.pleaseWaitCoupon': 'A criar o seu boletim, aguarde',
   'sports.couponCreated': 'O seu boletim foi criado.',
+  'slip.answerLost':
+    'Ainda sem resposta do servidor. O seu cupão pode já estar feito: toque de novo no botão de aposta para verificar. Nunca é feito duas vezes.',
   'sports.deleteAll': 'Apagar tudo',
   'sports.oneXTwo': '1X2',
   'sports.overUnder': 'Mais/Menos',

@@ -205,6 +205,8 @@ export const ru: Partial<Messages> = {
   'sports.pleaseWait': 'Подождите',
   'sports.pleaseWaitCoupon': 'Купон создаётся, подождите',
   'sports.couponCreated': 'Ваш купон создан.',
+  'slip.answerLost':
+    'Сервер ещё не ответил. Возможно, ваш купон уже принят: нажмите кнопку ставки ещё раз, чтобы проверить. Дважды он не принимается никогда.',
   'sports.deleteAll': 'Удалить всё',
   'sports.oneXTwo': '1X2',
   'sports.overUnder': 'Больше/Меньше',

@@ -207,6 +207,8 @@ export const sq: Partial<Messages> = {
   'sports.pleaseWait': 'Ju lutemi prisni',
   'sports.pleaseWaitCoupon': 'Kuponi juaj po krijohet, ju lutemi prisni',
   'sports.couponCreated': 'Kuponi juaj u krijua.',
+  'slip.answerLost':
+    'Ende asnjë përgjigje nga serveri. Kuponi juaj mund të jetë vendosur tashmë: prekni sërish butonin e bastit për ta kontrolluar. Nuk vendoset kurrë dy herë.',
   'sports.deleteAll': 'Fshiji të gjitha',
   'sports.oneXTwo': '1X2',
   'sports.overUnder': 'Mbi/Nën',

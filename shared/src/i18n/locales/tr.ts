@@ -234,6 +234,8 @@ export const tr = {
   'sports.pleaseWait': 'Lütfen bekleyin',
   'sports.pleaseWaitCoupon': 'Kuponunuz oluşturuluyor, lütfen bekleyin',
   'sports.couponCreated': 'Kuponunuz oluşturuldu.',
+  'slip.answerLost':
+    'Sunucudan henüz yanıt gelmedi. Kuponunuz oluşmuş olabilir: kontrol etmek için kupon düğmesine yeniden dokunun. Kupon asla iki kez oluşmaz.',
   'sports.deleteAll': 'Tümünü sil',
   'sports.oneXTwo': '1X2',
   'sports.overUnder': 'Alt/Üst',
