@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import type { FeedMessage } from '../feed/index.ts';
+import type { ApiClient } from '../../testing/test-server.ts';
+import { startTestServer } from '../../testing/test-server.ts';
 import { writeSetting } from '../settings/index.ts';
-import { sportsService } from '../sports/index.ts';
 import { pickOn, testMatch, type TestMatch } from '../../testing/test-matches.ts';
+import { seedWorld, type World } from '../../testing/world.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 let n = 0;
@@ -15,33 +15,13 @@ const key = () => `refusal-${process.pid}-${Date.now()}-${n++}`;
  */
 describe(`placement refusals (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, () => {
   let server: TestServer;
-  let admin: ApiClient;
-  let users = 0;
+  let world: World;
 
-  const feed = (messages: FeedMessage[]) => sportsService(server.context).apply(messages);
-  async function match(opts: Parameters<typeof testMatch>[0] = {}): Promise<TestMatch> {
-    const { match: m, messages } = testMatch(opts);
-    await feed(messages);
-    return m;
-  }
+  const feed = (messages: Parameters<World['apply']>[0]) => world.apply(messages);
+  const match = (opts: Parameters<typeof testMatch>[0] = {}): Promise<TestMatch> => world.newMatch(opts);
   /** A fresh player with 500.00 credit and the given settings (admin API body fields). */
-  async function newPlayer(settings: Record<string, unknown> = {}): Promise<ApiClient> {
-    const userName = `refusal${process.pid}x${users++}`;
-    const created = await admin.post('/admin/users', {
-      userName,
-      password: 'player1234',
-      role: 'player',
-      ...settings,
-    });
-    expect(created.status).toBe(201);
-    expect(
-      (await admin.post(`/admin/users/${created.body.userId}/credit`, { amount: 500, direction: 'in' }))
-        .status,
-    ).toBe(200);
-    const api = new ApiClient(server.url);
-    expect((await api.post('/auth/login', { userName, password: 'player1234' })).status).toBe(200);
-    return api;
-  }
+  const newPlayer = async (settings: Record<string, unknown> = {}): Promise<ApiClient> =>
+    (await world.newPlayer({ credit: 500, settings })).api;
   const credit = async (api: ApiClient) => (await api.get('/me')).body.credit as number;
   /** Places and expects a refusal with `code`; the balance must not move. */
   async function refusedWith(api: ApiClient, body: Record<string, unknown>, code: string, status = 422) {
@@ -57,8 +37,7 @@ describe(`placement refusals (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQ
   beforeAll(async () => {
     server = await startTestServer();
     await writeSetting(server.database, 'live_delay_ms', '0');
-    admin = new ApiClient(server.url);
-    await admin.post('/auth/login', { userName: 'admin', password: 'admin1234' });
+    world = await seedWorld(server);
   });
   afterAll(async () => {
     await server.close();

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../app.ts';
 import { createLogger } from '../../logger.ts';
-import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import { kickOff, pickOn, testMatch, type TestMatch } from '../../testing/test-matches.ts';
+import type { ApiClient } from '../../testing/test-server.ts';
+import { startTestServer } from '../../testing/test-server.ts';
+import type { testMatch } from '../../testing/test-matches.ts';
+import { kickOff, pickOn, type TestMatch } from '../../testing/test-matches.ts';
+import { seedWorld, type TestUser, type World } from '../../testing/world.ts';
 import { writeSetting } from '../settings/index.ts';
 import { sportsService } from '../sports/index.ts';
 import { verifyLedger } from '../wallet/index.ts';
@@ -14,33 +17,17 @@ const key = () => `correct-${process.pid}-${Date.now()}-${n++}`;
 /** A result correction always lands: wins already spent are taken back below zero (owed). */
 describe(`result corrections (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, () => {
   let server: TestServer;
+  let world: World;
   let admin: ApiClient;
   let dealer: ApiClient;
-  let dealerId: number;
-  let users = 0;
+  let dealerUser: TestUser;
 
-  const feed = (messages: Parameters<ReturnType<typeof sportsService>['apply']>[0]) =>
-    sportsService(server.context).apply(messages);
-  async function match(opts: Parameters<typeof testMatch>[0] = {}): Promise<TestMatch> {
-    const { match: m, messages } = testMatch(opts);
-    await feed(messages);
-    return m;
-  }
-  /** A player under dealer1 with `credit` major units. */
+  const feed = (messages: Parameters<World['apply']>[0]) => world.apply(messages);
+  const match = (opts: Parameters<typeof testMatch>[0] = {}): Promise<TestMatch> => world.newMatch(opts);
+  /** A player under the test's dealer with `credit` major units, stake per bet. */
   async function newPlayer(credit: number) {
-    const userName = `correct${process.pid}x${users++}`;
-    const created = await admin.post('/admin/users', {
-      userName,
-      password: 'player1234',
-      role: 'player',
-      staketype: 1,
-      parentId: dealerId,
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    await admin.post(`/admin/users/${created.body.userId}/credit`, { amount: credit, direction: 'in' });
-    const api = new ApiClient(server.url);
-    await api.post('/auth/login', { userName, password: 'player1234' });
-    return { api, userId: created.body.userId as number, userName };
+    const p = await world.newPlayer({ parent: dealerUser, credit, settings: { staketype: 1 } });
+    return { api: p.api, userId: p.id, userName: p.userName };
   }
   const me = async (api: ApiClient) => (await api.get('/me')).body as { credit: number; owed: number };
   async function place(api: ApiClient, stake: number, picks: unknown[]) {
@@ -56,11 +43,10 @@ describe(`result corrections (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQ
   beforeAll(async () => {
     server = await startTestServer();
     await writeSetting(server.database, 'same_coupon_limit', '100');
-    admin = new ApiClient(server.url);
-    await admin.post('/auth/login', { userName: 'admin', password: 'admin1234' });
-    dealer = new ApiClient(server.url);
-    await dealer.post('/auth/login', { userName: 'dealer1', password: 'dealer1234' });
-    dealerId = (await dealer.get('/me')).body.userId;
+    world = await seedWorld(server);
+    admin = world.admin;
+    dealerUser = await world.newDealer();
+    dealer = dealerUser.api;
   });
   afterAll(async () => {
     expect((await verifyLedger(server.database.db)).ok).toBe(true);

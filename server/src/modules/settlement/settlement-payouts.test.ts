@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../app.ts';
 import { createLogger } from '../../logger.ts';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import { kickOff, pickOn, testMatch, type TestMatch } from '../../testing/test-matches.ts';
+import type { testMatch } from '../../testing/test-matches.ts';
+import { kickOff, pickOn, type TestMatch } from '../../testing/test-matches.ts';
+import { seedWorld, type World } from '../../testing/world.ts';
 import { writeSetting } from '../settings/index.ts';
 import { sportsService } from '../sports/index.ts';
 import { verifyLedger } from '../wallet/index.ts';
@@ -14,34 +16,18 @@ const key = () => `payout-${process.pid}-${Date.now()}-${n++}`;
 /** What coupons pay, worked by hand on hand-made matches: quarter lines, the bonus, the caps. */
 describe(`settlement payouts (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, () => {
   let server: TestServer;
+  let world: World;
   let admin: ApiClient;
-  let users = 0;
 
-  async function match(opts: Parameters<typeof testMatch>[0] = {}): Promise<TestMatch> {
-    const { match: m, messages } = testMatch(opts);
-    await sportsService(server.context).apply(messages);
-    return m;
-  }
-  async function newPlayer(settings: Record<string, unknown> = {}) {
-    const userName = `payout${process.pid}x${users++}`;
-    const created = await admin.post('/admin/users', {
-      userName,
-      password: 'player1234',
-      role: 'player',
-      staketype: 1,
-      ...settings,
-    });
-    expect(created.status).toBe(201);
-    await admin.post(`/admin/users/${created.body.userId}/credit`, { amount: 1000, direction: 'in' });
-    const api = new ApiClient(server.url);
-    await api.post('/auth/login', { userName, password: 'player1234' });
-    return api;
-  }
+  const match = (opts: Parameters<typeof testMatch>[0] = {}): Promise<TestMatch> => world.newMatch(opts);
+  /** A player whose stake is the stake per bet, with 1,000.00 credit. */
+  const newPlayer = async (settings: Record<string, unknown> = {}) =>
+    (await world.newPlayer({ credit: 1000, settings: { staketype: 1, ...settings } })).api;
   const credit = async (api: ApiClient) => (await api.get('/me')).body.credit as number;
   const started = new Set<number>();
   /** Enters a result; the match kicks off first (a result before its start is refused). */
   const result = async (m: TestMatch, home: number, away: number) => {
-    if (!started.has(m.id)) await sportsService(server.context).apply([kickOff(m)]);
+    if (!started.has(m.id)) await world.apply([kickOff(m)]);
     started.add(m.id);
     return admin.post(`/admin/matches/${m.id}/result`, {
       score: { home, away },
@@ -59,8 +45,8 @@ describe(`settlement payouts (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQ
   beforeAll(async () => {
     server = await startTestServer();
     await writeSetting(server.database, 'same_coupon_limit', '100');
-    admin = new ApiClient(server.url);
-    await admin.post('/auth/login', { userName: 'admin', password: 'admin1234' });
+    world = await seedWorld(server);
+    admin = world.admin;
   });
   afterAll(async () => {
     expect((await verifyLedger(server.database.db)).ok).toBe(true);
