@@ -2,6 +2,7 @@ import { contract } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
 import type { ApiRouter } from '../../http/api-router.ts';
 import { authServices, clientIp, currentUser } from '../auth/index.ts';
+import { userPush } from '../realtime/index.ts';
 import {
   changeParent,
   createSubUser,
@@ -55,7 +56,15 @@ export function mountAdminUserRoutes(api: ApiRouter, ctx: AppContext): void {
   );
 
   // A credit transfer is the wallet's contract entry, but its guard is the subtree: it lives here.
-  api.implement(contract.wallet.credit, ({ params, body, req }) =>
-    creditTransfer(ctx.database, currentUser(req), params.id, body, clientIp(req)),
-  );
+  api.implement(contract.wallet.credit, async ({ params, body, req }) => {
+    const caller = currentUser(req);
+    const answer = await creditTransfer(ctx.database, caller, params.id, body, clientIp(req));
+    // Both balances moved: their open pages show it at once, as after a bet. The transfer stands
+    // whatever the push does, so a failed push is logged, never answered as a failed transfer.
+    const push = userPush(ctx);
+    await Promise.all([push.balance(params.id), push.balance(caller.id)]).catch((err: unknown) =>
+      ctx.logger.warn({ err }, 'balance push after a credit transfer failed'),
+    );
+    return answer;
+  });
 }

@@ -1,3 +1,4 @@
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type ApiClient } from '../../testing/test-server.ts';
 import { loginDemo } from '../../testing/login-as.ts';
@@ -74,6 +75,20 @@ describe('credit transfers down the hierarchy', () => {
     expect((await player.get('/transactions?limit=1&offset=1')).body.results).toHaveLength(1);
     expect((await player.get('/transactions?from=2000/01/01&to=2000/12/31')).body.totalCount).toBe(0);
     expect((await player.get('/transactions?from=yesterday')).status).toBe(400);
+  });
+
+  it("pushes the new balance to the player's open pages, as a bet does", async () => {
+    const player = await loginDemo(server.url, 'player1');
+    const socket = connect(`${server.url}/user`, {
+      transports: ['websocket'],
+      extraHeaders: { cookie: player.cookie },
+    });
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    const pushed = new Promise<{ credit: number }>((resolve) => socket.on('balance', resolve));
+    expect((await credit(dealer1, 'player1', 3, 'in')).status).toBe(200);
+    const balance = await pushed;
+    socket.close();
+    expect(balance.credit).toBeCloseTo((await balanceOf('player1')) / 100, 2);
   });
 
   it('lets a dealer reach the whole subtree, and an administrator give from the house', async () => {
