@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../testing/test-server.ts';
 import { startTestServer } from '../../testing/test-server.ts';
 import { ageSessions } from '../../testing/age-sessions.ts';
-import { loginAs, loginDemo } from '../../testing/login-as.ts';
+import { loginAs } from '../../testing/login-as.ts';
+import { seedWorld, type TestUser, type World } from '../../testing/world.ts';
 import { disconnectWithin, pause, userSocket } from './testing/user-socket.ts';
 import { userPush } from './user-namespace.ts';
 
@@ -12,27 +13,24 @@ type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 describe('the /user socket lives only as long as its session', () => {
   let server: TestServer;
+  let world: World;
+  let dealer: TestUser;
   let dealer1: ApiClient;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
     server = await startTestServer();
-    dealer1 = await loginDemo(server.url, 'dealer1');
+    world = await seedWorld(server);
+    dealer = await world.newDealer();
+    dealer1 = dealer.api;
   });
   afterAll(async () => {
     for (const s of sockets) s.close();
     await server.close();
   });
 
-  let serial = 0;
-  /** A fresh player of dealer1 with a session, so closing or re-keying it touches no other test. */
-  async function newPlayer() {
-    const user = { userName: `sock${process.pid % 1000}x${++serial}`, password: 'kasa-pass-77' };
-    const created = await dealer1.post('/admin/users', { ...user, role: 'player' });
-    expect(created.status).toBe(201);
-    const api = await loginAs(server.url, user.userName, user.password);
-    return { ...user, id: Number(created.body.userId), api };
-  }
+  /** A fresh player opened by the dealer, with a session, so closing or re-keying it touches no other test. */
+  const newPlayer = () => world.newPlayer({ parent: dealer, by: dealer.api });
 
   function open(cookie: string, options?: Parameters<typeof userSocket>[2]) {
     const client = userSocket(server.url, cookie, options);
@@ -173,7 +171,7 @@ describe('ALLOWED_ORIGINS', () => {
   });
 
   it('lets a listed origin connect besides the own host, and no other', async () => {
-    const player = await loginDemo(server.url, 'player1');
+    const player = (await (await seedWorld(server)).newPlayer()).api;
     const listed = userSocket(server.url, player.cookie, { origin: 'https://shop.example' });
     await listed.connected;
     listed.socket.close();
