@@ -85,6 +85,8 @@ export interface MatchResultsTable {
   revision: Generated<number>;
   /** the revision settlement has applied to the coupons, written with their money */
   applied_revision: Generated<number>;
+  /** who decided the result: 'feed', or 'admin' (then feed results for the match are dropped) */
+  source: Generated<'feed' | 'admin'>;
 }
 export interface MarketTypesTable {
   id: number;

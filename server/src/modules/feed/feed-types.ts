@@ -77,6 +77,9 @@ export interface MatchStateUpdate {
   goals?: Array<'home' | 'away'> | undefined;
 }
 
+/** Who decided a match's result: the feed, or an admin by hand (the book's decision). */
+export type ResultSource = 'feed' | 'admin';
+
 export type FeedMessage =
   | { kind: 'fixture'; matchId: number; version: number; fixture: FeedFixture }
   /** the match's markets as they are now: odds changes, new lines, closed lines */
@@ -84,7 +87,11 @@ export type FeedMessage =
   /** every market of the match suspended or reopened at once (around a goal, a card...) */
   | { kind: 'suspend'; matchId: number; version: number; suspended: boolean }
   | { kind: 'state'; matchId: number; version: number; state: MatchStateUpdate }
-  | { kind: 'result'; matchId: number; version: number; result: MatchResult }
+  /**
+   * The match's result. `by: 'admin'` is set only by the admin's result entry: once an admin has
+   * decided a match, results without it (the feed's) are dropped. A feed never sets it.
+   */
+  | { kind: 'result'; matchId: number; version: number; result: MatchResult; by?: ResultSource }
   | { kind: 'remove'; matchId: number; version: number };
 
 /** A provider of sports data. The simulator is one; a real provider is another adapter. */

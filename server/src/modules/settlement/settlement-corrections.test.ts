@@ -223,6 +223,73 @@ describe(`result corrections (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQ
     }
   });
 
+  it('a result entered by hand stands: a later feed result is dropped and audited, also after a restart', async () => {
+    const p = await newPlayer(20);
+    const m = await match({ odds: { '1': 2, '2': 3 } });
+    const ticket = await place(p.api, 10, [pickOn(m, '1')]);
+    await feed([kickOff(m)]);
+    expect((await enter(m, 0, 1)).status).toBe(200);
+    expect((await enter(m, 1, 0, { reason: 'goal given to the wrong side' })).status).toBe(200);
+    expect(await me(p.api)).toMatchObject({ credit: 30, owed: 0 });
+    const stored = () =>
+      server.database.db
+        .selectFrom('match_results')
+        .select(['score_home', 'score_away', 'revision', 'applied_revision'])
+        .where('match_id', '=', m.id)
+        .executeTakeFirstOrThrow();
+    const entered = await stored();
+    expect(entered).toMatchObject({ score_home: 1, score_away: 0 });
+    /** The feed's own result for the match, as the simulator sends it when the match ends. */
+    const feedResult = (service: ReturnType<typeof sportsService>, home: number, away: number) =>
+      service.apply([
+        {
+          kind: 'result',
+          matchId: m.id,
+          version: service.view.get(m.id)!.version + 1,
+          result: { status: 'ended', score: { home, away }, halftime: null, periods: [] },
+        },
+      ]);
+    const ignored = () =>
+      server.database.db
+        .selectFrom('audit_log')
+        .select(['actor_id', 'after'])
+        .where('action', '=', 'result.feedIgnored')
+        .where('target_id', '=', m.id)
+        .orderBy('id')
+        .execute();
+
+    await feedResult(sportsService(server.context), 0, 2);
+    expect(await stored()).toEqual(entered);
+    expect(sportsService(server.context).view.get(m.id)!.result!.score).toEqual({ home: 1, away: 0 });
+    expect(await status(p.api, ticket)).toBe(1);
+    expect(await me(p.api)).toMatchObject({ credit: 30, owed: 0 });
+    const first = await ignored();
+    expect(first).toHaveLength(1);
+    expect(first[0]!.actor_id).toBeNull();
+    expect(JSON.parse(first[0]!.after!)).toMatchObject({
+      score: { home: 0, away: 2 },
+      kept: { home: 1, away: 0 },
+    });
+
+    // A restarted server on the same database knows the result was entered by hand.
+    const restarted = await startServer(server.context.config, createLogger('silent'));
+    try {
+      await feedResult(sportsService(restarted.context), 3, 3);
+      expect(await stored()).toEqual(entered);
+      expect(await status(p.api, ticket)).toBe(1);
+      expect(await me(p.api)).toMatchObject({ credit: 30, owed: 0 });
+      expect(await ignored()).toHaveLength(2);
+    } finally {
+      await restarted.close();
+    }
+
+    // The admin can still correct by hand.
+    const again = await enter(m, 0, 0, { reason: 'late goal disallowed' });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ correction: true, reclaimed: 20 });
+    expect(await status(p.api, ticket)).toBe(-1);
+  });
+
   it('refuses a score before kick-off (admin and feed); calling a future match off voids its lines', async () => {
     const p = await newPlayer(20);
     const [future, off, gone] = [await match(), await match({ odds: { '1': 2 } }), await match()];

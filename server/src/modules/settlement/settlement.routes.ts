@@ -59,7 +59,9 @@ export const settlementModule: Module = {
       try {
         // Stored first (a stop before settling is applied by the next start's recovery).
         if (match)
-          await sports.apply([{ kind: 'result', matchId: match.id, version: match.version + 1, result }]);
+          await sports.apply([
+            { kind: 'result', matchId: match.id, version: match.version + 1, result, by: 'admin' },
+          ]);
         else await storeResult(ctx, params.id, result);
       } finally {
         entering.delete(params.id);

@@ -311,7 +311,7 @@ export async function settlePending(ctx: Pick<AppContext, 'database' | 'logger'>
 }
 
 /**
- * Stores (or corrects) the result of a match as a new revision. What the result does not carry
+ * Stores (or corrects) the result of a match, entered by an admin, as a new revision. What the result does not carry
  * (corners, cards, periods) keeps its stored value.
  */
 export async function storeResult(
@@ -328,9 +328,11 @@ export async function storeResult(
   };
   await ctx.database.db
     .insertInto('match_results')
-    .values({ match_id: matchId, ...values, details: '{}', created_at: Date.now() })
+    .values({ match_id: matchId, ...values, details: '{}', created_at: Date.now(), source: 'admin' })
     .onConflict((oc) =>
-      oc.column('match_id').doUpdateSet({ ...values, revision: sql`match_results.revision + 1` }),
+      oc
+        .column('match_id')
+        .doUpdateSet({ ...values, source: 'admin', revision: sql`match_results.revision + 1` }),
     )
     .execute();
 }

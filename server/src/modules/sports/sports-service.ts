@@ -1,5 +1,6 @@
 import { isStale } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
+import { recordAudit } from '../../infra/audit.ts';
 import type { FeedMessage, MatchResult } from '../feed/index.ts';
 import { persistChanges } from './sports-store.ts';
 import { SportsView, type ViewChanges, type ViewMatch } from './sports-view.ts';
@@ -61,6 +62,7 @@ export class SportsService {
       if (changes.refusedResults?.length)
         this.ctx.logger.warn({ matchIds: changes.refusedResults }, 'result refused: match not started');
       await persistChanges(this.ctx.database, this.view, changes);
+      await this.auditIgnored(changes);
       if (this.publish && messages.length) await this.publish([...messages]);
       this.notifyView(changes);
       for (const listener of this.changeListeners) listener(changes);
@@ -79,6 +81,29 @@ export class SportsService {
       () => undefined,
     );
     return run;
+  }
+
+  /** Feed results dropped for a match an admin decided: the admin can see where the feed disagreed. */
+  private async auditIgnored(changes: ViewChanges): Promise<void> {
+    for (const { match, result } of changes.ignoredResults ?? []) {
+      this.ctx.logger.warn(
+        { matchId: match.id, feed: result.score, kept: match.result?.score },
+        'feed result ignored: the result was entered by an admin',
+      );
+      await recordAudit(this.ctx.database.db, {
+        actorId: null,
+        action: 'result.feedIgnored',
+        targetType: 'match',
+        targetId: match.id,
+        after: {
+          status: result.status,
+          score: result.score,
+          halftime: result.halftime,
+          kept: match.result?.score,
+        },
+        ip: '',
+      });
+    }
   }
 
   /**

@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OutcomeLimits } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import type { MatchResult } from '../feed/index.ts';
+import type { MatchResult, ResultSource } from '../feed/index.ts';
 import type { SportsView, ViewChanges, ViewMatch } from './sports-view.ts';
 
 const CHUNK = 200;
@@ -21,7 +21,7 @@ export async function persistChanges(
     const rows = [...new Set([...fixtures, ...states, ...markets, ...removed])];
     for (const m of rows) await upsertMatch(trx, m);
     for (const m of new Set([...fixtures, ...markets])) await upsertMarkets(trx, m, view);
-    for (const { match, result } of results) {
+    for (const { match, result, by } of results) {
       await trx
         .insertInto('match_results')
         .values({
@@ -38,9 +38,11 @@ export async function persistChanges(
             goals: result.goals,
           }),
           created_at: Date.now(),
+          source: by,
         })
         .onConflict((oc) =>
           oc.column('match_id').doUpdateSet({
+            source: by,
             status: result.status,
             score_home: result.score.home,
             score_away: result.score.away,
@@ -233,12 +235,14 @@ export async function loadView(db: Kysely<DB>, view: SportsView): Promise<number
     .execute();
   if (rows.length === 0) return 0;
   const results = new Map<number, MatchResult>();
+  const resultBy = new Map<number, ResultSource>();
   const stored = await db
     .selectFrom('match_results')
     .selectAll()
     .where('match_id', 'in', db.selectFrom('matches').select('id').where('removed', '=', 0))
     .execute();
   for (const r of stored) {
+    resultBy.set(r.match_id, r.source);
     const details = JSON.parse(r.details) as Pick<MatchResult, 'periods' | 'corners' | 'cards' | 'goals'>;
     results.set(r.match_id, {
       status: r.status === 'cancelled' ? 'cancelled' : 'ended',
@@ -326,6 +330,7 @@ export async function loadView(db: Kysely<DB>, view: SportsView): Promise<number
         periods: details.periods ?? [],
         goals: details.goals ?? [],
         result: results.get(r.id) ?? null,
+        resultBy: resultBy.get(r.id) ?? null,
       },
       limits,
     );

@@ -7,7 +7,14 @@ import {
   type OutcomeLimits,
   resultRefusal,
 } from '@bet/shared';
-import type { FeedFixture, FeedMarket, FeedMessage, MatchResult, Score } from '../feed/index.ts';
+import type {
+  FeedFixture,
+  FeedMarket,
+  FeedMessage,
+  MatchResult,
+  ResultSource,
+  Score,
+} from '../feed/index.ts';
 
 /** A match as the server keeps it in memory: the contract's Match plus what lists and settlement need. */
 export interface ViewMatch extends Match {
@@ -23,6 +30,8 @@ export interface ViewMatch extends Match {
   /** who scored each goal, in order, where the feed tells */
   goals: Array<'home' | 'away'>;
   result: MatchResult | null;
+  /** who decided the result; 'admin' means the feed's results for this match are dropped */
+  resultBy: ResultSource | null;
 }
 
 /** One odds change as `/live` sends it (API.md "Realtime"), plus what the server alone needs. */
@@ -37,10 +46,12 @@ export interface ViewChanges {
   states: ViewMatch[];
   markets: ViewMatch[];
   odds: OddsEvent[];
-  results: Array<{ match: ViewMatch; result: MatchResult }>;
+  results: Array<{ match: ViewMatch; result: MatchResult; by: ResultSource }>;
   removed: ViewMatch[];
   /** results refused because the match has not started (a score before kick-off cannot be true) */
   refusedResults?: number[];
+  /** feed results dropped because an admin decided the match by hand: the feed disagreed */
+  ignoredResults?: Array<{ match: ViewMatch; result: MatchResult }>;
 }
 
 export interface OutcomeRef {
@@ -150,11 +161,17 @@ export class SportsView {
             (changes.refusedResults ??= []).push(existing.id);
             break;
           }
+          // A result entered by hand is the book's decision: only another one by hand changes it.
+          if (existing.resultBy === 'admin' && msg.by !== 'admin') {
+            (changes.ignoredResults ??= []).push({ match: existing, result: msg.result });
+            break;
+          }
           existing.result = msg.result;
+          existing.resultBy = msg.by ?? 'feed';
           existing.betStatus = 'stopped';
           if (msg.result.status === 'cancelled') existing.status = 'cancelled';
           for (const market of existing.markets) market.active = false;
-          changes.results.push({ match: existing, result: msg.result });
+          changes.results.push({ match: existing, result: msg.result, by: existing.resultBy });
           changes.states.push(existing);
           break;
         case 'remove':
@@ -207,6 +224,7 @@ export class SportsView {
       periods: [],
       goals: [],
       result: null,
+      resultBy: null,
     };
     this.replaceMarkets(match, f.markets, now);
     return match;
