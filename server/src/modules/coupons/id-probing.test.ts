@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import { sportsService } from '../sports/index.ts';
-import { pickOn, testMatch } from '../../testing/test-matches.ts';
-
-async function login(url: string, userName: string, password: string): Promise<ApiClient> {
-  const api = new ApiClient(url);
-  expect((await api.post('/auth/login', { userName, password })).status).toBe(200);
-  return api;
-}
+import { type ApiClient, startTestServer } from '../../testing/test-server.ts';
+import { pickOn } from '../../testing/test-matches.ts';
+import { seedWorld, type TestUser, type World } from '../../testing/world.ts';
 
 type Call = (api: ApiClient, id: string) => Promise<Response>;
 
@@ -31,21 +25,28 @@ const raw =
  */
 describe(`ids outside the subtree read as missing (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
-  let ids: Record<string, number>;
+  let world: World;
+  /** dealer1 over sub1 and player1 (beside each other); dealer2 over player4 */
+  let u: Record<'dealer1' | 'sub1' | 'player1' | 'dealer2' | 'player4', TestUser>;
   let ticketId: string;
   let missingTicket: string;
 
   beforeAll(async () => {
     server = await startTestServer();
-    const rows = await server.database.db.selectFrom('users').select(['id', 'user_name']).execute();
-    ids = Object.fromEntries(rows.map((r) => [r.user_name, Number(r.id)]));
-    const { match, messages } = testMatch({});
-    await sportsService(server.context).apply(messages);
-    const player1 = await login(server.url, 'player1', 'player1234');
-    const placed = await player1.post('/coupons', {
+    world = await seedWorld(server);
+    const dealer1 = await world.newDealer();
+    const dealer2 = await world.newDealer();
+    u = {
+      dealer1,
+      sub1: await world.newDealer({ role: 'subDealer', parent: dealer1 }),
+      player1: await world.newPlayer({ parent: dealer1, credit: 100 }),
+      dealer2,
+      player4: await world.newPlayer({ parent: dealer2 }),
+    };
+    const placed = await u.player1.api.post('/coupons', {
       idempotencyKey: `probe-${process.pid}-${Date.now()}`,
       stake: 5,
-      picks: [pickOn(match, '1')],
+      picks: [pickOn(world.football.pre, '1')],
     });
     expect(placed.status).toBe(201);
     ticketId = placed.body.ticketId;
@@ -85,15 +86,14 @@ describe(`ids outside the subtree read as missing (${process.env['DATABASE_URL']
     ];
     const missing = '99999999';
     const before = await server.database.db.selectFrom('users').selectAll().orderBy('id').execute();
-    for (const [caller, password, outside] of [
-      ['dealer2', 'dealer1234', 'player1'],
-      ['dealer2', 'dealer1234', 'subdealer1'],
-      ['subdealer1', 'dealer1234', 'player1'],
-      ['subdealer1', 'dealer1234', 'dealer1'],
+    for (const [caller, outside] of [
+      ['dealer2', 'player1'],
+      ['dealer2', 'sub1'],
+      ['sub1', 'player1'],
+      ['sub1', 'dealer1'],
     ] as const) {
-      const api = await login(server.url, caller, password);
       for (const call of userCalls)
-        expect(await sameAnswer(api, call, String(ids[outside]), missing)).toBe('userNotFound');
+        expect(await sameAnswer(u[caller].api, call, String(u[outside].id), missing)).toBe('userNotFound');
     }
     // nothing was changed through the probes
     const after = await server.database.db.selectFrom('users').selectAll().orderBy('id').execute();
@@ -111,25 +111,11 @@ describe(`ids outside the subtree read as missing (${process.env['DATABASE_URL']
       raw('GET', (t) => `/terminal/tickets/${t}`),
       raw('POST', (t) => `/terminal/tickets/${t}/payout`, { terminalNo: 'T-0001' }),
     ];
-    const shopOf2 = await (
-      await login(server.url, 'dealer2', 'dealer1234')
-    ).post('/admin/users', {
-      userName: `probeshop${process.pid}`,
-      password: 'probe-pass-91',
-      role: 'terminal',
-    });
-    expect(shopOf2.status).toBe(201);
-    for (const [caller, password] of [
-      ['dealer2', 'dealer1234'],
-      ['player4', 'player1234'],
-      [shopOf2.body.userName, 'probe-pass-91'],
-    ] as const) {
-      const api = await login(server.url, caller, password);
+    const shopOf2 = await world.newShop({ parent: u.dealer2, by: u.dealer2.api });
+    for (const api of [u.dealer2.api, u.player4.api, shopOf2.api])
       for (const call of ticketCalls)
         expect(await sameAnswer(api, call, ticketId, missingTicket)).toBe('couponNotFound');
-    }
     // the coupon is untouched
-    const owner = await login(server.url, 'player1', 'player1234');
-    expect((await owner.get(`/coupons/${ticketId}`)).body.status).toBe(0);
+    expect((await u.player1.api.get(`/coupons/${ticketId}`)).body.status).toBe(0);
   });
 });
