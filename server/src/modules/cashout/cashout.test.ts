@@ -1,10 +1,10 @@
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import { kickOff, oddsChange, pickOn, testMatch, type TestMatch } from '../../testing/test-matches.ts';
-import type { FeedMessage } from '../feed/index.ts';
+import type { ApiClient } from '../../testing/test-server.ts';
+import { startTestServer } from '../../testing/test-server.ts';
+import { kickOff, oddsChange, pickOn, type TestMatch } from '../../testing/test-matches.ts';
 import { writeSetting } from '../settings/index.ts';
-import { sportsService } from '../sports/index.ts';
+import { seedWorld, type World } from '../../testing/world.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 let n = 0;
@@ -15,13 +15,10 @@ describe(`cash-out prices (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLit
   let server: TestServer;
   let player: ApiClient;
   let admin: ApiClient;
+  let world: World;
 
-  const feed = (messages: FeedMessage[]) => sportsService(server.context).apply(messages);
-  async function match(odds: Partial<TestMatch['odds']> = {}): Promise<TestMatch> {
-    const { match: m, messages } = testMatch({ odds });
-    await feed(messages);
-    return m;
-  }
+  const feed = (messages: Parameters<World['apply']>[0]) => world.apply(messages);
+  const match = (odds: Partial<TestMatch['odds']> = {}) => world.newMatch({ odds });
   async function place(picks: ReturnType<typeof pickOn>[]) {
     const res = await player.post('/coupons', { idempotencyKey: key(), stake: 10, picks });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -33,10 +30,9 @@ describe(`cash-out prices (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLit
     server = await startTestServer();
     await writeSetting(server.database, 'cashout_margin', '0.05');
     await writeSetting(server.database, 'same_coupon_limit', '100');
-    player = new ApiClient(server.url);
-    await player.post('/auth/login', { userName: 'player1', password: 'player1234' });
-    admin = new ApiClient(server.url);
-    await admin.post('/auth/login', { userName: 'admin', password: 'admin1234' });
+    world = await seedWorld(server);
+    admin = world.admin;
+    player = (await world.newPlayer({ credit: 500 })).api;
   });
   afterAll(async () => {
     await server.close();
@@ -93,8 +89,7 @@ describe(`cash-out prices (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLit
   });
 
   it('a shop terminal (user type F) is offered no cash-out and may not sell', async () => {
-    const shop = new ApiClient(server.url);
-    await shop.post('/auth/login', { userName: 'shop1', password: 'shop1234' });
+    const shop = (await world.newShop({ credit: 100 })).api;
     const m = await match();
     const res = await shop.post('/coupons', { idempotencyKey: key(), stake: 10, picks: [pickOn(m, '1')] });
     expect(res.status).toBe(201);
