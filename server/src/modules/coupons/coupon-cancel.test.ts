@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedMessage } from '../feed/index.ts';
-import { ApiClient, startTestServer } from '../../testing/test-server.ts';
+import { type ApiClient, startTestServer } from '../../testing/test-server.ts';
 import { writeSetting } from '../settings/index.ts';
-import { sportsService } from '../sports/index.ts';
 import { verifyLedger } from '../wallet/index.ts';
-import { goLive, kickOff, pickOn, testMatch, type TestMatch } from '../../testing/test-matches.ts';
+import { goLive, kickOff, pickOn, type testMatch, type TestMatch } from '../../testing/test-matches.ts';
+import { seedWorld, type World } from '../../testing/world.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 let n = 0;
@@ -19,18 +18,10 @@ describe(`cancel rules for dealers and admins (${process.env['DATABASE_URL'] ? '
   let player: ApiClient;
   let dealer: ApiClient;
   let admin: ApiClient;
+  let world: World;
 
-  const feed = (messages: FeedMessage[]) => sportsService(server.context).apply(messages);
-  async function match(opts: Parameters<typeof testMatch>[0] = {}): Promise<TestMatch> {
-    const { match: m, messages } = testMatch(opts);
-    await feed(messages);
-    return m;
-  }
-  const login = async (userName: string, password: string) => {
-    const api = new ApiClient(server.url);
-    expect((await api.post('/auth/login', { userName, password })).status).toBe(200);
-    return api;
-  };
+  const feed = (messages: Parameters<World['apply']>[0]) => world.apply(messages);
+  const match = (opts: Parameters<typeof testMatch>[0] = {}): Promise<TestMatch> => world.newMatch(opts);
   const credit = async () => (await player.get('/me')).body.credit as number;
   async function place(m: TestMatch) {
     const res = await player.post('/coupons', { idempotencyKey: key(), stake: 10, picks: [pickOn(m, '1')] });
@@ -51,9 +42,12 @@ describe(`cancel rules for dealers and admins (${process.env['DATABASE_URL'] ? '
     server = await startTestServer();
     await writeSetting(server.database, 'live_delay_ms', '0');
     await writeSetting(server.database, 'same_coupon_limit', '100');
-    player = await login('player1', 'player1234');
-    dealer = await login('dealer1', 'dealer1234');
-    admin = await login('admin', 'admin1234');
+    world = await seedWorld(server);
+    admin = world.admin;
+    // the player's own dealer, with the cancel right
+    const own = await world.newDealer({ settings: { permissions: { couponCancel: 1 } } });
+    dealer = own.api;
+    player = (await world.newPlayer({ parent: own, credit: 500 })).api;
   });
   afterAll(async () => {
     expect((await verifyLedger(server.database.db)).ok).toBe(true);
