@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import { kickOff, pickOn, testMatch, type TestMatch } from '../../testing/test-matches.ts';
-import { sportsService } from '../sports/index.ts';
+import type { ApiClient } from '../../testing/test-server.ts';
+import { startTestServer } from '../../testing/test-server.ts';
+import { kickOff, pickOn, type TestMatch } from '../../testing/test-matches.ts';
+import { seedWorld, type World } from '../../testing/world.ts';
 import { verifyLedger } from '../wallet/index.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -10,26 +11,21 @@ describe(`ticket check and cash payout (${process.env['DATABASE_URL'] ? 'Postgre
   let server: TestServer;
   let shop: ApiClient;
   let admin: ApiClient;
+  let world: World;
   const matches: TestMatch[] = [];
   const pick = (m: TestMatch) => pickOn(m, '1');
   /** Enters a result; the match kicks off first (a result before its start is refused). */
   const result = async (m: TestMatch, home: number, away: number) => {
-    await sportsService(server.context).apply([kickOff(m)]);
+    await world.apply([kickOff(m)]);
     return admin.post(`/admin/matches/${m.id}/result`, { score: { home, away } });
   };
 
   beforeAll(async () => {
     server = await startTestServer();
-    const sports = sportsService(server.context);
-    for (let i = 0; i < 4; i++) {
-      const { match, messages } = testMatch({});
-      await sports.apply(messages);
-      matches.push(match);
-    }
-    shop = new ApiClient(server.url);
-    await shop.post('/auth/login', { userName: 'shop1', password: 'shop1234' });
-    admin = new ApiClient(server.url);
-    await admin.post('/auth/login', { userName: 'admin', password: 'admin1234' });
+    world = await seedWorld(server);
+    for (let i = 0; i < 4; i++) matches.push(await world.newMatch());
+    shop = (await world.newShop({ credit: 500 })).api;
+    admin = world.admin;
   });
   afterAll(async () => {
     await server.close();
@@ -86,8 +82,7 @@ describe(`ticket check and cash payout (${process.env['DATABASE_URL'] ? 'Postgre
       (await shop.post(`/terminal/tickets/${placed.body.ticketId}/payout`, { terminalNo: 'T-01' })).body.error
         .code,
     ).toBe('ticketNotWinning');
-    const other = new ApiClient(server.url);
-    await other.post('/auth/login', { userName: 'dealer2', password: 'dealer1234' });
+    const other = (await world.newDealer()).api;
     expect((await other.get(`/terminal/tickets/${placed.body.ticketId}`)).status).toBe(404);
     expect((await shop.get('/terminal/tickets/000000000000')).status).toBe(404);
     expect((await shop.post(`/terminal/tickets/${placed.body.ticketId}/payout`, {})).status).toBe(400);

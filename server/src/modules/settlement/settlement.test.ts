@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../app.ts';
 import { createLogger } from '../../logger.ts';
-import { ApiClient, startTestServer } from '../../testing/test-server.ts';
-import { kickOff, pickOn, testMatch, type TestMatch } from '../../testing/test-matches.ts';
+import type { ApiClient } from '../../testing/test-server.ts';
+import { startTestServer } from '../../testing/test-server.ts';
+import { kickOff, pickOn, type TestMatch } from '../../testing/test-matches.ts';
+import { seedWorld, type World } from '../../testing/world.ts';
 import { writeSetting } from '../settings/index.ts';
-import { sportsService } from '../sports/index.ts';
 import { verifyLedger } from '../wallet/index.ts';
 import { settleMatch } from './settlement.service.ts';
 
@@ -16,6 +17,7 @@ describe(`settlement (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`
   let server: TestServer;
   let player: ApiClient;
   let admin: ApiClient;
+  let world: World;
   let football: TestMatch[] = [];
   let next = 0;
   const take = () => football[next++]!;
@@ -26,7 +28,7 @@ describe(`settlement (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`
   const started = new Set<number>();
   /** Enters a result; the match kicks off first (a result before its start is refused). */
   const result = async (m: TestMatch, home: number, away: number, status = 'ended') => {
-    if (!started.has(m.id)) await sportsService(server.context).apply([kickOff(m)]);
+    if (!started.has(m.id)) await world.apply([kickOff(m)]);
     started.add(m.id);
     return admin.post(`/admin/matches/${m.id}/result`, {
       score: { home, away },
@@ -38,18 +40,12 @@ describe(`settlement (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`
 
   beforeAll(async () => {
     server = await startTestServer();
-    const sports = sportsService(server.context);
+    world = await seedWorld(server);
     await writeSetting(server.database, 'same_coupon_limit', '100');
     football = [];
-    for (let i = 0; i < 20; i++) {
-      const { match, messages } = testMatch({ odds: { '1': 1.5 + i / 10 } });
-      await sports.apply(messages);
-      football.push(match);
-    }
-    player = new ApiClient(server.url);
-    await player.post('/auth/login', { userName: 'player1', password: 'player1234' });
-    admin = new ApiClient(server.url);
-    await admin.post('/auth/login', { userName: 'admin', password: 'admin1234' });
+    for (let i = 0; i < 20; i++) football.push(await world.newMatch({ odds: { '1': 1.5 + i / 10 } }));
+    player = (await world.newPlayer({ credit: 1000 })).api;
+    admin = world.admin;
   });
   afterAll(async () => {
     await server.close();
