@@ -215,8 +215,9 @@ test('Cashout lists the waiting coupon with its price and reads the prices again
   await page.getByTestId('create-coupon').click();
   const ticketId = (await page.getByTestId('last-ticket-id').innerText()).trim();
 
+  // reads answered: the next 30 seconds are counted from a finished read, as on a phone
   let reads = 0;
-  page.on('request', (r) => {
+  page.on('requestfinished', (r) => {
     const url = new URL(r.url());
     if (url.pathname === '/api/v1/coupons' && url.searchParams.get('status') === '0' && r.method() === 'GET')
       reads++;
