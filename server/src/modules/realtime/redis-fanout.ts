@@ -31,10 +31,14 @@ export async function attachRedisFanout(
       .applyFollower(batch, now)
       .catch((err: unknown) => ctx.logger.warn({ err }, 'applying a published feed batch failed'));
   });
+  let closing = false;
   ctx.onClose(async () => {
+    closing = true;
     await Promise.all([pub, sub, feedPub, feedSub].map((r) => r.quit().catch(() => r.disconnect())));
   });
   return async (batch) => {
+    // a feed tick may still finish while the server stops: its batch has no one left to tell
+    if (closing) return;
     await feedPub.publish(channel, JSON.stringify({ from: instance, batch, now: Date.now() }));
   };
 }
