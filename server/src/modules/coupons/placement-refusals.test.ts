@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../testing/test-server.ts';
 import { startTestServer } from '../../testing/test-server.ts';
 import { writeSetting } from '../settings/index.ts';
-import { pickOn, testMatch, type TestMatch } from '../../testing/test-matches.ts';
+import { goLive, pickOn, testMatch, type TestMatch } from '../../testing/test-matches.ts';
 import { seedWorld, type World } from '../../testing/world.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -54,20 +54,7 @@ describe(`placement refusals (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQ
     const api = await newPlayer();
     // The feed kicks the match off a minute before its listed time.
     const m = await match({ startsInMs: 60_000 });
-    await feed([
-      {
-        kind: 'state',
-        matchId: m.id,
-        version: 2,
-        state: {
-          ttype: 'L',
-          status: '1p',
-          betStatus: 'started',
-          score: { home: 0, away: 0 },
-          time: { minute: 1, extra: 0 },
-        },
-      },
-    ]);
+    await feed([goLive(m)]);
     const e = await refusedWith(api, { picks: [{ ...pickOn(m, '1'), ttype: 'N' }] }, 'matchStarted');
     expect(e.details.couponErrors).toEqual([{ mid: m.id, msg: 'matchStarted' }]);
     // What the player saw is malformed: a clear 400, nothing placed.
