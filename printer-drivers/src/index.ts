@@ -4,6 +4,8 @@ export { CHARS_PER_LINE, leftRight, matchDateTime, ticketDateTime, wrap } from '
 export type { PaperWidth } from './layout/text-format.ts';
 export { layoutLines, ticketLayout } from './layout/ticket-layout.ts';
 export { payoutReceiptLayout } from './layout/payout-receipt.ts';
+export { counterSlipLayout } from './layout/counter-slip.ts';
+export { cashReportLayout } from './layout/cash-report.ts';
 export type { PayoutReceiptOptions } from './layout/payout-receipt.ts';
 export type { Align, TicketBlock, TicketLayout, TicketOptions } from './layout/ticket-layout.ts';
 export { PRINTER_FAMILIES, renderTicket } from './render/render-ticket.ts';

@@ -141,12 +141,18 @@ describe('metrics access', () => {
 describe('graceful shutdown', () => {
   it('finishes an in-flight request before closing', async () => {
     const server = await startTestServer();
-    server.app.get('/slow', (_req, res) => void setTimeout(() => res.send('done'), 300));
+    let arrived!: () => void;
+    const requestArrived = new Promise<void>((r) => (arrived = r));
+    server.app.get('/slow', (_req, res) => {
+      arrived();
+      setTimeout(() => res.send('done'), 300);
+    });
     // Express matches routes in order; put the slow route before the fallbacks.
     const stack = (server.app as unknown as { router: { stack: unknown[] } }).router.stack;
     stack.unshift(stack.pop());
     const inFlight = fetch(`${server.url}/slow`).then((r) => r.text());
-    await new Promise((r) => setTimeout(r, 50));
+    // Close only once the server holds the request: on a loaded machine a fixed pause may end first.
+    await requestArrived;
     await server.close();
     expect(await inFlight).toBe('done');
     await expect(fetch(`${server.url}/api/v1/health`)).rejects.toThrow();

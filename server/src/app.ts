@@ -18,8 +18,9 @@ import { behindToken, createMetrics } from './http/metrics.ts';
 import { OpenApiRegistry, openApiPage } from './http/openapi.ts';
 import { staticWeb } from './http/static-web.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { modules } from './modules/index.ts';
-import { accessGuard } from './modules/auth/index.ts';
+import { composeModules, type Services } from './modules/index.ts';
+import { accessGuard, markSignedIn } from './modules/auth/index.ts';
+import { registerFeedMetrics } from './modules/feed/index.ts';
 
 export const VERSION = '0.1.0';
 
@@ -33,8 +34,10 @@ export interface RunningServer {
   readonly logger: Logger;
   /** The loopback-only metrics listener (`METRICS_PORT`), when there is one. */
   readonly metricsUrl: string | undefined;
-  /** What the modules were mounted with: tests reach a module's services through it. */
+  /** What the modules were mounted with. */
   readonly context: AppContext;
+  /** The services the composition root built and gave to the modules (tests reach them here). */
+  readonly services: Services;
   /** Finishes in-flight requests, stops background work and closes the database. */
   close(): Promise<void>;
 }
@@ -91,6 +94,8 @@ export async function startServer(
     app.use(compression());
     app.get('/metrics', behindToken(config.metricsToken, metrics.handler));
 
+    const { services, modules } = composeModules(ctx);
+    registerFeedMetrics(metrics.registry, ctx);
     for (const m of modules) await m.mount(api, ctx);
     api.router.get('/openapi.json', (_req, res) => void res.json(openapi.document(VERSION)));
     api.router.get(
@@ -98,9 +103,10 @@ export async function startServer(
       (_req, res) => void res.type('html').send(openApiPage(openapi.document(VERSION))),
     );
 
+    for (const m of modules) m.mountSite?.(app, ctx, api);
     app.use(API_BASE, protocolGuard, express.json({ limit: '100kb' }), csrfGuard, api.router);
     app.use(API_BASE, notFoundHandler);
-    app.use(staticWeb(config.webDist));
+    app.use(staticWeb(config.webDist, markSignedIn));
     app.use(notFoundHandler);
     app.use(errorHandler(logger));
 
@@ -133,7 +139,7 @@ export async function startServer(
         logger.info('server stopped');
       })());
 
-    return { url, port, metricsUrl, app, http: server, io, database, logger, context: ctx, close };
+    return { url, port, metricsUrl, app, http: server, io, database, logger, context: ctx, services, close };
   } catch (err) {
     for (const stop of stoppers.reverse()) await stop();
     await database.close();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseAllowedOrigins } from './http/origin.ts';
@@ -19,7 +20,33 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
-  FEED: z.enum(['simulator', 'none'], { message: "must be 'simulator' or 'none'" }).default('simulator'),
+  FEED: z
+    .enum(['simulator', 'amqp', 'none'], { message: "must be 'simulator', 'amqp' or 'none'" })
+    .default('simulator'),
+  /** The broker the odds provider publishes to (FEED=amqp, SIM_PUBLISH=amqp). */
+  AMQP_URL: z
+    .string()
+    .regex(/^amqps?:\/\//, 'must be an amqp:// URL')
+    .default('amqp://guest:guest@127.0.0.1:5672'),
+  /** The provider's topic exchange on the broker. */
+  AMQP_EXCHANGE: z
+    .string()
+    .regex(/^[\w.:-]{1,200}$/, 'must be letters, digits, dots, colons or dashes')
+    .default('unifiedfeed'),
+  /** A producer without an alive message for this long is down (UOF: 20 s). */
+  FEED_ALIVE_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(100, 'must be at least 100')
+    .max(600_000, 'must be at most 600000')
+    .default(20_000),
+  /** The simulator publishes its world onto the broker as an odds provider would. */
+  SIM_PUBLISH: z.enum(['amqp'], { message: "must be 'amqp'" }).optional(),
+  /** Where the provider answers recovery requests; default: this server's own demo provider. */
+  PROVIDER_API_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional(),
   SIM_SEED: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').default(1),
   SIM_SPEED: z.coerce
     .number({ message: 'must be a number' })
@@ -57,7 +84,36 @@ const EnvSchema = z.object({
     .min(0, 'must be between 0 and 65535')
     .max(65535, 'must be between 0 and 65535')
     .optional(),
+  /** Each game provider's wallet secret: `house=<secret>,aggregator=<secret>` (32+ printable characters). */
+  CASINO_SECRETS: z
+    .string()
+    .refine((v) => parseCasinoSecrets(v) !== null, {
+      message:
+        'must be provider=secret pairs separated by commas, each secret 32 to 200 printable characters',
+    })
+    .optional(),
+  /** Where the built-in game provider reaches the seamless wallet; default this server on loopback. */
+  CASINO_WALLET_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
+    .optional(),
+  /** Where a launch sends the player for a game (the provider's game pages); default the built-in provider. */
+  CASINO_GAME_URL: z
+    .string()
+    .regex(/^(https?:\/\/[^\s]+|\/[\w/-]*)$/, 'must be an http:// or https:// URL or a path')
+    .optional(),
 });
+
+/** `a=secret,b=secret` as a map, or null when malformed. */
+export function parseCasinoSecrets(v: string): Record<string, string> | null {
+  const out: Record<string, string> = {};
+  for (const pair of v.split(',')) {
+    const m = /^([a-z][\w-]{0,39})=([\x21-\x7e]{32,200})$/.exec(pair.trim());
+    if (!m || m[2]!.includes(',')) return null;
+    out[m[1]!] = m[2]!;
+  }
+  return out;
+}
 
 export interface Config {
   port: number;
@@ -66,7 +122,15 @@ export interface Config {
   /** A PostgreSQL schema to use instead of `public` (tests give each run its own). */
   databaseSchema: string | undefined;
   redisUrl: string | undefined;
-  feed: 'simulator' | 'none';
+  feed: 'simulator' | 'amqp' | 'none';
+  amqpUrl: string;
+  amqpExchange: string;
+  /** a producer silent for this long is down and its markets are suspended */
+  feedAliveTimeoutMs: number;
+  /** the simulator publishes onto the broker as a provider instead of feeding the catalogue */
+  simPublish: boolean;
+  /** the provider's recovery API; undefined: this server's own (the demo provider) */
+  providerApiUrl: string | undefined;
   simSeed: number;
   simSpeed: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -78,6 +142,15 @@ export interface Config {
   metricsToken: string | undefined;
   /** A port on 127.0.0.1 serving only `GET /metrics` (0 picks a free one); unset: none. */
   metricsPort: number | undefined;
+  /**
+   * Game providers' wallet secrets by provider code. Without CASINO_SECRETS the built-in provider
+   * gets a random one at start: fine for one instance; several instances need it set alike.
+   */
+  casinoSecrets: Record<string, string>;
+  /** Where the built-in provider calls the wallet; undefined: this server over loopback. */
+  casinoWalletUrl: string | undefined;
+  /** The base of the game pages a launch opens (the built-in provider's by default). */
+  casinoGameUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -108,6 +181,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseSchema: undefined,
     redisUrl: e.REDIS_URL,
     feed: e.FEED,
+    amqpUrl: e.AMQP_URL,
+    amqpExchange: e.AMQP_EXCHANGE,
+    feedAliveTimeoutMs: e.FEED_ALIVE_TIMEOUT_MS,
+    simPublish: e.SIM_PUBLISH === 'amqp',
+    providerApiUrl: e.PROVIDER_API_URL?.replace(/\/+$/, ''),
     simSeed: e.SIM_SEED,
     simSpeed: e.SIM_SPEED,
     logLevel: e.LOG_LEVEL,
@@ -115,5 +193,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     allowedOrigins: parseAllowedOrigins(e.ALLOWED_ORIGINS),
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
+    casinoSecrets: {
+      house: randomBytes(32).toString('hex'),
+      ...(e.CASINO_SECRETS ? parseCasinoSecrets(e.CASINO_SECRETS) : {}),
+    },
+    casinoWalletUrl: e.CASINO_WALLET_URL?.replace(/\/+$/, ''),
+    casinoGameUrl: (e.CASINO_GAME_URL ?? '/games/house').replace(/\/+$/, ''),
   };
 }

@@ -6,9 +6,15 @@ export type { Config } from './config.ts';
 export { createLogger } from './logger.ts';
 export { startTestServer, testConfig, dropTestData, ApiClient } from './testing/test-server.ts';
 export type { ApiResponse } from './testing/test-server.ts';
-export { sportsService } from './modules/sports/index.ts';
-export { Simulator } from './modules/feed/index.ts';
-export type { FeedMessage } from './modules/feed/index.ts';
+export type { SportsService } from './modules/sports/index.ts';
+export {
+  PRODUCT,
+  ProviderPublisher,
+  Simulator,
+  amqpFeedOf,
+  listenProviderApi,
+} from './modules/feed/index.ts';
+export type { FeedMessage, ProviderMessage } from './modules/feed/index.ts';
 export { writeSetting } from './modules/settings/index.ts';
 export { settleMatch } from './modules/settlement/index.ts';
 export { ticketCodes, ticketHtml, ticketLabels } from './modules/coupons/index.ts';

@@ -7,7 +7,7 @@ export type { RotatingLogOptions } from './services/log/rotating-log.ts';
 export { INVALID_PAYLOAD, JobQueue } from './services/queue/job-queue.ts';
 export type { Job, JobKind, JobPayloadInput, JobState } from './services/queue/job-queue.ts';
 export { JOB_PAYLOADS, JobPayloadError } from './services/queue/job-payloads.ts';
-export { processSubmissions, submissionOutcome } from './services/queue/submissions.ts';
+export { processSubmissions, submissionList, submissionOutcome } from './services/queue/submissions.ts';
 export type { ServerConnection, SubmissionOptions } from './services/queue/submissions.ts';
 export { PrinterService } from './services/printer/printer-service.ts';
 export type { PrinterServiceOptions } from './services/printer/printer-service.ts';

@@ -1,13 +1,29 @@
-import { ApiClient, Simulator, settleMatch, sportsService, startTestServer, writeSetting } from '@bet/server';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiClient, Simulator, settleMatch, startTestServer, writeSetting } from '@bet/server';
 
 const PG = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** BENCH_DB=sqlite or postgres runs one database only (e.g. under a CPU profile). */
+const ONLY_DB = process.env['BENCH_DB'];
 const SINGLES = 400;
 const SYSTEMS = 100;
 const CONCURRENCY = 20;
+/** the issue's load: two- and three-pick combinations from 32 players at once */
+const COMBIS = 1_000;
+/** waiting coupons on one match for the settlement run (BENCH_DERBY to change it) */
+const DERBY = Number(process.env['BENCH_DERBY'] ?? 100_000);
+/** requests to the bare endpoint, measured again right after each load (the machine is shared) */
+const BARE = 400;
+const PLAYERS = 32;
 
-/** Coupons placed per second (singles and 10-pick systems) with latency percentiles, and settlements per second. */
+/**
+ * Coupons placed per second (singles, 10-pick systems, and 2-3 pick combinations from 32 players)
+ * with latency percentiles, and settlements per second. Each rate is also given as a ratio to a
+ * bare node:http endpoint answered in this process and loaded by the same client in the same run.
+ */
 export async function run(): Promise<void> {
-  await bench('SQLite', {});
+  if (ONLY_DB !== 'postgres') await bench('SQLite', {});
+  if (ONLY_DB === 'sqlite') return;
   try {
     await bench('PostgreSQL', { databaseUrl: PG, databaseSchema: `bench_${process.pid}` });
   } catch (err) {
@@ -15,10 +31,30 @@ export async function run(): Promise<void> {
   }
 }
 
+/** Requests per second of a bare node:http JSON endpoint under the same client and concurrency. */
+async function bareRate(concurrency: number): Promise<number> {
+  const bare = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(201, { 'content-type': 'application/json' });
+      res.end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const api = new ApiClient(`http://127.0.0.1:${(bare.address() as AddressInfo).port}`);
+  try {
+    const r = await load(BARE, () => api.post('/coupons', { stake: 1 }), concurrency);
+    return (r.latencies.length - r.failed) / r.seconds;
+  } finally {
+    bare.closeAllConnections();
+    await new Promise((resolve) => bare.close(resolve));
+  }
+}
+
 async function bench(name: string, overrides: Record<string, string>): Promise<void> {
   const server = await startTestServer(overrides);
   try {
-    const sports = sportsService(server.context);
+    const sports = server.services.sports;
     await sports.apply(new Simulator({ seed: 31, speed: 60 }).initialMessages(Date.now()));
     await writeSetting(server.database, 'same_coupon_limit', '1000000');
     await writeSetting(server.database, 'match_stake_limit', '100000000000');
@@ -53,7 +89,26 @@ async function bench(name: string, overrides: Record<string, string>): Promise<v
         picks: Array.from({ length: 10 }, (_, i) => pick(base + i)),
       });
     };
-    report(name, 'single coupons, one player', await load(SINGLES, single));
+    // The issue's load first: 2-3 pick combinations, each of 32 players placing one at a time.
+    const crowd = await openPlayers(server.url, admin, PLAYERS);
+    let seat = 0;
+    const combi = () => {
+      const api = crowd[seat++ % crowd.length]!;
+      const size = 2 + (n % 2);
+      const base = n++ * 3;
+      return api.post('/coupons', {
+        idempotencyKey: `c-${Date.now()}-${n}`,
+        stake: 1,
+        picks: Array.from({ length: size }, (_, i) => pick(base + i)),
+      });
+    };
+    report(
+      name,
+      `2-3 pick combinations, ${PLAYERS} players`,
+      await load(COMBIS, combi, PLAYERS),
+      await bareRate(PLAYERS),
+    );
+    report(name, 'single coupons, one player', await load(SINGLES, single), await bareRate(CONCURRENCY));
     // One player's coupons queue on its account row; many players' coupons do not.
     const players = await openPlayers(server.url, admin, CONCURRENCY);
     let turn = 0;
@@ -61,8 +116,18 @@ async function bench(name: string, overrides: Record<string, string>): Promise<v
       const api = players[turn++ % players.length]!;
       return api.post('/coupons', { idempotencyKey: `s-${Date.now()}-${n++}`, stake: 1, picks: [pick(n)] });
     };
-    report(name, `single coupons, ${players.length} players`, await load(SINGLES, spread));
-    report(name, '10-pick system coupons (3 of 10, 120 bets)', await load(SYSTEMS, system));
+    report(
+      name,
+      `single coupons, ${players.length} players`,
+      await load(SINGLES, spread),
+      await bareRate(CONCURRENCY),
+    );
+    report(
+      name,
+      '10-pick system coupons (3 of 10, 120 bets)',
+      await load(SYSTEMS, system),
+      await bareRate(CONCURRENCY),
+    );
 
     const open = await server.database.db.selectFrom('coupon_lines').select('match_id').distinct().execute();
     const start = performance.now();
@@ -79,16 +144,110 @@ async function bench(name: string, overrides: Record<string, string>): Promise<v
     console.log(
       `${name}: settled ${open.length} matches and ${coupons} coupons in ${seconds.toFixed(2)} s: ${Math.round(coupons / seconds)} coupons/s`,
     );
+    await derby(name, server, matches[matches.length - 1]!);
   } finally {
     await server.close();
   }
 }
 
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+type BenchMatch =
+  ReturnType<Server['services']['sports']['view']['all']> extends Iterable<infer M> ? M : never;
+
+/**
+ * A derby: DERBY waiting singles on one match (a third on each 1X2 outcome, spread over the bench's
+ * players), written straight into the tables, then the match settled and paid: coupons per second.
+ */
+async function derby(name: string, server: Server, match: BenchMatch): Promise<void> {
+  const db = server.database.db;
+  const users = (
+    await db.selectFrom('users').select('id').where('user_name', 'like', 'bench%').execute()
+  ).map((u) => Number(u.id));
+  const market = match.markets.find((x) => x.typeId === 1)!;
+  const now = Date.now();
+  for (let start = 0; start < DERBY; start += 500) {
+    const count = Math.min(500, DERBY - start);
+    await db.transaction().execute(async (trx) => {
+      const made = await trx
+        .insertInto('coupons')
+        .values(
+          Array.from({ length: count }, (_, i) => {
+            const k = start + i;
+            const odd = Math.round(market.outcomes[k % 3]!.odd * 1000);
+            return {
+              ticket_id: `D${process.pid}${k}`,
+              user_id: users[k % users.length]!,
+              idempotency_key: `derby-${k}`,
+              request_hash: '',
+              signature: `derby-${k}`,
+              ticket_type: 'KS',
+              is_live: 0,
+              status: 0,
+              total_stake: 100,
+              stake_per_bet: 100,
+              bets: 1,
+              total_odds: String(odd / 1000),
+              max_pay: Math.floor((100 * odd) / 1000),
+              bonus_percent: 0,
+              bonus_pay: 0,
+              system_combi: '',
+              income: 0,
+              created_at: now,
+              settled_at: null,
+              payout_code: null,
+            };
+          }),
+        )
+        .returning('id')
+        .execute();
+      await trx
+        .insertInto('coupon_lines')
+        .values(
+          made.map((c, i) => {
+            const outcome = market.outcomes[(start + i) % 3]!;
+            return {
+              coupon_id: Number(c.id),
+              match_id: match.id,
+              market_id: market.id,
+              outcome_id: outcome.id,
+              odd: Math.round(outcome.odd * 1000),
+              banker: 0,
+              is_live: 0,
+              status: 0,
+              home: match.homeTeam,
+              away: match.awayTeam,
+              match_date: Date.parse(match.matchDate),
+              sport_id: match.sportId,
+              market_type_id: market.typeId,
+              market_name: market.name,
+              outcome_name: outcome.name,
+              special: market.special,
+              result: null,
+              factor: null,
+            };
+          }),
+        )
+        .execute();
+    });
+  }
+  const start = performance.now();
+  const r = await settleMatch(server.context, match.id, {
+    status: 'ended',
+    score: { home: 2, away: 1 },
+    halftime: { home: 1, away: 0 },
+  });
+  const seconds = (performance.now() - start) / 1000;
+  console.log(
+    `${name}: derby: ${r.coupons} waiting coupons on one match settled and paid in ${seconds.toFixed(2)} s: ${Math.round(r.coupons / seconds)} coupons/s`,
+  );
+}
+
 /** Players opened by the admin, each with credit, logged in. */
+let opened = 0;
 async function openPlayers(url: string, admin: ApiClient, count: number): Promise<ApiClient[]> {
   const players: ApiClient[] = [];
   for (let i = 0; i < count; i++) {
-    const userName = `bench${process.pid}p${i}`;
+    const userName = `bench${process.pid}p${opened++}`;
     const created = await admin.post('/admin/users', { userName, password: 'bench1234', role: 'player' });
     await admin.post(`/admin/users/${created.body.userId}/credit`, { amount: 10_000, direction: 'in' });
     const api = new ApiClient(url);
@@ -98,13 +257,13 @@ async function openPlayers(url: string, admin: ApiClient, count: number): Promis
   return players;
 }
 
-async function load(total: number, send: () => Promise<{ status: number }>) {
+async function load(total: number, send: () => Promise<{ status: number }>, concurrency = CONCURRENCY) {
   const latencies: number[] = [];
   let failed = 0;
   let next = 0;
   const start = performance.now();
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: concurrency }, async () => {
       while (next++ < total) {
         const t = performance.now();
         const res = await send();
@@ -120,11 +279,18 @@ async function load(total: number, send: () => Promise<{ status: number }>) {
   return { seconds: (performance.now() - start) / 1000, latencies: latencies.sort((a, b) => a - b), failed };
 }
 
-function report(db: string, what: string, r: { seconds: number; latencies: number[]; failed: number }) {
+function report(
+  db: string,
+  what: string,
+  r: { seconds: number; latencies: number[]; failed: number },
+  bare?: number,
+) {
   const p = (q: number) =>
     r.latencies[Math.min(r.latencies.length - 1, Math.floor(q * r.latencies.length))]!.toFixed(1);
   const ok = r.latencies.length - r.failed;
+  const rate = ok / r.seconds;
+  const ratio = bare ? ` (bare node:http ${Math.round(bare)}/s: ratio ${(rate / bare).toFixed(3)})` : '';
   console.log(
-    `${db}: ${what}: ${Math.round(ok / r.seconds)}/s over HTTP with ${CONCURRENCY} at a time, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms${r.failed ? `, ${r.failed} refused` : ''}`,
+    `${db}: ${what}: ${Math.round(rate)}/s over HTTP${ratio}, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms${r.failed ? `, ${r.failed} refused` : ''}`,
   );
 }

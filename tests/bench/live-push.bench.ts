@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { Simulator, sportsService, startTestServer, type FeedMessage } from '@bet/server';
+import { Simulator, startTestServer, type FeedMessage } from '@bet/server';
 
 const CLIENTS = 1000;
 const BATCHES = 40;
@@ -43,7 +43,7 @@ parentPort.on('message', async (what) => {
 export async function run(): Promise<void> {
   for (const db of process.env['DATABASE_URL'] ? ['PostgreSQL'] : ['SQLite']) {
     const server = await startTestServer();
-    const service = sportsService(server.context);
+    const service = server.services.sports;
     const sim = new Simulator({ seed: 9, speed: 60 });
     await service.apply(sim.initialMessages(Date.now()));
     const football = [...service.view.all()].filter((m) => m.sportId === 1 && m.markets.length > 0);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PrinterEmulator, findSocat, type PaperWidth } from '@bet/printer-drivers';
-import { ApiClient, Simulator, sportsService, startTestServer, writeSetting } from '@bet/server';
+import { ApiClient, Simulator, startTestServer, writeSetting } from '@bet/server';
 import type { CouponCreateRequest } from '@bet/shared';
 import { AUTO_PRINT_DELAY_MS, RotatingLog, TerminalConfig, startTerminalServices } from '@bet/terminal';
 
@@ -32,13 +32,16 @@ export async function run(): Promise<void> {
   }
   const server = await startTestServer();
   try {
-    const sports = sportsService(server.context);
+    const sports = server.services.sports;
     await sports.apply(new Simulator({ seed: 41, speed: 60 }).initialMessages(Date.now()));
     await writeSetting(server.database, 'same_coupon_limit', '1000000');
     await writeSetting(server.database, 'match_stake_limit', '100000000000');
     const shop = new ApiClient(server.url);
     const login = await shop.post('/auth/login', { userName: 'shop1', password: 'shop1234' });
     if (login.status !== 200) throw new Error(`shop login answered ${login.status}`);
+    // counter bets need the cashier's open shift
+    const opened = await shop.post('/terminal/shift/open', { terminalNo: 'T-0001', float: 100 });
+    if (opened.status !== 201) throw new Error(`opening the shift answered ${opened.status}`);
     const matches = [...sports.view.all()].filter(
       (m) =>
         m.ttype === 'N' &&

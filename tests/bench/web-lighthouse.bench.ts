@@ -1,4 +1,4 @@
-import { Simulator, sportsService } from '@bet/server';
+import { Simulator } from '@bet/server';
 import type { Browser, Request } from '@playwright/test';
 import {
   CHROMIUM,
@@ -58,9 +58,7 @@ export async function run(): Promise<void> {
   if (!CHROMIUM) return console.log(NO_CHROMIUM);
   const { server, browser, close } = await startSite();
   try {
-    await sportsService(server.context).apply(
-      new Simulator({ seed: 7, speed: 1 }).initialMessages(Date.now()),
-    );
+    await server.services.sports.apply(new Simulator({ seed: 7, speed: 1 }).initialMessages(Date.now()));
     console.log(
       `phone ${PHONE.viewport!.width}x${PHONE.viewport!.height}, ${describeThrottling(MOBILE_4G)}, median of ${RUNS} cold loads`,
     );

@@ -1,5 +1,4 @@
 import os from 'node:os';
-import { sportsService } from '@bet/server';
 import type { Page } from '@playwright/test';
 import { CHROMIUM, MOBILE_4G, PHONE, NO_CHROMIUM, throttle } from './web-kit/browser.ts';
 import { startSite } from './web-kit/site.ts';
@@ -113,7 +112,7 @@ export async function run(): Promise<void> {
   if (!CHROMIUM) return console.log(NO_CHROMIUM);
   const { server, browser, close } = await startSite();
   try {
-    const service = sportsService(server.context);
+    const service = server.services.sports;
     const world = new LiveWorld(MATCHES);
     await service.apply(world.messages);
 

@@ -31,7 +31,7 @@ async function couponsOf(baseURL: string, player: { userName: string; password: 
   }
 }
 
-test('a lost answer: the server made the coupon, the page saw a network error; tapping again after a reload shows that coupon and bets once', async ({
+test('a lost answer: the server made the coupon, the page saw a network error; after a reload the slip finds that coupon by its key and bets once', async ({
   page,
   baseURL,
 }) => {
@@ -59,15 +59,12 @@ test('a lost answer: the server made the coupon, the page saw a network error; t
   await expect(slip.picks()).toHaveCount(2);
   expect(firstTicket).toMatch(/^\d{6,20}$/);
 
-  // A reload in between must not make a new key either.
+  // After a reload the slip asks the server for the coupon of its key: placed, and no new request.
   await page.reload();
-  await expect(slip.picks()).toHaveCount(2);
-  await slip.create();
-  await expect(page.getByTestId('last-coupon')).toBeVisible();
+  await expect(page.getByTestId('placed-after-reload')).toBeVisible();
   await expect(page.getByTestId('last-ticket-id')).toHaveText(firstTicket);
-
-  expect(keys).toHaveLength(2);
-  expect(keys[1]).toBe(keys[0]);
+  await expect(slip.picks()).toHaveCount(0);
+  expect(keys).toHaveLength(1);
   const coupons = await couponsOf(baseURL!, player);
   expect(coupons.totalCount).toBe(1);
   expect(coupons.results[0]!.ticketId).toBe(firstTicket);
@@ -106,4 +103,51 @@ test('a refusal is a definite answer: the next tap sends a new key and makes the
   expect(keys).toHaveLength(2);
   expect(keys[1]).not.toBe(keys[0]);
   expect((await couponsOf(baseURL!, player)).totalCount).toBe(1);
+});
+
+test.describe('offline at 360 px, in Turkish', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('a coupon that could not be sent says the connection is down and nothing was placed; the slip and its key stay for the retry', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const player = await newPlayer(baseURL!);
+    await page.goto('/tr/');
+    await new ShellPage(page).login(player.userName, player.password);
+    const sports = new SportsPages(page);
+    await sports.openSports('tr');
+    await sports.pickFromRows(2);
+    const slip = new BetSlipPage(page);
+    await slip.open('tr');
+    const keys: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/v1/coupons' && req.method() === 'POST') keys.push(keyOf(req));
+    });
+
+    await context.setOffline(true);
+    await slip.create();
+    const notice = page.getByTestId('notice');
+    await expect(notice).toHaveAttribute('data-state', '2');
+    await expect(notice).toContainText('İnternet bağlantısı yok: kuponunuz gönderilmedi ve bahis alınmadı.');
+    await expect(notice).not.toContainText('oluşmuş olabilir');
+    await expect(slip.picks()).toHaveCount(2);
+    const pendingKey = await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('betslip') ?? '{}') as {
+        state?: { pending?: { request?: { idempotencyKey?: string } } | null };
+      };
+      return stored.state?.pending?.request?.idempotencyKey ?? '';
+    });
+    expect(pendingKey).not.toBe('');
+    await page.screenshot({ path: test.info().outputPath('offline-create-tr-360.png') });
+
+    // Back online, the same tap places the coupon once, under the same key.
+    await context.setOffline(false);
+    await slip.create();
+    await expect(page.getByTestId('last-coupon')).toBeVisible();
+    await expect(slip.picks()).toHaveCount(0);
+    expect(keys.at(-1)).toBe(pendingKey);
+    expect((await couponsOf(baseURL!, player)).totalCount).toBe(1);
+  });
 });

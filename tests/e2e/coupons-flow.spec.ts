@@ -3,8 +3,9 @@ import { BetSlipPage } from './pages/betslip-page.ts';
 import { balance, loginInPopup } from './pages/session.ts';
 import { SportsPages } from './pages/sports-pages.ts';
 
-// One player's balance moves through these steps, so they run in order.
-test.describe.configure({ mode: 'serial' });
+// One player's balance moves through these steps, so they run in order; each is a whole journey
+// (pick, log in, place, check the ticket, go back), longer than the default 30 s on a busy runner.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let ticketId = '';
 let afterCreate = 0;
@@ -21,18 +22,32 @@ test('a guest creating a coupon gets the login popup; after login the coupon is 
   await loginInPopup(page, 'player1', 'player1234');
   const before = await balance(page);
   await slip.stake(10);
+  // The answer carries the coupon and the new balance: placing reads neither again.
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.method() === 'GET' && url.pathname.startsWith('/api/v1/')) reads.push(url.pathname);
+  });
   await slip.create();
   await expect(page.getByTestId('last-coupon')).toBeVisible();
   ticketId = (await page.getByTestId('last-ticket-id').innerText()).trim();
   expect(ticketId).toMatch(/^\d{6,20}$/);
   await expect(page.getByTestId('last-coupon').getByTestId('coupon-line')).toHaveCount(2);
   await expect(page.getByTestId('header-balance')).toHaveText(`${(before - 10).toFixed(2)} TL`);
+  expect(reads.filter((p) => p === '/api/v1/me' || p.startsWith('/api/v1/coupons'))).toEqual([]);
   afterCreate = before - 10;
   // The kept coupon and the printable ticket show the one total odds the coupon was accepted at.
   const printed = await (await page.request.get(`/api/v1/coupons/${ticketId}/print?lang=en`)).text();
   const printedOdds = /<dt>Total odds<\/dt><dd[^>]*>([^<]*)<\/dd>/.exec(printed)?.[1];
   expect(printedOdds).toMatch(/^\d+\.\d\d$/);
   await expect(page.getByTestId('last-total-odds')).toHaveText(printedOdds!);
+  // The way to the coupon looks like something to tap (a button's outline), not plain text.
+  const outlined = await page
+    .getByTestId('last-open-coupon')
+    .evaluate(
+      (e) => getComputedStyle(e).borderTopStyle !== 'none' && getComputedStyle(e).borderTopWidth !== '0px',
+    );
+  expect(outlined).toBe(true);
   await page.screenshot({ path: test.info().outputPath('coupon-created.png') });
 
   // Back clears the kept coupon and goes Home; the slip is empty.

@@ -43,7 +43,7 @@ test('the header, the slip and the coupon detail show money one way: TL, and non
   await slip.open('tr');
   await page.getByTestId('quick-clear').click();
   await page.getByTestId('quick-amount').getByText('+5', { exact: true }).click();
-  await expect(page.getByTestId('stake')).toHaveText('5,00');
+  await expect(page.getByTestId('stake')).toHaveValue('5,00');
   await slip.create();
   await expect(page.getByTestId('last-coupon')).toBeVisible();
   const ticketId = (await page.getByTestId('last-ticket-id').innerText()).trim();

@@ -45,15 +45,16 @@ for (const [code, tag] of [
     await expect(back).toHaveText('‹');
     await expect(back).toHaveCSS('transform', 'none');
 
-    // Closed, the left menu waits beyond the right edge; open, it lies against it.
-    const closed = await ui.settledBox(ui.leftMenu());
-    expect(closed.x).toBeGreaterThanOrEqual(width - 1);
+    // Open, the left menu lies against the right edge; closed, it waits beyond it. (It loads the
+    // first time it opens, so there is no closed menu before that.)
     await ui.openLeftMenu();
     const open = await ui.settledBox(ui.leftMenu());
     expect(Math.abs(open.x + open.width - width)).toBeLessThanOrEqual(1);
     expect(open.x).toBeGreaterThan(0);
     await page.screenshot({ path: test.info().outputPath(`${code}-left-menu.png`) });
     await page.keyboard.press('Escape');
+    const closed = await ui.settledBox(ui.leftMenu());
+    expect(closed.x).toBeGreaterThanOrEqual(width - 1);
 
     // American odds keep their sign in front: the + or - is drawn left of the digits.
     const sports = new SportsPages(page);
@@ -100,6 +101,9 @@ test('switching language from the left menu loads only that language', async ({ 
   await ui.switchTo('fr');
   await expect(ui.footer()).toContainText('Accueil');
   expect(ui.chunks.filter((c) => c === 'fr')).toEqual(['fr']);
+  // The texts of the features on screen came in the languages shown, each once.
+  expect(ui.featureChunks.every((c) => /^(tr|fr|en)-/.test(c))).toBe(true);
+  expect(new Set(ui.featureChunks).size).toBe(ui.featureChunks.length);
 });
 
 test('a match row shows its kick-off the way the language writes dates, in the chosen time zone', async ({

@@ -52,6 +52,18 @@ test('each live row shows its minimum number of matches when it is above 1, in b
       `At least ${many.minTip} matches`,
     );
     await expect(live.row(single.id).getByTestId('min-tip')).toHaveCount(0);
+    // a phone has no hover: a tap shows the explanation in words, a second tap hides it
+    const badge = live.row(many.id).getByTestId('min-tip');
+    await badge.tap();
+    const note = live.row(many.id).getByTestId('min-tip-note');
+    await expect(note).toHaveText(`At least ${many.minTip} matches`);
+    await expect(note).toBeInViewport({ ratio: 1 });
+    await expect(badge).toHaveAttribute('aria-expanded', 'true');
+    const box = (await badge.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: test.info().outputPath(`min-tip-${layout}.png`) });
+    await badge.tap();
+    await expect(note).toBeHidden();
     await live.layoutToggle().click();
   }
 });

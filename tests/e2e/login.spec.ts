@@ -43,7 +43,8 @@ test('a wrong password shows the server message in the page language', async ({ 
   await menu.getByLabel('Kullanıcı adı').fill('player1');
   await menu.getByLabel('Şifre').fill('wrong-password');
   await menu.getByRole('button', { name: 'Giriş yap' }).click();
-  await expect(page.getByRole('status')).toContainText(/şifre/i);
+  // the notice's own status region, not the connection banner's
+  await expect(page.getByTestId('notice').getByRole('status')).toContainText(/şifre/i);
 });
 
 test('the login form refuses too-short input before asking the server', async ({ page }) => {
@@ -53,7 +54,9 @@ test('the login form refuses too-short input before asking the server', async ({
   await menu.getByLabel('Username').fill('abc');
   await menu.getByLabel('Password').fill('abcd');
   await menu.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('status')).toHaveText('Username and password must be 4 to 20 characters long.');
+  await expect(page.getByTestId('notice').getByRole('status')).toHaveText(
+    'Username and password must be 4 to 20 characters long.',
+  );
 });
 
 test('a shop terminal user sees no logo link, no cash-out and no My coupons', async ({ page }) => {

@@ -15,9 +15,11 @@ test('/en/ shows English text', async ({ page }) => {
   await expect(page.locator('footer.footer')).toContainText('Home');
 });
 
-test('unknown paths show Home, and paths without a language get the default one', async ({ page }) => {
+test('unknown paths say they were not found, and paths without a language get the default one', async ({
+  page,
+}) => {
   await page.goto('/tr/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Hoş geldiniz' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sayfa bulunamadı' })).toBeVisible();
   await page.goto('/nowhere');
   await expect(page).toHaveURL(/\/tr\/nowhere$/);
 });
@@ -31,7 +33,7 @@ test('the language chosen is remembered in a cookie for paths without one', asyn
   expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
   await page.goto('/nowhere');
   await expect(page).toHaveURL(/\/en\/nowhere$/);
-  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
 test('menus open exclusively over an overlay, and switching language keeps the route', async ({ page }) => {
@@ -48,7 +50,7 @@ test('menus open exclusively over an overlay, and switching language keeps the r
   await page.getByTestId('language-toggle').click();
   await page.locator('.languages a[lang="en"]').click();
   await expect(page).toHaveURL(/\/en\/some\/page$/);
-  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
 test('hashed assets are cached as immutable and sent compressed; index.html is revalidated', async ({

@@ -2,6 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** Issue 7: the first route ships at most this much JavaScript, gzipped. */
 const FIRST_ROUTE_BUDGET = 150_000;
+/**
+ * What the site loads once Home has painted (its banners and winners, the new-version check,
+ * maintenance): not part of the first route, but held to a budget of its own.
+ */
+const AFTER_PAINT_BUDGET = 30_000;
 
 // The server sends the build's precompressed files; asking for gzip makes the bytes on the wire
 // the gzipped sizes the budget is written in (Chromium would otherwise take brotli).
@@ -9,7 +14,7 @@ test.use({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
 
 /** Every script the page fetches: its path and the bytes of its body on the wire. */
 function recordScripts(page: Page) {
-  const scripts: Array<{ path: string; bytes: number; encoding: string | undefined }> = [];
+  const scripts: Array<{ path: string; bytes: number; encoding: string | undefined; startedAt: number }> = [];
   page.on('requestfinished', async (req) => {
     if (req.resourceType() !== 'script') return;
     const [sizes, res] = await Promise.all([req.sizes(), req.response()]);
@@ -17,6 +22,7 @@ function recordScripts(page: Page) {
       path: new URL(req.url()).pathname,
       bytes: sizes.responseBodySize,
       encoding: res?.headers()['content-encoding'],
+      startedAt: req.timing().startTime,
     });
   });
   return scripts;
@@ -30,7 +36,21 @@ test('Home loads at most 150 KB of gzipped JavaScript; LiveBets loads its chunk 
   await expect(page.getByTestId('home')).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  const first = [...scripts];
+  // The site marks when its after-paint part starts to load (Shell's SiteExtras, a frame after the
+  // first render): what is asked for from then on is measured apart.
+  const marks = await page.evaluate(() => ({
+    afterPaint: performance.getEntriesByName('after-paint')[0]?.startTime ?? null,
+    origin: performance.timeOrigin,
+  }));
+  expect(marks.afterPaint, 'the after-paint part loads').not.toBeNull();
+  const paintedAt = marks.origin + marks.afterPaint!;
+  const first = scripts.filter((s) => s.startedAt < paintedAt);
+  const later = scripts.filter((s) => s.startedAt >= paintedAt);
+  expect(
+    later.reduce((a, s) => a + s.bytes, 0),
+    later.map((s) => `${s.path} ${s.bytes}`).join('\n'),
+  ).toBeLessThanOrEqual(AFTER_PAINT_BUDGET);
+  expect(later.some((s) => /\/SiteExtras-[^/]*\.js$/.test(s.path))).toBe(true);
   const total = first.reduce((a, s) => a + s.bytes, 0);
   const listing = first.map((s) => `${s.path} ${s.bytes} ${s.encoding ?? 'identity'}`).join('\n');
   expect(total, listing).toBeLessThanOrEqual(FIRST_ROUTE_BUDGET);
@@ -67,7 +87,8 @@ test('a long match list keeps only the rows near the screen in the page', async 
   });
   await page.goto('/tr/sports?sid=1');
   const rows = page.getByTestId('match-row');
-  await expect(rows.first()).toBeVisible();
+  // Fetching, copying and rendering 600 matches takes a while on a loaded machine.
+  await expect(rows.first()).toBeVisible({ timeout: 20_000 });
   expect(listed).toBeGreaterThan(500);
 
   const shown = () => rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-match')));

@@ -96,10 +96,11 @@ test('a suspended pick is locked on the slip and blocks creation with the messag
   const pick = page.getByTestId('slip-pick');
   await expect(pick).toHaveAttribute('data-locked', 'true');
   await expect(pick.getByLabel('Locked')).toBeVisible();
-  await page.getByTestId('create-coupon').click();
-  await expect(page.getByTestId('notice').getByRole('status')).toContainText(
-    'There are locked matches on your coupon.',
-  );
+  // Create is off while a pick is locked, and names that reason to the button.
+  const create = page.getByTestId('create-coupon');
+  await expect(page.getByTestId('slip-messages')).toContainText('There are locked matches on your coupon.');
+  await expect(create).toBeDisabled();
+  await expect(create).toHaveAttribute('aria-describedby', 'slip-messages');
   await expect(page.getByTestId('last-coupon')).toHaveCount(0);
   await expect(page.getByTestId('header-balance')).toHaveText(before);
   // The x takes the locked pick off.

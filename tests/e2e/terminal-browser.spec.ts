@@ -34,6 +34,11 @@ test('in a plain browser a shop user bets by posting directly, and the terminal 
   await expect(ui.result()).toHaveAttribute('data-ticket', ticketId);
   await expect(page.getByTestId('ticket-status')).toHaveText('Waiting');
   await expect(page.getByTestId('ticket-payable')).toHaveText('0.00 TL');
+  // the cashier reads the ticket's selections to the customer: both picks, with their kick-off
+  const lines = ui.result().getByTestId('coupon-line');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.first().locator('time')).not.toBeEmpty();
+  await expect(page.getByTestId('ticket-type')).toHaveText('Combine');
   await expect(page.getByTestId('ticket-reprint')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('terminal-plain-browser.png') });
 });

@@ -32,7 +32,7 @@ test('a coupon made in F mode goes through the terminal queue and its ticket pri
   await keypad.getByRole('button', { name: '1', exact: true }).click();
   await keypad.getByRole('button', { name: '0', exact: true }).click();
   await page.getByTestId('keypad-done').click();
-  await expect(page.getByTestId('stake')).toHaveText('10.00');
+  await expect(page.getByTestId('stake')).toHaveValue('10.00');
   await slip.create();
   await expect(page.getByTestId('last-coupon')).toBeVisible();
   const ticketId = (await page.getByTestId('last-ticket-id').innerText()).trim();
@@ -40,11 +40,12 @@ test('a coupon made in F mode goes through the terminal queue and its ticket pri
 
   await terminal.emulator.waitForCuts(1, 10_000);
   const printed = terminal.emulator.decoded();
-  expect(printed.barcodes).toEqual([ticketId]);
-  expect(printed.qrCodes).toEqual([ticketId]);
+  const coupon = await (await page.request.get(`/api/v1/coupons/${ticketId}`)).json();
+  // the codes carry the payout code; the short ticket id is printed beside them
+  expect(printed.barcodes).toEqual([coupon.payoutCode]);
+  expect(printed.qrCodes).toEqual([coupon.payoutCode]);
   const text = printedWords(printed.lines);
   expect(text).toContain(ticketId);
-  const coupon = await (await page.request.get(`/api/v1/coupons/${ticketId}`)).json();
   expect(coupon.totalStake).toBe(10);
   // money as the site shows it: the shop's TRY prints TL (read from the server when printing)
   expect(text).toMatch(/ 10\.00 TL /);
@@ -98,7 +99,8 @@ test('with the paper out the bar says so and the ticket waits; it prints once th
 
   terminal.emulator.setPaperOut(false);
   await terminal.emulator.waitForCuts(1, 15_000);
-  expect(terminal.emulator.decoded().barcodes).toEqual([ticketId]);
+  const { payoutCode } = await (await page.request.get(`/api/v1/coupons/${ticketId}`)).json();
+  expect(terminal.emulator.decoded().barcodes).toEqual([payoutCode]);
   await expect(ui.printerStatus()).toHaveText('Printer ready');
   await expect(ui.queue('prints')).toHaveCount(0);
 });

@@ -5,14 +5,6 @@ import { contract } from '@bet/shared';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Files that still call the server by path; this list only shrinks. */
-const NOT_YET_ON_THE_CLIENT = new Set([
-  // Node side of the kiosk: its queue tells a refused connection from a lost answer by the
-  // fetch failure's cause, which the client does not yet pass on.
-  'terminal/src/services/terminal-services.ts',
-  'terminal/src/services/queue/submissions.ts',
-]);
-
 function sources(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
     .filter((f) => f.isFile() && /\.(ts|tsx)$/.test(f.name) && !/\.(test|spec)\.tsx?$/.test(f.name))
@@ -32,9 +24,9 @@ const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').
 
 describe('API calls go through the typed client', () => {
   it('no web or terminal source names an API path as a string', () => {
-    const offenders = [...sources('web/src'), ...sources('terminal/src')]
-      .filter((file) => !NOT_YET_ON_THE_CLIENT.has(file))
-      .filter((file) => apiPath.test(withoutComments(readFileSync(path.join(root, file), 'utf8'))));
+    const offenders = [...sources('web/src'), ...sources('terminal/src')].filter((file) =>
+      apiPath.test(withoutComments(readFileSync(path.join(root, file), 'utf8'))),
+    );
     expect(offenders).toEqual([]);
   });
 

@@ -4,8 +4,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, Simulator, sportsService, startTestServer, writeSetting } from '@bet/server';
-import { JobQueue, processSubmissions, type JobPayloadInput } from '@bet/terminal';
+import { ApiClient, Simulator, startTestServer, writeSetting } from '@bet/server';
+import Database from 'better-sqlite3';
+import {
+  JobQueue,
+  processSubmissions,
+  submissionList,
+  submissionOutcome,
+  type JobPayloadInput,
+} from '@bet/terminal';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 const child = path.join(import.meta.dirname, 'fixtures/submit-child.ts');
@@ -68,10 +75,8 @@ describe('the terminal queue survives a power cut in the middle of a submission'
     server = await startTestServer();
     // every test here places the same picks
     await writeSetting(server.database, 'same_coupon_limit', '100');
-    await sportsService(server.context).apply(
-      new Simulator({ seed: 37, speed: 60 }).initialMessages(Date.now()),
-    );
-    const m = [...sportsService(server.context).view.all()].find(
+    await server.services.sports.apply(new Simulator({ seed: 37, speed: 60 }).initialMessages(Date.now()));
+    const m = [...server.services.sports.view.all()].find(
       (x) =>
         x.ttype === 'N' &&
         x.minTip === 1 &&
@@ -86,6 +91,8 @@ describe('the terminal queue survives a power cut in the middle of a submission'
     };
     shop = new ApiClient(server.url);
     expect((await shop.post('/auth/login', { userName: 'shop1', password: 'shop1234' })).status).toBe(200);
+    // counter bets need the cashier's open shift
+    expect((await shop.post('/terminal/shift/open', { terminalNo: 'T-0001', float: 100 })).status).toBe(201);
   });
   afterAll(async () => {
     await server.close();
@@ -117,7 +124,17 @@ describe('the terminal queue survives a power cut in the middle of a submission'
       const restarted = await run(env);
       expect(restarted.code).toBe(0);
       const report = JSON.parse(restarted.out.trim().split('\n').at(-1)!);
-      expect(report.handled).toEqual([{ key, state: 'done', result: { ticketId: expect.any(String) } }]);
+      // the job keeps the server's coupon (from the answer, or found by its key after the cut)
+      expect(report.handled).toEqual([
+        {
+          key,
+          state: 'done',
+          result: expect.objectContaining({
+            ticketId: expect.any(String),
+            coupon: expect.objectContaining({ ticketId: expect.any(String), totalStake: 5 }),
+          }),
+        },
+      ]);
       expect(report.counts).toEqual({
         pendingSubmissions: 0,
         pendingPrints: 0,
@@ -159,6 +176,82 @@ describe('the terminal queue survives a power cut in the middle of a submission'
     expect((await shop.get('/me')).body.credit).toBe(before);
   });
 
+  it('stored submissions that no longer fit their schema: those perhaps sent have their key closed, and the cashier sees each', async () => {
+    const queueFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'term-')), 'queue.sqlite');
+    const stamp = Date.now();
+    const [landed, lost, never] = ['landed', 'lost', 'never'].map(
+      (k) => `terminal-refused-${k}-${stamp}`,
+    ) as [string, string, string];
+    const queue = new JobQueue(queueFile);
+    for (const key of [landed, lost, never]) queue.enqueue('submit', key, payload, stamp);
+    queue.close();
+    // the first request landed but its answer was lost; the second never arrived
+    const placed = await shop.post('/coupons', { ...(payload as object), idempotencyKey: landed });
+    expect(placed.status).toBe(201);
+    // an older build, a damaged file: rows of another shape, two of them sent before
+    const db = new Database(queueFile);
+    const damage = db.prepare(`update jobs set payload = ?, state = ?, attempts = ? where key = ?`);
+    damage.run(JSON.stringify({ stake: 5, oddChangeOk: true }), 'checking', 1, landed);
+    damage.run(JSON.stringify({ stake: 5, picks: 'x' }), 'inflight', 1, lost);
+    damage.run('{"stake": ', 'pending', 0, never);
+    db.close();
+
+    const again = new JobQueue(queueFile);
+    const conn = { baseUrl: server.url, cookie: shop.cookie };
+    const shown = () => Object.fromEntries(submissionList(again).map((e) => [e.key, e]));
+    // read, it is refused but stays in the cashier's sight: it may be a bet
+    expect(submissionList(again).map((e) => [e.key, e.state, e.stake])).toEqual([[landed, 'checking', 5]]);
+    expect(again.acknowledge(landed)).toBe(false);
+    // the status bar counts it as the list shows it
+    expect(again.counts()).toMatchObject({ checking: 1, failed: 0 });
+
+    await processSubmissions(again, conn, { confirmWindowMs: 60_000 });
+    expect(shown()[landed]).toMatchObject({ state: 'confirmed', ticketId: placed.body.ticketId });
+    expect(shown()[lost]).toMatchObject({
+      state: 'givenUp',
+      error: expect.stringMatching(/^invalidPayload: /),
+    });
+    expect(shown()[never]).toMatchObject({
+      state: 'givenUp',
+      stake: 0,
+      error: expect.stringMatching(/^invalidPayload: /),
+    });
+    expect(Object.keys(shown())).toEqual([landed, lost, never]);
+    expect(again.counts()).toMatchObject({ checking: 0, failed: 2, pendingSubmissions: 0 });
+    // the lost request, were it still on its way, can no longer place a coupon
+    const lateArrival = await shop.post('/coupons', { ...(payload as object), idempotencyKey: lost });
+    expect(lateArrival.status).toBe(410);
+    expect(await serverCoupons(landed)).toEqual([placed.body.ticketId]);
+    expect(await serverCoupons(lost)).toEqual([]);
+    // once ended, the cashier clears them
+    for (const key of [landed, lost, never]) expect(again.acknowledge(key)).toBe(true);
+    expect(submissionList(again)).toEqual([]);
+    again.close();
+  });
+
+  it("a placement answered at once keeps the server's answer in the job: the coupon and the balance after", async () => {
+    const queue = new JobQueue(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'term-')), 'queue.sqlite'));
+    const key = `terminal-answer-${Date.now()}`;
+    try {
+      queue.enqueue('submit', key, payload);
+      await processSubmissions(
+        queue,
+        { baseUrl: server.url, cookie: shop.cookie },
+        { confirmWindowMs: 20_000 },
+      );
+      const outcome = submissionOutcome(queue.get(key, 'submit')!);
+      const ticketId = (await serverCoupons(key))[0];
+      expect(outcome).toEqual({
+        state: 'done',
+        ticketId,
+        coupon: (await shop.get(`/coupons/${ticketId}`)).body,
+        credit: (await shop.get('/me')).body.credit,
+      });
+    } finally {
+      queue.close();
+    }
+  });
+
   it('an answer lost on the way back, then an outage longer than the confirm window: the job ends confirmed with the server coupon', async () => {
     const net = await network(server.url);
     const queue = new JobQueue(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'term-')), 'queue.sqlite'));
@@ -186,7 +279,12 @@ describe('the terminal queue survives a power cut in the middle of a submission'
       clock += 60_000;
       await processSubmissions(queue, conn, options, now);
       const job = queue.get(key)!;
-      expect(job).toMatchObject({ state: 'done', result: { ticketId: (await serverCoupons(key))[0] } });
+      const ticketId = (await serverCoupons(key))[0];
+      expect(job).toMatchObject({ state: 'done', result: { ticketId } });
+      // found by its key: the server's coupon is kept for the page and the printer
+      expect((job.result as { coupon: unknown }).coupon).toEqual(
+        (await shop.get(`/coupons/${ticketId}`)).body,
+      );
       expect(await serverCoupons(key)).toHaveLength(1);
       expect((await shop.get('/me')).body.credit).toBeCloseTo(before - 5, 2);
     } finally {
@@ -222,7 +320,11 @@ describe('the terminal queue survives a power cut in the middle of a submission'
       const back = await run({ ...env, WINDOW_MS: '10' });
       const report = JSON.parse(back.out.trim().split('\n').at(-1)!);
       expect(report.handled).toEqual([
-        { key, state: 'done', result: { ticketId: (await serverCoupons(key))[0] } },
+        {
+          key,
+          state: 'done',
+          result: expect.objectContaining({ ticketId: (await serverCoupons(key))[0] }),
+        },
       ]);
       expect(report.counts.failed).toBe(0);
     },

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { layoutLines, ticketLayout, type TicketBlock } from '@bet/printer-drivers';
-import { ticketCodes, ticketHtml, ticketLabels } from '@bet/server';
+import { ticketCodes, ticketHtml, ticketLabels, type TicketLabels } from '@bet/server';
 import {
+  formatMoney,
   fromThousandths,
+  intlLocales,
   scaledPayout,
   systemTotals,
   ticketModel,
@@ -20,8 +22,9 @@ import {
  * they must print the same value for every pick and every summary row.
  */
 
-const LANG = 'en';
-const labels = ticketLabels(LANG);
+/** English, and languages with another decimal sign (Turkish), right to left (Arabic) or spaces in groups (French). */
+const LANGS = ['en', 'tr', 'aa', 'fr'] as const;
+type Lang = (typeof LANGS)[number];
 const TICKET_ID = '2600001234567';
 const codes = ticketCodes(TICKET_ID);
 
@@ -66,7 +69,7 @@ function couponOf(g: Generated): Coupon {
     away: `Away ${i}`,
     sportId: 1,
     marketTypeId: i % 2 ? 18 : 1,
-    marketName: i % 2 ? 'Total Goals' : 'Match Result',
+    marketName: i % 2 ? 'Over/Under' : 'Match Result',
     outcomeName: i % 2 ? 'Over' : '1',
     odds: fromThousandths(odd),
     status: 0,
@@ -132,7 +135,7 @@ function readHtml(html: string) {
 }
 
 /** What the thermal ticket prints: each pick's odd (ending its pick line) and the summary rows. */
-function readThermal(blocks: TicketBlock[], picks: number) {
+function readThermal(blocks: TicketBlock[], picks: number, labels: TicketLabels) {
   const texts = blocks.filter((b): b is Extract<TicketBlock, { kind: 'text' }> => b.kind === 'text');
   const odds: string[] = [];
   for (let i = 1; i <= picks; i++) {
@@ -150,7 +153,8 @@ function readThermal(blocks: TicketBlock[], picks: number) {
   return { odds, rows };
 }
 
-describe('the HTML ticket and the thermal ticket print one ticket model', () => {
+describe.each(LANGS)('the HTML ticket and the thermal ticket print one ticket model (%s)', (LANG: Lang) => {
+  const labels = ticketLabels(LANG);
   it('agree on every odd and every amount, max pay capped coupons included', () => {
     fc.assert(
       fc.property(generated, fc.constantFrom('TRY', 'EUR', 'PLN'), (g, currency) => {
@@ -159,7 +163,7 @@ describe('the HTML ticket and the thermal ticket print one ticket model', () => 
         const html = readHtml(
           ticketHtml(
             model,
-            { operator: 'Demo', timeZone: 'UTC', lang: LANG, labels, format: { currency } },
+            { operator: 'Demo', timeZone: 'UTC', lang: LANG, labels, format: { currency, language: LANG } },
             codes,
           ),
         );
@@ -171,16 +175,22 @@ describe('the HTML ticket and the thermal ticket print one ticket model', () => 
           currency,
           paperWidth: 80,
         });
-        const thermal = readThermal(layout.blocks, coupon.lines.length);
+        const thermal = readThermal(layout.blocks, coupon.lines.length, labels);
         expect(html.odds).toHaveLength(coupon.lines.length);
         expect(thermal.odds).toEqual(html.odds);
         expect(thermal.rows).toEqual(html.rows);
         // the rows are the model's, in its order, and total odds come from the stored coupon
         expect(html.rows.map(([label]) => label)).toEqual(model.summary.map((r) => labels[r.key]));
         const total = html.rows.find(([label]) => label === translate('ticket.totalOdds', LANG))![1];
-        // two decimals of thousandths: at most half a hundredth away (read back as whole thousandths)
-        expect(Math.abs(Math.round(Number(total) * 1000) - model.totalOdds)).toBeLessThanOrEqual(5);
+        // two decimals of thousandths, rounded down like the payout beside them: under a hundredth below
+        const shown = Math.round(Number(total) * 1000);
+        expect(model.totalOdds - shown).toBeGreaterThanOrEqual(0);
+        expect(model.totalOdds - shown).toBeLessThan(10);
         expect(layoutLines(layout).join('\n')).toContain(total);
+        // the stake as the site's pages show it in this language (decimal sign and grouping)
+        const stake = html.rows.find(([label]) => label === labels['ticket.stake'])![1];
+        const page = formatMoney(model.stake, currency, { locales: intlLocales(LANG) });
+        expect(stake).toBe(page.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f]/g, ''));
       }),
       { numRuns: 200 },
     );

@@ -29,6 +29,7 @@ export class PrinterEmulator extends EventEmitter {
   private queries = 0;
   private receivedChunks: Buffer[] = [];
   private answerDelayMs = 0;
+  private closing = false;
   private readonly answerTimers = new Set<NodeJS.Timeout>();
 
   private constructor(
@@ -39,7 +40,7 @@ export class PrinterEmulator extends EventEmitter {
     super();
     this.faults = { ...options.faults };
     port.on('data', (chunk: Buffer) => this.receive(chunk));
-    port.on('error', (err) => this.emit('error', err));
+    port.on('error', (err) => this.fail(err));
   }
 
   static async start(options: EmulatorOptions = {}): Promise<PrinterEmulator> {
@@ -205,8 +206,10 @@ export class PrinterEmulator extends EventEmitter {
   }
 
   private answer(byte: number): void {
-    const send = () =>
-      writeAll(this.port, Buffer.from([byte])).catch((err: unknown) => this.emit('error', err));
+    const send = () => {
+      if (this.closing) return;
+      writeAll(this.port, Buffer.from([byte])).catch((err: unknown) => this.fail(err));
+    };
     if (this.answerDelayMs <= 0) return void send();
     const timer = setTimeout(() => {
       this.answerTimers.delete(timer);
@@ -215,8 +218,18 @@ export class PrinterEmulator extends EventEmitter {
     this.answerTimers.add(timer);
   }
 
+  /**
+   * A write that fails while the emulator is being closed is a printer switched off mid-answer:
+   * it says nothing more. Otherwise the failure goes to whoever listens (an 'error' event nobody
+   * listens to would throw inside the write's callback).
+   */
+  private fail(err: unknown): void {
+    if (!this.closing && this.listenerCount('error') > 0) this.emit('error', err);
+  }
+
   /** Closes the port and ends the socat process. */
   async close(): Promise<void> {
+    this.closing = true;
     for (const timer of this.answerTimers) clearTimeout(timer);
     this.answerTimers.clear();
     await closePort(this.port);

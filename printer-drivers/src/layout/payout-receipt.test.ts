@@ -58,7 +58,8 @@ describe('payout receipt layout', () => {
     const decoded = decodePrint(renderTicket(layout, { family: 'epson' }), 'epson');
     const printed = decoded.lines.join('\n');
     expect(printed).toContain('ÖDEME MAKBUZU');
-    expect(printed).toContain('1234.50 TL');
+    // Turkish pages write 1234,50 TL: the receipt takes the same decimal sign
+    expect(printed).toContain('1234,50 TL');
     expect(printed).toContain('Thank you');
     expect(decoded.cuts).toBe(1);
   });

@@ -18,6 +18,7 @@ export function payoutReceiptLayout(receipt: PayoutReceipt, options: PayoutRecei
     currency: receipt.currency,
     currencyMode: receipt.currencyMode,
     serverId: receipt.serverId,
+    language: options.language,
   });
   const half = Math.floor(columns / 2);
   const blocks: TicketBlock[] = [

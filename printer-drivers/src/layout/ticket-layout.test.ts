@@ -42,7 +42,7 @@ describe('ticket layout', () => {
       });
       expect(text).toContain('   22.11 22:45');
       expect(text).toMatch(/Stake: +10\.10 TL/);
-      expect(text).toMatch(/Total odds: +12\.43/);
+      expect(text).toMatch(/Total odds: +12\.42/);
       expect(text).toMatch(/Max\. payout: +70\.01 TL/);
       expect(text).toMatch(/Bonus: +0\.30 TL/);
       expect(text).toContain('Good luck!');
@@ -58,7 +58,7 @@ describe('ticket layout', () => {
     const text = lines.join('\n');
     expect(lines.filter((l) => l.includes('[Banker]'))).toEqual(['   Match Result: 1 [Banker] 1.50']);
     // sizes 2 and 3 of the three free picks; C(3,2) + C(3,3) = 4 bets of 1.00
-    expect(text).toMatch(/System: +2,3\/3/);
+    expect(text).toMatch(/System: +2\/3, 3\/3/);
     expect(text).toMatch(/Combinations: +4 x 1\.00/);
     // 1.5 × (2·3 + 2·2.5 + 3·2.5 + 2·3·2.5)
     expect(text).toMatch(/Total odds: +50\.25/);
@@ -78,6 +78,8 @@ describe('ticket layout', () => {
     expect(lines.join('\n')).toMatch(/Kupon No: +250000123456/);
     const original = layoutLines(ticketLayout(combineCoupon(), options({ language: 'tr' })));
     expect(original).not.toContain('*** KOPYA ***');
+    // markets and word outcomes are named in the ticket's language by their ids
+    expect(original.some((l) => l.includes('Alt/Üst (2.5): Üst'))).toBe(true);
   });
 
   it('wraps long names to the paper and halves the width for the double-size operator name', () => {
@@ -99,7 +101,22 @@ describe('ticket layout', () => {
     const coupon = { ...combineCoupon(), totalStake: 0.1 + 0.2, maxPay: 1234567.89 };
     const text = layoutLines(ticketLayout(coupon, options({ currency: 'USD' }))).join('\n');
     expect(text).toMatch(/Stake: +0\.30 USD/);
-    expect(text).toMatch(/Max\. payout: +1234567\.89 USD/);
+    // grouped from five digits on, as the pages show it in English
+    expect(text).toMatch(/Max\. payout: +1,234,567\.89 USD/);
+  });
+
+  it("writes amounts with the language's decimal sign and grouping, as the site does (odds keep the point)", () => {
+    const coupon = { ...combineCoupon(), totalStake: 10.1, maxPay: 1234567.89 };
+    const tr = layoutLines(ticketLayout(coupon, options({ language: 'tr' }))).join('\n');
+    expect(tr).toMatch(/Bahis: +10,10 TL/);
+    expect(tr).toMatch(/ 1\.234\.567,89 TL\n/);
+    expect(tr).toMatch(/ 12\.42\n/);
+    // French groups with a no-break space on the site; paper gets a plain one
+    const fr = layoutLines(ticketLayout(coupon, options({ language: 'fr' }))).join('\n');
+    expect(fr).toMatch(/ 1 234 567,89 TL\n/);
+    expect(fr).not.toMatch(/[\u00a0\u202f]/);
+    const ar = layoutLines(ticketLayout(coupon, options({ language: 'aa' }))).join('\n');
+    expect(ar).toMatch(/ 10\.10 TL\n/);
   });
 
   it("follows the site's currency display: no symbol in currency mode 1, a dollar sign on server 3", () => {
@@ -114,7 +131,7 @@ describe('ticket layout', () => {
 describe('total odds', () => {
   it('prints the total odds the coupon was accepted at, not a figure worked back from the max pay', () => {
     // a max pay cap that cut the stake: 3.80 / 1.04 would print 3.65
-    const capped = { ...combineCoupon(), totalStake: 1.04, maxPay: 3.8, bonusPay: 0, totalOdds: 3.655 };
+    const capped = { ...combineCoupon(), totalStake: 1.04, maxPay: 3.8, bonusPay: 0, totalOdds: 3.66 };
     const text = layoutLines(ticketLayout(capped, options())).join('\n');
     expect(text).toMatch(/Total odds: +3\.66\n/);
     expect(text).toMatch(/Max\. payout: +3\.80 TL/);

@@ -1,5 +1,6 @@
 import {
   formatLineOdds,
+  formatSecureCode,
   formatSummaryValue,
   ticketModel,
   translate,
@@ -116,6 +117,7 @@ export function ticketLayout(coupon: Coupon, options: TicketOptions): TicketLayo
     currency: options.currency,
     currencyMode: options.currencyMode,
     serverId: options.serverId,
+    language: options.language,
   };
   const summary = ticket.summary.flatMap((row) =>
     leftRight(`${t(row.key)}:`, formatSummaryValue(row, format), columns),
@@ -123,9 +125,15 @@ export function ticketLayout(coupon: Coupon, options: TicketOptions): TicketLayo
   blocks.push(text(summary, 'left', { bold: true }));
   blocks.push({ kind: 'rule' });
 
-  blocks.push({ kind: 'barcode', data: ticket.ticketId });
-  blocks.push({ kind: 'qr', data: ticket.ticketId });
-  blocks.push(text([ticket.ticketId], 'center'));
+  // The codes carry the payout code (the ticket id alone does not pay); both are printed as text
+  // too, the code in groups for a cashier to type when a scan fails.
+  blocks.push({ kind: 'barcode', data: ticket.scanCode });
+  blocks.push({ kind: 'qr', data: ticket.scanCode });
+  blocks.push(text([ticket.ticketId], 'center', { bold: true }));
+  if (ticket.payoutCode)
+    blocks.push(
+      text(wrap(`${t('ticket.payoutCode')}: ${formatSecureCode(ticket.payoutCode)}`, columns), 'center'),
+    );
   if (options.footerText) blocks.push(text(wrap(options.footerText, columns), 'center'));
   blocks.push({ kind: 'feed', lines: 3 });
 

@@ -43,7 +43,7 @@ export function combineCoupon(): Coupon {
         home: 'Galatasaray',
         away: 'Trabzonspor',
         marketTypeId: 18,
-        marketName: 'Total Goals',
+        marketName: 'Over/Under',
         special: '2.5',
         outcomeName: 'Over',
         odds: 1.7,

@@ -1,11 +1,28 @@
 import type { SettingsTable } from './tables/settings.ts';
+import type { SettingsHistoryTable } from './tables/site-admin.ts';
 import type { MigrationsTable } from './tables/migrations.ts';
 import type { UsersTable } from './tables/users.ts';
 import type { AccountsTable, LedgerMovementsTable } from './tables/ledger.ts';
 import type { RateLimitCountersTable, SessionsTable } from './tables/sessions.ts';
-import type { AuditLogTable } from './tables/audit.ts';
-import type { AuthCodesTable, CaptchasTable, OutboxTable } from './tables/outbox.ts';
+import type { AuditChainHeadTable, AuditLogArchiveTable, AuditLogTable } from './tables/audit.ts';
+import type { FeedEventsTable, FeedProducersTable } from './tables/feed.ts';
+import type { RgExclusionsTable, RgLimitsTable, RgPreferencesTable } from './tables/responsible-gaming.ts';
 import type {
+  CasinoCategoriesTable,
+  CasinoGamesTable,
+  CasinoProvidersTable,
+  CasinoRoundsTable,
+  CasinoSessionsTable,
+  CasinoTransactionsTable,
+  HouseGameSessionsTable,
+  HouseGameRoundsTable,
+} from './tables/casino.ts';
+import type { JackpotDrawsTable, JackpotPoolsTable } from './tables/jackpots.ts';
+import type { AuthCodesTable, CaptchasTable, OutboxTable } from './tables/outbox.ts';
+import type { BannersTable, ContactMessagesTable, PagesTable } from './tables/content.ts';
+import type {
+  CatalogueEntriesTable,
+  CatalogueNamesTable,
   CategoriesTable,
   MarketsTable,
   MarketTypesTable,
@@ -17,10 +34,29 @@ import type {
   TournamentsTable,
 } from './tables/sports.ts';
 import type { CouponLinesTable, CouponsTable } from './tables/coupons.ts';
+import type { TradingLimitsTable } from './tables/trading.ts';
 import type { TicketPayoutsTable } from './tables/payouts.ts';
+import type { PayoutApprovalsTable, TicketVoidsTable, VouchersTable } from './tables/counter.ts';
+import type { ShiftMovementsTable, ShiftsTable } from './tables/shifts.ts';
 import type { AnnouncementsTable } from './tables/announcements.ts';
 import type { WorldHistoryTable } from './tables/world-history.ts';
 import type { CouponKeysTable } from './tables/coupon-keys.ts';
+import type { FavoritesTable } from './tables/favorites.ts';
+import type { ReportDailyTable, TerminalStatusTable } from './tables/reports.ts';
+import type {
+  DemoCardPaymentsTable,
+  PaymentCategoriesTable,
+  PaymentMethodsTable,
+  PaymentNotificationsTable,
+  PaymentProvidersTable,
+  TransferRequestsTable,
+} from './tables/payments.ts';
+import type {
+  AffiliateBannersTable,
+  AffiliatesTable,
+  BonusRequestsTable,
+  PromotionsTable,
+} from './tables/promo.ts';
 
 /**
  * Every table of the database. Conventions that keep one query code for SQLite and PostgreSQL:
@@ -30,14 +66,20 @@ import type { CouponKeysTable } from './tables/coupon-keys.ts';
 export interface DB {
   schema_migrations: MigrationsTable;
   settings: SettingsTable;
+  settings_history: SettingsHistoryTable;
   users: UsersTable;
   accounts: AccountsTable;
   ledger_movements: LedgerMovementsTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;
+  audit_log_archive: AuditLogArchiveTable;
+  audit_chain_head: AuditChainHeadTable;
   outbox: OutboxTable;
   auth_codes: AuthCodesTable;
   captchas: CaptchasTable;
+  pages: PagesTable;
+  contact_messages: ContactMessagesTable;
+  banners: BannersTable;
   sports: SportsTable;
   categories: CategoriesTable;
   tournaments: TournamentsTable;
@@ -47,11 +89,47 @@ export interface DB {
   market_types: MarketTypesTable;
   outcomes: OutcomesTable;
   match_results: MatchResultsTable;
+  catalogue_names: CatalogueNamesTable;
+  catalogue_entries: CatalogueEntriesTable;
   coupons: CouponsTable;
   coupon_lines: CouponLinesTable;
   ticket_payouts: TicketPayoutsTable;
+  ticket_voids: TicketVoidsTable;
+  payout_approvals: PayoutApprovalsTable;
+  vouchers: VouchersTable;
+  shifts: ShiftsTable;
+  shift_movements: ShiftMovementsTable;
   announcements: AnnouncementsTable;
   rate_limit_counters: RateLimitCountersTable;
+  feed_producers: FeedProducersTable;
+  feed_events: FeedEventsTable;
   world_history: WorldHistoryTable;
   coupon_keys: CouponKeysTable;
+  favorites: FavoritesTable;
+  report_daily: ReportDailyTable;
+  payment_providers: PaymentProvidersTable;
+  payment_categories: PaymentCategoriesTable;
+  payment_methods: PaymentMethodsTable;
+  transfer_requests: TransferRequestsTable;
+  payment_notifications: PaymentNotificationsTable;
+  demo_card_payments: DemoCardPaymentsTable;
+  terminal_status: TerminalStatusTable;
+  promotions: PromotionsTable;
+  bonus_requests: BonusRequestsTable;
+  affiliates: AffiliatesTable;
+  affiliate_banners: AffiliateBannersTable;
+  rg_limits: RgLimitsTable;
+  rg_exclusions: RgExclusionsTable;
+  rg_preferences: RgPreferencesTable;
+  casino_providers: CasinoProvidersTable;
+  casino_categories: CasinoCategoriesTable;
+  casino_games: CasinoGamesTable;
+  casino_sessions: CasinoSessionsTable;
+  casino_rounds: CasinoRoundsTable;
+  casino_transactions: CasinoTransactionsTable;
+  house_game_sessions: HouseGameSessionsTable;
+  house_game_rounds: HouseGameRoundsTable;
+  jackpot_pools: JackpotPoolsTable;
+  jackpot_draws: JackpotDrawsTable;
+  trading_limits: TradingLimitsTable;
 }

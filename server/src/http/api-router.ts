@@ -17,6 +17,8 @@ interface RouteSpec<
   method: Method;
   /** Express path below the API base, e.g. `/coupons/:ticketId`. */
   path: string;
+  /** the base of a route beside the API */
+  base?: string | undefined;
   summary: string;
   tag: string;
   body?: B;
@@ -67,7 +69,17 @@ export class ApiRouter {
   constructor(
     private readonly openapi: OpenApiRegistry,
     private readonly guard: AccessGuard = () => [],
+    /** where this router is mounted: the API base (undefined) or the base of routes beside it */
+    readonly base?: string,
   ) {}
+
+  /**
+   * A router for contract entries hosted beside the API at `base` (for other parties, without the
+   * API's protocol and CSRF handling): the same validation, and the same OpenAPI document.
+   */
+  beside(base: string): ApiRouter {
+    return new ApiRouter(this.openapi, this.guard, base);
+  }
 
   /**
    * Serves a contract entry: its access guard, input validation and OpenAPI operation all follow
@@ -79,6 +91,8 @@ export class ApiRouter {
     options: { before?: RequestHandler[] } = {},
   ): void {
     if (this.implemented.has(entry)) throw new Error(`${entry.method} ${entry.path} is implemented twice`);
+    if (entry.base !== this.base)
+      throw new Error(`${entry.method} ${entry.path} belongs under ${entry.base ?? 'the API base'}`);
     this.implemented.add(entry);
     this.route({
       ...(entry as RouteEntry),

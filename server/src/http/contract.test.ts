@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   API_BASE,
   ApiError,
@@ -7,6 +8,7 @@ import {
   contract,
   createApiClient,
   createCheckingClient,
+  providerContract,
   type RouteEntry,
 } from '@bet/shared';
 import { startTestServer } from '../testing/test-server.ts';
@@ -17,8 +19,34 @@ type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 /** Routes still declared in their route files rather than in the contract: this list only shrinks. */
 const NOT_YET_IN_CONTRACT = new Set<string>([]);
 
-const entries = (): RouteEntry[] => Object.values(contract).flatMap((area) => Object.values(area));
+interface Operation {
+  summary: string;
+  tags: string[];
+  'x-access': string;
+  parameters: Array<{ name: string; in: string; schema: Record<string, unknown> }>;
+  requestBody?: unknown;
+  responses: Record<string, { content: Record<string, { schema: Record<string, unknown> }> }>;
+}
+
+/** The field names of a query schema (an object schema, possibly wrapped). */
+const fieldsOf = (schema: z.ZodType): string[] =>
+  Object.keys(
+    (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }).properties ?? {}) as object,
+  ).sort();
+
+/** The API's entries and those the server hosts beside it for other parties (a base of their own). */
+const entries = (): RouteEntry[] =>
+  [...Object.values(contract), ...Object.values(providerContract)].flatMap((area) =>
+    Object.values<RouteEntry>(area),
+  );
 const opName = (method: string, path: string) => `${method} ${path}`;
+/** A documented path as the contract writes it: below its base, with Express parameters. */
+const contractPath = (documented: string, bases: string[]): string => {
+  const base = bases.find((b) => documented.startsWith(b + '/')) ?? API_BASE;
+  const below = documented.slice(base.length).replace(/\{(\w+)\}/g, ':$1');
+  return base === API_BASE ? below : base + below;
+};
+const entryName = (e: RouteEntry) => opName(e.method, (e.base ?? '') + e.path);
 
 describe('the contract over HTTP', () => {
   let server: TestServer;
@@ -92,24 +120,66 @@ describe('the contract over HTTP', () => {
 
   it('the OpenAPI document lists every contract entry, and every route it lists is in the contract', async () => {
     const doc = (await server.api.get('/openapi.json')).body as {
-      paths: Record<string, Record<string, { summary: string; tags: string[] }>>;
+      paths: Record<string, Record<string, Operation>>;
     };
-    const documented = new Map<string, { summary: string; tags: string[] }>();
+    const bases = [...new Set(entries().flatMap((e) => (e.base ? [e.base] : [])))];
+    const documented = new Map<string, Operation>();
     for (const [path, ops] of Object.entries(doc.paths))
       for (const [method, op] of Object.entries(ops))
-        documented.set(opName(method, path.slice(API_BASE.length).replace(/\{(\w+)\}/g, ':$1')), op);
+        documented.set(opName(method, contractPath(path, bases)), op);
 
     const declared = new Set<string>();
     for (const e of entries()) {
-      const name = opName(e.method, e.path);
+      const name = entryName(e);
       expect(declared.has(name), `${name} is declared twice`).toBe(false);
       declared.add(name);
       const op = documented.get(name);
       expect(op, `${name} is not served`).toBeDefined();
       expect(op!.summary).toBe(e.summary);
       expect(op!.tags).toEqual([e.tag]);
+      expect(op!['x-access'], name).toBe(e.access);
+      // its inputs with their schemas: every path parameter, every query field, the body
+      const inputs = (where: string) =>
+        op!.parameters
+          .filter((p) => p.in === where)
+          .map((p) => p.name)
+          .sort();
+      expect(inputs('path'), name).toEqual([...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort());
+      expect(inputs('query'), name).toEqual(e.query ? fieldsOf(e.query) : []);
+      for (const p of op!.parameters)
+        expect(Object.keys(p.schema).length, `${name} ${p.name}`).toBeGreaterThan(0);
+      expect(op!.requestBody !== undefined, `${name} body`).toBe(e.body !== undefined);
+      // and its answer's schema, under the success status
+      const success = op!.responses[String(e.status ?? 200)];
+      expect(success, `${name} answer`).toBeDefined();
+      const schema = Object.values(success!.content)[0]!.schema;
+      expect(Object.keys(schema).length, `${name} answer schema`).toBeGreaterThan(0);
     }
     const outside = [...documented.keys()].filter((n) => !declared.has(n));
     expect(outside.sort()).toEqual([...NOT_YET_IN_CONTRACT].sort());
+  });
+
+  it('documents the casino wallet and the built-in provider beside the API, under their own bases', async () => {
+    const doc = (await server.api.get('/openapi.json')).body as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const walletBet = doc.paths['/casino-wallet/v1/{provider}/bet']?.['post'];
+    expect(walletBet?.tags).toEqual(['casino-wallet']);
+    expect(JSON.stringify(walletBet?.requestBody)).toContain('transactionId');
+    for (const action of ['authenticate', 'balance', 'win', 'rollback', 'endRound'])
+      expect(doc.paths[`/casino-wallet/v1/{provider}/${action}`]?.['post'], action).toBeDefined();
+    const play = doc.paths['/games/house/session/{key}/play']?.['post'];
+    expect(play?.tags).toEqual(['house-games']);
+    expect(JSON.stringify(play?.requestBody)).toContain('stake');
+    expect(doc.paths['/games/house/{game}']?.['get']?.parameters.map((p) => p.name).sort()).toEqual([
+      'demo',
+      'game',
+      'lang',
+      'token',
+    ]);
+    // nothing of theirs is documented under the API base
+    expect(
+      Object.keys(doc.paths).filter((p) => /casino-wallet|games\/house/.test(p) && p.startsWith(API_BASE)),
+    ).toEqual([]);
   });
 });

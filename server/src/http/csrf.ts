@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@bet/shared';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, PAYMENT_SIGNATURE_HEADER } from '@bet/shared';
 import { forbidden } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -10,5 +10,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const csrfGuard: RequestHandler = (req, _res, next) => {
   if (SAFE_METHODS.has(req.method) || req.get(CSRF_HEADER) === CSRF_HEADER_VALUE) return next();
+  // A provider's server-to-server notification carries its signature instead: a cross-site form
+  // cannot set that header either, and the notification is refused unless the signature holds.
+  if (req.get(PAYMENT_SIGNATURE_HEADER) !== undefined) return next();
   next(forbidden('csrfHeaderMissing'));
 };

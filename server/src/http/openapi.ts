@@ -4,6 +4,8 @@ import { API_BASE, ErrorBody } from '@bet/shared';
 interface RouteDoc {
   method: string;
   path: string;
+  /** the base of a route beside the API; the API base otherwise */
+  base?: string | undefined;
   summary: string;
   tag: string;
   body?: z.ZodType | undefined;
@@ -11,6 +13,10 @@ interface RouteDoc {
   params?: z.ZodType | undefined;
   response: z.ZodType;
   status?: number | undefined;
+  /** who may call it (the contract's access) */
+  access?: string | undefined;
+  /** answers a file or page, not JSON */
+  raw?: boolean | undefined;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -28,15 +34,19 @@ export class OpenApiRegistry {
   document(version: string): JsonSchema {
     const paths: Record<string, Record<string, unknown>> = {};
     for (const r of this.routes) {
-      const path = API_BASE + r.path.replace(/:(\w+)/g, '{$1}');
+      const path = (r.base ?? API_BASE) + r.path.replace(/:(\w+)/g, '{$1}');
       const op: Record<string, unknown> = {
         summary: r.summary,
         tags: [r.tag],
+        // who may call it: public, user (signed in), manager (dealers, admin), panel (and partners), admin
+        'x-access': r.access ?? 'public',
         parameters: [...this.parameters(r.params, 'path'), ...this.parameters(r.query, 'query')],
         responses: {
           [String(r.status ?? 200)]: {
             description: 'Success',
-            content: json(this.schemaOf(r.response, 'output')),
+            content: r.raw
+              ? { '*/*': { schema: this.schemaOf(r.response, 'output') } }
+              : json(this.schemaOf(r.response, 'output')),
           },
           default: { description: 'Error', content: json(this.schemaOf(ErrorBody, 'output')) },
         },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,7 +26,11 @@ const SERVER_PATHS = /^\/(api|metrics|socket\.io)(\/|$)/;
  * and .gz siblings, which are sent to clients that accept them. Unknown paths get index.html (the
  * client router shows Home for them).
  */
-export function staticWeb(dist: string): RequestHandler {
+export function staticWeb(
+  dist: string,
+  /** runs before a page (index.html) is sent: the session's marks on the response */
+  onPage?: (req: Request, res: Response) => void,
+): RequestHandler {
   const root = path.resolve(dist);
   const indexPath = path.join(root, 'index.html');
   return (req, res, next) => {
@@ -38,6 +42,7 @@ export function staticWeb(dist: string): RequestHandler {
       if (req.path.startsWith('/assets/')) return next();
       file = indexPath;
     }
+    if (file === indexPath) onPage?.(req, res);
     const ext = path.extname(file);
     const accepts = String(req.headers['accept-encoding'] ?? '');
     let sendPath = file;

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sportsService } from '../modules/sports/index.ts';
 import { startTestServer } from './test-server.ts';
 import { pickOn } from './test-matches.ts';
 import { limitSet, seedWorld, type World } from './world.ts';
@@ -21,7 +20,7 @@ describe(`the test world (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite
   });
 
   it('holds its matches in the named states', () => {
-    const view = sportsService(server.context).view;
+    const view = server.services.sports.view;
     const { pre, preMbs3, live, started, finished } = world.football;
     expect(view.get(pre.id)).toMatchObject({ ttype: 'N', minTip: 1, sportId: 1 });
     expect(Date.parse(view.get(pre.id)!.matchDate)).toBeGreaterThan(Date.now() + 3600_000);

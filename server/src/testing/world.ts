@@ -1,7 +1,6 @@
 import type { Role } from '@bet/shared';
 import type { RunningServer } from '../app.ts';
 import type { FeedMessage, MatchResult } from '../modules/feed/index.ts';
-import { sportsService } from '../modules/sports/index.ts';
 import { loginAs, loginDemo } from './login-as.ts';
 import { goLive, kickOff, testMatch, type TestMatch } from './test-matches.ts';
 import type { ApiClient } from './test-server.ts';
@@ -28,6 +27,8 @@ export interface NewUserOptions {
   by?: ApiClient;
   /** any other field of the admin create request (userOpenLimit, bonus, products, ...) */
   settings?: Record<string, unknown>;
+  /** a shop only: open its cashier's shift with this float (major units); false leaves it closed. 100 unless told */
+  shift?: number | false;
 }
 
 /**
@@ -89,7 +90,7 @@ export const limitSet = (maxStake: number, more: Record<string, number> = {}) =>
 let users = 0;
 
 export async function seedWorld(server: RunningServer): Promise<World> {
-  const sports = sportsService(server.context);
+  const sports = server.services.sports;
   const apply = async (messages: FeedMessage[]) => void (await sports.apply(messages));
   const newMatch: World['newMatch'] = async (opts = {}) => {
     const { live, ...rest } = opts;
@@ -144,6 +145,16 @@ export async function seedWorld(server: RunningServer): Promise<World> {
     apply,
     newPlayer: (opts = {}) => open('player', opts),
     newDealer: (opts = {}) => open(opts.role ?? 'dealer', opts, { userOpenLimit: 100 }),
-    newShop: (opts = {}) => open('terminal', opts, { terminalNo: `T-${process.pid}-${users}` }),
+    newShop: async (opts = {}) => {
+      const terminalNo = `T-${process.pid}-${users}`;
+      const shop = await open('terminal', opts, { terminalNo });
+      // counter bets and payouts need the cashier's open shift, as in a real shop
+      if (opts.shift !== false) {
+        const opened = await shop.api.post('/terminal/shift/open', { terminalNo, float: opts.shift ?? 100 });
+        if (opened.status !== 201)
+          throw new Error(`opening the shift of ${shop.userName} failed: ${opened.status}`);
+      }
+      return shop;
+    },
   };
 }

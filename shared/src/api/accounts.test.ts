@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   RegisterRequest,
+  activationOutcome,
   ageOn,
   changePasswordError,
   forgotPasswordError,
@@ -144,6 +146,19 @@ describe('account form rules', () => {
     expect(resetPasswordError('', { password: 'abcd', repassword: 'abcd' })).toBe('allInputEnter');
     expect(resetPasswordError('C0DE', { password: 'abcd', repassword: 'abce' })).toBe(
       'passwordNoSameRegister',
+    );
+  });
+});
+
+describe('activation outcome of a registration (section 4)', () => {
+  it('0 logs in, 1 is an e-mail activation, any other value an SMS activation', () => {
+    expect(activationOutcome(0)).toBe('loggedIn');
+    expect(activationOutcome(1)).toBe('email');
+    fc.assert(
+      fc.property(
+        fc.integer().filter((n) => n !== 0 && n !== 1),
+        (n) => activationOutcome(n) === 'sms',
+      ),
     );
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PASSWORD_POLICY, passwordRuleError, type PasswordPolicy } from '../auth/password-policy.ts';
-import { ApiAmount, ApiCount, ApiCountParam, ApiOdd } from './common.ts';
+import { ApiAmount, ApiCount, ApiCountParam, ApiOdd, Paging } from './common.ts';
 
 /**
  * Session and account contract (API.md "Session and account") and the field rules of
@@ -205,7 +205,6 @@ export const MIN_AGE = 18;
 export const MAX_AGE = 90;
 export const DEFAULT_COUNTRY_ID = 218;
 export const DEFAULT_PHONE_CODE = '90';
-export const DEFAULT_CURRENCY = 'TRY';
 
 /** "input forced to lowercase and stripped": what the user name field keeps of what was typed. */
 export function sanitizeRegisterUserName(input: string): string {
@@ -257,6 +256,13 @@ export const RegisterResponse = z
     user: UserInfo.optional(),
   })
   .meta({ id: 'RegisterResponse' });
+
+export type RegisterOutcome = 'loggedIn' | 'email' | 'sms';
+
+/** The spec's activation value: 0 logged in, 1 an e-mail activation message, any other an SMS one. */
+export function activationOutcome(activation: number): RegisterOutcome {
+  return activation === 0 ? 'loggedIn' : activation === 1 ? 'email' : 'sms';
+}
 
 export interface RegisterRules {
   idNumberRequired: boolean;
@@ -355,8 +361,9 @@ export function registrationErrors(r: RegisterRequest, rules: RegisterRules): Re
   return errors;
 }
 
+/** affiliateCode: is no affiliate known by this sign-up code (register/{affcode} keeps a known one fixed)? */
 export const AvailabilityQuery = z.object({
-  field: z.enum(['userName', 'email', 'mobile', 'idNumber']),
+  field: z.enum(['userName', 'email', 'mobile', 'idNumber', 'affiliateCode']),
   value: z.string().min(1).max(100),
 });
 export const AvailabilityResponse = z.object({ available: z.boolean() }).meta({ id: 'AvailabilityResponse' });
@@ -410,15 +417,18 @@ export const CurrenciesResponse = z
 
 // ---------------------------------------------------------------- transactions
 
-export const TransactionsQuery = z.object({
+export const TransactionsQuery = Paging.extend({
   from: z.string().max(30).optional(),
   to: z.string().max(30).optional(),
   /** a income, e expense */
   type: z.enum(['a', 'e', '']).optional(),
   /** 1 sport bets, 4 live games, 5 slot games */
   service: ApiCountParam.optional(),
-  offset: ApiCountParam.default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  /**
+   * the IANA zone whose days a bare date (YYYY-MM-DD) means; without it the player's `timezone`
+   * cookie, else the site's zone
+   */
+  timezone: z.string().max(64).optional(),
 });
 export type TransactionsQuery = z.infer<typeof TransactionsQuery>;
 

@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { ApiAmount, ApiCount, ApiCountParam, ApiId, ApiIdParam, ApiOdd } from './common.ts';
+import { ApiAmount, ApiCount, ApiId, ApiIdParam, ApiOdd, Paging, PeriodFilter } from './common.ts';
 import { BonusSettings, Limits, Permissions, Products, Role } from './accounts.ts';
+import { AUDIT_REASONS } from '../reports/audit-reason.ts';
 
 /** Dealer and admin contract (API.md "Dealer and admin"): a caller sees and touches only its subtree. */
 
-export const AdminUserListQuery = z.object({
+export const AdminUserListQuery = Paging.extend({
   parentId: ApiIdParam.optional(),
   role: Role.optional(),
   keyWord: z.string().max(50).optional(),
-  offset: ApiCountParam.default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuery>;
 
@@ -46,6 +45,8 @@ export const AdminUser = z
     staketype: z.number().int(),
     system: z.number().int(),
     bonus: BonusSettings,
+    /** the commission rate that applies (basis points): its own, lowered to any dealer's above it */
+    commissionBp: z.number().int(),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof AdminUser>;
@@ -76,6 +77,8 @@ export const AdminUserSettings = z.object({
   maxOddsCoupon: ApiOdd.optional(),
   system: z.union([z.literal(0), z.literal(1)]).optional(),
   bonus: BonusSettings.optional(),
+  /** a dealer's commission on its subtree's positive NGR, in basis points (1250 = 12.5 %); at most the parent's */
+  commissionBp: z.number().int().min(0).max(10_000).optional(),
 });
 export type AdminUserSettings = z.infer<typeof AdminUserSettings>;
 
@@ -121,12 +124,18 @@ export const CreditResponse = z
   .meta({ id: 'CreditResponse' });
 export type CreditResponse = z.infer<typeof CreditResponse>;
 
-export const AuditQuery = z.object({
+export const AuditQuery = Paging.extend({
+  ...PeriodFilter.shape,
   actorId: ApiIdParam.optional(),
   targetId: ApiIdParam.optional(),
   action: z.string().max(50).optional(),
-  offset: ApiCountParam.default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** part of the user name of who did it or of whom it was done to */
+  userName: z.string().max(50).optional(),
+  /**
+   * the IANA zone whose days a bare date (YYYY-MM-DD) means; without it the caller's `timezone`
+   * cookie, else the site's zone
+   */
+  timezone: z.string().max(64).optional(),
 });
 
 export const AuditEntry = z
@@ -135,7 +144,14 @@ export const AuditEntry = z
     actorId: z.number().int().nullable(),
     actorName: z.string().nullable(),
     action: z.string(),
+    targetType: z.string(),
     targetId: z.number().int().nullable(),
+    /** the user name when the target is a user */
+    targetName: z.string().nullable(),
+    /** what was typed as the reason or note of the write ('' when nothing was) */
+    reason: z.string(),
+    /** a reason from the fixed list (AUDIT_REASONS), as its code; the panel says it in the reader's language */
+    reasonCode: z.enum(AUDIT_REASONS).nullable(),
     before: z.unknown(),
     after: z.unknown(),
     ip: z.string(),
@@ -146,6 +162,28 @@ export const AuditEntry = z
 export const AuditList = z
   .object({ results: z.array(AuditEntry), totalCount: z.number().int() })
   .meta({ id: 'AuditList' });
+
+/** Where the audit chain first breaks: the verification's answer (shared/src/audit/chain.ts). */
+export const AuditVerifyResponse = z
+  .object({
+    ok: z.boolean(),
+    /** rows checked before the first break (all when ok) */
+    checked: z.number().int(),
+    /** of those, rows read from the archive (past the retention period) */
+    archived: z.number().int(),
+    lastSeq: z.number().int(),
+    break: z
+      .object({
+        seq: z.number().int(),
+        id: z.number().int().nullable(),
+        /** missing: deleted; hash: edited; link: does not follow the row before; tail: newest rows gone */
+        reason: z.enum(['missing', 'hash', 'link', 'tail']),
+      })
+      .nullable(),
+    /** when the broken row was written, where it is still there */
+    breakAt: z.string().nullable(),
+  })
+  .meta({ id: 'AuditVerifyResponse' });
 
 export const LedgerCheckResponse = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isLanguageCode } from '../i18n/languages.ts';
-import { ApiCountParam, ApiIdParam } from './common.ts';
+import { ApiIdParam, Paging } from './common.ts';
 
 /**
  * Announcements (accounts-and-platform sections 2 and 3): the popups the shell shows ("Popup: type,
@@ -121,10 +121,8 @@ export const AnnouncementUpdate = z
   .meta({ id: 'AnnouncementUpdate' });
 export type AnnouncementUpdate = z.infer<typeof AnnouncementUpdate>;
 
-export const AdminAnnouncementQuery = z.object({
+export const AdminAnnouncementQuery = Paging.extend({
   kind: AnnouncementKind.optional(),
-  offset: ApiCountParam.default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
 export const AnnouncementIdParams = z.object({ id: ApiIdParam });

@@ -15,7 +15,12 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Readiness, and the protocol version the server speaks (clients of an older major are refused). */
 export const HealthResponse = z
-  .object({ status: z.literal('ok'), protocolVersion: z.string() })
+  .object({
+    status: z.literal('ok'),
+    protocolVersion: z.string(),
+    /** the web build the server serves (build.json); a page of another build offers a reload */
+    buildId: z.string().optional(),
+  })
   .meta({ id: 'HealthResponse' });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
@@ -40,6 +45,12 @@ export const Paging = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type Paging = z.infer<typeof Paging>;
+
+/** `?from=&to=` of a list over a period: ISO dates or times, each end optional. */
+export const PeriodFilter = z.object({
+  from: z.string().max(30).optional(),
+  to: z.string().max(30).optional(),
+});
 
 /** A list response: `{ results, totalCount }`. */
 export function listOf<T extends z.ZodType>(item: T) {
@@ -89,7 +100,7 @@ export function findNulCharacter(value: unknown): string | null {
   return null;
 }
 
-export { API_BASE, CSRF_HEADER, CSRF_HEADER_VALUE } from './http.ts';
+export { API_BASE, CSRF_HEADER, CSRF_HEADER_VALUE, SIGNED_IN_COOKIE } from './http.ts';
 
 export const SiteSettingsResponse = z
   .object({ settings: z.record(z.string(), z.string()) })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ApiAmount, ApiCountParam, ApiId, ApiIdParam, ApiOdd } from './common.ts';
+import { ApiAmount, ApiCountParam, ApiId, ApiOdd } from './common.ts';
+import { ODDS_CHANGE_POLICIES } from '../betslip/odds-change.ts';
 
 export const CouponPick = z.object({
   matchId: ApiId,
@@ -23,6 +24,8 @@ export const CouponCreateRequest = z
     idempotencyKey: z.string().min(8).max(100),
     stake: ApiAmount.refine((n) => n > 0, { message: 'must be above 0' }),
     oddChangeOk: z.boolean().default(false),
+    /** what to do with odds that moved since the player saw them; without it, `oddChangeOk` decides */
+    oddsChange: z.enum(ODDS_CHANGE_POLICIES).optional(),
     /** combination sizes of a system coupon; present and non-empty makes it a system coupon (SK) */
     system: z.array(z.number().int().min(1).max(20)).max(20).optional(),
     picks: z.array(CouponPick).min(1).max(40),
@@ -88,12 +91,19 @@ export const Coupon = z
     canceled: z.union([z.literal(0), z.literal(1)]),
     sellType: SellType,
     lines: z.array(CouponLine),
+    /** what the ticket's barcode and QR code carry; its payout needs it (its owner only) */
+    payoutCode: z.string().optional(),
   })
   .meta({ id: 'Coupon' });
 export type Coupon = z.infer<typeof Coupon>;
 
+/**
+ * The placement's answer: everything the page, the slip, the header and the printer need, so none
+ * of them asks again: the coupon as its detail shows it and the balance after the stake (major
+ * units; absent when a shop terminal's queue only learnt the coupon by its key).
+ */
 export const CouponCreateResponse = z
-  .object({ ticketId: z.string(), coupon: Coupon })
+  .object({ ticketId: z.string(), coupon: Coupon, credit: z.number().optional() })
   .meta({ id: 'CouponCreateResponse' });
 export type CouponCreateResponse = z.infer<typeof CouponCreateResponse>;
 
@@ -143,7 +153,7 @@ export const PrintQuery = z.object({
   /** an IANA zone such as Europe/Istanbul */
   timezone: z.string().max(64).optional(),
 });
-export const ShareQuery = z.object({ userId: ApiIdParam });
-export const AdminCouponsQuery = CouponListQuery.extend({
-  userId: ApiIdParam.optional(),
-});
+/** A shared coupon's code: random, and the only thing its link carries (no user id). */
+export const ShareParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/, 'a share code') });
+export const ShareCodeResponse = z.object({ code: z.string() }).meta({ id: 'CouponShareCode' });
+export type ShareCodeResponse = z.infer<typeof ShareCodeResponse>;

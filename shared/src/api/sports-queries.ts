@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Match, Market, Score } from './sports.ts';
-import { ApiCountParam, ApiId, ApiIdParam, listOf } from './common.ts';
+import { ApiCountParam, ApiId, ApiIdParam, listOf, Paging } from './common.ts';
 
 /** A date in a query: ISO 8601, or `yyyy/MM/dd` as the spec's screens send it; read as UTC epoch ms. */
 export const QueryDate = z.string().transform((value, ctx) => {
@@ -51,10 +51,8 @@ export const LiveQuery = z.object({
 export type LiveQuery = z.infer<typeof LiveQuery>;
 
 export const FavoritesQuery = z.object({ ids: IdList });
-export const ResultsQuery = DateRangeQuery.extend({
+export const ResultsQuery = DateRangeQuery.extend(Paging.shape).extend({
   sportId: Id.optional(),
-  offset: ApiCountParam.default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type ResultsQuery = z.infer<typeof ResultsQuery>;
 

@@ -1,5 +1,7 @@
 import type { TicketType } from '../api/coupons.ts';
 import { ODD_SCALE, toThousandths, type Thousandths } from '../money/payout.ts';
+import { ODD_DISPLAY_CAP } from '../odds/display.ts';
+import { cappedMultipleSum, cappedSystemSum } from './capped-bets.ts';
 import { systemTotals } from './system-math.ts';
 import type { SlipPick } from './types.ts';
 
@@ -21,8 +23,17 @@ export const oddsOf = (ps: readonly Pick<SlipPick, 'odd'>[]): Thousandths[] =>
   ps.map((p) => toThousandths(Math.round(p.odd * ODD_SCALE) / ODD_SCALE));
 
 /**
+ * The most one single or combine bet is paid at: the user's maxOddsCoupon when set, and never
+ * above the hard cap of 320 (section 5). The slip shows the total odds capped so; paying the
+ * product beyond it made a long accumulator's max pay cut the stake to nothing.
+ */
+export function couponOddsCap(maxOddsCoupon: number): number {
+  return maxOddsCoupon > 0 ? Math.min(maxOddsCoupon, ODD_DISPLAY_CAP) : ODD_DISPLAY_CAP;
+}
+
+/**
  * Bets and summed odds per coupon type in closed form: a single or combine is one bet at the
- * product of the odds (capped at the user's maxOddsCoupon); a multiple takes one pick per match in
+ * product of the odds (capped by `couponOddsCap`); a multiple takes one pick per match in
  * every bet ("A multiple-type coupon cannot keep two selections of the same match" in one bet);
  * a system sums every ticked size with the bankers in every bet.
  */
@@ -44,7 +55,9 @@ function systemFactor(picks: readonly SlipPick[], system: readonly number[]): Be
   const t = systemTotals(oddsOf(bankers), oddsOf(free), system);
   const sizes = system.filter((k) => k >= 1 && k <= free.length);
   const smallestBet = sizes.length > 0 ? Math.min(...sizes) + bankers.length : 0;
-  return { bets: t.bets, sum: t.oddsSum, scale: t.scale, smallestBet };
+  // every bet at no more than the hard cap, as settlement pays it
+  const sum = cappedSystemSum(oddsOf(bankers), oddsOf(free), system, toThousandths(ODD_DISPLAY_CAP));
+  return { bets: t.bets, sum, scale: t.scale, smallestBet };
 }
 
 /** Π over matches of (Σ odds of that match's picks); bets Π of the group sizes. */
@@ -55,11 +68,9 @@ function multipleFactor(picks: readonly SlipPick[]): BetFactor {
     byMatch.set(id, [...(byMatch.get(id) ?? []), o]);
   }
   let bets = 1;
-  let sum = 1n;
-  for (const group of byMatch.values()) {
-    bets *= group.length;
-    sum *= group.reduce((a, o) => a + BigInt(o), 0n);
-  }
+  for (const group of byMatch.values()) bets *= group.length;
+  // every bet at no more than the hard cap, as settlement pays it
+  const sum = cappedMultipleSum([...byMatch.values()], toThousandths(ODD_DISPLAY_CAP));
   return { bets, sum, scale: BigInt(ODD_SCALE) ** BigInt(byMatch.size), smallestBet: byMatch.size };
 }
 
@@ -67,13 +78,11 @@ function combineFactor(picks: readonly SlipPick[], maxOddsCoupon: number): BetFa
   let sum = 1n;
   for (const o of oddsOf(picks)) sum *= BigInt(o);
   let scale = BigInt(ODD_SCALE) ** BigInt(picks.length);
-  // "capped at the user's maxOddsCoupon limit if set": the coupon is paid at the cap, not above.
-  if (maxOddsCoupon > 0) {
-    const cap = BigInt(toThousandths(Math.round(maxOddsCoupon * ODD_SCALE) / ODD_SCALE));
-    if (sum * BigInt(ODD_SCALE) > cap * scale) {
-      sum = cap;
-      scale = BigInt(ODD_SCALE);
-    }
+  // "capped at the user's maxOddsCoupon limit if set; hard cap 320": paid at the cap, not above.
+  const cap = BigInt(toThousandths(Math.round(couponOddsCap(maxOddsCoupon) * ODD_SCALE) / ODD_SCALE));
+  if (sum * BigInt(ODD_SCALE) > cap * scale) {
+    sum = cap;
+    scale = BigInt(ODD_SCALE);
   }
   return { bets: 1, sum, scale, smallestBet: picks.length };
 }

@@ -5,11 +5,11 @@ import { bonusApplies, bonusPercentFor } from './bonus.ts';
 import { couponType, couponTypeCode, limitKind } from './coupon-type.ts';
 import { isCounted, isLocked } from './lock.ts';
 import { cappedPay, stakeWithinMaxPay } from './max-pay.ts';
-import { meetsMinTip, requiredMinTip } from './min-tip.ts';
+import { meetsMinTip, picksMinTip, requiredMinTip } from './min-tip.ts';
 import { oddLimitMessage } from './odd-limits.ts';
 import { pickCap } from './pick-caps.ts';
 import { goneReason } from './prune.ts';
-import { stakeLimits, stakePerBet as stakeOfEachBet } from './stake-limits.ts';
+import { splitStake, stakeLimits } from './stake-limits.ts';
 import { systemOptions, type SystemOption } from './system.ts';
 import {
   DEFAULT_CAPS,
@@ -33,9 +33,17 @@ export interface SlipSummary {
   bets: number;
   /** Σ over bets of their odds: what one unit of stake per bet returns if all win (oRate) */
   totalOdds: number;
-  /** the stake of each bet and of the whole coupon, after clamping (minor units) */
+  /**
+   * The stake box's figure, in the unit the player types: the coupon's total with stake type 1,
+   * each bet's otherwise. It is always the details' stake total (or stake per bet), never a
+   * second opinion.
+   */
+  stake: Minor;
+  /** the stake of each bet and of the whole coupon (minor units) */
   stakePerBet: Minor;
   stakeTotal: Minor;
+  /** the cents of a typed total that do not divide among the bets and are not staked */
+  stakeLeftover: Minor;
   minStake: Minor;
   maxStake: Minor;
   /** what the coupon pays if everything wins, bonus excluded, after the caps (minor units) */
@@ -50,8 +58,14 @@ export interface SlipSummary {
   creatable: boolean;
 }
 
-/** Messages that inform without refusing: a stake reduced to fit the max pay is still placed. */
-const NOTICES = new Set(['maxPayStakeReduced']);
+/**
+ * Messages that inform without refusing: a stake lowered or a payout capped by the max pay, a
+ * total whose last cents do not divide among the bets.
+ */
+const NOTICES: ReadonlySet<string> = new Set(['maxPayStakeReduced', 'maxPayCapped', 'stakeSplitLeftover']);
+
+/** Whether a slip message stops the coupon from being made (every message but the notices). */
+export const isBlocking = (m: Pick<SlipMessage, 'key'>): boolean => !NOTICES.has(m.key);
 
 /**
  * Works out a slip for a user with integer arithmetic only. The server runs exactly this on its
@@ -91,33 +105,14 @@ export function evaluateSlip(
 
   const factor = betFactor(type, counted, slip.system, user.maxOddsCoupon);
   const minTip = requiredMinTip(limit.minTip, counted);
-  if (counted.length > 0 && !meetsMinTip(factor.smallestBet, minTip))
-    messages.push({ key: 'minMatchCount', params: { count: minTip } });
+  if (counted.length > 0) messages.push(...minTipRefusals(type, counted, factor.smallestBet, limit.minTip));
 
   const limits = stakeLimits(limit, counted, type === 'TK');
   const bets = factor.bets;
   const bonusPercent = bonusApplies(type) ? bonusPercentFor(counted, user) : 0;
-  const wanted = stakeOfEachBet(slip.stake, bets, user.staketype, limits);
-  const perBet = stakeWithinMaxPay(wanted, factor, limits.maxPay, bonusPercent);
-  if (perBet < wanted)
-    messages.push({
-      key: 'maxPayStakeReduced',
-      params: { stake: formatAmount(perBet * bets) },
-      amounts: { stake: perBet * bets },
-    });
-  const stakeTotal = perBet * bets;
-  const pay = cappedPay(perBet, factor, limits.maxPay, bonusPercent);
-
-  // The min stake binds what is typed: the total with stake type 1, each bet otherwise.
-  const typedNow = user.staketype === 1 ? stakeTotal : perBet;
-  // Message parameters are shown to the player, so amounts go out as text in major units.
-  if (bets > 0 && (typedNow < limits.minStake || perBet < 1))
-    messages.push({
-      key: 'minStakeError',
-      params: { stake: formatAmount(limits.minStake) },
-      amounts: { stake: limits.minStake },
-    });
-  if (user.credit !== undefined && stakeTotal > user.credit) messages.push({ key: 'notEnoughCredit' });
+  const stake = slipStake(slip, user.staketype, bets, factor, limits, bonusPercent, user.credit);
+  if (stake.message) messages.push(stake.message);
+  const pay = cappedPay(stake.perBet, factor, limits.maxPay, bonusPercent);
 
   return {
     type,
@@ -127,8 +122,10 @@ export function evaluateSlip(
     matches: new Set(counted.map((p) => p.matchId)).size,
     bets,
     totalOdds: totalOddsOf(factor),
-    stakePerBet: perBet,
-    stakeTotal,
+    stake: stake.shown,
+    stakePerBet: stake.perBet,
+    stakeTotal: stake.total,
+    stakeLeftover: stake.leftover,
     minStake: limits.minStake,
     maxStake: limits.maxStake,
     maxPay: pay.maxPay,
@@ -138,8 +135,110 @@ export function evaluateSlip(
     locked,
     systemOptions: systemOptions(slip, caps),
     messages,
-    creatable: counted.length > 0 && bets > 0 && messages.every((m) => NOTICES.has(m.key)),
+    creatable: counted.length > 0 && bets > 0 && messages.every((m) => !isBlocking(m)),
   };
+}
+
+interface StakeOutcome {
+  /** what the stake box shows, in the unit the player types (the total with stake type 1) */
+  shown: Minor;
+  perBet: Minor;
+  total: Minor;
+  leftover: Minor;
+  /** at most one message about the stake, so the slip never says two contradicting things */
+  message?: SlipMessage;
+}
+
+/**
+ * The stake of the coupon, one figure for the stake box and the details alike. What the player
+ * chose is never clamped silently: below the min stake or above the max stake it stays as typed
+ * and is refused (the max stake before the balance, which a stake above the max cannot cure).
+ * Past the max pay the stake is lowered to the one that reaches it, but never below the min
+ * stake: there the payout is capped instead (its odds paid short), so a long accumulator stays
+ * placeable.
+ */
+function slipStake(
+  slip: Slip,
+  staketype: number,
+  bets: number,
+  factor: ReturnType<typeof betFactor>,
+  limits: ReturnType<typeof stakeLimits>,
+  bonusPercent: number,
+  credit: Minor | undefined,
+): StakeOutcome {
+  const chosen = slip.stakeSet || slip.stake > 0 ? Math.max(0, slip.stake) : limits.minStake;
+  if (bets <= 0) return { shown: chosen, perBet: 0, total: 0, leftover: 0 };
+  const total = (perBet: Minor) => perBet * bets;
+  const shown = (perBet: Minor) => (staketype === 1 ? total(perBet) : perBet);
+  const split = splitStake(chosen, bets, staketype);
+  const typedPerBet = split.perBet;
+  const asTyped = {
+    shown: chosen,
+    perBet: typedPerBet,
+    total: staketype === 1 ? chosen : total(chosen),
+    leftover: 0,
+  };
+  const money = (minor: Minor) => ({ params: { stake: formatAmount(minor) }, amounts: { stake: minor } });
+  if (chosen < limits.minStake || typedPerBet < 1)
+    return { ...asTyped, message: { key: 'minStakeError', ...money(limits.minStake) } };
+  if (chosen > limits.maxStake)
+    return { ...asTyped, message: { key: 'maxStakeError', ...money(limits.maxStake) } };
+
+  let perBet = typedPerBet;
+  let message: SlipMessage | undefined;
+  const fits = stakeWithinMaxPay(perBet, factor, limits.maxPay, bonusPercent);
+  if (fits < perBet) {
+    // the least each bet may carry: the min stake binds what is typed
+    const least = staketype === 1 ? Math.ceil(limits.minStake / bets) : limits.minStake;
+    perBet = Math.max(fits, least);
+    message =
+      perBet === fits
+        ? { key: 'maxPayStakeReduced', ...money(total(perBet)) }
+        : {
+            key: 'maxPayCapped',
+            params: { amount: formatAmount(limits.maxPay) },
+            amounts: { amount: limits.maxPay },
+          };
+  }
+  if (credit !== undefined && total(perBet) > credit) message = { key: 'notEnoughCredit' };
+  // the split's leftover, said only when nothing else about the stake is
+  const leftover = perBet === typedPerBet ? split.leftover : 0;
+  if (!message && leftover > 0)
+    message = {
+      key: 'stakeSplitLeftover',
+      params: {
+        count: bets,
+        total: formatAmount(split.total),
+        perBet: formatAmount(perBet),
+        leftover: formatAmount(leftover),
+      },
+      amounts: { total: split.total, perBet, leftover },
+    };
+  return { shown: shown(perBet), perBet, total: total(perBet), leftover, ...(message ? { message } : {}) };
+}
+
+/**
+ * The minimum number of matches. In a single, combine or multiple every bet holds all the
+ * coupon's matches, so one count serves. A system's bets are smaller than the coupon: the
+ * user's min tip for systems counts the coupon's matches (a 1/3 of three matches meets a min tip
+ * of 3), while a pick's own MBS binds every bet, with a message naming the bets.
+ */
+function minTipRefusals(
+  type: TicketType,
+  counted: Slip['picks'],
+  smallestBet: number,
+  userMinTip: number,
+): SlipMessage[] {
+  if (type !== 'SK') {
+    const need = requiredMinTip(userMinTip, counted);
+    return meetsMinTip(smallestBet, need) ? [] : [{ key: 'minMatchCount', params: { count: need } }];
+  }
+  const out: SlipMessage[] = [];
+  const matches = new Set(counted.map((p) => p.matchId)).size;
+  if (matches < userMinTip) out.push({ key: 'minMatchCount', params: { count: userMinTip } });
+  const perBet = picksMinTip(counted);
+  if (!meetsMinTip(smallestBet, perBet)) out.push({ key: 'systemBetMinMatches', params: { count: perBet } });
+  return out;
 }
 
 /**

@@ -26,6 +26,7 @@ export function pickFromMatch(match: Match, market: Market, outcome: Outcome, no
       iss: match.iss,
       isv: match.isv,
       minTip: match.minTip,
+      time: match.time,
     },
     market: {
       typeId: market.typeId,

@@ -26,3 +26,26 @@ export function keypadDone(text: string): Minor | null {
   if (whole === '') return null;
   return parseAmount(`${whole}.${fraction.slice(0, 2)}`);
 }
+
+/**
+ * What the player types in the stake box, tidied as it is typed: digits and one decimal sign (a
+ * point or the language's comma, kept as a point), at most two decimals and ten digits before it.
+ */
+export function stakeText(typed: string): string {
+  let out = '';
+  for (const ch of typed) {
+    const sign = ch === '.' || ch === ',';
+    if (sign && !out.includes('.')) out += '.';
+    else if (/\d/.test(ch)) {
+      const [whole = '', fraction] = out.split('.');
+      if (fraction === undefined ? whole.length < 10 : fraction.length < 2) out += ch;
+    }
+  }
+  return out;
+}
+
+/** The stake a tidied text stands for (minor units); nothing typed is 0, a stake the slip refuses. */
+export function stakeOfText(text: string): Minor {
+  const [whole = '', fraction = ''] = stakeText(text).split('.');
+  return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+}

@@ -79,7 +79,7 @@ export function replacePick(
 
 /** Clears the picks; the stake typed stays for the next coupon. */
 export function clearSlip(slip: Slip): Slip {
-  return { ...EMPTY_SLIP, stake: slip.stake };
+  return { ...EMPTY_SLIP, stake: slip.stake, ...(slip.stakeSet ? { stakeSet: true } : {}) };
 }
 
 /** What the live feed or a server refusal says about a pick now: new odd, new flags. */

@@ -38,6 +38,14 @@ describe('pruning (section 4)', () => {
       expect(goneReason({ ...live, match: { ...live.match, status } }, NOW)).toBe('matchEnded');
   });
 
+  it('a live football pick leaves in 4p (a 90-minute game has no fourth period); other sports stay', () => {
+    const live = pick(1, 1.5, {
+      match: { ...pick(1, 1.5).match, ttype: 'L', status: '4p', matchDate: '2026-11-22T11:00:00Z' },
+    });
+    expect(goneReason({ ...live, match: { ...live.match, sportId: 1 } }, NOW)).toBe('matchEnded');
+    expect(goneReason({ ...live, match: { ...live.match, sportId: 3 } }, NOW)).toBeNull();
+  });
+
   it('a system with too few picks left after pruning loses its sizes and bankers', () => {
     let slip = {
       ...EMPTY_SLIP,

@@ -1,4 +1,4 @@
-import { hasStarted, isEndedStatus } from '../match/match-state.ts';
+import { hasStarted, playOver } from '../match/match-state.ts';
 import { withSystemCleared } from './system-state.ts';
 import { keyOf, type Slip, type SlipChange, type SlipMessage, type SlipPick } from './types.ts';
 
@@ -6,12 +6,12 @@ import { keyOf, type Slip, type SlipChange, type SlipMessage, type SlipPick } fr
 export const PICK_EXPIRY_MS = 5 * 60_000;
 
 /**
- * Why a pick may no longer be on the slip at `now`: its match ended ("removed from the live list
- * and from the bet slip"), or it is a pre-match pick whose match has started ("Match already
+ * Why a pick may no longer be on the slip at `now`: its match ended or a football match reached
+ * '4p' ("removed from the live list and from the bet slip"), or it is a pre-match pick whose match has started ("Match already
  * started: Remove from coupon").
  */
 export function goneReason(p: SlipPick, now: number): 'matchEnded' | 'matchStarted' | null {
-  if (isEndedStatus(p.match.status)) return 'matchEnded';
+  if (playOver(p.match)) return 'matchEnded';
   if (startedSinceSeen(p.match.ttype, p.match, now)) return 'matchStarted';
   return null;
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyQuickAmount, quickAmounts } from './quick-amounts.ts';
 
@@ -10,7 +11,7 @@ describe('quick amounts (section 5)', () => {
   });
 
   it('"adds to the current stake, capped at the coupon max stake and then at the user\'s credit"', () => {
-    let s = applyQuickAmount({ stake: 500, replaceNext: false }, 1000, { maxStake: 25_000 });
+    let s = applyQuickAmount({ stake: 500, isDefault: false }, 1000, { maxStake: 25_000 });
     expect(s.stake).toBe(1500);
     s = applyQuickAmount(s, 5000, { maxStake: 3000 });
     expect(s.stake).toBe(3000);
@@ -20,11 +21,27 @@ describe('quick amounts (section 5)', () => {
   });
 
   it('"\'C\' resets, and the next quick amount replaces the stake"', () => {
-    const reset = applyQuickAmount({ stake: 4000, replaceNext: false }, 'C', { maxStake: 25_000 });
-    expect(reset).toEqual({ stake: 0, replaceNext: true });
-    const replaced = applyQuickAmount({ stake: 700, replaceNext: true }, 1000, { maxStake: 25_000 });
-    expect(replaced).toEqual({ stake: 1000, replaceNext: false });
+    const reset = applyQuickAmount({ stake: 4000, isDefault: false }, 'C', { maxStake: 25_000 });
+    expect(reset).toEqual({ stake: 0, isDefault: true });
+    const replaced = applyQuickAmount({ stake: 700, isDefault: true }, 1000, { maxStake: 25_000 });
+    expect(replaced).toEqual({ stake: 1000, isDefault: false });
     // and the one after adds again
     expect(applyQuickAmount(replaced, 1000, { maxStake: 25_000 }).stake).toBe(2000);
+  });
+
+  it('a quick amount sets the stake while it is the default, and adds once it was chosen', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.boolean(),
+        (stake, amount, isDefault) => {
+          const next = applyQuickAmount({ stake, isDefault }, amount, { maxStake: 1_000_000 });
+          expect(next).toEqual({ stake: isDefault ? amount : stake + amount, isDefault: false });
+        },
+      ),
+    );
+    // the issue's case: +5 on the default 1.00 is 5.00
+    expect(applyQuickAmount({ stake: 100, isDefault: true }, 500, { maxStake: 25_000 }).stake).toBe(500);
   });
 });

@@ -14,22 +14,26 @@ export function quickAmounts(setting: string | undefined): number[] {
 
 export interface QuickStakeState {
   stake: Minor;
-  /** after 'C', the next quick amount replaces the stake instead of adding to it */
-  replaceNext: boolean;
+  /**
+   * The stake is still the default (the min stake, or reset with 'C'): the next quick amount sets
+   * the stake. "+5" on the default 1.00 is 5.00, not 6.00.
+   */
+  isDefault: boolean;
 }
 
 /**
  * "Quick amount adds to the current stake, capped at the coupon max stake and then at the user's
- * credit; 'C' resets, and the next quick amount replaces the stake."
+ * credit; 'C' resets, and the next quick amount replaces the stake." A stake the player has not
+ * chosen yet is replaced as after 'C'.
  */
 export function applyQuickAmount(
   state: QuickStakeState,
   amount: Minor | 'C',
   caps: { maxStake: Minor; credit?: Minor | undefined },
 ): QuickStakeState {
-  if (amount === 'C') return { stake: 0, replaceNext: true };
-  let stake = state.replaceNext ? amount : state.stake + amount;
+  if (amount === 'C') return { stake: 0, isDefault: true };
+  let stake = state.isDefault ? amount : state.stake + amount;
   stake = Math.min(stake, caps.maxStake);
   if (caps.credit !== undefined) stake = Math.min(stake, Math.max(0, caps.credit));
-  return { stake, replaceNext: false };
+  return { stake, isDefault: false };
 }

@@ -32,13 +32,31 @@ export function stakeLimits(
 }
 
 /**
- * "Stake is clamped between min stake and max stake ... Min stake is the default stake. Stake
- * type 1 means the entered stake is the total; otherwise it is divided by the coupon count (per
- * bet)." The limits bind what is typed. With stake type 1 each bet gets the whole cents the total
- * divides into (the remainder is not staked), so the total is always bets × stake per bet.
+ * "Stake type 1 means the entered stake is the total; otherwise it is divided by the coupon count
+ * (per bet)." With stake type 1 each bet gets the whole cents the total divides into (the
+ * remainder is not staked), so the total is always bets × stake per bet. The min and max stake
+ * are not applied here: the slip refuses a stake outside them instead of changing what was typed.
  */
-export function stakePerBet(typed: Minor, bets: number, staketype: number, limits: StakeLimits): Minor {
-  if (bets <= 0) return 0;
-  const stake = Math.max(limits.minStake, Math.min(limits.maxStake, typed > 0 ? typed : limits.minStake));
-  return staketype === 1 ? Math.floor(stake / bets) : stake;
+export function stakePerBet(typed: Minor, bets: number, staketype: number): Minor {
+  return splitStake(typed, bets, staketype).perBet;
+}
+
+export interface StakeSplit {
+  perBet: Minor;
+  /** what the coupon really stakes: always bets × perBet */
+  total: Minor;
+  /** the cents of a typed total that do not divide among the bets (fewer than the bets) */
+  leftover: Minor;
+}
+
+/**
+ * The one rule for a stake over several bets, the slip's and the server's: a typed total (stake
+ * type 1) gives each bet the whole cents it divides into and the rest stays with the player
+ * (10.00 over 3 bets is 3 × 3.33 = 9.99); a typed stake per bet is staked on every bet.
+ */
+export function splitStake(typed: Minor, bets: number, staketype: number): StakeSplit {
+  if (bets <= 0) return { perBet: 0, total: 0, leftover: 0 };
+  if (staketype !== 1) return { perBet: typed, total: typed * bets, leftover: 0 };
+  const perBet = Math.floor(typed / bets);
+  return { perBet, total: perBet * bets, leftover: typed - perBet * bets };
 }

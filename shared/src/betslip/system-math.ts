@@ -19,6 +19,27 @@ export function sizesFromCode(code: string): number[] {
   return [...new Set(sizes.filter((k) => k > 0))].sort((a, b) => a - b);
 }
 
+/**
+ * The sizes a stored system combination names: the coupon keeps them comma-separated ('2,3'),
+ * the spec's letter code ('23A') is read too. Anything else names no size.
+ */
+export function systemSizesOf(combi: string): number[] {
+  const text = combi.trim();
+  if (text.includes(',')) return [...new Set(text.split(',').map(Number))].filter((k) => k >= 1);
+  try {
+    return sizesFromCode(text);
+  } catch {
+    return [];
+  }
+}
+
+/** How a system is named to people: each size over the free picks ('2/4, 3/4'); bankers are in every bet. */
+export function systemLabel(combi: string, free: number): string {
+  return systemSizesOf(combi)
+    .map((k) => `${k}/${free}`)
+    .join(', ');
+}
+
 /** n choose k, exactly. */
 export function binomial(n: number, k: number): number {
   if (k < 0 || k > n) return 0;
@@ -74,11 +95,15 @@ export function systemTotals(
   return { bets, oddsSum, scale };
 }
 
-/** The same totals by walking every combination: the reference the closed form is checked against. */
+/**
+ * The same totals by walking every combination: the reference the closed form is checked against;
+ * with `cap` (thousandths) no bet counts above it.
+ */
 export function systemTotalsByEnumeration(
   bankers: readonly Thousandths[],
   free: readonly Thousandths[],
   sizes: readonly number[],
+  cap?: number,
 ): SystemTotals {
   const n = free.length;
   let bankerProduct = 1n;
@@ -97,6 +122,10 @@ export function systemTotalsByEnumeration(
     }
     if (!wanted.has(k)) continue;
     bets++;
+    if (cap !== undefined) {
+      const capK = BigInt(cap) * BigInt(ODD_SCALE) ** BigInt(bankers.length + k - 1);
+      if (product > capK) product = capK;
+    }
     oddsSum += product * BigInt(ODD_SCALE) ** BigInt(n - k);
   }
   return { bets, oddsSum, scale: BigInt(ODD_SCALE) ** BigInt(bankers.length + n) };

@@ -34,6 +34,8 @@ export interface SlipPick {
     isv: boolean;
     /** minimum number of matches on a coupon holding this match (MBS) */
     minTip: number;
+    /** the live clock as last seen, so the slip shows the minute the list shows */
+    time?: { minute: number; extra: number } | null | undefined;
   };
   market: { typeId: number; name: string; special: string; active: boolean; iss: boolean; isv: boolean };
   outcome: {
@@ -53,6 +55,12 @@ export interface Slip {
   /** ticked combination sizes (number of non-banker picks per bet); empty means not a system */
   system: number[];
   stake: Minor;
+  /**
+   * The player chose the stake (typed it or took a quick amount). Until then the min stake is the
+   * default and a quick amount sets the stake instead of adding to it; once chosen, even 0 is what
+   * the player meant and is refused, never silently raised to the minimum.
+   */
+  stakeSet?: boolean;
 }
 
 export type LimitKind = 'single' | 'combine' | 'multiple' | 'system' | 'live';

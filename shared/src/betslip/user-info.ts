@@ -1,5 +1,6 @@
 import type { UserInfo } from '../api/accounts.ts';
 import { toMinor } from '../money/money.ts';
+import { STAKE_FACTOR_ONE, narrowLimitSets } from '../trading/trading-limits.ts';
 import { DEFAULT_USER, type LimitKind, type LimitSet, type SlipUser } from './types.ts';
 
 /**
@@ -35,5 +36,25 @@ export function slipUserFromInfo(info: UserInfo | null | undefined): SlipUser {
     },
     systemEnabled: info.system.status === 1,
     credit: toMinor(info.credit),
+  };
+}
+
+/**
+ * The slip engine's user under the operator's trading limits as `POST /coupons/limits` told them
+ * (amounts in major units), so the slip shows the maximum placement will allow.
+ */
+export function withTradingLimits(
+  user: SlipUser,
+  told: { maxStake: number | null; maxPay: number | null; stakeFactor: number } | null | undefined,
+): SlipUser {
+  if (!told) return user;
+  const minor = (v: number | null) => (v === null ? null : toMinor(v));
+  return {
+    ...user,
+    limits: narrowLimitSets(user.limits, {
+      maxStake: minor(told.maxStake),
+      maxPay: minor(told.maxPay),
+      stakeFactor: Math.round(told.stakeFactor * STAKE_FACTOR_ONE),
+    }),
   };
 }

@@ -1,14 +1,24 @@
 import { route } from './route.ts';
-import { AuditList, AuditQuery } from '../api/admin.ts';
+import { AuditList, AuditQuery, AuditVerifyResponse } from '../api/admin.ts';
 
 export const audit = {
   list: route({
     method: 'get',
     path: '/admin/audit',
     tag: 'admin',
-    summary: 'Administrative writes: who, what, before, after, when, from where',
-    access: 'admin',
+    summary:
+      'Administrative writes: who did what to whom, when, why and from where (a dealer: those by or on its subtree)',
+    access: 'manager',
     query: AuditQuery,
     response: AuditList,
+  }),
+  verify: route({
+    method: 'post',
+    path: '/admin/audit/verify',
+    tag: 'admin',
+    summary:
+      'Checks the whole hash chain of the audit log, archive included, and says where it first breaks (an edited, deleted or rewritten row)',
+    access: 'admin',
+    response: AuditVerifyResponse,
   }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLS } from './calls.ts';
+import { BACK_OFFICE_CALLS, CALLS, PLAYER_CALLS } from './calls.ts';
 import { callShape } from './client.ts';
 import { contract } from './index.ts';
 import type { RouteEntry } from './route.ts';
@@ -13,5 +13,14 @@ describe('the call table', () => {
       ]),
     );
     expect(CALLS).toEqual(expected);
+  });
+});
+
+describe('the player and back-office tables', () => {
+  it('split the contract between them: every area in exactly one', () => {
+    const player = Object.keys(PLAYER_CALLS);
+    const backOffice = Object.keys(BACK_OFFICE_CALLS);
+    expect(player.filter((a) => backOffice.includes(a))).toEqual([]);
+    expect([...player, ...backOffice].sort()).toEqual(Object.keys(contract).sort());
   });
 });

@@ -134,6 +134,42 @@ describe('the client', () => {
     expect([gone.status, gone.code]).toEqual([0, 'technicalError']);
   });
 
+  it("tells the API's refusal from a failure that may have done the work and from no answer at all", async () => {
+    const failureOf = async (fetchLike: FetchLike, validateResponses = false) => {
+      const client = createClientFor(areas, fetchLike, { validateResponses });
+      const err = (await client.items.get({ id: 1, part: 'p' }).catch((e: unknown) => e)) as ApiError;
+      return [err.status, err.failure];
+    };
+    expect(await failureOf(answering(422, { error: { code: 'stakeTooLow', message: '' } }))).toEqual([
+      422,
+      'refused',
+    ]);
+    // a 4xx without the API's message key came from a proxy, not from the application
+    expect(await failureOf(answering(404, '<html>not found</html>'))).toEqual([404, 'failed']);
+    expect(await failureOf(answering(404, {}))).toEqual([404, 'failed']);
+    expect(await failureOf(answering(500, { error: { code: 'internal', message: '' } }))).toEqual([
+      500,
+      'failed',
+    ]);
+    expect(await failureOf(answering(200, { id: 'one' }), true)).toEqual([200, 'failed']);
+
+    const cause = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+    const client = createClientFor(areas, () => Promise.reject(cause));
+    const lost = (await client.items.get({ id: 1, part: 'p' }).catch((e: unknown) => e)) as ApiError;
+    expect([lost.status, lost.failure, lost.cause, lost.beforeAnswer]).toEqual([0, 'network', cause, true]);
+
+    // the answer cut off half way is no answer either
+    const cut = new Error('terminated');
+    const broken = createClientFor(areas, async () => ({
+      ok: true,
+      status: 200,
+      headers: { get: () => null },
+      text: () => Promise.reject(cut),
+    }));
+    const half = (await broken.items.get({ id: 1, part: 'p' }).catch((e: unknown) => e)) as ApiError;
+    // the request reached the server: not 'never sent'
+    expect([half.failure, half.cause, half.beforeAnswer]).toEqual(['network', cut, false]);
+  });
   it('builds a method for every entry of the contract', () => {
     const client = createApiClient(answering(200, {}));
     for (const [area, routes] of Object.entries(contract))

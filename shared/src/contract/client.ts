@@ -8,6 +8,15 @@ import {
   type RouteEntry,
 } from './route.ts';
 
+/**
+ * How a call failed, for a caller that must know whether the request may have done its work:
+ * - `refused`: the API answered with its own refusal (a 4xx with a message key); the request did nothing.
+ * - `failed`: an answer came but not that one (a 5xx, a 4xx from something in between, an unreadable
+ *   or off-contract answer); the request may have been carried out.
+ * - `network`: no answer came (the connection failed, was cut or timed out); `cause` holds the error.
+ */
+export type ApiFailure = 'refused' | 'failed' | 'network';
+
 /** A refusal or failure of the API, carrying the contract's message key so a client can translate it. */
 export class ApiError extends Error {
   constructor(
@@ -17,9 +26,25 @@ export class ApiError extends Error {
     readonly details: Record<string, unknown> = {},
     /** false when the server says the session is gone */
     readonly login: boolean = true,
+    /** see ApiFailure; by default a 4xx is a refusal and anything else a failure */
+    readonly failure: ApiFailure = status >= 400 && status < 500 ? 'refused' : 'failed',
+    cause?: unknown,
   ) {
-    super(code);
+    super(code, cause === undefined ? undefined : { cause });
     this.name = 'ApiError';
+  }
+
+  /**
+   * For a network failure: true when the request itself failed before any answer began (fetch
+   * rejected), false when the connection broke while the answer was arriving, so it reached the server.
+   */
+  beforeAnswer = false;
+
+  /** No answer reached this client: the connection failed or timed out (the cause says how). */
+  static network(cause: unknown, beforeAnswer = false): ApiError {
+    const err = new ApiError(0, 'technicalError', '', {}, true, 'network', cause);
+    err.beforeAnswer = beforeAnswer;
+    return err;
   }
 }
 
@@ -182,33 +207,48 @@ export function createClientFor<C extends ContractAreas>(
         },
         body: hasBody ? JSON.stringify(body ?? {}) : undefined,
       });
-    } catch {
-      throw new ApiError(0, 'technicalError', '');
+    } catch (err) {
+      throw ApiError.network(err, true);
     }
     options.onResponse?.(answer);
-    const text = await answer.text();
+    let text: string;
+    try {
+      text = await answer.text();
+    } catch (err) {
+      // the connection broke (or a fetch given a deadline timed out) in the middle of the answer
+      throw ApiError.network(err);
+    }
     let data: unknown;
     try {
       data = text ? JSON.parse(text) : undefined;
     } catch {
-      throw new ApiError(answer.status, 'technicalError', '');
+      throw new ApiError(answer.status, 'technicalError', '', {}, true, 'failed');
     }
     if (!answer.ok) {
       const err = data as ErrorShape | undefined;
+      const code = err?.error?.code;
+      // Only the API's own refusal carries a message key; a bare 4xx came from something in between.
+      const failure = code && answer.status >= 400 && answer.status < 500 ? 'refused' : 'failed';
       throw new ApiError(
         answer.status,
-        err?.error?.code ?? 'technicalError',
+        code ?? 'technicalError',
         err?.error?.message ?? '',
         err?.error?.details ?? {},
         err?.login !== false,
+        failure,
       );
     }
     if (!options.validateResponses || !entry.response) return data;
     const checked = entry.response.safeParse(data);
     if (checked.success) return checked.data;
-    throw new ApiError(answer.status, 'technicalError', 'the answer does not match the contract', {
-      issues: checked.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-    });
+    throw new ApiError(
+      answer.status,
+      'technicalError',
+      'the answer does not match the contract',
+      { issues: checked.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) },
+      true,
+      'failed',
+    );
   }
 
   const client: Record<string, Record<string, unknown>> = {};

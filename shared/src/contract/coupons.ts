@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { AdminCouponList, AdminCouponsQuery } from '../api/dealer.ts';
 import {
-  AdminCouponsQuery,
   CancelResponse,
   Coupon,
   CouponCreateRequest,
@@ -11,10 +11,12 @@ import {
   PrintQuery,
   SellRequest,
   SellResponse,
-  ShareQuery,
+  ShareCodeResponse,
+  ShareParams,
   TicketParams,
 } from '../api/coupons.ts';
 import { CouponVoidRequest, CouponVoidResponse } from '../api/corrections.ts';
+import { SlipLimitsRequest, SlipLimitsResponse } from '../api/trading.ts';
 import { route } from './route.ts';
 
 /** Coupons (API.md "Coupons"): placement, the player's own coupons and the managers' view. */
@@ -28,6 +30,16 @@ export const coupons = {
     body: CouponCreateRequest,
     response: CouponCreateResponse,
     status: 201,
+  }),
+  limits: route({
+    method: 'post',
+    path: '/coupons/limits',
+    tag: 'coupons',
+    summary:
+      "The operator's trading limits that bind a slip of these picks for this player (max stake, max payout, per-match totals), as placement applies them",
+    access: 'user',
+    body: SlipLimitsRequest,
+    response: SlipLimitsResponse,
   }),
   list: route({
     method: 'get',
@@ -99,24 +111,33 @@ export const coupons = {
     response: z.string(),
     raw: true,
   }),
-  share: route({
-    method: 'get',
+  shareCode: route({
+    method: 'post',
     path: '/coupons/:ticketId/share',
     tag: 'coupons',
-    summary: 'The public view of a shared coupon (no user name, no balance)',
-    access: 'public',
+    summary: "The share code of the player's own coupon (made once, then the same); not for shop users",
+    access: 'user',
     params: TicketParams,
-    query: ShareQuery,
+    response: ShareCodeResponse,
+  }),
+  share: route({
+    method: 'get',
+    path: '/shared-coupons/:code',
+    tag: 'coupons',
+    summary: 'The public view of a shared coupon by its share code (no user, no ticket id, no balance)',
+    access: 'public',
+    params: ShareParams,
     response: Coupon,
   }),
   adminList: route({
     method: 'get',
     path: '/admin/coupons',
     tag: 'admin',
-    summary: "Coupons of the caller's subtree (a dealer sees only its own users')",
+    summary:
+      "Coupons of the caller's subtree with their owners, filtered by date, status, type, user and ticket id (50 a page)",
     access: 'manager',
     query: AdminCouponsQuery,
-    response: CouponListResponse,
+    response: AdminCouponList,
   }),
   get: route({
     method: 'get',

@@ -4,13 +4,31 @@ import { adminUsers } from './admin-users.ts';
 import { announcements } from './announcements.ts';
 import { audit } from './audit.ts';
 import { auth } from './auth.ts';
+import { casino, casinoAdmin } from './casino.ts';
+import { casinoPlay } from './casino-play.ts';
+import { content } from './content.ts';
 import { coupons } from './coupons.ts';
+import { favorites } from './favorites.ts';
+import { feedAdmin } from './feed-admin.ts';
+import { dealerCoupons } from './dealer-coupons.ts';
+import { dealerPanel } from './dealer-panel.ts';
 import { health } from './health.ts';
-import { payouts } from './payouts.ts';
+import { payments } from './payments.ts';
+import { payoutApprovals, payouts } from './payouts.ts';
+import { promotions } from './promo.ts';
+import { affiliates } from './affiliates.ts';
+import { reports } from './reports.ts';
+import { responsibleGaming, responsibleGamingAdmin } from './responsible-gaming.ts';
 import { results } from './results.ts';
+import { resultDesk } from './result-desk.ts';
 import { settings } from './settings.ts';
 import { settlement } from './settlement.ts';
+import { shifts, shiftsAdmin } from './shifts.ts';
+import { siteAdmin } from './site-admin.ts';
 import { sports } from './sports.ts';
+import { sportsAdmin } from './sports-admin.ts';
+import { terminals } from './terminals.ts';
+import { trading } from './trading.ts';
 import { users } from './users.ts';
 import { wallet } from './wallet.ts';
 import { createClientFor, type ApiClient, type ClientOptions, type FetchLike } from './client.ts';
@@ -20,13 +38,35 @@ export const contract = {
   announcements,
   audit,
   auth,
+  casino,
+  casinoAdmin,
+  casinoPlay,
+  content,
   coupons,
+  favorites,
+  feedAdmin,
+  dealerCoupons,
+  dealerPanel,
   health,
+  payments,
   payouts,
+  payoutApprovals,
+  promotions,
+  affiliates,
+  reports,
+  responsibleGaming,
+  responsibleGamingAdmin,
   results,
+  resultDesk,
   settings,
   settlement,
+  shifts,
+  shiftsAdmin,
+  siteAdmin,
   sports,
+  sportsAdmin,
+  terminals,
+  trading,
   users,
   wallet,
 };

@@ -16,13 +16,15 @@ export function protocolMajor(version: string): number | null {
 
 /**
  * Who may call a route: anyone (`public`), any signed-in user (`user`), a dealer of any level or
- * the admin (`manager`), or the admin alone (`admin`).
+ * the admin (`manager`), those plus partners (`panel`: who may open the dealer panel and read its
+ * figures), or the admin alone (`admin`).
  */
-export type Access = 'public' | 'user' | 'manager' | 'admin';
+export type Access = 'public' | 'user' | 'manager' | 'panel' | 'admin';
 
 /** The roles each restricted access admits (a signed-in `user` may hold any role). */
 export const ACCESS_ROLES = {
   manager: ['admin', 'topDealer', 'dealer', 'subDealer'],
+  panel: ['admin', 'topDealer', 'dealer', 'subDealer', 'partner'],
   admin: ['admin'],
 } as const;
 
@@ -33,6 +35,11 @@ export interface RouteEntry {
   method: HttpMethod;
   /** Express path below the API base, e.g. `/coupons/:ticketId`. */
   path: string;
+  /**
+   * Set for a route the server hosts beside the API for another party (a game provider's wallet
+   * calls, the built-in provider's pages): the path lives below this base instead.
+   */
+  base?: string;
   summary: string;
   tag: string;
   access: Access;

@@ -14,8 +14,19 @@ import {
   SportsListResponse,
   TournamentsListResponse,
 } from '../api/sports-queries.ts';
+import { CatalogueNamesQuery, CatalogueNamesResponse } from '../api/sports-admin.ts';
 
 export const sports = {
+  names: route({
+    method: 'get',
+    path: '/catalogue/names',
+    tag: 'sports',
+    summary:
+      "The operator's names of sports, countries, leagues, teams and market types in one language, keyed as entity names ('league.1051')",
+    access: 'public',
+    query: CatalogueNamesQuery,
+    response: CatalogueNamesResponse,
+  }),
   list: route({
     method: 'get',
     path: '/sports',

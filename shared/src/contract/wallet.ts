@@ -16,7 +16,8 @@ export const wallet = {
     method: 'post',
     path: '/admin/users/:id/credit',
     tag: 'admin',
-    summary: "Give credit to ('in') or take it back from ('out') a user of the caller's subtree",
+    summary:
+      "Give credit to ('in') or take it back from ('out') a user the caller carries directly (an administrator: any user); 403 thisDealerIsNotYours for a sub-dealer's user",
     access: 'manager',
     params: UserIdParams,
     body: CreditRequest,

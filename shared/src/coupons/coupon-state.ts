@@ -20,8 +20,9 @@ export const LINE_STATUS = { waiting: 0, won: 1, lost: -1, void: 2 } as const sa
 >;
 export type LineStatusName = keyof typeof LINE_STATUS;
 
-/** `sellType.status` of a coupon that has a cash-out price now. */
+/** `sellType.status` of a coupon that has a cash-out price now, and of one that has none. */
 export const SELL_OPEN = 1;
+export const SELL_CLOSED = 0;
 
 /** The name of a status, for its message key (`coupon.status.<name>`). */
 export function couponStatusName(status: number): CouponStatusName | undefined {
@@ -35,9 +36,35 @@ export function lineStatusName(status: number): LineStatusName | undefined {
 
 export const isWaiting = (c: Pick<Coupon, 'status'>): boolean => c.status === COUPON_STATUS.waiting;
 
-/** Won or sold: the coupon paid its owner something. */
-export const isPaidOut = (c: Pick<Coupon, 'status'>): boolean =>
-  c.status === COUPON_STATUS.won || c.status === COUPON_STATUS.sold;
+/**
+ * The coupon paid its owner something: won, sold, or cancelled by its results (every line void)
+ * with its stakes given back as income. One cancelled by a person was refunded at once (income 0).
+ */
+export const isPaidOut = (c: Pick<Coupon, 'status' | 'income'>): boolean =>
+  c.status === COUPON_STATUS.won ||
+  c.status === COUPON_STATUS.sold ||
+  (c.status === COUPON_STATUS.cancelled && c.income > 0);
+
+/**
+ * The status of a coupon once every line is settled. Every line void (its matches called off)
+ * gives the stakes back and the coupon is cancelled, the spec's status for a coupon that neither
+ * won nor lost; otherwise it won when it pays something and lost when not.
+ */
+export function settledCouponStatus(lines: readonly { status: number }[], payout: number): CouponStatus {
+  if (lines.length > 0 && lines.every((l) => l.status === LINE_STATUS.void)) return COUPON_STATUS.cancelled;
+  return payout > 0 ? COUPON_STATUS.won : COUPON_STATUS.lost;
+}
+
+/**
+ * Whether its matches' results decide the coupon, on a correction again: waiting, won, lost, or
+ * cancelled by its results (income holds the stakes given back). A coupon cancelled or voided by a
+ * person (income 0) and a sold one are closed for good.
+ */
+export const isSettledByResults = (c: Pick<Coupon, 'status' | 'income'>): boolean =>
+  c.status === COUPON_STATUS.waiting ||
+  c.status === COUPON_STATUS.won ||
+  c.status === COUPON_STATUS.lost ||
+  (c.status === COUPON_STATUS.cancelled && c.income > 0);
 
 /** Waiting and inside the owner's cancel window (the server's `canceled` flag). */
 export const isCancellable = (c: Pick<Coupon, 'status' | 'canceled'>): boolean =>

@@ -1,16 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { en } from './locales/en.ts';
-import { loadMessages } from './load.ts';
-import { missingTranslations } from './resources.ts';
+import { loadMessages, loadPageMessages } from './load.ts';
+import { RESOURCES, missingTranslations } from './resources.ts';
 import { translate } from './translate.ts';
 
 // A German file that lacks most keys, as a translation does when keys are added after it.
 vi.mock('./locales/de.ts', () => ({
-  de: { 'nav.home': 'Startseite', minMatchCount: 'Mindestens {{count}} Spiele.' },
+  de: { 'nav.home': 'Startseite', choosetypesError: 'Höchstens {{count}} Tipps.' },
 }));
+vi.mock('./pages/de.ts', () => ({ de: { 'coupons.title': 'Meine Wettscheine' } }));
 // An Italian file with every key.
 vi.mock('./locales/it.ts', async () => {
   const { tr } = await import('./locales/tr.ts');
+  return { it: Object.fromEntries(Object.keys(tr).map((key) => [key, `it:${key}`])) };
+});
+vi.mock('./pages/it.ts', async () => {
+  const { tr } = await import('./pages/tr.ts');
   return { it: Object.fromEntries(Object.keys(tr).map((key) => [key, `it:${key}`])) };
 });
 
@@ -23,13 +28,18 @@ describe('a translation that lacks keys', () => {
   it('shows English for them on the server', () => {
     expect(translate('nav.home', 'de')).toBe('Startseite');
     expect(translate('nav.live', 'de')).toBe(en['nav.live']);
-    expect(translate('minMatchCount', 'de', { count: 3 })).toBe('Mindestens 3 Spiele.');
+    expect(translate('choosetypesError', 'de', { count: 3 })).toBe('Höchstens 3 Tipps.');
+    expect(translate('coupons.title', 'de')).toBe('Meine Wettscheine');
+    expect(translate('coupons.tab.wait', 'de')).toBe(RESOURCES.en['coupons.tab.wait']);
   });
 
   it('is filled in with English when loaded in the browser', async () => {
     const german = await loadMessages('de');
     expect(german['nav.home']).toBe('Startseite');
     expect(german['nav.live']).toBe(en['nav.live']);
+    const germanPages = await loadPageMessages('de');
+    expect(germanPages['coupons.title']).toBe('Meine Wettscheine');
+    expect(germanPages['coupons.tab.wait']).toBe(RESOURCES.en['coupons.tab.wait']);
   });
 
   it('leaves a complete translation alone (no English to download)', async () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './locales/en.ts';
 import { tr } from './locales/tr.ts';
+import { de as dePages } from './pages/de.ts';
+import { en as enPages } from './pages/en.ts';
+import { tr as trPages } from './pages/tr.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, pickLanguage } from './languages.ts';
-import { loadMessages } from './load.ts';
+import { loadMessages, loadPageMessages } from './load.ts';
 import { translate } from './translate.ts';
 
 describe('languages (spec: tr built in and default, sixteen more loadable)', () => {
@@ -61,8 +64,9 @@ describe('languages (spec: tr built in and default, sixteen more loadable)', () 
 });
 
 describe('messages', () => {
-  it('English has every Turkish key', () => {
+  it('English has every Turkish key, of the first route and of the pages', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(tr).sort());
+    expect(Object.keys(enPages).sort()).toEqual(Object.keys(trPages).sort());
   });
 
   it('translates a key in every language, else gives the key itself', () => {
@@ -85,5 +89,16 @@ describe('messages', () => {
     expect(german['nav.home']).toBe('Startseite');
     // Every key has a text, the language's own or English.
     expect(Object.keys(tr).filter((key) => !(key in german))).toEqual([]);
+  });
+
+  it("loads the pages' texts on demand, apart from the first route's", async () => {
+    expect(await loadPageMessages('tr')).toBe(trPages);
+    expect(await loadPageMessages('en')).toBe(enPages);
+    const german = await loadPageMessages('de');
+    expect(german['coupons.title']).toBe(dePages['coupons.title']);
+    expect(Object.keys(trPages).filter((key) => !(key in german))).toEqual([]);
+    // The first route's Turkish holds none of the pages' keys: they are what it leaves out.
+    expect(Object.keys(trPages).filter((key) => key in tr)).toEqual([]);
+    expect(translate('coupons.title', 'en')).toBe(enPages['coupons.title']);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type LanguageCode } from './languages.ts';
-import { en } from './locales/en.ts';
 import { type MessageKey } from './locales/tr.ts';
 import { RESOURCES } from './resources.ts';
 
@@ -19,7 +18,15 @@ const OPTIONAL_NAMESPACES: Record<string, string> = {
 };
 
 const isOptional = (key: string) => Object.keys(OPTIONAL_NAMESPACES).some((ns) => key.startsWith(ns));
+/** English with the pages' texts: every key there is. */
+const en = RESOURCES.en;
 const REQUIRED = (Object.keys(en) as MessageKey[]).filter((key) => !isOptional(key));
+
+/**
+ * League names are proper names: a language that has no name of its own for a league writes it as
+ * the league calls itself, which is often what English writes too.
+ */
+const isProperName = (key: string) => key.startsWith('league.');
 
 /** Keys whose text is the same in every language: the name of the 1X2 market is its own notation. */
 const SAME_EVERYWHERE: readonly MessageKey[] = ['sports.oneXTwo'];
@@ -32,7 +39,7 @@ const SAME_EVERYWHERE: readonly MessageKey[] = ['sports.oneXTwo'];
 const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly MessageKey[]>> = {
   tr: ['minLimit', 'maxLimit', 'ticket.bonus', 'slip.bonus', 'ticket.terminal', 'slip.bankerShort'],
   az: ['ticket.bonus', 'slip.bonus', 'ticket.terminal', 'sport.5', 'slip.bankerShort', 'frames.tv'],
-  cw: ['ticket.terminal', 'nav.bingo', 'frames.tv'],
+  cw: ['ticket.terminal', 'nav.bingo', 'frames.tv', 'outcome.No', 'country.1901'],
   de: [
     'nav.live',
     'sports.live',
@@ -60,9 +67,15 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly MessageKey[]>> = {
     'theme.orange',
     'theme.gold',
     'frames.tv',
+    'market.14',
+    'market.90',
+    'country.101',
+    'country.501',
+    'country.701',
+    'country.4101',
   ],
   el: ['sports.overUnder', 'sports.filter.overUnder', 'frames.tv'],
-  es: ['ticket.terminal', 'sports.format.decimal', 'nav.bingo', 'frames.tv'],
+  es: ['ticket.terminal', 'sports.format.decimal', 'nav.bingo', 'frames.tv', 'outcome.No', 'country.1901'],
   fr: [
     'nav.sports',
     'sports.sports',
@@ -91,6 +104,13 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly MessageKey[]>> = {
     'sports.filter.corners',
     'theme.orange',
     'frames.tv',
+    'market.14',
+    'market.90',
+    'market.10',
+    'country.102',
+    'country.301',
+    'country.501',
+    'country.4101',
   ],
   iq: ['slip.bankerShort', 'frames.tv'],
   it: [
@@ -109,6 +129,12 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly MessageKey[]>> = {
     'nav.bingo',
     'sports.filter.handicap',
     'frames.tv',
+    'market.14',
+    'market.90',
+    'outcome.Over',
+    'outcome.Under',
+    'outcome.No',
+    'country.1901',
   ],
   kr: ['frames.tv'],
   nl: [
@@ -129,6 +155,9 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly MessageKey[]>> = {
     'sport.19',
     'nav.bingo',
     'sports.filter.handicap',
+    'market.14',
+    'market.90',
+    'country.1901',
   ],
   pt: [
     'nav.menu',
@@ -138,8 +167,10 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly MessageKey[]>> = {
     'nav.bingo',
     'sports.filter.handicap',
     'frames.tv',
+    'market.14',
+    'market.90',
   ],
-  sq: ['ticket.banker', 'slip.banker', 'slip.bankerShort', 'nav.bingo', 'frames.tv'],
+  sq: ['ticket.banker', 'slip.banker', 'slip.bankerShort', 'nav.bingo', 'frames.tv', 'country.1901'],
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
@@ -187,7 +218,10 @@ describe('the language files', () => {
     it('translates rather than copies English', () => {
       const allowed = new Set<string>([...SAME_EVERYWHERE, ...(SAME_AS_ENGLISH[code] ?? [])]);
       const copies = Object.entries(messages)
-        .filter(([key, text]) => text === (en as Record<string, string>)[key] && !allowed.has(key))
+        .filter(
+          ([key, text]) =>
+            text === (en as Record<string, string>)[key] && !allowed.has(key) && !isProperName(key),
+        )
         .map(([key]) => key);
       expect(copies).toEqual([]);
     });
@@ -211,7 +245,9 @@ describe('the language files', () => {
     for (const [code, script] of Object.entries(scripts) as Array<[LanguageCode, RegExp]>) {
       const foreign = Object.entries(RESOURCES[code])
         .filter(
-          ([key]) => ![...SAME_EVERYWHERE, ...(SAME_AS_ENGLISH[code] ?? [])].includes(key as MessageKey),
+          ([key]) =>
+            !isProperName(key) &&
+            ![...SAME_EVERYWHERE, ...(SAME_AS_ENGLISH[code] ?? [])].includes(key as MessageKey),
         )
         .filter(([, text]) => /\p{L}/u.test(text!.replace(/\{\{\w+\}\}/g, '')) && !script.test(text!))
         .map(([key]) => key);

@@ -1,5 +1,4 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from './languages.ts';
-import { en } from './locales/en.ts';
 import { RESOURCES } from './resources.ts';
 
 /**
@@ -13,7 +12,7 @@ export function translate(
   params: Record<string, unknown> = {},
 ): string {
   const table = RESOURCES[lang] as Record<string, string | undefined>;
-  const text = table[key] ?? (en as Record<string, string>)[key] ?? key;
+  const text = table[key] ?? (RESOURCES.en as Record<string, string | undefined>)[key] ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     const value = params[name];
     return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;

@@ -10,6 +10,7 @@ import {
   minuteText,
   nextGoalSpecial,
   oddsShown,
+  playOver,
   removedFromLive,
 } from './match-state.ts';
 
@@ -66,6 +67,13 @@ describe('removal rules (section 4)', () => {
     expect(removedFromLive({ status: '4p', sportId: 1, matchDate: iso(-100) }, NOW, 90)).toBe(true);
     expect(removedFromLive({ status: '4p', sportId: 1, matchDate: iso(-100) }, NOW, 45)).toBe(false);
     expect(removedFromLive({ status: '4p', sportId: 3, matchDate: iso(-100) }, NOW, 90)).toBe(false);
+    // a feed that gives no period length: football is a 90-minute game, other sports' 4p is play
+    expect(removedFromLive({ status: '4p', sportId: 1, matchDate: iso(-100) }, NOW)).toBe(true);
+    expect(removedFromLive({ status: '4p', sportId: 1, matchDate: iso(-100) }, NOW, 120)).toBe(false);
+    expect(removedFromLive({ status: '4p', sportId: 3, matchDate: iso(-40) }, NOW)).toBe(false);
+    expect(removedFromLive({ status: '3p', sportId: 1, matchDate: iso(-100) }, NOW)).toBe(false);
+    expect(playOver({ status: '4p', sportId: 1 })).toBe(true);
+    expect(playOver({ status: '4p', sportId: 4 })).toBe(false);
   });
 
   it('"not started and more than 5 minutes past its start is dropped"', () => {
@@ -88,7 +96,8 @@ describe('removal rules (section 4)', () => {
   it('"no update for 300 seconds gets bet status stopped unless its status is in an exempt list"', () => {
     expect(isStale(NOW - 301_000, NOW, '1p')).toBe(true);
     expect(isStale(NOW - 299_000, NOW, '1p')).toBe(false);
-    expect(isStale(NOW - 301_000, NOW, 'paused', ['paused'])).toBe(false);
+    for (const quiet of ['paused', 'pause2', 'not_started', ''])
+      expect(isStale(NOW - 301_000, NOW, quiet)).toBe(false);
   });
 });
 

@@ -1,7 +1,34 @@
 import type { Match } from '../api/sports.ts';
 
+/** Sport ids the rules single out (sports section 1: football 1, basketball 3). */
+export const SPORT_ID = { football: 1, basketball: 3 } as const;
+
+/**
+ * The match statuses the rules name. A feed sends others too ('1p', '2p', 'pause1', ...): a status
+ * is text, and these are the ones code compares with.
+ */
+export const MATCH_STATUS = {
+  notStarted: 'not_started',
+  paused: 'paused',
+  /** the fourth period: in a 90-minute football match, play is over */
+  fourthPeriod: '4p',
+  ended: 'ended',
+  cancelled: 'cancelled',
+  /** gone from the feed */
+  removed: 'removed',
+} as const;
+
 /** Statuses after which a match leaves the live list and the slip (section 4). */
-export const ENDED_STATUSES: readonly string[] = ['ended', 'interrupted', 'retired', 'walkover', 'after_ot'];
+export const ENDED_STATUSES: readonly string[] = [
+  MATCH_STATUS.ended,
+  'interrupted',
+  'retired',
+  'walkover',
+  'after_ot',
+];
+
+/** No play yet: no status at all, or not_started. */
+export const isNotStarted = (status: string): boolean => status === '' || status === MATCH_STATUS.notStarted;
 export const LIVE_WINDOW_MS = 150 * 60_000;
 export const STALE_AFTER_MS = 300_000;
 /** A not-started match this late is dropped from the live feed. */
@@ -13,29 +40,55 @@ type StateOf = Pick<Match, 'ttype' | 'status'>;
 
 export const isEndedStatus = (status: string): boolean => ENDED_STATUSES.includes(status);
 
+/** A break in play: half time ('paused') or a numbered pause between periods ('pause1', ...). */
+export const isBreak = (status: string): boolean => status.includes('pause');
+
+/** The status a match takes when its result arrives: cancelled stays cancelled, any other result ends it. */
+export const statusForResult = (
+  resultStatus: string,
+): typeof MATCH_STATUS.ended | typeof MATCH_STATUS.cancelled =>
+  resultStatus === MATCH_STATUS.cancelled ? MATCH_STATUS.cancelled : MATCH_STATUS.ended;
+
 /**
  * "pre (N with no status), live (status other than not_started), half (status contains pause)";
  * an ended status is its own class so lists can drop it.
  */
 export function classifyMatch(m: StateOf): MatchClass {
   if (isEndedStatus(m.status) || m.status.includes('end')) return 'ended';
-  if (m.status.includes('pause') || m.status === 'paused') return 'half';
-  if (m.ttype === 'L' && m.status !== '' && m.status !== 'not_started') return 'live';
+  if (isBreak(m.status)) return 'half';
+  if (m.ttype === 'L' && !isNotStarted(m.status)) return 'live';
   return 'pre';
 }
 
 /**
- * Whether a live list drops the match: an ended status; football in '4p' with a 90-minute period
- * length; or not started and more than 5 minutes past its start.
+ * The period length of a sport's matches when the feed gives none: football is played over 90
+ * minutes unless a feed says a match has extra time.
+ */
+export const DEFAULT_PERIOD_LENGTH: Readonly<Record<number, number>> = { [SPORT_ID.football]: 90 };
+
+/**
+ * Whether play is over for the live list and the slip: an ended status, or "a football match in
+ * status 4p with period length 90" (a 90-minute match has no fourth period to bet on).
+ */
+export function playOver(
+  m: Pick<Match, 'status' | 'sportId'>,
+  periodLength: number | undefined = DEFAULT_PERIOD_LENGTH[m.sportId],
+): boolean {
+  if (isEndedStatus(m.status)) return true;
+  return m.sportId === SPORT_ID.football && m.status === MATCH_STATUS.fourthPeriod && periodLength === 90;
+}
+
+/**
+ * Whether a live list drops the match: play is over (see playOver), or it is not started and more
+ * than 5 minutes past its start.
  */
 export function removedFromLive(
   m: Pick<Match, 'status' | 'sportId' | 'matchDate'>,
   now: number,
   periodLength?: number,
 ): boolean {
-  if (isEndedStatus(m.status)) return true;
-  if (m.sportId === 1 && m.status === '4p' && periodLength === 90) return true;
-  return m.status === 'not_started' && now - Date.parse(m.matchDate) > LATE_START_MS;
+  if (playOver(m, periodLength ?? DEFAULT_PERIOD_LENGTH[m.sportId])) return true;
+  return m.status === MATCH_STATUS.notStarted && now - Date.parse(m.matchDate) > LATE_START_MS;
 }
 
 /**
@@ -43,9 +96,9 @@ export function removedFromLive(
  * reached. A cancelled match has not started; it is refused on its own.
  */
 export function hasStarted(m: Pick<Match, 'ttype' | 'status' | 'matchDate'>, now: number): boolean {
-  if (m.status === 'cancelled') return false;
+  if (m.status === MATCH_STATUS.cancelled) return false;
   if (m.ttype === 'L') return true;
-  if (m.status !== '' && m.status !== 'not_started') return true;
+  if (!isNotStarted(m.status)) return true;
   return Date.parse(m.matchDate) <= now;
 }
 
@@ -61,14 +114,12 @@ export function inLiveWindow(m: Pick<Match, 'matchDate' | 'ttype'>, now: number)
   return started <= now && now - started < LIVE_WINDOW_MS;
 }
 
-/** "A match with no update for 300 seconds gets bet status stopped unless its status is exempt." */
-export function isStale(
-  lastUpdate: number,
-  now: number,
-  status: string,
-  exempt: readonly string[] = [],
-): boolean {
-  return now - lastUpdate > STALE_AFTER_MS && !exempt.includes(status);
+/**
+ * "A match with no update for 300 seconds gets bet status stopped unless its status is exempt":
+ * breaks are long and silent, and a match not started yet has nothing to say.
+ */
+export function isStale(lastUpdate: number, now: number, status: string): boolean {
+  return now - lastUpdate > STALE_AFTER_MS && !isBreak(status) && !isNotStarted(status);
 }
 
 /** Defaults when the feed says nothing: suspended = live and stopped; visible = pre-match or started. */
@@ -106,8 +157,8 @@ export function matchClock(
 ): MatchClock {
   if (m.status.includes('end') || isEndedStatus(m.status)) return { kind: 'ft' };
   if (m.status.includes('pause')) return { kind: 'ht' };
-  if (m.ttype === 'L' && m.status && m.status !== 'not_started') {
-    if (m.sportId === 3) return { kind: 'period', status: m.status };
+  if (m.ttype === 'L' && !isNotStarted(m.status)) {
+    if (m.sportId === SPORT_ID.basketball) return { kind: 'period', status: m.status };
     return { kind: 'minute', minute: m.time?.minute ?? 0, extra: m.time?.extra ?? 0 };
   }
   return { kind: 'date', text: formatMatchDate(m.matchDate, timeZone) };

@@ -70,6 +70,12 @@ describe('money in integer minor units', () => {
     expect(formatMoney(100000, 'TRY')).toBe('1000.00 TL');
     expect(formatMoney(100000, 'TRY', { currencyMode: 1 })).toBe('1000.00');
   });
+
+  it('isolates an amount left to right when asked, so a right-to-left page keeps sign, digits and currency in order', () => {
+    expect(formatMoney(-19145, 'TRY', { isolate: true })).toBe('\u2066-191.45 TL\u2069');
+    expect(formatMoney(2700, 'TRY', { isolate: true, currencyMode: 1 })).toBe('\u206627.00\u2069');
+    expect(formatMoney(2700, 'TRY')).toBe('27.00 TL');
+  });
 });
 
 describe('payouts with integers, rounded down to the minor unit', () => {

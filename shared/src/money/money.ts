@@ -4,6 +4,12 @@
  */
 export type Minor = number;
 
+/**
+ * The currency of a user without one of their own. It lives here, apart from the account schemas,
+ * so the first route can use it without loading zod.
+ */
+export const DEFAULT_CURRENCY = 'TRY';
+
 /** Major units (10.5) to minor units (1050); refuses more than two decimals or unsafe sizes. */
 export function toMinor(major: number): Minor {
   const minor = Math.round(major * 100);
@@ -119,6 +125,17 @@ export interface MoneyFormat extends CurrencyContext {
   decimals?: number;
   /** Intl locales of the page's language; without them the plain '1050.50' of printed tickets */
   locales?: readonly string[];
+  /**
+   * Wrap the amount in a left-to-right isolate: in a right-to-left page the bidi algorithm would
+   * otherwise move the sign and the Latin currency around the digits depending on the text beside
+   * them ('-191.45 TL' in one place, 'TL 27.00' in another).
+   */
+  isolate?: boolean;
+}
+
+/** Unicode LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE around a text. */
+export function isolateLtr(text: string): string {
+  return `\u2066${text}\u2069`;
 }
 
 /**
@@ -129,5 +146,6 @@ export function formatMoney(minor: Minor, currency: string, ctx: MoneyFormat = {
   const symbol = currencySymbol(currency, ctx);
   const decimals = ctx.decimals ?? 2;
   const amount = ctx.locales ? localAmount(minor, ctx.locales, decimals) : formatAmount(minor, decimals);
-  return symbol ? `${amount} ${symbol}` : amount;
+  const text = symbol ? `${amount} ${symbol}` : amount;
+  return ctx.isolate ? isolateLtr(text) : text;
 }

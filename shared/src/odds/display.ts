@@ -1,3 +1,5 @@
+import { fractionalOdd } from './fractions.ts';
+
 /** The highest odd ever shown (section 5 "hard cap 320"). */
 export const ODD_DISPLAY_CAP = 320;
 
@@ -6,6 +8,8 @@ export interface OddDisplayOptions {
   maxOddsCoupon?: number;
   /** the site's number of decimals (tofixedNumber), 2 by default */
   decimals?: number;
+  /** round down instead of to nearest: a total odd shown beside a payout (which is floored) */
+  down?: boolean;
 }
 
 /**
@@ -18,7 +22,22 @@ export function displayOdd(odd: number, options: OddDisplayOptions = {}): string
   if (options.maxOddsCoupon && options.maxOddsCoupon > 0) value = Math.min(value, options.maxOddsCoupon);
   if (value >= 10 && Number.isInteger(value)) return String(value);
   if (value >= 1.001 && value < 1.01) return value.toFixed(3);
-  return value.toFixed(options.decimals ?? 2);
+  const decimals = options.decimals ?? 2;
+  return options.down ? floorDecimals(value, decimals) : value.toFixed(decimals);
+}
+
+/** Rounds down to some decimals in integers, so 7.195 shows 7.19 beside a 7.19 payout for 1 TL. */
+function floorDecimals(value: number, decimals: number): string {
+  return floorThousandths(Math.round(value * 1000), decimals);
+}
+
+/** Odds in thousandths shown with at most three decimals, rounded down (12427, 2 → '12.42'). */
+export function floorThousandths(thousandths: number, decimals: number): string {
+  const step = 10 ** Math.max(0, 3 - decimals);
+  const units = Math.floor(thousandths / step);
+  if (decimals <= 0) return String(units);
+  const scale = 10 ** Math.min(decimals, 3);
+  return `${Math.floor(units / scale)}.${String(units % scale).padStart(Math.min(decimals, 3), '0')}`;
 }
 
 export type OddsFormat = 'decimal' | 'fractional' | 'american';
@@ -31,15 +50,5 @@ export function formatOdd(odd: number, format: OddsFormat, options: OddDisplayOp
     if (capped <= 1) return '0';
     return capped >= 2 ? `+${Math.round((capped - 1) * 100)}` : `${Math.round(-100 / (capped - 1))}`;
   }
-  return fraction(capped - 1);
-}
-
-/** The simplest fraction within 0.0005 of x (so 0.85 → 17/20, 2.5 → 5/2). */
-function fraction(x: number): string {
-  if (x <= 0) return '0/1';
-  for (let d = 1; d <= 100; d++) {
-    const n = Math.round(x * d);
-    if (Math.abs(n / d - x) < 0.0005) return `${n}/${d}`;
-  }
-  return `${Math.round(x * 100)}/100`;
+  return fractionalOdd(capped);
 }

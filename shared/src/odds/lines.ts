@@ -44,19 +44,21 @@ export function overOutcome(market: Pick<Market, 'outcomes'>): Outcome | undefin
 
 /**
  * The over/under line a list shows (types 18 and 68): "a .5 line whose over odd lies between 1.5
- * and 2.5; otherwise 2.5 pre-match, or the first line above the current goals". When several
- * lines qualify, the one whose over odd is nearest 2 is shown (the most balanced of them).
+ * and 2.5; otherwise 2.5 pre-match, or the first line above the current goals". Both types are
+ * 'most balanced' ones, so of several lines in the band the one whose odds lie closest together
+ * is shown.
  */
 export function mainOverUnderLine<M extends Pick<Market, 'special' | 'outcomes'>>(
   lines: readonly M[],
   live?: { goals: number },
 ): M | undefined {
   const half = lines.filter((m) => isHalfLine(m.special));
-  const inBand = half
-    .map((m) => ({ m, over: overOutcome(m)?.odd ?? 0 }))
-    .filter(({ over }) => over >= 1.5 && over <= 2.5)
-    .sort((a, b) => Math.abs(a.over - 2) - Math.abs(b.over - 2));
-  if (inBand[0]) return inBand[0].m;
+  const inBand = half.filter((m) => {
+    const over = overOutcome(m)?.odd ?? 0;
+    return over >= 1.5 && over <= 2.5;
+  });
+  const balanced = mostBalancedLine(inBand);
+  if (balanced) return balanced;
   if (!live) return half.find((m) => lineOf(m) === 2.5);
   return [...half].sort((a, b) => lineOf(a) - lineOf(b)).find((m) => lineOf(m) > live.goals);
 }
@@ -75,4 +77,23 @@ export function mostBalancedLine<M extends Pick<Market, 'outcomes'>>(lines: read
     }
   }
   return best;
+}
+
+/**
+ * Markets in the order a match page lists them, with each 'most balanced' type's most balanced
+ * line moved to the front of that type's lines, so it is the one shown first (and open).
+ */
+export function balancedLineFirst<M extends Pick<Market, 'typeId' | 'outcomes'>>(
+  markets: readonly M[],
+  types: readonly number[] = MOST_BALANCED_TYPES,
+): M[] {
+  const out = [...markets];
+  for (const type of types) {
+    const best = mostBalancedLine(out.filter((m) => m.typeId === type));
+    if (!best) continue;
+    const first = out.findIndex((m) => m.typeId === type);
+    const at = out.indexOf(best);
+    if (at > first) out.splice(first, 0, ...out.splice(at, 1));
+  }
+  return out;
 }

@@ -48,6 +48,14 @@ describe('odds display (section 5)', () => {
     expect(displayOdd(1.8)).toBe('1.80');
     expect(displayOdd(1.855, { decimals: 3 })).toBe('1.855');
   });
+  it('rounds a total odd down on request, as its payout is floored', () => {
+    expect(displayOdd(7.195, { down: true })).toBe('7.19');
+    expect(displayOdd(7.199, { down: true })).toBe('7.19');
+    expect(displayOdd(2.1, { down: true })).toBe('2.10');
+    expect(displayOdd(1.005, { down: true })).toBe('1.005');
+    expect(displayOdd(12, { down: true })).toBe('12');
+    expect(displayOdd(500, { down: true })).toBe('320');
+  });
   it('"integers of two or more digits shown without decimals"', () => {
     expect(displayOdd(12)).toBe('12');
     expect(displayOdd(12.5)).toBe('12.50');
@@ -63,7 +71,7 @@ describe('odds display (section 5)', () => {
     expect(displayOdd(50, { maxOddsCoupon: 0 })).toBe('50');
   });
   it('shows fractional and American formats derived from the decimal odd', () => {
-    expect(formatOdd(1.85, 'fractional')).toBe('17/20');
+    expect(formatOdd(1.85, 'fractional')).toBe('5/6');
     expect(formatOdd(3.5, 'fractional')).toBe('5/2');
     expect(formatOdd(1.85, 'american')).toBe('-118');
     expect(formatOdd(3.5, 'american')).toBe('+250');

@@ -1,5 +1,6 @@
-import { ODD_SCALE } from '../money/payout.ts';
-import { elementarySums } from '../betslip/system.ts';
+import { ODD_SCALE, toThousandths } from '../money/payout.ts';
+import { ODD_DISPLAY_CAP } from '../odds/display.ts';
+import { cappedMultipleSum, cappedSystemSum } from '../betslip/capped-bets.ts';
 
 export interface SettledLine {
   matchId: number;
@@ -9,9 +10,9 @@ export interface SettledLine {
 }
 
 /**
- * What a coupon pays once every line is settled, with the same closed forms as placement: a
- * combine multiplies its factors; a multiple takes one line per match; a system sums its
- * k-combinations (elementary symmetric sums) times its bankers. Rounded down once, at the end.
+ * What a coupon pays once every line is settled, with the same sums as placement: a combine
+ * multiplies its factors; a multiple takes one line per match; a system sums its k-combinations
+ * times its bankers, each bet of those two at no more than the 320 cap. Rounded down once, at the end.
  */
 export function couponPayout(
   ticketType: string,
@@ -20,26 +21,20 @@ export function couponPayout(
   stakePerBet: number,
 ): number {
   const scale1 = BigInt(ODD_SCALE);
+  // every bet at no more than the hard cap, as placement counted its max pay
+  const cap = toThousandths(ODD_DISPLAY_CAP);
   if (ticketType === 'SK') {
-    const bankers = lines.filter((l) => l.banker);
-    const free = lines.filter((l) => !l.banker);
-    const e = elementarySums(free.map((l) => l.factor));
-    let bankerProduct = 1n;
-    for (const b of bankers) bankerProduct *= BigInt(b.factor);
-    let sum = 0n;
-    for (const k of new Set(system)) {
-      if (k < 1 || k > free.length) continue;
-      sum += bankerProduct * e[k]! * scale1 ** BigInt(free.length - k);
-    }
+    const bankers = lines.filter((l) => l.banker).map((l) => l.factor);
+    const free = lines.filter((l) => !l.banker).map((l) => l.factor);
+    const sum = cappedSystemSum(bankers, free, system, cap);
     const scale = scale1 ** BigInt(bankers.length + free.length);
     return Number((BigInt(stakePerBet) * sum) / scale);
   }
   if (ticketType === 'CK') {
-    const byMatch = new Map<number, bigint>();
-    for (const l of lines) byMatch.set(l.matchId, (byMatch.get(l.matchId) ?? 0n) + BigInt(l.factor));
-    let product = 1n;
-    for (const s of byMatch.values()) product *= s;
-    return Number((BigInt(stakePerBet) * product) / scale1 ** BigInt(byMatch.size));
+    const byMatch = new Map<number, number[]>();
+    for (const l of lines) byMatch.set(l.matchId, [...(byMatch.get(l.matchId) ?? []), l.factor]);
+    const sum = cappedMultipleSum([...byMatch.values()], cap);
+    return Number((BigInt(stakePerBet) * sum) / scale1 ** BigInt(byMatch.size));
   }
   let product = 1n;
   for (const l of lines) product *= BigInt(l.factor);

@@ -4,7 +4,7 @@ import { couponPayout, type SettledLine } from './payout.ts';
 import { lineResult, type LineResult } from '../markets/settle.ts';
 import { lineFactor } from './resolve.ts';
 
-/** Every bet of a system written out: each k-subset of the free lines with all the bankers. */
+/** Every bet of a system written out: each k-subset of the free lines with all the bankers, at most at 320. */
 function enumeratedPayout(lines: SettledLine[], sizes: number[], stake: number): number {
   const bankers = lines.filter((l) => l.banker);
   const free = lines.filter((l) => !l.banker);
@@ -16,6 +16,9 @@ function enumeratedPayout(lines: SettledLine[], sizes: number[], stake: number):
     if (!sizes.includes(chosen.length)) continue;
     let product = 1n;
     for (const l of [...bankers, ...chosen]) product *= BigInt(l.factor);
+    // No bet pays above the 320 cap.
+    const cap = 320_000n * 1000n ** BigInt(bankers.length + chosen.length - 1);
+    if (product > cap) product = cap;
     // Bring every bet to the common scale of all lines.
     for (let i = chosen.length + bankers.length; i < lines.length; i++) product *= 1000n;
     sum += product;

@@ -3,12 +3,15 @@ import {
   accountLinks,
   announcementVisible,
   canUsePayments,
+  shutForMaintenance,
   countBadge,
   footerHidden,
   footerItems,
   hasProduct,
   isShopUser,
   nextAnnouncement,
+  NOTIFY,
+  notificationStays,
   notificationTone,
   type ShellUser,
 } from './shell-rules.ts';
@@ -39,6 +42,16 @@ describe('shell rules', () => {
     expect(canUsePayments(player, { register_disabled: '1' })).toBe(false);
     expect(canUsePayments({ ...player, onlineUser: 0 }, {})).toBe(false);
     expect(canUsePayments(null, {})).toBe(false);
+  });
+
+  it('maintenance shuts the site to players, shop users and guests, never to administrators', () => {
+    const on = { maintenance_mode: '1' };
+    expect(shutForMaintenance({ role: 'player' }, on)).toBe(true);
+    expect(shutForMaintenance({ role: 'dealer' }, on)).toBe(true);
+    expect(shutForMaintenance(null, on)).toBe(true);
+    expect(shutForMaintenance({ role: 'admin' }, on)).toBe(false);
+    expect(shutForMaintenance({ role: 'player' }, { maintenance_mode: '0' })).toBe(false);
+    expect(shutForMaintenance({ role: 'player' }, {})).toBe(false);
   });
 
   it('"waiting-coupon count (shown as 9+ above 9)"', () => {
@@ -94,6 +107,12 @@ describe('shell rules', () => {
       'warning',
       'waiting',
       'waiting',
+    ]);
+    expect(Object.values(NOTIFY).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(Object.values(NOTIFY).filter(notificationStays)).toEqual([
+      NOTIFY.hidden,
+      NOTIFY.waitingCoupon,
+      NOTIFY.waiting,
     ]);
   });
 });

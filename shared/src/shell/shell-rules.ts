@@ -27,6 +27,7 @@ export interface ShellSettings {
   login_screen?: string;
   register_disabled?: string;
   affiliateStatus?: string;
+  maintenance_mode?: string;
 }
 
 export const isShopUser = (user: ShellUser | null | undefined): boolean => user?.userType === 'F';
@@ -37,10 +38,24 @@ export function hasProduct(user: ShellUser | null | undefined, product: ProductK
 }
 
 /** Deposit, withdraw, transfer and bonus: online users only, and only while login_screen and register_disabled are both off. */
-export function canUsePayments(user: ShellUser | null | undefined, settings: ShellSettings): boolean {
+export function canUsePayments(
+  user: Pick<ShellUser, 'onlineUser'> | null | undefined,
+  settings: ShellSettings,
+): boolean {
   return (
     !!user && user.onlineUser === 1 && settings.login_screen !== '1' && settings.register_disabled !== '1'
   );
+}
+
+/**
+ * While maintenance_mode is 1 the site is shut to everyone but administrators: players and guests
+ * see the maintenance page, and the server refuses their actions (`siteInMaintenance`).
+ */
+export function shutForMaintenance(
+  user: { role: string } | null | undefined,
+  settings: Pick<ShellSettings, 'maintenance_mode'>,
+): boolean {
+  return settings.maintenance_mode === '1' && user?.role !== 'admin';
 }
 
 /** The waiting-coupon badge shows '9+' above 9. */
@@ -112,14 +127,32 @@ export function nextAnnouncement(popups: Announcement[], index: number): number 
   return popups[index]?.autoClose === 1 ? null : 0;
 }
 
-/** Notification dialog states: 0 hidden, 1 success, 2 error, 3-4 warning, 5-6 waiting. */
-export type NotificationState = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+/**
+ * Notification dialog states (sports section 6): 0 hidden, 1 success (green), 2 error (red),
+ * 3 confirm/warning and 4 coupon error (orange), 5 and 6 waiting ('please wait coupon creation',
+ * 'please wait').
+ */
+export const NOTIFY = {
+  hidden: 0,
+  success: 1,
+  error: 2,
+  warning: 3,
+  couponError: 4,
+  waitingCoupon: 5,
+  waiting: 6,
+} as const;
+export type NotificationState = (typeof NOTIFY)[keyof typeof NOTIFY];
+
 export function notificationTone(
   state: NotificationState,
 ): 'hidden' | 'success' | 'error' | 'warning' | 'waiting' {
-  if (state === 0) return 'hidden';
-  if (state === 1) return 'success';
-  if (state === 2) return 'error';
-  if (state <= 4) return 'warning';
+  if (state === NOTIFY.hidden) return 'hidden';
+  if (state === NOTIFY.success) return 'success';
+  if (state === NOTIFY.error) return 'error';
+  if (state === NOTIFY.warning || state === NOTIFY.couponError) return 'warning';
   return 'waiting';
 }
+
+/** A notice that stays until something replaces it: hidden, or one of the waiting states. */
+export const notificationStays = (state: NotificationState): boolean =>
+  state === NOTIFY.hidden || notificationTone(state) === 'waiting';

@@ -1,118 +1,156 @@
 /**
- * The narrow API the terminal's preload script puts on `window.terminal`. The web app uses it when
- * present (a shop terminal) and says "no printer attached" when it is not (a plain browser).
- * Every call answers `{ ok: true, value } | { ok: false, error }` so nothing throws across the bridge.
+ * The values that cross the terminal's preload bridge, as schemas; the calls and events themselves
+ * are entries of the contract (contract/bridge.ts). Every call answers `{ ok: true, value } |
+ * { ok: false, error }` so nothing throws across the bridge.
  */
-import type { CouponCreateRequest, CouponRefusalDetails } from '../api/coupons.ts';
-import type { SubmissionState } from './submission-state.ts';
+import { z } from 'zod';
+import { Coupon, CouponRefusalDetails, TicketParams } from '../api/coupons.ts';
+import { SUBMISSION_STATES } from './submission-state.ts';
+import { COUNTER_VOID_REASONS } from '../ticket/counter-rules.ts';
+import { DayReport, ShiftReport } from '../api/shifts.ts';
 
 export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
+/** The schema of a bridge answer carrying `value`. */
+export const bridgeResult = <T extends z.ZodType>(value: T) =>
+  z.union([z.object({ ok: z.literal(true), value }), z.object({ ok: z.literal(false), error: z.string() })]);
+
 /**
  * What became of a coupon handed to the terminal's durable queue. 'done' only once the server
- * confirmed it; 'refused' carries the server's message key (and the changed picks, if any);
+ * confirmed it, with the server's answer; 'refused' carries the server's message key (and the changed picks, if any);
  * 'givenUp' means the request never reached the server within the window: no bet was taken.
  * 'checking' means the server may hold the coupon and has not said yet: the terminal keeps asking,
  * prints the ticket if it was placed, and the cashier sees the job in the list until then.
  */
-export type SubmissionOutcome =
-  | { state: 'done'; ticketId: string }
-  | {
-      state: 'refused';
-      error: string;
-      message: string;
-      status: number;
-      details: CouponRefusalDetails;
-      /** false when the server said the session is gone */
-      login: boolean;
-    }
-  | { state: 'givenUp'; error: string }
-  | { state: 'checking' };
+export const SubmissionOutcome = z.discriminatedUnion('state', [
+  z.object({
+    state: z.literal('done'),
+    ticketId: z.string(),
+    /** the server's answer, kept by the queue (absent for a job confirmed by an older build) */
+    coupon: Coupon.optional(),
+    /** the balance after the stake (major units), when the answer said it */
+    credit: z.number().optional(),
+  }),
+  z.object({
+    state: z.literal('refused'),
+    error: z.string(),
+    message: z.string(),
+    status: z.number().int(),
+    details: CouponRefusalDetails,
+    /** false when the server said the session is gone */
+    login: z.boolean(),
+  }),
+  z.object({ state: z.literal('givenUp'), error: z.string() }),
+  z.object({ state: z.literal('checking') }),
+]);
+export type SubmissionOutcome = z.infer<typeof SubmissionOutcome>;
 
 /** One coupon submission as the cashier's list shows it. */
-export interface SubmissionEntry {
+export const SubmissionEntry = z.object({
   /** the idempotency key */
-  key: string;
-  state: SubmissionState;
+  key: z.string(),
+  state: z.enum(SUBMISSION_STATES),
   /** epoch milliseconds */
-  createdAt: number;
+  createdAt: z.number(),
   /** the stake as sent (major units, as the request carries it) */
-  stake: number;
+  stake: z.number(),
   /** once confirmed */
-  ticketId: string | null;
+  ticketId: z.string().nullable(),
   /** the server's message key of a refusal, or why the job was given up */
-  error: string | null;
-}
+  error: z.string().nullable(),
+});
+export type SubmissionEntry = z.infer<typeof SubmissionEntry>;
 
 /** What a payout receipt prints: the ticket and the cash paid (major units, as the API answers). */
-export interface PayoutReceipt {
-  ticketId: string;
-  amount: number;
-  currency: string;
+export const PayoutReceipt = z.object({
+  ticketId: TicketParams.shape.ticketId,
+  amount: z.number().nonnegative(),
+  currency: z.string().min(1).max(8),
   /** the site's currency display, as the pages show it (siteCurrencyContext) */
-  currencyMode?: number;
-  serverId?: number;
-  paidAt: string;
-  terminalNo: string;
-}
+  currencyMode: z.number().int().min(0).max(9).optional(),
+  serverId: z.number().int().min(0).max(1_000_000).optional(),
+  paidAt: z.string().min(1).max(40),
+  terminalNo: z.string().min(1).max(20),
+});
+export type PayoutReceipt = z.infer<typeof PayoutReceipt>;
 
-export interface PrinterStatus {
-  online: boolean;
-  coverOpen: boolean;
-  paperNearEnd: boolean;
-  paperOut: boolean;
+const SlipMoney = {
+  currency: z.string().min(1).max(8),
+  currencyMode: z.number().int().min(0).max(9).optional(),
+  serverId: z.number().int().min(0).max(1_000_000).optional(),
+  terminalNo: z.string().min(1).max(20),
+};
+
+/**
+ * What else the counter prints (major units, as the API answers): the receipt of a void, and a
+ * voucher, whose barcode and QR code carry its code for the scanner to read back.
+ */
+export const CounterSlip = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('void'),
+    ticketId: TicketParams.shape.ticketId,
+    refunded: z.number().nonnegative(),
+    reason: z.enum(COUNTER_VOID_REASONS),
+    voidedAt: z.string().min(1).max(40),
+    ...SlipMoney,
+  }),
+  z.object({
+    kind: z.literal('voucher'),
+    code: z.string().regex(/^\d{22}$/),
+    amount: z.number().positive(),
+    issuedAt: z.string().min(1).max(40),
+    expiresAt: z.string().min(1).max(40),
+    ...SlipMoney,
+  }),
+]);
+export type CounterSlip = z.infer<typeof CounterSlip>;
+
+/**
+ * An end-of-shift or end-of-day report to print (major units, as the API answers): the terminal
+ * prints the rows of shared shiftReportModel / dayReportModel, the same the panel shows.
+ */
+export const CashReportSlip = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('shiftReport'),
+    report: ShiftReport,
+    printedAt: z.string().min(1).max(40),
+    ...SlipMoney,
+  }),
+  z.object({
+    kind: z.literal('dayReport'),
+    report: DayReport,
+    printedAt: z.string().min(1).max(40),
+    ...SlipMoney,
+  }),
+]);
+export type CashReportSlip = z.infer<typeof CashReportSlip>;
+
+export const PrinterStatus = z.object({
+  online: z.boolean(),
+  coverOpen: z.boolean(),
+  paperNearEnd: z.boolean(),
+  paperOut: z.boolean(),
   /** message keys of the spec: 'printerNoPaper', 'printerCoverOpen', 'printerOffline' */
-  errors: string[];
-}
+  errors: z.array(z.string()),
+});
+export type PrinterStatus = z.infer<typeof PrinterStatus>;
 
-export interface QueueState {
-  pendingSubmissions: number;
-  pendingPrints: number;
-  pendingPayouts: number;
+export const QueueState = z.object({
+  pendingSubmissions: z.number().int(),
+  pendingPrints: z.number().int(),
+  pendingPayouts: z.number().int(),
   /** submissions given up on and not yet acknowledged by the cashier */
-  failed: number;
+  failed: z.number().int(),
   /** submissions the server may hold, being checked by their key (the cashier must not refund them) */
-  checking: number;
-}
+  checking: z.number().int(),
+});
+export type QueueState = z.infer<typeof QueueState>;
 
-export interface TerminalInfo {
-  terminalNo: string;
-  version: string;
-  paperWidth: 58 | 80;
-}
-
-export interface TerminalBridge {
-  info(): Promise<BridgeResult<TerminalInfo>>;
-  /** Places a coupon through the durable queue; resolves once the server answered or it was given up. */
-  submitCoupon(request: CouponCreateRequest): Promise<BridgeResult<SubmissionOutcome>>;
-  printTicket(ticketId: string, options?: { duplicate?: boolean }): Promise<BridgeResult<{ jobId: string }>>;
-  /** Queues the receipt of a cash payout the server confirmed. */
-  printPayoutReceipt(receipt: PayoutReceipt): Promise<BridgeResult<{ jobId: string }>>;
-  printerStatus(): Promise<BridgeResult<PrinterStatus>>;
-  queueState(): Promise<BridgeResult<QueueState>>;
-  /** The submissions the cashier has to know about: being checked, or ended after a check or a give-up, not yet acknowledged. */
-  submissions(): Promise<BridgeResult<SubmissionEntry[]>>;
-  /** Clears a final submission from the list (recorded with the time); refused while it is still open. */
-  acknowledgeSubmission(key: string): Promise<BridgeResult<SubmissionEntry>>;
-  /** Returns an unsubscribe function. */
-  onPrinterStatus(listener: (status: PrinterStatus) => void): () => void;
-  onQueueState(listener: (state: QueueState) => void): () => void;
-  onScan(listener: (code: string) => void): () => void;
-  onSubmissions(listener: (entries: SubmissionEntry[]) => void): () => void;
-}
-
-/** IPC channel names, one per bridge call or event. */
-export const TERMINAL_CHANNELS = {
-  info: 'terminal:info',
-  submitCoupon: 'terminal:submit-coupon',
-  printPayoutReceipt: 'terminal:print-payout-receipt',
-  printTicket: 'terminal:print-ticket',
-  printerStatus: 'terminal:printer-status',
-  queueState: 'terminal:queue-state',
-  printerStatusChanged: 'terminal:printer-status-changed',
-  queueStateChanged: 'terminal:queue-state-changed',
-  scan: 'terminal:scan',
-  submissions: 'terminal:submissions',
-  acknowledgeSubmission: 'terminal:acknowledge-submission',
-  submissionsChanged: 'terminal:submissions-changed',
-} as const;
+export const TerminalInfo = z.object({
+  terminalNo: z.string(),
+  version: z.string(),
+  paperWidth: z.union([z.literal(58), z.literal(80)]),
+  /** the shop's IANA zone: its receipts' times and its business day (absent from older builds) */
+  timeZone: z.string().optional(),
+});
+export type TerminalInfo = z.infer<typeof TerminalInfo>;

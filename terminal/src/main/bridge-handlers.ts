@@ -1,51 +1,55 @@
-import { CouponCreateRequest, IdempotencyKeyParams, TERMINAL_CHANNELS, type BridgeResult } from '@bet/shared';
-import { PayoutPayload, PrintPayload } from '../services/queue/job-payloads.ts';
+import {
+  bridgeCalls,
+  bridgeEvents,
+  type BridgeCalls,
+  type BridgeResult,
+  type BridgeValue,
+  type CheckedBridgeArgs,
+} from '@bet/shared';
 import type { TerminalServices } from '../services/terminal-services.ts';
-
-// a receipt is checked here by the very schema its queued job is read back with
-const PayoutReceiptInput = PayoutPayload;
-const TicketIdInput = PrintPayload.shape.ticketId;
-const SubmissionKeyInput = IdempotencyKeyParams.shape.idempotencyKey;
 
 const invalid = { ok: false, error: 'invalidRequest' } as const satisfies BridgeResult<never>;
 
 type Handler = (...args: unknown[]) => unknown;
 
+/** Each call's implementation, given the arguments its contract entry checked. */
+type Implementations = {
+  [K in keyof BridgeCalls]: (
+    ...args: CheckedBridgeArgs<K>
+  ) => BridgeResult<BridgeValue<K>> | Promise<BridgeResult<BridgeValue<K>>>;
+};
+
 /**
  * What the terminal answers on each bridge channel. The page is not trusted with more than its
- * calls: every argument is checked before it reaches the services. The Electron main process
- * registers these with ipcMain; a browser test harness can expose the same map.
+ * calls: every argument is checked with the call's contract entry before it reaches the services.
+ * The Electron main process registers these with ipcMain; a browser test harness can expose the
+ * same map.
  */
 export function bridgeHandlers(services: TerminalServices): Record<string, Handler> {
-  return {
-    [TERMINAL_CHANNELS.info]: () => services.info(),
-    [TERMINAL_CHANNELS.submitCoupon]: (request) => {
-      const parsed = CouponCreateRequest.safeParse(request);
-      return parsed.success ? services.submitCoupon(parsed.data) : invalid;
-    },
-    [TERMINAL_CHANNELS.printTicket]: (ticketId, options) => {
-      const parsed = TicketIdInput.safeParse(ticketId);
-      const duplicate = (options as { duplicate?: unknown } | undefined)?.duplicate === true;
-      return parsed.success ? services.printTicket(parsed.data, duplicate) : invalid;
-    },
-    [TERMINAL_CHANNELS.printPayoutReceipt]: (receipt) => {
-      const parsed = PayoutReceiptInput.safeParse(receipt);
-      return parsed.success ? services.printPayoutReceipt(parsed.data) : invalid;
-    },
-    [TERMINAL_CHANNELS.printerStatus]: () => services.printerStatus(),
-    [TERMINAL_CHANNELS.queueState]: () => services.queueState(),
-    [TERMINAL_CHANNELS.submissions]: () => services.submissions(),
-    [TERMINAL_CHANNELS.acknowledgeSubmission]: (key) => {
-      const parsed = SubmissionKeyInput.safeParse(key);
-      return parsed.success ? services.acknowledgeSubmission(parsed.data) : invalid;
-    },
+  const implementations: Implementations = {
+    info: () => services.info(),
+    submitCoupon: (request) => services.submitCoupon(request),
+    printTicket: (ticketId, options) => services.printTicket(ticketId, options?.duplicate === true),
+    printPayoutReceipt: (receipt) => services.printPayoutReceipt(receipt),
+    printCounterSlip: (slip) => services.printCounterSlip(slip),
+    printCashReport: (slip) => services.printCashReport(slip),
+    printerStatus: () => services.printerStatus(),
+    queueState: () => services.queueState(),
+    submissions: () => services.submissions(),
+    acknowledgeSubmission: (key) => services.acknowledgeSubmission(key),
   };
+  const handlers: Record<string, Handler> = {};
+  for (const [name, entry] of Object.entries(bridgeCalls)) {
+    const implementation = implementations[name as keyof BridgeCalls] as (...args: unknown[]) => unknown;
+    handlers[entry.channel] = (...args) => {
+      const parsed = entry.args.safeParse(args);
+      return parsed.success ? implementation(...parsed.data) : invalid;
+    };
+  }
+  return handlers;
 }
 
 /** The services' events and the channels that carry them to the page. */
-export const BRIDGE_EVENTS = {
-  printerStatus: TERMINAL_CHANNELS.printerStatusChanged,
-  queueState: TERMINAL_CHANNELS.queueStateChanged,
-  scan: TERMINAL_CHANNELS.scan,
-  submissions: TERMINAL_CHANNELS.submissionsChanged,
-} as const;
+export const BRIDGE_EVENTS = Object.fromEntries(
+  Object.entries(bridgeEvents).map(([name, entry]) => [name, entry.channel]),
+) as { [K in keyof typeof bridgeEvents]: (typeof bridgeEvents)[K]['channel'] };

@@ -137,6 +137,8 @@ describe('the terminal build for Electron', () => {
         'info',
         'submitCoupon',
         'printPayoutReceipt',
+        'printCounterSlip',
+        'printCashReport',
         'printTicket',
         'printerStatus',
         'queueState',

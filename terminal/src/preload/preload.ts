@@ -1,26 +1,19 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { TERMINAL_CHANNELS, type TerminalBridge } from '@bet/shared';
+import { bridgeCalls, bridgeEvents, type TerminalBridge } from '@bet/shared';
 
-// The only door between the page and the terminal: a few typed calls, no Node, no IPC of its own.
-function subscribe<T>(channel: string, listener: (value: T) => void): () => void {
-  const handler = (_e: unknown, value: T) => listener(value);
+// The only door between the page and the terminal: the contract's calls and events, no Node, no
+// IPC of its own.
+function subscribe(channel: string, listener: (value: unknown) => void): () => void {
+  const handler = (_e: unknown, value: unknown) => listener(value);
   ipcRenderer.on(channel, handler);
   return () => ipcRenderer.off(channel, handler);
 }
 
-const bridge: TerminalBridge = {
-  info: () => ipcRenderer.invoke(TERMINAL_CHANNELS.info),
-  submitCoupon: (request) => ipcRenderer.invoke(TERMINAL_CHANNELS.submitCoupon, request),
-  printPayoutReceipt: (receipt) => ipcRenderer.invoke(TERMINAL_CHANNELS.printPayoutReceipt, receipt),
-  printTicket: (ticketId, options) => ipcRenderer.invoke(TERMINAL_CHANNELS.printTicket, ticketId, options),
-  printerStatus: () => ipcRenderer.invoke(TERMINAL_CHANNELS.printerStatus),
-  queueState: () => ipcRenderer.invoke(TERMINAL_CHANNELS.queueState),
-  submissions: () => ipcRenderer.invoke(TERMINAL_CHANNELS.submissions),
-  acknowledgeSubmission: (key) => ipcRenderer.invoke(TERMINAL_CHANNELS.acknowledgeSubmission, key),
-  onPrinterStatus: (listener) => subscribe(TERMINAL_CHANNELS.printerStatusChanged, listener),
-  onQueueState: (listener) => subscribe(TERMINAL_CHANNELS.queueStateChanged, listener),
-  onScan: (listener) => subscribe(TERMINAL_CHANNELS.scan, listener),
-  onSubmissions: (listener) => subscribe(TERMINAL_CHANNELS.submissionsChanged, listener),
-};
+const bridge: Record<string, unknown> = {};
+for (const [name, entry] of Object.entries(bridgeCalls))
+  bridge[name] = (...args: unknown[]) => ipcRenderer.invoke(entry.channel, ...args);
+for (const [name, entry] of Object.entries(bridgeEvents))
+  bridge[`on${name[0]!.toUpperCase()}${name.slice(1)}`] = (listener: (value: unknown) => void) =>
+    subscribe(entry.channel, listener);
 
-contextBridge.exposeInMainWorld('terminal', bridge);
+contextBridge.exposeInMainWorld('terminal', bridge as TerminalBridge);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PrinterEmulator, findSocat } from '@bet/printer-drivers';
-import { TERMINAL_CHANNELS, type PrinterStatus } from '@bet/shared';
+import { TERMINAL_CHANNELS, bridgeCalls, type PrinterStatus } from '@bet/shared';
 import { TerminalConfig } from '../config/terminal-config.ts';
 import { bridgeHandlers } from '../main/bridge-handlers.ts';
 import { RotatingLog } from './log/rotating-log.ts';
@@ -24,7 +24,8 @@ describe('terminal services without a printer (a plain browser or a terminal who
     try {
       expect(services.info()).toEqual({
         ok: true,
-        value: { terminalNo: 'T-09', version: '0.1.0', paperWidth: 58 },
+        // the shop's zone (the config's default): shifts and day reports count its days
+        value: { terminalNo: 'T-09', version: '0.1.0', paperWidth: 58, timeZone: 'Europe/Istanbul' },
       });
       expect(services.queueState()).toEqual({
         ok: true,
@@ -142,6 +143,20 @@ describe('terminal services take no bets while the server is away', () => {
           terminalNo: 'T-09',
         }),
       ).toEqual({ ok: false, error: 'printerNotAttached' });
+      expect(await handlers[TERMINAL_CHANNELS.printTicket]!('123456789012', { duplicate: 'yes' })).toEqual({
+        ok: false,
+        error: 'invalidRequest',
+      });
+      expect(await handlers[TERMINAL_CHANNELS.acknowledgeSubmission]!(42)).toEqual({
+        ok: false,
+        error: 'invalidRequest',
+      });
+      // one handler per call of the contract, on its channel
+      expect(Object.keys(handlers).sort()).toEqual(
+        Object.values(bridgeCalls)
+          .map((c) => c.channel)
+          .sort(),
+      );
       expect(await handlers[TERMINAL_CHANNELS.info]!()).toMatchObject({
         ok: true,
         value: { terminalNo: 'T-09' },

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { PrinterConnection } from '@bet/printer-drivers';
 import type {
   BridgeResult,
-  Coupon,
+  CashReportSlip,
   CouponCreateRequest,
+  CounterSlip,
   PayoutReceipt,
   PrinterStatus,
   QueueState,
@@ -15,14 +16,23 @@ import type {
 import { canAcknowledgeSubmission, siteCurrencyContext } from '@bet/shared';
 import type { TerminalConfig } from '../config/terminal-config.ts';
 import type { RotatingLog } from './log/rotating-log.ts';
-import { processPayoutReceipts, queuePayoutReceipt } from './printer/payout-receipt.ts';
+import {
+  processPayoutReceipts,
+  queueCashReport,
+  queueCounterSlip,
+  queuePayoutReceipt,
+} from './printer/payout-receipt.ts';
 import { PrinterService } from './printer/printer-service.ts';
 import { PrinterStatusMonitor } from './printer/status-monitor.ts';
 import { startScanner } from './scanner/scanner-service.ts';
 import { JobQueue, type Job } from './queue/job-queue.ts';
+import { startHeartbeat } from './heartbeat.ts';
+import { terminalClient } from './server-client.ts';
 import {
   processSubmissions,
+  refusedSubmissionEntry,
   submissionEntry,
+  submissionList,
   submissionOutcome,
   submissionState,
 } from './queue/submissions.ts';
@@ -45,6 +55,8 @@ export interface TerminalServices {
    */
   submitCoupon(request: CouponCreateRequest): Promise<BridgeResult<SubmissionOutcome>>;
   printPayoutReceipt(receipt: PayoutReceipt): BridgeResult<{ jobId: string }>;
+  printCounterSlip(slip: CounterSlip): BridgeResult<{ jobId: string }>;
+  printCashReport(slip: CashReportSlip): BridgeResult<{ jobId: string }>;
   printTicket(ticketId: string, duplicate?: boolean): BridgeResult<{ jobId: string }>;
   printerStatus(): Promise<BridgeResult<PrinterStatus>>;
   queueState(): BridgeResult<QueueState>;
@@ -78,14 +90,8 @@ export async function startTerminalServices(
   const queue = new JobQueue(path.join(options.dataDir, 'terminal-queue.sqlite'), {
     onRefused: (refusal) => options.log.write('error', 'queued job refused', refusal),
   });
-  const call = async (method: string, urlPath: string) => {
-    const res = await fetch(new URL(`/api/v1${urlPath}`, config.serverUrl), {
-      method,
-      headers: { 'x-requested-with': 'fetch', cookie: await options.sessionCookie() },
-    });
-    if (!res.ok) throw new Error(`${method} ${urlPath} answered ${res.status}`);
-    return res.json() as Promise<unknown>;
-  };
+  // The cookie is read at each call: the cashier may log in again while the terminal runs.
+  const client = terminalClient({ baseUrl: config.serverUrl, cookie: options.sessionCookie });
   let printer: PrinterService | null = null;
   let connection: PrinterConnection | null = null;
   let monitor: PrinterStatusMonitor | null = null;
@@ -111,14 +117,11 @@ export async function startTerminalServices(
           paperWidth: config.printer.paperWidth,
         },
         currencyFormat: async () => {
-          const [me, site] = (await Promise.all([call('GET', '/me'), call('GET', '/settings')])) as [
-            { currency: string },
-            { settings: Record<string, string> },
-          ];
+          const [me, site] = await Promise.all([client.users.me(), client.settings.get()]);
           return { currency: me.currency, ...siteCurrencyContext(site.settings) };
         },
-        fetchCoupon: async (ticketId) => (await call('GET', `/coupons/${ticketId}`)) as Coupon,
-        cancelCoupon: async (ticketId) => void (await call('POST', `/coupons/${ticketId}/cancel`)),
+        fetchCoupon: (ticketId) => client.coupons.get({ ticketId }),
+        cancelCoupon: async (ticketId) => void (await client.coupons.cancel({ ticketId })),
         giveUpAfterMs: 60_000,
         // what printing finds is reported by the monitor, once
         readStatus: () => statusMonitor.poll(),
@@ -138,7 +141,7 @@ export async function startTerminalServices(
     const state = queue.counts();
     if (JSON.stringify(state) !== lastState) events.emit('queueState', state);
     lastState = JSON.stringify(state);
-    const list = queue.submissionsToShow().map(submissionEntry);
+    const list = submissionList(queue);
     if (JSON.stringify(list) !== lastList) events.emit('submissions', list);
     lastList = JSON.stringify(list);
   };
@@ -150,7 +153,8 @@ export async function startTerminalServices(
     options.log.write('info', 'submission', { key: job.key, ...outcome });
     // Queued at once (durable) but due about a second later, even if a tick is running now.
     if (outcome.state === 'done' && printer) {
-      printer.printCoupon(outcome.ticketId, Date.now() + AUTO_PRINT_DELAY_MS);
+      // the server's answer prints as it came: the coupon is not fetched again
+      printer.printCoupon(outcome.ticketId, Date.now() + AUTO_PRINT_DELAY_MS, outcome.coupon);
       setTimeout(() => void tick(), AUTO_PRINT_DELAY_MS);
     }
     for (const resolve of waiting.get(job.key) ?? []) resolve(outcome);
@@ -167,7 +171,7 @@ export async function startTerminalServices(
         status: () => printer!.status(),
       }).catch(logFailure('payout receipt failed'));
     const conn = {
-      baseUrl: config.serverUrl.replace(/\/+$/, ''),
+      baseUrl: config.serverUrl,
       cookie: await options.sessionCookie().catch(() => ''),
     };
     const handled = await processSubmissions(queue, conn, {
@@ -203,9 +207,33 @@ export async function startTerminalServices(
   const timer = setInterval(() => void tick(), TICK_MS);
   // Whatever a power cut left in the queue is worked off at once.
   void tick();
+  // The dealer's list of terminals shows this one online, with its printer and queue.
+  let heartbeatFailing = false;
+  const heartbeat = startHeartbeat({
+    client,
+    version: TERMINAL_VERSION,
+    terminalNo: config.terminalNo,
+    printer: () => monitor?.status ?? null,
+    queueDepth: () => {
+      const c = queue.counts();
+      return c.pendingSubmissions + c.pendingPrints + c.pendingPayouts;
+    },
+    onFailure: (err) => {
+      // logged once per outage, not every half minute
+      if (!heartbeatFailing)
+        options.log.write('info', 'heartbeat not taken', { error: (err as Error).message });
+      heartbeatFailing = true;
+    },
+    onSuccess: () => (heartbeatFailing = false),
+  });
   return {
     info: () =>
-      ok({ terminalNo: config.terminalNo, version: TERMINAL_VERSION, paperWidth: config.printer.paperWidth }),
+      ok({
+        terminalNo: config.terminalNo,
+        version: TERMINAL_VERSION,
+        paperWidth: config.printer.paperWidth,
+        timeZone: config.timeZone,
+      }),
     submitCoupon: async (request) => {
       const { idempotencyKey, ...payload } = request;
       const job = queue.enqueue('submit', idempotencyKey, payload);
@@ -225,6 +253,20 @@ export async function startTerminalServices(
       void tick();
       return ok({ jobId });
     },
+    printCounterSlip: (slip) => {
+      if (!printer) return fail('printerNotAttached');
+      const jobId = queueCounterSlip(queue, slip);
+      publishState();
+      void tick();
+      return ok({ jobId });
+    },
+    printCashReport: (slip) => {
+      if (!printer) return fail('printerNotAttached');
+      const jobId = queueCashReport(queue, slip);
+      publishState();
+      void tick();
+      return ok({ jobId });
+    },
     printTicket: (ticketId, duplicate = false) => {
       if (!printer) return fail('printerNotAttached');
       if (duplicate) printer.reprint(ticketId);
@@ -240,10 +282,20 @@ export async function startTerminalServices(
       return ok(monitor?.status ?? toBridgeStatus(hw));
     },
     queueState: () => ok(queue.counts()),
-    submissions: () => ok(queue.submissionsToShow().map(submissionEntry)),
+    submissions: () => ok(submissionList(queue)),
     acknowledgeSubmission: (key) => {
       const job = queue.get(key, 'submit');
-      if (!job) return fail('submissionNotFound');
+      if (!job) {
+        // a refused submission is cleared once it is known not to be open
+        const refused = queue.refusedSubmissions().find((r) => r.key === key);
+        if (!refused) return fail('submissionNotFound');
+        const entry = refusedSubmissionEntry(refused);
+        if (!canAcknowledgeSubmission(entry.state) || !queue.acknowledge(key))
+          return fail('submissionNotFinished');
+        options.log.write('info', 'submission acknowledged', { ...entry });
+        publishState();
+        return ok(entry);
+      }
       // A job being checked may still turn out to be a live bet: it stays in sight until the server says.
       if (!canAcknowledgeSubmission(submissionState(job))) return fail('submissionNotFinished');
       queue.acknowledge(key);
@@ -256,6 +308,7 @@ export async function startTerminalServices(
     stop: async () => {
       stopped = true;
       clearInterval(timer);
+      heartbeat.stop();
       await running;
       await monitor?.stop();
       await scanner?.stop();

@@ -1,4 +1,4 @@
-import { Simulator, type FeedMessage, type sportsService } from '@bet/server';
+import { Simulator, type FeedMessage, type SportsService } from '@bet/server';
 
 type MarketsMessage = Extract<FeedMessage, { kind: 'markets' }>;
 type FeedMarket = MarketsMessage['markets'][number];
@@ -113,7 +113,7 @@ function renumber(markets: readonly FeedMarket[], matchId: number): FeedMarket[]
  * until stopped; counts the changes the server actually made (and pushed over `/live`).
  */
 export function startOddsLoad(
-  service: ReturnType<typeof sportsService>,
+  service: SportsService,
   world: LiveWorld,
   perSecond: number,
   tickMs = 100,

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { DEFAULT_LANGUAGE, formatAmount, intlLocales, isLanguageCode, toMinor } from '@bet/shared';
 
 /** The bet slip page. */
 export class BetSlipPage {
@@ -19,7 +20,22 @@ export class BetSlipPage {
     for (const a of amounts)
       await this.page.getByTestId('quick-amount').getByText(`+${a}`, { exact: true }).click();
     const total = amounts.reduce((x, y) => x + y, 0);
-    await expect(this.page.getByTestId('stake')).toHaveText(total.toFixed(2));
+    await expect(this.page.getByTestId('stake')).toHaveValue(await this.stakeText(toMinor(total)));
+  }
+
+  /**
+   * A stake as the box writes it: the amount with the decimal sign of the page's language, which
+   * the browser's Intl gives for the site's locales ('10,00' in Turkish, '10.00' in English).
+   */
+  async stakeText(minor: number): Promise<string> {
+    const lang = new URL(this.page.url()).pathname.split('/')[1];
+    const locales = intlLocales(isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE);
+    const decimal = await this.page.evaluate(
+      (locales) =>
+        new Intl.NumberFormat(locales).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.',
+      [...locales],
+    );
+    return formatAmount(minor).replace('.', decimal);
   }
 
   value(id: string) {

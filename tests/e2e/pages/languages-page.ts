@@ -2,18 +2,25 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { LANGUAGES } from '@bet/shared';
 
 const CODES = new Set<string>(LANGUAGES.map((l) => l.code));
-/** A language's resources are a chunk named after its file: /assets/de-<hash>.js. */
-const LANGUAGE_CHUNK = /^\/assets\/([a-z]{2})-[\w-]+\.js$/;
+/**
+ * A language's resources are a chunk named after its file: /assets/de-<hash>.js. A feature's texts
+ * (/assets/de-content-texts-<hash>.js) load with that feature's pages, in the page's language.
+ */
+const LANGUAGE_CHUNK = /^\/assets\/([a-z]{2})-(?:([a-z]+)-texts-)?[\w-]+\.js$/;
 
 /** What the language machinery shows: the document's language and direction, the menus, the chunks fetched. */
 export class LanguagesPage {
   /** The language chunks the page has asked for, in order. */
   readonly chunks: string[] = [];
+  /** The feature text chunks the page has asked for, as `<lang>-<feature>`, in order. */
+  readonly featureChunks: string[] = [];
 
   constructor(readonly page: Page) {
     page.on('request', (request) => {
-      const code = LANGUAGE_CHUNK.exec(new URL(request.url()).pathname)?.[1];
-      if (code && CODES.has(code)) this.chunks.push(code);
+      const [, code, feature] = LANGUAGE_CHUNK.exec(new URL(request.url()).pathname) ?? [];
+      if (!code || !CODES.has(code)) return;
+      if (feature) this.featureChunks.push(`${code}-${feature}`);
+      else this.chunks.push(code);
     });
   }
 

@@ -50,6 +50,8 @@ export const adminApi = (baseURL: string) => apiAs(baseURL, 'admin', 'admin1234'
 export async function newPlayer(
   baseURL: string,
   credit = 500,
+  /** more of the admin's user fields, e.g. onlineUser 1 for a player who may use payments and bonuses */
+  more: Record<string, unknown> = {},
 ): Promise<{ userName: string; password: string; userId: number }> {
   const admin = await adminApi(baseURL);
   try {
@@ -61,6 +63,7 @@ export async function newPlayer(
         password,
         role: 'player',
         products: { sportUser: { status: 1 }, liveUser: { status: 1 } },
+        ...more,
       },
     });
     expect(created.status()).toBe(201);

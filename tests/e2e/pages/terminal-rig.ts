@@ -33,7 +33,11 @@ export interface ShopUser {
  * A shop terminal user of its own (type F) with credit from dealer1, so the tests can bet and pay
  * out without moving the balance other specs assert for the demo shop.
  */
-export async function createShopUser(request: APIRequestContext): Promise<ShopUser> {
+export async function createShopUser(
+  request: APIRequestContext,
+  /** shift: false leaves the cashier's shift closed (the shift screens open it themselves) */
+  opts: { shift?: boolean } = {},
+): Promise<ShopUser> {
   // dealer1 opens it and gives it credit
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const user = { userName: `kiosk${suffix}`, password: 'kiosk1234', terminalNo: `T-${suffix}`.slice(0, 20) };
@@ -58,6 +62,23 @@ export async function createShopUser(request: APIRequestContext): Promise<ShopUs
   });
   expect(credit.status()).toBe(200);
   await request.post('/api/v1/auth/logout', { headers: CSRF });
+  if (opts.shift !== false) {
+    // counter bets and payouts need the cashier's open shift
+    expect(
+      (
+        await request.post('/api/v1/auth/login', {
+          data: { userName: user.userName, password: user.password },
+          headers: CSRF,
+        })
+      ).status(),
+    ).toBe(200);
+    const opened = await request.post('/api/v1/terminal/shift/open', {
+      data: { terminalNo: user.terminalNo, float: 100 },
+      headers: CSRF,
+    });
+    expect(opened.status()).toBe(201);
+    await request.post('/api/v1/auth/logout', { headers: CSRF });
+  }
   return { ...user, userId };
 }
 
@@ -98,6 +119,8 @@ function installBridge(channels: typeof TERMINAL_CHANNELS): void {
     submitCoupon: (request) => invoke(channels.submitCoupon, request),
     printTicket: (ticketId, options) => invoke(channels.printTicket, ticketId, options),
     printPayoutReceipt: (receipt) => invoke(channels.printPayoutReceipt, receipt),
+    printCounterSlip: (slip) => invoke(channels.printCounterSlip, slip),
+    printCashReport: (slip) => invoke(channels.printCashReport, slip),
     printerStatus: () => invoke(channels.printerStatus),
     queueState: () => invoke(channels.queueState),
     submissions: () => invoke(channels.submissions),

@@ -1,4 +1,15 @@
-import { SESSION_ABSOLUTE_HEADER, SESSION_IDLE_HEADER, createApiClient, type FetchAnswer } from '@bet/shared';
+import {
+  PLAYER_CALLS,
+  SESSION_ABSOLUTE_HEADER,
+  SESSION_IDLE_HEADER,
+  createClientFor,
+  type ClientOptions,
+  type FetchAnswer,
+  type FetchLike,
+  type PlayerContract,
+} from '@bet/shared';
+
+import { connectionBreaks, reportReachable, reportUnreachable } from './connection.ts';
 
 export { ApiError } from '@bet/shared';
 
@@ -31,11 +42,29 @@ function readSessionTimes(res: FetchAnswer): void {
     sessionListener({ idleMs, absoluteMs, receivedAt: Date.now() });
 }
 
-/**
- * The one HTTP client of the web app, typed by the shared contract: same-site credentials, the CSRF
- * and protocol headers, the language of server messages, and the session times of every answer.
- */
-export const client = createApiClient((url, init) => fetch(url, init), {
+/** The browser's fetch, telling the connection state what each request found. */
+export const webFetch: FetchLike = (url, init) => {
+  const sentAfter = connectionBreaks();
+  return fetch(url, init).then(
+    (answer) => {
+      reportReachable(sentAfter);
+      return answer;
+    },
+    (error: unknown) => {
+      reportUnreachable();
+      throw error;
+    },
+  );
+};
+
+/** Same-site credentials, the language of server messages, and the session times of every answer. */
+export const webClientOptions: ClientOptions = {
   query: () => ({ lang: currentLanguage }),
   onResponse: readSessionTimes,
-});
+};
+
+/**
+ * The HTTP client of the player's site, typed by the shared contract (the CSRF and protocol headers
+ * come with it). The back-office areas have their own client in the panel's chunk (panel-client.ts).
+ */
+export const client = createClientFor<PlayerContract>(PLAYER_CALLS, webFetch, webClientOptions);

@@ -7,6 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, gcTime: 5 * 60_000 },
+    // Kept half an hour unused: without a connection, screens opened again show what they had.
+    queries: { retry: false, refetchOnWindowFocus: false, gcTime: 30 * 60_000 },
   },
 });

@@ -4,10 +4,13 @@ import { queryClient } from '../api/query-client.ts';
 import { BrowserRouter, Navigate, useRoutes } from 'react-router';
 import { LanguageRoot, RootRedirect } from './LanguageRoot.tsx';
 import { lazyPage } from './lazy-page.tsx';
-import { GuestOnly, ProductForUsers, RequireLogin } from './guards.tsx';
+import { GuestOnly, ProductForUsers, RegistrationOpen, RequireLogin } from './guards.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
 import { Shell } from './shell/Shell.tsx';
+import type { CasinoProductKey, ProductKey } from '@bet/shared';
 
-const HomePage = lazyPage(() => import('../features/home/HomePage.tsx'));
+// Home shows only the first route's texts: it is the page that must load fast.
+const HomePage = lazyPage(() => import('../features/home/HomePage.tsx'), []);
 const FirstLoginPage = lazyPage(() => import('../features/account/FirstLoginPage.tsx'));
 const LanguagesPage = lazyPage(() => import('../features/account/LanguagesPage.tsx'));
 const SportBetsPage = lazyPage(() => import('../features/sports/SportBetsPage.tsx'));
@@ -21,7 +24,33 @@ const CouponSharePage = lazyPage(() => import('../features/coupons/CouponSharePa
 const CashoutPage = lazyPage(() => import('../features/cashout/CashoutPage.tsx'));
 const ResultsPage = lazyPage(() => import('../features/results/ResultsPage.tsx'));
 const FavoritesPage = lazyPage(() => import('../features/favorites/FavoritesPage.tsx'));
+const PromotionsPage = lazyPage(() => import('../features/promo/PromotionsPage.tsx'));
+const BonusRequestPage = lazyPage(() => import('../features/promo/BonusRequestPage.tsx'));
+const AffiliatePage = lazyPage(() => import('../features/promo/AffiliatePage.tsx'));
+const AffiliateBannersPage = lazyPage(() => import('../features/promo/AffiliateBannersPage.tsx'));
 const NotificationsPage = lazyPage(() => import('../features/account/NotificationsPage.tsx'));
+const RegisterPage = lazyPage(() => import('../features/account/RegisterPage.tsx'));
+const ForgotPasswordPage = lazyPage(() => import('../features/account/ForgotPasswordPage.tsx'));
+const TransactionsPage = lazyPage(() => import('../features/account/TransactionsPage.tsx'));
+const ChangePasswordPage = lazyPage(() => import('../features/account/ChangePasswordPage.tsx'));
+const UserInformationPage = lazyPage(() => import('../features/account/UserInformationPage.tsx'));
+const MyAccountPage = lazyPage(() => import('../features/account/MyAccountPage.tsx'));
+const SettingsPage = lazyPage(() => import('../features/account/SettingsPage.tsx'));
+const TimezonesPage = lazyPage(() => import('../features/account/TimezonesPage.tsx'));
+const DepositPage = lazyPage(() => import('../features/payments/DepositPage.tsx'));
+const WithdrawPage = lazyPage(() => import('../features/payments/WithdrawPage.tsx'));
+const TransferRequestsPage = lazyPage(() => import('../features/payments/TransferRequestsPage.tsx'));
+// page/{id}, support, others and contact: one part, which loads the content texts itself
+const ContentPages = lazyPage(() => import('../features/content/ContentPages.tsx'));
+// The dealer and admin panel: a part of its own that the player's site never downloads.
+const CasinoPage = lazyPage(() => import('../features/casino/CasinoPage.tsx'));
+/** A casino page (live casino, slots, virtual, TV games, bingo): open to guests, to users with its product status 1. */
+const casino = (product: CasinoProductKey, key: ProductKey) => (
+  <ProductForUsers product={key}>
+    <CasinoPage key={product} product={product} />
+  </ProductForUsers>
+);
+const AdminApp = lazyPage(() => import('../features/admin/AdminApp.tsx'));
 const TicketRoute = lazyPage(() =>
   import('../features/terminal/ticket-route.tsx').then((m) => ({ default: m.Component })),
 );
@@ -36,7 +65,18 @@ const TicketRoute = lazyPage(() =>
 type AppRoute =
   { index: true; element: ReactNode } | { path?: string; element: ReactNode; children?: AppRoute[] };
 
-/** Every page lives under /{lang}/; unknown paths show Home, as the spec says. */
+const loggedIn = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
+const guest = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>;
+const guestSignUp = (page: ReactNode) => (
+  <GuestOnly>
+    <RegistrationOpen>{page}</RegistrationOpen>
+  </GuestOnly>
+);
+
+/**
+ * Every page lives under /{lang}/. An unknown path inside a language says it was not found, with a
+ * link home: showing Home there (the spec's first reading) hid broken links from players and us.
+ */
 const routes: AppRoute[] = [
   {
     path: '/:lang',
@@ -50,6 +90,7 @@ const routes: AppRoute[] = [
           </GuestOnly>
         ),
       },
+      { path: 'admin/*', element: <AdminApp /> },
       {
         element: <Shell />,
         children: [
@@ -137,7 +178,61 @@ const routes: AppRoute[] = [
             ),
           },
           { path: 'favorites', element: <FavoritesPage /> },
+          {
+            path: 'deposit',
+            element: (
+              <RequireLogin>
+                <DepositPage />
+              </RequireLogin>
+            ),
+          },
+          {
+            path: 'withdraw',
+            element: (
+              <RequireLogin>
+                <WithdrawPage />
+              </RequireLogin>
+            ),
+          },
+          {
+            path: 'transferRequest',
+            element: (
+              <RequireLogin>
+                <TransferRequestsPage />
+              </RequireLogin>
+            ),
+          },
           { path: 'ticket', element: <TicketRoute /> },
+          { path: 'promotions', element: <PromotionsPage /> },
+          { path: 'livecasino', element: casino('live', 'casinoUser') },
+          { path: 'casino', element: casino('slot', 'slotUser') },
+          { path: 'virtualgames', element: casino('virtual', 'virtualUser') },
+          { path: 'tvgames', element: casino('tv', 'tvgamesUser') },
+          { path: 'bingo', element: casino('bingo', 'bingoUser') },
+          {
+            path: 'bonusRequest',
+            element: (
+              <RequireLogin>
+                <BonusRequestPage />
+              </RequireLogin>
+            ),
+          },
+          {
+            path: 'affiliate',
+            element: (
+              <RequireLogin>
+                <AffiliatePage />
+              </RequireLogin>
+            ),
+          },
+          {
+            path: 'affiliateBanner',
+            element: (
+              <RequireLogin>
+                <AffiliateBannersPage />
+              </RequireLogin>
+            ),
+          },
           {
             path: 'notifications',
             element: (
@@ -146,7 +241,24 @@ const routes: AppRoute[] = [
               </RequireLogin>
             ),
           },
-          { path: '*', element: <HomePage /> },
+          { path: 'register', element: guestSignUp(<RegisterPage />) },
+          { path: 'register/:affcode', element: guestSignUp(<RegisterPage />) },
+          { path: 'forgotPassword', element: guest(<ForgotPasswordPage />) },
+          { path: 'resetPassword/:passCode', element: guestSignUp(<ForgotPasswordPage />) },
+          { path: 'transactions', element: loggedIn(<TransactionsPage />) },
+          { path: 'changePassword', element: loggedIn(<ChangePasswordPage />) },
+          { path: 'responsibleGaming', element: loggedIn(<MyAccountPage view="responsibleGaming" />) },
+          { path: 'userInformation', element: loggedIn(<UserInformationPage />) },
+          { path: 'myAccount', element: loggedIn(<MyAccountPage />) },
+          { path: 'settings', element: loggedIn(<SettingsPage />) },
+          { path: 'timezone', element: loggedIn(<TimezonesPage />) },
+          { path: 'page/:id', element: <ContentPages view="page" /> },
+          { path: 'support', element: <ContentPages view="support" /> },
+          { path: 'others', element: <ContentPages view="others" /> },
+          { path: 'contact', element: <ContentPages view="contact" /> },
+          // The word players type for the live list.
+          { path: 'live', element: <Navigate to="../livebets" replace /> },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

@@ -1,11 +1,14 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isChunkError, reloadOnceForChunk, retryFailedPages } from './lazy-page.tsx';
+import { onConnectionBack } from '../api/connection.ts';
+import { isChunkError, PAGES_RETRIED, reloadOnceForChunk, retryFailedPages } from './lazy-page.tsx';
 
 interface Props {
   /** The error clears when this changes (the path: another page starts clean). */
   resetKey?: string;
+  /** A part beside the page (a popup, a warning): on failure it shows nothing rather than an error page. */
+  quiet?: boolean;
   children: ReactNode;
 }
 interface State {
@@ -44,18 +47,43 @@ export class RouteErrorBoundary extends Component<Props, State> {
   };
 
   override render(): ReactNode {
-    if (this.state.error) return <ErrorPage onRetry={this.retry} />;
+    if (this.state.error)
+      return this.props.quiet ? <RetryWhenOnline onRetry={this.retry} /> : <ErrorPage onRetry={this.retry} />;
     return this.props.children;
   }
+}
+
+/** Back online, a failed part tries again by itself: the player need not find a button. */
+function useRetryWhenOnline(onRetry: () => void): void {
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    const stop = onConnectionBack(onRetry);
+    return () => {
+      window.removeEventListener('online', onRetry);
+      stop();
+    };
+  }, [onRetry]);
+}
+
+/** A quiet part shows nothing while failed and tries again when online or when the page does. */
+function RetryWhenOnline({ onRetry }: { onRetry: () => void }) {
+  useRetryWhenOnline(onRetry);
+  useEffect(() => {
+    window.addEventListener(PAGES_RETRIED, onRetry);
+    return () => window.removeEventListener(PAGES_RETRIED, onRetry);
+  }, [onRetry]);
+  return null;
 }
 
 function ErrorPage({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   const { lang = 'tr' } = useParams();
+  const offline = useOffline();
+  useRetryWhenOnline(onRetry);
   return (
     <section className="error-page" role="alert" data-testid="route-error">
       <h1>{t('error.title')}</h1>
-      <p>{t('error.text')}</p>
+      <p>{t(offline ? 'error.offline' : 'error.text')}</p>
       <div className="error-actions">
         <button type="button" className="btn btn-primary" data-testid="route-error-retry" onClick={onRetry}>
           {t('error.retry')}
@@ -66,4 +94,19 @@ function ErrorPage({ onRetry }: { onRetry: () => void }) {
       </div>
     </section>
   );
+}
+
+/** Whether the browser says it is offline, following its events. */
+function useOffline(): boolean {
+  const [offline, setOffline] = useState(() => !navigator.onLine);
+  useEffect(() => {
+    const update = () => setOffline(!navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return offline;
 }

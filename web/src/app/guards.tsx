@@ -112,3 +112,12 @@ export function SessionEndedRedirect() {
   if (!ended) return null;
   return <Navigate to={loginAfterEnd(lang, location.pathname + location.search)} replace />;
 }
+
+/** Register and reset password exist "only when registration is not disabled"; otherwise Home. */
+export function RegistrationOpen({ children }: { children: ReactNode }) {
+  const { lang = 'tr' } = useParams();
+  const loaded = useSiteSettings((s) => s.loaded);
+  const disabled = useSiteSettings((s) => s.settings['register_disabled'] === '1');
+  if (!loaded) return null;
+  return disabled ? <Navigate to={`/${lang}/`} replace /> : children;
+}

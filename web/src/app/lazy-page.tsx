@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { currentLanguage, forgetFailedTexts, loadTexts, pageTexts, type Texts } from '../i18n/i18n.ts';
+import { useTextsSuspending } from '../i18n/use-texts.ts';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -12,13 +14,25 @@ const failed = new Set<() => void>();
 /**
  * A lazily loaded page that survives a bad network: a failed chunk is tried once more after a
  * short wait; if that fails too the error reaches the route's error boundary, whose 'Try again'
- * calls `retryFailedPages` to load it anew.
+ * calls `retryFailedPages` to load it anew. The page renders once i18next holds its texts too
+ * (`texts`, loaded beside the chunk): by default the pages' texts, which all pages but Home show;
+ * a feature with texts of its own adds its bundle.
  */
-export function lazyPage<P extends object>(load: () => Promise<Module<P>>): ComponentType<P> {
+export function lazyPage<P extends object>(
+  load: () => Promise<Module<P>>,
+  texts: readonly Texts[] = [pageTexts],
+): ComponentType<P> {
+  const withTexts = () =>
+    Promise.all([load(), ...texts.map((t) => loadTexts(t, currentLanguage()))]).then(([page]) => page);
   const make = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(() =>
-      load()
-        .catch(() => new Promise<Module<P>>((r) => setTimeout(r, CHUNK_RETRY_MS)).then(load))
+      withTexts()
+        .catch(() =>
+          new Promise<Module<P>>((r) => setTimeout(r, CHUNK_RETRY_MS)).then(() => {
+            forgetFailedTexts();
+            return withTexts();
+          }),
+        )
         .catch((error: unknown) => {
           failed.add(() => (current = make()));
           throw error;
@@ -26,6 +40,9 @@ export function lazyPage<P extends object>(load: () => Promise<Module<P>>): Comp
     );
   let current = make();
   function Page(props: P) {
+    // A language chosen since the chunk came needs its texts of the page too.
+    // The chunk's import starts beside them (the browser fetches a module once, whoever asks).
+    useTextsSuspending(texts, () => void load().catch(() => undefined));
     const Current = current;
     return <Current {...props} />;
   }
@@ -36,9 +53,15 @@ export function lazyPage<P extends object>(load: () => Promise<Module<P>>): Comp
 export function retryFailedPages(): boolean {
   const resets = [...failed];
   failed.clear();
+  forgetFailedTexts();
   for (const reset of resets) reset();
+  // Parts beside the page that failed quietly try again with it.
+  if (resets.length > 0) window.dispatchEvent(new Event(PAGES_RETRIED));
   return resets.length > 0;
 }
+
+/** Sent when failed pages were given a fresh start. */
+export const PAGES_RETRIED = 'pagesretried';
 
 /** A chunk that would not load, as browsers word it (a module script or its stylesheet). */
 export function isChunkError(error: unknown): boolean {

@@ -31,6 +31,8 @@ export function browserPlatform(deps: BrowserPlatformDeps): PlatformServices {
       return Promise.resolve({ ok: true, value: { jobId: ticketId } });
     },
     printPayoutReceipt: () => fail('printerNotAttached'),
+    printCounterSlip: () => fail('printerNotAttached'),
+    printCashReport: () => fail('printerNotAttached'),
     printerStatus: () => fail('printerNotAttached'),
     queueState: () => fail('noQueue'),
     // nothing is queued, so nothing is left for the cashier to know about

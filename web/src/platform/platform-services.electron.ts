@@ -22,6 +22,8 @@ export function electronPlatform(
     placeShopCoupon: (request) => placeThroughTerminal(bridge, request, deps.readCoupon),
     reprintTicket: (ticketId) => bridge.printTicket(ticketId, { duplicate: true }),
     printPayoutReceipt: (receipt) => bridge.printPayoutReceipt(receipt),
+    printCounterSlip: (slip) => bridge.printCounterSlip(slip),
+    printCashReport: (slip) => bridge.printCashReport(slip),
     printerStatus: () => bridge.printerStatus(),
     queueState: () => bridge.queueState(),
     submissions: () => bridge.submissions(),

@@ -65,6 +65,8 @@ function electronRig(): Rig {
       return ok({ jobId: ticketId });
     },
     printPayoutReceipt: (r) => ok({ jobId: `payout-receipt:${r.ticketId}` }),
+    printCounterSlip: () => ok({ jobId: 'slip' }),
+    printCashReport: () => ok({ jobId: 'report' }),
     printerStatus: () =>
       ok({ online: true, coverOpen: false, paperNearEnd: false, paperOut: false, errors: [] }),
     queueState: () =>

@@ -12,6 +12,8 @@ import type { BridgeResult, CouponCreateRequest, CouponCreateResponse, TerminalB
 type SharedWithBridge =
   | 'info'
   | 'printPayoutReceipt'
+  | 'printCounterSlip'
+  | 'printCashReport'
   | 'printerStatus'
   | 'queueState'
   | 'submissions'

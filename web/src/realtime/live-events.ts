@@ -1,4 +1,2 @@
 /** The `/live` payloads are defined once, in shared, beside the server that sends them. */
 export type { LiveMatchEvent, LiveOddsEvent } from '@bet/shared';
-
-export const asArray = <T>(x: T | T[]): T[] => (Array.isArray(x) ? x : [x]);

@@ -1,10 +1,11 @@
-import type { io, Socket } from 'socket.io-client';
-import { asArray, type LiveMatchEvent, type LiveOddsEvent } from './live-events.ts';
+import type { PushEvents, RequestEvents, Sockets, SubscriptionRequest } from '@bet/shared';
+import type { io, Socket as UntypedSocket } from 'socket.io-client';
+import { onConnectionBack } from '../api/connection.ts';
+import type { LiveMatchEvent, LiveOddsEvent } from './live-events.ts';
 
-export interface LiveSubscription {
-  matchIds?: number[];
-  sportId?: number;
-}
+export type LiveSubscription = SubscriptionRequest;
+/** `/live` typed from its contract entry: what the server pushes and what this client may ask. */
+type Socket = UntypedSocket<PushEvents<Sockets['live']>, RequestEvents<Sockets['live']>>;
 
 type Listener = { odds: (e: LiveOddsEvent[]) => void; match: (e: LiveMatchEvent[]) => void };
 
@@ -33,7 +34,7 @@ function connect(): void {
 function open(createSocket: typeof io): void {
   // Everything was unfollowed while the client loaded.
   if (subscriptions.size === 0) return;
-  const s = createSocket('/live', {
+  const s: Socket = createSocket('/live', {
     transports: ['websocket', 'polling'],
     reconnectionAttempts: 5,
     reconnectionDelay: 1000,
@@ -43,16 +44,19 @@ function open(createSocket: typeof io): void {
   s.on('connect', () => {
     for (const sub of subscriptions.values()) s.emit('subscribe', sub);
   });
-  s.on('odds', (payload: LiveOddsEvent | LiveOddsEvent[]) => {
-    const events = asArray(payload);
+  s.on('odds', (events) => {
     for (const l of listeners) l.odds(events);
   });
-  s.on('match', (payload: LiveMatchEvent | LiveMatchEvent[]) => {
-    const events = asArray(payload);
+  s.on('match', (events) => {
     for (const l of listeners) l.match(events);
   });
   socket = s;
 }
+
+// The client gives up after its 5 tries; a connection that comes back later connects it again.
+onConnectionBack(() => {
+  if (socket && !socket.connected) socket.connect();
+});
 
 /**
  * Follows matches or a sport until the returned function is called. The connection exists only

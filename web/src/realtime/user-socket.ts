@@ -1,13 +1,18 @@
-import { useEffect } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import { useEffect, useRef } from 'react';
+import type { CashoutPush, CouponPush, PushEvents, RequestEvents, Sockets } from '@bet/shared';
+import { io, type Socket as UntypedSocket } from 'socket.io-client';
+import { onConnectionBack } from '../api/connection.ts';
 import { useSessionClock } from '../state/session-clock.ts';
 import { useSession } from '../state/session-store.ts';
 
-type CouponEvent = { ticketId: string; status: number };
-type CashoutEvent = { ticketId: string; winPrice: number };
+/** `/user` typed from its contract entry. */
+type Socket = UntypedSocket<PushEvents<Sockets['user']>, RequestEvents<Sockets['user']>>;
+
 interface Listener {
-  coupon?: (e: CouponEvent) => void;
-  cashout?: (e: CashoutEvent) => void;
+  coupon?: (e: CouponPush) => void;
+  cashout?: (e: CashoutPush) => void;
+  /** a dealer's: a coupon of its subtree moved */
+  dashboard?: () => void;
 }
 
 let socket: Socket | null = null;
@@ -18,25 +23,34 @@ const listeners = new Set<Listener>();
 function open(): void {
   users++;
   if (socket) return;
-  socket = io('/user', {
+  const created: Socket = io('/user', {
     transports: ['websocket', 'polling'],
     reconnectionAttempts: 5,
     reconnectionDelay: 1000,
   });
-  const current = socket;
-  socket.on('balance', (e: { credit: number }) => useSession.getState().setCredit(e.credit));
+  socket = created;
+  const current = created;
+  current.on('balance', (e) => useSession.getState().setCredit(e.credit));
+  current.on('coupon', (e) => listeners.forEach((l) => l.coupon?.(e)));
+  current.on('cashout', (e) => listeners.forEach((l) => l.cashout?.(e)));
+  current.on('dashboard', () => listeners.forEach((l) => l.dashboard?.()));
   // Pushes missed while away (a reconnection) are caught up by asking once.
-  socket.on('connect', () => {
-    current.emit('balance', (answer: { ok: boolean; credit?: number }) => {
-      if (answer.ok && answer.credit !== undefined) useSession.getState().setCredit(answer.credit);
+  current.on('connect', () => {
+    current.emit('balance', (answer) => {
+      if (answer.ok) useSession.getState().setCredit(answer.credit);
     });
   });
   // The server ends the socket with its session (logout elsewhere, password change, closure, time
   // out). A session that lives on connects again; one that is gone ends here too.
-  socket.on('disconnect', (reason) => {
+  current.on('disconnect', (reason) => {
     if (reason === 'io server disconnect') void reconnectWhileAlive(current);
   });
 }
+
+// After its 5 tries the client stops; a connection that comes back later connects it again.
+onConnectionBack(() => {
+  if (socket && !socket.connected) socket.connect();
+});
 
 /** How long a password change of this tab may take to bring its new session cookie. */
 const NEW_COOKIE_WAIT_MS = 2000;
@@ -76,16 +90,22 @@ export function holdUserSocket(): () => void {
 /** Keeps `/user` open while a logged-in player is on the screen; `listener` gets coupon and cash-out pushes. */
 export function useUserSocket(listener?: Listener): void {
   const userId = useSession((s) => s.user?.userId);
+  // The latest listener is read through a ref: a new function each render must not reconnect.
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
   useEffect(() => {
     if (!userId) return;
     open();
-    const l = listener ?? {};
+    const l: Listener = {
+      coupon: (e) => latest.current?.coupon?.(e),
+      cashout: (e) => latest.current?.cashout?.(e),
+    };
     listeners.add(l);
     return () => {
       listeners.delete(l);
       close();
     };
-    // The listener is read through the set; a new function each render must not reconnect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId]);
 }

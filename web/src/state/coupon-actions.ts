@@ -1,4 +1,5 @@
 import {
+  NOTIFY,
   DEFAULT_CURRENCY,
   siteCurrencyContext,
   toMajor,
@@ -14,6 +15,7 @@ import { SELL_NOTICE_MS } from './notify-store.ts';
 import { notifyKey } from './notify-text.ts';
 import { useSession } from './session-store.ts';
 import { useSiteSettings } from './settings-store.ts';
+import { useSlip } from './slip-store.ts';
 
 /** How a sale ended: sold, refused with a new price to show and ask again, or refused. */
 export type SellOutcome = { kind: 'sold' } | { kind: 'moved'; price: number } | { kind: 'refused' };
@@ -35,14 +37,27 @@ export async function sellCoupon(ticketId: string, price: Minor): Promise<SellOu
         price: toMajor(price),
       },
     );
-    notifyKey(1, 'cashout.sold', { amount: moneyText(toMinor(res.paid)) }, undefined, SELL_NOTICE_MS);
+    notifyKey(
+      NOTIFY.success,
+      'cashout.sold',
+      { amount: moneyText(toMinor(res.paid)) },
+      undefined,
+      SELL_NOTICE_MS,
+    );
     void useSession.getState().refresh();
+    void refreshLastCoupon(ticketId);
     return { kind: 'sold' };
   } catch (err) {
     const e = err instanceof ApiError ? err : new ApiError(0, 'technicalError', '');
     const d = e.details as { winPrice?: number; price?: number };
     const newPrice = d.winPrice ?? d.price;
-    notifyKey(e.status === 0 ? 2 : 4, e.code, undefined, e.serverMessage, SELL_NOTICE_MS);
+    notifyKey(
+      e.status === 0 ? NOTIFY.error : NOTIFY.couponError,
+      e.code,
+      undefined,
+      e.serverMessage,
+      SELL_NOTICE_MS,
+    );
     return e.status === 409 && typeof newPrice === 'number'
       ? { kind: 'moved', price: newPrice }
       : { kind: 'refused' };
@@ -51,7 +66,29 @@ export async function sellCoupon(ticketId: string, price: Minor): Promise<SellOu
   }
 }
 
+/**
+ * The coupon the slip keeps after creation is a copy of its answer: when that coupon changes (a
+ * sale here or elsewhere, a settlement) it is read again, so the slip shows it as the coupons page does.
+ */
+export async function refreshLastCoupon(ticketId: string): Promise<void> {
+  if (useSlip.getState().lastCoupon?.ticketId !== ticketId) return;
+  try {
+    const coupon = await client.coupons.get({ ticketId });
+    const last = useSlip.getState().lastCoupon;
+    if (last?.ticketId === ticketId) useSlip.getState().setLastCoupon({ ...last, coupon });
+  } catch {
+    // the kept copy stays; the next push about the coupon asks again
+  }
+}
+
 /** A paid ticket: the server's answer, its receipt, and whether the receipt went to the printer. */
+/** The number this counter's actions are recorded under: the terminal's own, else the shop user's. */
+export async function counterTerminalNo(): Promise<string> {
+  const user = useSession.getState().user;
+  const info = await platform.info();
+  return info.ok ? info.value.terminalNo : (user?.terminalNo ?? user?.userName ?? '');
+}
+
 export interface Payout {
   check: TicketCheck;
   receipt: PayoutReceipt;
@@ -63,11 +100,14 @@ export interface Payout {
  * number, the shop's balance read again (the cash left its till), the receipt printed when a
  * printer is attached. A refusal is thrown as the server's ApiError for the page to explain.
  */
-export async function payoutTicket(check: TicketCheck, printerAttached: boolean): Promise<Payout> {
+export async function payoutTicket(
+  check: TicketCheck,
+  payoutCode: string,
+  printerAttached: boolean,
+): Promise<Payout> {
   const user = useSession.getState().user;
-  const info = await platform.info();
-  const terminalNo = info.ok ? info.value.terminalNo : (user?.terminalNo ?? user?.userName ?? '');
-  const paid = await client.payouts.payout({ ticketId: check.ticketId }, { terminalNo });
+  const terminalNo = await counterTerminalNo();
+  const paid = await client.payouts.payout({ ticketId: check.ticketId }, { terminalNo, payoutCode });
   const receipt: PayoutReceipt = {
     ticketId: paid.ticketId,
     amount: check.payable,

@@ -1,6 +1,10 @@
 import {
+  NOTIFY,
   evaluateSlip,
+  isBlocking,
   isShopUser,
+  keyOf,
+  sameOutcome,
   slipUserFromInfo,
   toMajor,
   type CouponCreateResponse,
@@ -8,6 +12,8 @@ import {
   type Slip,
 } from '@bet/shared';
 import { ApiError, client } from '../api/client.ts';
+import { queryClient } from '../api/query-client.ts';
+import { apiKey } from '../api/query-keys.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { platform } from '../platform/index.ts';
 import { isSubmissionChecking } from '../terminal/submit-coupon.ts';
@@ -16,7 +22,8 @@ import { useNotify } from './notify-store.ts';
 import { refusalParams } from './money-text.ts';
 import { notifyKey } from './notify-text.ts';
 import { useSession } from './session-store.ts';
-import { notifySlipMessages, useSlip } from './slip-store.ts';
+import { oddsChangePolicy } from './odds-change-store.ts';
+import { notifySlipMessages, useSlip, type OddsMove } from './slip-store.ts';
 import { useUi } from './ui-store.ts';
 
 let busy = false;
@@ -37,27 +44,35 @@ export async function createCoupon(): Promise<boolean> {
   }
   const { slip, checking } = useSlip.getState();
   if (checking) {
-    notifyKey(3, 'terminal.slipWaiting');
+    notifyKey(NOTIFY.warning, 'terminal.slipWaiting');
     return false;
   }
   const user = slipUserFromInfo(session.user);
   const summary = evaluateSlip(slip, user);
   if (summary.locked > 0) {
-    notifyKey(3, 'thereAreLockedMatches');
+    notifyKey(NOTIFY.warning, 'thereAreLockedMatches');
     return false;
   }
   if (!summary.creatable) {
-    notifySlipMessages(summary.messages.filter((m) => m.key !== 'maxPayStakeReduced'));
+    notifySlipMessages(summary.messages.filter(isBlocking));
     return false;
   }
+  // Odds the server refused stay on the slip until the player accepts them.
+  if (pendingMoves().length > 0) {
+    notifyKey(NOTIFY.warning, 'slip.oddsMoved');
+    return false;
+  }
+  const policy = oddsChangePolicy();
   busy = true;
   useSlip.setState({ creating: true });
-  useNotify.getState().show({ state: 5, message: 'sports.pleaseWaitCoupon' });
+  useNotify.getState().show({ state: NOTIFY.waitingCoupon, message: 'sports.pleaseWaitCoupon' });
   // One key per slip content until a definite answer: a retry after a lost answer must not bet twice.
   const body = useSlip.getState().requestFor({
     // "stake is the total stake, or the stake per bet when the user's staketype says so"
-    stake: toMajor(user.staketype === 1 ? summary.stakeTotal : summary.stakePerBet),
-    oddChangeOk: true,
+    stake: toMajor(summary.stake),
+    // the player's choice; the older flag says the same to a server that predates it
+    oddChangeOk: policy === 'always',
+    oddsChange: policy,
     ...(slip.system.length > 0 ? { system: slip.system } : {}),
     picks: slip.picks.map((p) => ({
       matchId: p.matchId,
@@ -86,9 +101,12 @@ export async function createCoupon(): Promise<boolean> {
     if (isDefiniteRefusal(err)) {
       useSlip.getState().settle();
       showRefusal(err);
+    } else if (neverSent(err)) {
+      // Nothing was placed; the key stays all the same, as the browser's word is only a hint.
+      notifyKey(NOTIFY.error, 'slip.offlineNotSent');
     } else {
       // The bet may stand on the server: say so, and the next tap asks with the same key.
-      notifyKey(3, 'slip.answerLost');
+      notifyKey(NOTIFY.warning, 'slip.answerLost');
     }
     return false;
   } finally {
@@ -97,14 +115,73 @@ export async function createCoupon(): Promise<boolean> {
   }
 }
 
+/** The refused odd moves whose pick is still on the slip. */
+function pendingMoves(): OddsMove[] {
+  const { oddsMoves, slip } = useSlip.getState();
+  return oddsMoves.filter((m) => slip.picks.some((p) => sameOutcome(p, m)));
+}
+
+/** The player took the new odds: the next Create sends them. */
+export function acceptOddsMoves(): void {
+  useSlip.getState().setOddsMoves([]);
+}
+
+/**
+ * How long a reloaded slip keeps asking before it leaves the request for a new tap: a live bet waits
+ * on the server (live_delay_ms, 3 s by default) before its coupon exists, so the first answer after
+ * a reload in that wait is 'not found' although the bet is on its way.
+ */
+const RECOVERY_WAITS_MS = [1000, 1500, 2000, 3000];
+
+/**
+ * After a reload cut a placement's answer off, the slip still holds its request: the server is
+ * asked for the coupon made with its idempotency key, again a few times while a live bet may still
+ * be waiting. Found, the slip shows it as placed; not found, the request stays, so a new tap on
+ * Create sends it again under the same key (and a tap while it is still asking is safe too).
+ */
+export async function recoverPlacement(): Promise<boolean> {
+  for (const wait of [...RECOVERY_WAITS_MS, -1]) {
+    const found = await lookUpPlacement();
+    if (found !== 'notYet' || wait < 0) return found === 'placed';
+    await new Promise((r) => setTimeout(r, wait));
+  }
+  return false;
+}
+
+async function lookUpPlacement(): Promise<'placed' | 'notYet' | 'stop'> {
+  const { pending, checking } = useSlip.getState();
+  const user = useSession.getState().user;
+  // A shop terminal's queue answers for its own requests (resolveCheckingSubmission).
+  if (!pending || checking || busy || !user || isShopUser(user)) return 'stop';
+  busy = true;
+  try {
+    const coupon = await client.coupons.byKey({ idempotencyKey: pending.request.idempotencyKey });
+    if (useSlip.getState().pending?.request.idempotencyKey !== pending.request.idempotencyKey) return 'stop';
+    useSlip.getState().settle();
+    useSlip.getState().setOddsMoves([]);
+    useSlip.getState().setLastCoupon({ ticketId: coupon.ticketId, coupon, recovered: true });
+    useSlip.getState().clear();
+    void useSession.getState().refresh();
+    return 'placed';
+  } catch (e) {
+    return e instanceof ApiError && e.status === 404 ? 'notYet' : 'stop';
+  } finally {
+    busy = false;
+  }
+}
+
 /** What a placed coupon does to the slip, however its answer came. */
 function created(res: CouponCreateResponse, slip: Slip): void {
   useSlip.getState().settle();
-  notifyKey(1, 'sports.couponCreated');
-  void useSession.getState().refresh();
+  notifyKey(NOTIFY.success, 'sports.couponCreated');
+  // The answer carries the new balance and the coupon as its detail shows it: nothing is read again.
+  if (res.credit !== undefined) useSession.getState().setCredit(res.credit);
+  else void useSession.getState().refresh();
+  queryClient.setQueryData(apiKey(client.coupons.get.callName, [{ ticketId: res.ticketId }]), res.coupon);
   const started = slip.picks.filter((p) => p.match.ttype === 'L').map((p) => p.matchId);
   if (started.length) useFavorites.getState().add(started);
   useSlip.getState().setLastCoupon({ ticketId: res.ticketId, coupon: res.coupon });
+  useSlip.getState().setOddsMoves([]);
   useSlip.getState().clear();
 }
 
@@ -142,9 +219,23 @@ function isDefiniteRefusal(err: unknown): boolean {
   return err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408;
 }
 
+/**
+ * The browser was offline and the request failed before any answer: it never left, so no bet
+ * was taken. A timeout or a connection cut after sending keeps the "may have been placed" answer.
+ */
+function neverSent(err: unknown): boolean {
+  return (
+    err instanceof ApiError &&
+    err.failure === 'network' &&
+    err.beforeAnswer &&
+    typeof navigator !== 'undefined' &&
+    !navigator.onLine
+  );
+}
+
 function showRefusal(err: unknown): void {
   if (!(err instanceof ApiError) || err.status === 0) {
-    notifyKey(2, 'technicalError');
+    notifyKey(NOTIFY.error, 'technicalError');
     return;
   }
   if (!err.login || err.status === 401) {
@@ -154,6 +245,15 @@ function showRefusal(err: unknown): void {
     return;
   }
   const details = err.details as CouponRefusalDetails;
+  if (err.code === 'oddsChanged' && details.changed?.length) {
+    // what the player saw beside what it is now, until the player accepts the new odds
+    const seen = useSlip.getState().slip.picks;
+    const moves: OddsMove[] = details.changed.flatMap((c) => {
+      const p = seen.find((x) => sameOutcome(x, c));
+      return p && p.odd !== c.odd ? [{ ...keyOf(c), from: p.odd, to: c.odd }] : [];
+    });
+    useSlip.getState().setOddsMoves(moves);
+  }
   if (details.changed?.length) useSlip.getState().update(details.changed.map((c) => ({ ...c })));
   const picks = useSlip.getState().slip.picks;
   const lines = (details.couponErrors ?? []).map((e) => {
@@ -165,8 +265,8 @@ function showRefusal(err: unknown): void {
   for (const e of details.couponErrors ?? [])
     if (e.msg === 'matchStarted') useSlip.getState().removeMatch(e.mid);
   if (lines.length) {
-    useNotify.getState().show({ state: 4, message: lines.join('\n') });
+    useNotify.getState().show({ state: NOTIFY.couponError, message: lines.join('\n') });
     return;
   }
-  notifyKey(4, err.code, refusalParams(err.code, err.details), err.serverMessage);
+  notifyKey(NOTIFY.couponError, err.code, refusalParams(err.code, err.details), err.serverMessage);
 }

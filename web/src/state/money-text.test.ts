@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@bet/shared';
+import { i18n } from '../i18n/i18n.ts';
 import { moneyText, refusalParams, slipMessageParams } from './money-text.ts';
 import { useSession, type SessionUser } from './session-store.ts';
 import { useSiteSettings } from './settings-store.ts';
@@ -15,6 +16,20 @@ describe('money in notices', () => {
     expect(moneyText(1050)).toMatch(/^10[.,]50$/);
     useSiteSettings.setState({ settings: {} });
     useSession.setState({ user: null });
+  });
+
+  it('isolates amounts left to right in a right-to-left language, and only there', async () => {
+    useSiteSettings.setState({ settings: {} });
+    useSession.setState({ user: null });
+    try {
+      await i18n.changeLanguage('aa');
+      // Intl may mark the minus with a left-to-right mark of its own; the isolate holds it all
+      expect(moneyText(-19145)).toMatch(/^\u2066\u200e?-191\.45 TL\u2069$/);
+      await i18n.changeLanguage('tr');
+      expect(moneyText(-19145)).toBe('-191,45 TL');
+    } finally {
+      await i18n.changeLanguage('tr');
+    }
   });
 
   it('writes the amounts of a slip message as money and keeps its other parameters', () => {

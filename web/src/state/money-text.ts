@@ -7,7 +7,7 @@ import {
   type SlipMessage,
 } from '@bet/shared';
 import { i18n } from '../i18n/i18n.ts';
-import { localesOf } from '../i18n/locale.ts';
+import { isRightToLeft, localesOf } from '../i18n/locale.ts';
 import { useSession } from './session-store.ts';
 import { useSiteSettings } from './settings-store.ts';
 
@@ -18,7 +18,11 @@ import { useSiteSettings } from './settings-store.ts';
 export function moneyText(minor: Minor): string {
   const currency = useSession.getState().user?.currency ?? DEFAULT_CURRENCY;
   const ctx = siteCurrencyContext(useSiteSettings.getState().settings);
-  return formatMoney(minor, currency, { ...ctx, locales: localesOf(i18n.language) });
+  return formatMoney(minor, currency, {
+    ...ctx,
+    locales: localesOf(i18n.language),
+    isolate: isRightToLeft(i18n.language),
+  });
 }
 
 /** A slip message's parameters with its amounts written as money. */

@@ -1,10 +1,12 @@
 import { create } from 'zustand';
-import type { NotificationState } from '@bet/shared';
+import { NOTIFY, notificationStays, type NotificationState } from '@bet/shared';
 
-interface Notice {
+export interface Notice {
   state: NotificationState;
   /** a message key, translated when shown; empty for the waiting states' own text */
   message: string;
+  /** the message's parameters (a refusal's details, such as the seconds to wait) */
+  params?: Record<string, string | number>;
   /** the server's own text, shown when the key has no translation */
   fallback?: string;
   title?: string;
@@ -30,17 +32,24 @@ let timer: ReturnType<typeof setTimeout> | undefined;
  * their time), 5 and 6 waiting (kept until the work they wait for ends and replaces them).
  */
 export const useNotify = create<NotifyState>()((set) => ({
-  state: 0,
+  state: NOTIFY.hidden,
   message: '',
   seq: 0,
   show: (notice) => {
     clearTimeout(timer);
-    set((s) => ({ title: undefined, fallback: undefined, ms: undefined, ...notice, seq: s.seq + 1 }));
-    if (notice.state !== 5 && notice.state !== 6 && notice.state !== 0)
-      timer = setTimeout(() => set({ state: 0 }), notice.ms ?? NOTICE_MS);
+    set((s) => ({
+      title: undefined,
+      params: undefined,
+      fallback: undefined,
+      ms: undefined,
+      ...notice,
+      seq: s.seq + 1,
+    }));
+    if (!notificationStays(notice.state))
+      timer = setTimeout(() => set({ state: NOTIFY.hidden }), notice.ms ?? NOTICE_MS);
   },
   hide: () => {
     clearTimeout(timer);
-    set({ state: 0 });
+    set({ state: NOTIFY.hidden });
   },
 }));

@@ -1,4 +1,5 @@
 import type { NotificationState } from '@bet/shared';
+import { ApiError } from '../api/client.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { useNotify } from './notify-store.ts';
 
@@ -22,4 +23,13 @@ export function notifyKey(
     ...(serverText && !known ? { fallback: serverText } : {}),
     ...(ms ? { ms } : {}),
   });
+}
+
+/** A refusal as the spec shows it: a notification with the translated message key (status 2 by default). */
+export function notifyApiError(err: unknown, state: 2 | 3 = 2): void {
+  const e = err instanceof ApiError ? err : undefined;
+  const params = Object.fromEntries(
+    Object.entries(e?.details ?? {}).filter(([, v]) => typeof v === 'string' || typeof v === 'number'),
+  ) as Record<string, string | number>;
+  notifyKey(state, e?.code ?? 'technicalError', params, e?.serverMessage);
 }

@@ -14,8 +14,9 @@ export const useOddsFormat = create<OddsFormatState>()(
 );
 
 /** Formats odds in the player's chosen format, capped by the user's maxOddsCoupon. */
-export function useOddText(): (odd: number) => string {
+export function useOddText(): (odd: number, down?: boolean) => string {
   const format = useOddsFormat((s) => s.format);
   const maxOddsCoupon = useSession((s) => s.user?.maxOddsCoupon.limit ?? 0);
-  return (odd) => formatOdd(odd, format, { maxOddsCoupon });
+  // A total odd is shown rounded down (down), like the payout worked out from it.
+  return (odd, down = false) => formatOdd(odd, format, { maxOddsCoupon, down });
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { UserInfo } from '@bet/shared';
+import { SIGNED_IN_COOKIE, type UserInfo } from '@bet/shared';
 import { ApiError, client } from '../api/client.ts';
 
 /** The logged-in user as `GET /me` returns it (API.md "Session and account"); amounts in major units. */
@@ -16,7 +16,12 @@ interface SessionState {
   seq: number;
   /** Asks the server who we are (the session cookie is httpOnly). */
   refresh: () => Promise<void>;
-  login: (userName: string, password: string) => Promise<void>;
+  /** `captcha`: the answer to the captcha a refused login asked for (`captchaRequired`). */
+  login: (
+    userName: string,
+    password: string,
+    captcha?: { captchaId: string; captcha: string },
+  ) => Promise<void>;
   logout: () => Promise<void>;
   /** The server said the session is gone (`login: false`). */
   expired: () => void;
@@ -25,6 +30,10 @@ interface SessionState {
   setCredit: (credit: number) => void;
 }
 
+/** Whether someone signed in on this browser (the server's readable mark beside the session cookie). */
+const signedIn = () =>
+  typeof document === 'undefined' || new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1`).test(document.cookie);
+
 export const useSession = create<SessionState>()((set) => ({
   status: 'unknown',
   user: null,
@@ -32,6 +41,11 @@ export const useSession = create<SessionState>()((set) => ({
   sessionEnded: false,
   seq: 0,
   refresh: async () => {
+    // A guest has no session to ask about: the 401 the server would answer is no error.
+    if (!signedIn()) {
+      set({ user: null, status: 'guest' });
+      return;
+    }
     try {
       const user = await client.users.me();
       set({ user, status: 'user', sessionEnded: false });
@@ -40,10 +54,10 @@ export const useSession = create<SessionState>()((set) => ({
       else set((s) => ({ status: s.status === 'unknown' ? 'guest' : s.status }));
     }
   },
-  login: async (userName, password) => {
+  login: async (userName, password, captcha) => {
     set({ busy: true });
     try {
-      const { user } = await client.auth.login({ userName, password });
+      const { user } = await client.auth.login({ userName, password, ...captcha });
       set((s) => ({ user, status: 'user', sessionEnded: false, seq: s.seq + 1 }));
     } finally {
       set({ busy: false });

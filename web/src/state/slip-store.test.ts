@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_SLIP } from '@bet/shared';
 import { useSlip } from './slip-store.ts';
+import { toggleSlipSystem } from './slip-system.ts';
 
 const request = { stake: 5, oddChangeOk: true, picks: [] };
 
@@ -14,7 +15,7 @@ describe('a slip whose bet is being checked by the shop terminal', () => {
     useSlip.getState().setChecking(true);
     useSlip.getState().setStake(1000);
     useSlip.getState().clear();
-    useSlip.getState().toggleSystem(2);
+    toggleSlipSystem(2);
     useSlip.getState().replace(EMPTY_SLIP);
     expect(useSlip.getState().slip).toBe(sent);
   });

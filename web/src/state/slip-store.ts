@@ -1,17 +1,15 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import {
+  NOTIFY,
   EMPTY_SLIP,
   clearSlip,
   dropOutOfLimitPicks,
-  ensureSystemBankers,
   pickFromMatch,
   pruneSlip,
   removePick,
   slipUserFromInfo,
-  toggleBanker,
   togglePick,
-  toggleSystemSize,
   updatePicks,
   type Coupon,
   type CouponCreateRequest,
@@ -23,7 +21,10 @@ import {
   type PickUpdate,
   type Slip,
   type SlipMessage,
+  type SlipUser,
+  type UserInfo,
 } from '@bet/shared';
+import { onConnectionBack } from '../api/connection.ts';
 import { slipMessageParams } from './money-text.ts';
 import { notifyKey } from './notify-text.ts';
 import { useSession } from './session-store.ts';
@@ -44,6 +45,7 @@ export interface PendingCreate {
 export function requestContent(request: Omit<CouponCreateRequest, 'idempotencyKey'>): string {
   return JSON.stringify([
     request.stake,
+    request.oddsChange ?? null,
     request.system ?? [],
     request.picks.map((p) => [p.matchId, p.marketId, p.outcomeId, p.banker, p.ttype]),
   ]);
@@ -53,6 +55,14 @@ export function requestContent(request: Omit<CouponCreateRequest, 'idempotencyKe
 export interface LastCoupon {
   ticketId: string;
   coupon: Coupon;
+  /** found by the slip's idempotency key after a reload cut the placement's answer off */
+  recovered?: boolean;
+}
+
+/** An odd the server says moved, with what the player had seen: shown until the player accepts. */
+export interface OddsMove extends PickKey {
+  from: number;
+  to: number;
 }
 
 interface SlipState {
@@ -79,9 +89,18 @@ interface SlipState {
   /** removes every pick of one match */
   removeMatch: (matchId: number) => void;
   clear: () => void;
-  toggleBanker: (key: PickKey) => void;
-  toggleSystem: (size: number) => void;
+  /** the stake the player typed or chose: from now on it is theirs, not the default */
   setStake: (stake: Minor) => void;
+  /** 'C': back to the default stake, so the next quick amount sets it */
+  resetStake: () => void;
+  /**
+   * The player's limits under the operator's trading limits, for this very slip and user (the
+   * same objects): SlipLimitsAsker asks the server after the first paint and sets it.
+   */
+  narrowed: { picks: Slip['picks']; user: UserInfo | null; limits: SlipUser['limits'] } | null;
+  /** odds the server refused because the player's odds-change choice did not take them */
+  oddsMoves: OddsMove[];
+  setOddsMoves: (moves: OddsMove[]) => void;
   /** fresh data from the live feed or a server refusal */
   update: (updates: readonly PickUpdate[]) => void;
   /** drops picks whose match has ended, and pre-match picks whose match has started */
@@ -95,14 +114,14 @@ interface SlipState {
 export function notifySlipMessages(messages: readonly SlipMessage[]): void {
   const first = messages[0];
   if (!first) return;
-  notifyKey(3, first.key, slipMessageParams(first));
+  notifyKey(NOTIFY.warning, first.key, slipMessageParams(first));
 }
 
 const user = () => slipUserFromInfo(useSession.getState().user);
 
 /** The cashier's changes wait while the slip's bet is being checked: placed again, it could be a second bet. */
-function waiting(state: { checking: boolean }): boolean {
-  if (state.checking) notifyKey(3, 'terminal.slipWaiting');
+export function waiting(state: { checking: boolean }): boolean {
+  if (state.checking) notifyKey(NOTIFY.warning, 'terminal.slipWaiting');
   return state.checking;
 }
 
@@ -111,6 +130,7 @@ export const useSlip = create<SlipState>()(
   persist(
     (set, get) => ({
       slip: EMPTY_SLIP,
+      narrowed: null,
       creating: false,
       lastCoupon: null,
       pending: null,
@@ -140,10 +160,11 @@ export const useSlip = create<SlipState>()(
             .reduce((slip, p) => removePick(slip, p), s.slip),
         })),
       clear: () => !waiting(get()) && set((s) => ({ slip: clearSlip(s.slip) })),
-      toggleBanker: (key) => !waiting(get()) && set((s) => ({ slip: toggleBanker(s.slip, key) })),
-      toggleSystem: (size) =>
-        !waiting(get()) && set((s) => ({ slip: ensureSystemBankers(toggleSystemSize(s.slip, size)) })),
-      setStake: (stake) => !waiting(get()) && set((s) => ({ slip: { ...s.slip, stake } })),
+      setStake: (stake) =>
+        !waiting(get()) && set((s) => ({ slip: { ...s.slip, stake: Math.max(0, stake), stakeSet: true } })),
+      resetStake: () => !waiting(get()) && set((s) => ({ slip: { ...s.slip, stake: 0, stakeSet: false } })),
+      oddsMoves: [],
+      setOddsMoves: (oddsMoves) => set({ oddsMoves }),
       update: (updates) => {
         const next = updatePicks(get().slip, updates);
         // An odd that moved outside the user's limits leaves the slip with 'min limit: X' / 'max limit: X'.
@@ -196,11 +217,19 @@ useSlip.subscribe((s, prev) => {
 });
 
 // Live following is loaded on demand so screens that never show odds do not carry the socket client.
+// A load that fails (a first pick made offline) is tried again when the connection comes back or
+// the slip changes, so the slip never stays deaf to its matches for the rest of the visit.
 let following = false;
 function followWhenNeeded(count: number): void {
   if (following || count === 0 || typeof window === 'undefined') return;
   following = true;
-  void import('../realtime/slip-follow.ts').then((m) => m.startSlipFollow());
+  import('../realtime/slip-follow.ts').then(
+    (m) => m.startSlipFollow(),
+    () => {
+      following = false;
+    },
+  );
 }
 followWhenNeeded(useSlip.getState().slip.picks.length);
 useSlip.subscribe((s) => followWhenNeeded(s.slip.picks.length));
+onConnectionBack(() => followWhenNeeded(useSlip.getState().slip.picks.length));

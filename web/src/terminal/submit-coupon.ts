@@ -40,7 +40,13 @@ export async function placeThroughTerminal(
       outcome.details,
       outcome.login,
     );
-  return { ticketId: outcome.ticketId, coupon: await confirmedCoupon(outcome.ticketId, readCoupon) };
+  // The queue keeps the server's answer; a job confirmed by an older terminal build kept the id only.
+  const coupon = outcome.coupon ?? (await confirmedCoupon(outcome.ticketId, readCoupon));
+  return {
+    ticketId: outcome.ticketId,
+    coupon,
+    ...(outcome.credit !== undefined ? { credit: outcome.credit } : {}),
+  };
 }
 
 /** The coupon the server holds; a confirmed bet is read again rather than reported as failed. */

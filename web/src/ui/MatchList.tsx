@@ -1,10 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { Match } from '@bet/shared';
+import { columnOutcome, rateGroupOf, type Match } from '@bet/shared';
 import { MatchRow, type MatchLayout } from './MatchRow.tsx';
-import type { RowMarketKind } from './row-market.ts';
+import { useEntityNames } from './use-entity-name.ts';
+import { rowMarket, type RowMarketKind } from './row-market.ts';
 
-type Item = { kind: 'header'; key: string; title: string } | { kind: 'match'; key: string; match: Match };
+type Item = { kind: 'header'; key: string; first: Match } | { kind: 'match'; key: string; match: Match };
 
 /** "live list 50 with lazy load near the bottom (100 px)". */
 export const LAZY_LOAD_PX = 100;
@@ -50,6 +51,7 @@ export function MatchList({
   onToggleMarkets,
   empty,
 }: Props) {
+  const names = useEntityNames();
   const items = useMemo<Item[]>(() => {
     if (!groupByLeague) return matches.map((m) => ({ kind: 'match', key: `m${m.id}`, match: m }));
     const out: Item[] = [];
@@ -60,7 +62,7 @@ export function MatchList({
         out.push({
           kind: 'header',
           key: `h${group}:${out.length}`,
-          title: `${m.categoryName} · ${m.tournamentName}`,
+          first: m,
         });
         last = group;
       }
@@ -144,7 +146,13 @@ export function MatchList({
             }}
           >
             {item.kind === 'header' ? (
-              <div className="list-header">{item.title}</div>
+              <div className="list-header" data-testid="list-header">
+                <span className="list-header-name">
+                  {names.country(item.first.categoryId, item.first.categoryName)} ·{' '}
+                  {names.league(item.first.tournamentId, item.first.tournamentName)}
+                </span>
+                {layout === 'list' && <ColumnHeads first={item.first} marketKind={marketKind} />}
+              </div>
             ) : (
               <>
                 <MatchRow
@@ -157,6 +165,7 @@ export function MatchList({
                   highlighted={item.match.id === highlightMatch}
                   onToggleMarkets={onToggleMarkets}
                   marketsOpen={open}
+                  columnsOf={rateGroupOf}
                 />
                 {open && renderOpen?.(item.match)}
               </>
@@ -165,5 +174,26 @@ export function MatchList({
         );
       })}
     </div>
+  );
+}
+
+/**
+ * The names of the odds columns over a league's dense rows (the sport's odds-column layout, for
+ * the market its first row shows). The buttons carry their own labels, so screen readers skip it.
+ */
+function ColumnHeads({ first, marketKind = 'main' }: { first: Match; marketKind?: RowMarketKind }) {
+  const names = useEntityNames();
+  const market = rowMarket(first, marketKind);
+  const group = market && rateGroupOf(first.sportId, market.typeId);
+  if (!group) return null;
+  return (
+    <span className="column-heads" aria-hidden="true" data-testid="column-heads" data-group={group.name}>
+      {group.columns.map((c) => (
+        <span key={c} data-column={c}>
+          {names.outcome(columnOutcome(c))}
+        </span>
+      ))}
+      <span className="column-more" />
+    </span>
   );
 }

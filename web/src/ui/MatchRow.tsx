@@ -1,12 +1,14 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { oddsShown, type Match } from '@bet/shared';
+import { columnCells, oddsShown, type Match, type RateGroup } from '@bet/shared';
 import { useFavorites } from '../state/favorites-store.ts';
 import { useLive, withLiveMatch } from '../state/live-store.ts';
 import { MatchClock } from './MatchClock.tsx';
+import { MinTipBadge } from './MinTipBadge.tsx';
 import { OddButton } from './OddButton.tsx';
 import { rowMarket, type RowMarketKind } from './row-market.ts';
+import { useEntityNames } from './use-entity-name.ts';
 import { useSpecialLabel } from './use-special-label.ts';
 import './match-row.css';
 
@@ -26,6 +28,11 @@ interface Props {
   /** with this, the +N opens the match's markets in place (aria-expanded) instead of leading to the detail */
   onToggleMarkets?: (match: Match) => void;
   marketsOpen?: boolean;
+  /**
+   * The sport's odds-column layout (shared rateGroupOf), from the dense lists that name their
+   * columns; passed in so that Home's rows do not carry the layout table.
+   */
+  columnsOf?: (sportId: number, typeId: number) => RateGroup | undefined;
 }
 
 /** One match: clock, teams and score, its minimum match count, the row's market and the way to all markets. */
@@ -39,8 +46,10 @@ export const MatchRow = memo(function MatchRow({
   highlighted,
   onToggleMarkets,
   marketsOpen,
+  columnsOf,
 }: Props) {
   const { t } = useTranslation();
+  const names = useEntityNames();
   const lineOf = useSpecialLabel();
   const live = useLive((s) => s.matches[match.id]);
   const m = withLiveMatch(match, live);
@@ -49,6 +58,10 @@ export const MatchRow = memo(function MatchRow({
   const open = oddsShown(m);
   const market = open ? rowMarket(m, marketKind) : undefined;
   const more = Math.max(0, m.oddCount - (market?.outcomes.length ?? 0));
+  // Under the sport's odds-column layout each outcome keeps its column (an empty cell where the
+  // market lacks one), so the rows of a league line up under the header's column names.
+  const group = market && columnsOf?.(m.sportId, market.typeId);
+  const cells = market ? (group ? columnCells(group, market) : market.outcomes) : [];
   const compact = layout === 'list';
   return (
     <article
@@ -61,17 +74,10 @@ export const MatchRow = memo(function MatchRow({
     >
       <div className="match-meta">
         <MatchClock match={m} />
-        {showLeague && !compact && <span className="league-name">{m.tournamentName}</span>}
-        {m.minTip > 1 && (
-          <span
-            className="min-tip"
-            title={t('sports.minTip', { count: m.minTip })}
-            aria-label={t('sports.minTip', { count: m.minTip })}
-            data-testid="min-tip"
-          >
-            {m.minTip}
-          </span>
+        {showLeague && !compact && (
+          <span className="league-name">{names.league(m.tournamentId, m.tournamentName)}</span>
         )}
+        {m.minTip > 1 && <MinTipBadge count={m.minTip} />}
         {showFavorite && (
           <button
             type="button"
@@ -80,7 +86,7 @@ export const MatchRow = memo(function MatchRow({
             aria-label={t('sports.favorite')}
             onClick={() => toggleFavorite(m.id)}
           >
-            ★
+            {favorite ? '★' : '☆'}
           </button>
         )}
       </div>
@@ -96,15 +102,21 @@ export const MatchRow = memo(function MatchRow({
       </Link>
       <div className="row-odds">
         {market ? (
-          market.outcomes.map((o) => (
-            <OddButton
-              key={o.id}
-              match={m}
-              market={market}
-              outcome={o}
-              label={[o.name, lineOf(market.typeId, market.special)].filter(Boolean).join(' ')}
-            />
-          ))
+          cells.map((o, i) =>
+            o === undefined ? (
+              <span key={`empty${i}`} className="odd odd-empty" data-testid="odd-empty" />
+            ) : (
+              <OddButton
+                key={o.id}
+                match={m}
+                market={market}
+                outcome={o}
+                label={[names.outcome(o.name), lineOf(market.typeId, market.special)]
+                  .filter(Boolean)
+                  .join(' ')}
+              />
+            ),
+          )
         ) : (
           // Open for betting but without the chosen type: a dash, not the closed text.
           <span className="closed">{open ? '–' : t('matchClosed')}</span>
@@ -114,14 +126,14 @@ export const MatchRow = memo(function MatchRow({
             type="button"
             className="more"
             aria-expanded={!!marketsOpen}
-            aria-label={t('sports.allMarkets')}
+            aria-label={marketsOpen ? t('sports.allMarkets') : `+${more} ${t('sports.allMarkets')}`}
             data-testid="row-markets"
             onClick={() => onToggleMarkets(match)}
           >
             {marketsOpen ? '▴' : `+${more}`}
           </button>
         ) : (
-          <Link to={detailHref} className="more" aria-label={t('sports.allMarkets')}>
+          <Link to={detailHref} className="more" aria-label={`+${more} ${t('sports.allMarkets')}`}>
             +{more}
           </Link>
         )}

@@ -4,6 +4,7 @@ import { isBettable, sameOutcome, type Market, type Match, type Outcome } from '
 import { useLive, useLiveOdd, withLiveMatch, withLiveOdd } from '../state/live-store.ts';
 import { useOddText } from '../state/odds-format-store.ts';
 import { useSlip } from '../state/slip-store.ts';
+import { useEntityNames } from './use-entity-name.ts';
 import { useFlash } from './use-odd-flash.ts';
 import './odds.css';
 
@@ -11,7 +12,7 @@ interface Props {
   match: Match;
   market: Market;
   outcome: Outcome;
-  /** the label over the odd; the outcome's name by default */
+  /** the label over the odd; the outcome's name in the page's language by default */
   label?: string;
 }
 
@@ -26,6 +27,7 @@ export const OddButton = memo(function OddButton({ match, market, outcome, label
   const picked = useSlip((s) => s.slip.picks.some((p) => sameOutcome(p, key)));
   const toggle = useSlip((s) => s.toggle);
   const oddText = useOddText();
+  const names = useEntityNames();
   const flash = useFlash(liveOdd?.dir, liveOdd?.at);
   const m = withLiveMatch(match, liveMatch);
   const o = withLiveOdd(outcome, liveOdd);
@@ -41,7 +43,7 @@ export const OddButton = memo(function OddButton({ match, market, outcome, label
       data-outcome={outcome.id}
       onClick={() => toggle(m, market, o)}
     >
-      <span className="odd-label">{label ?? outcome.name}</span>
+      <span className="odd-label">{label ?? names.outcome(outcome.name)}</span>
       <span className="odd-value">
         {open ? oddText(o.odd) : <Lock />}
         {flash !== 0 && (

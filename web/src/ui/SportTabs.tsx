@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SportItem as Sport } from './api-types.ts';
+import { useEntityNames } from './use-entity-name.ts';
 
 /** Sport chips with a count each (match count pre-match, live count on the live screens). */
 export function SportTabs({
@@ -14,6 +15,7 @@ export function SportTabs({
   onPick: (id: number) => void;
 }) {
   const { t } = useTranslation();
+  const names = useEntityNames();
   return (
     <nav className="chips sport-tabs" aria-label={t('sports.sports')}>
       {sports
@@ -27,7 +29,7 @@ export function SportTabs({
             data-testid="sport-tab"
             onClick={() => onPick(s.id)}
           >
-            {t(`sport.${s.id}`, { defaultValue: s.name })}
+            {names.sport(s.id, s.name)}
             <span className="count">{count(s)}</span>
           </button>
         ))}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { intlLocales } from '@bet/shared';
+import { LANGUAGES, intlLocales } from '@bet/shared';
 import {
   BROWSER_TIME_ZONE,
+  DATE_TIME,
   MATCH_TIME,
   dateFormat,
   isTimeZone,
@@ -45,5 +46,16 @@ describe('dates in the language of the page', () => {
   it('reuse one formatter per options, language and zone', () => {
     expect(dateFormat(['de'], MATCH_TIME, 'UTC')).toBe(dateFormat(['de'], MATCH_TIME, 'UTC'));
     expect(dateFormat(['de'], MATCH_TIME, 'UTC')).not.toBe(dateFormat(['fr'], MATCH_TIME, 'UTC'));
+  });
+});
+
+describe('24-hour times in every language', () => {
+  const afternoon = new Date('2026-11-27T15:05:00Z');
+  it.each(LANGUAGES.map((l) => l.code))('%s writes 15:05, never a 12-hour clock', (code) => {
+    for (const options of [MATCH_TIME, DATE_TIME, { hour: '2-digit', minute: '2-digit' } as const]) {
+      const text = dateFormat(intlLocales(code), options, 'UTC').format(afternoon);
+      expect(text).toContain('15:05');
+      expect(text).not.toMatch(/\b(AM|PM)\b|[صم]\s*$|ص|م/);
+    }
   });
 });

@@ -63,7 +63,8 @@ export function dateFormat(
   const key = `${locales.join(',')}|${zone}`;
   let format = byLocale.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat([...locales], { ...options, timeZone: zone });
+    // Times are 24-hour in every language (the spec's HH:mm): Arabic would otherwise write 3:05 م.
+    format = new Intl.DateTimeFormat([...locales], { hourCycle: 'h23', ...options, timeZone: zone });
     byLocale.set(key, format);
   }
   return format;
@@ -75,4 +76,30 @@ export function dateFormat(
  */
 export function useDateFormat(options: Intl.DateTimeFormatOptions, zone?: string): Intl.DateTimeFormat {
   return dateFormat(useIntlLocales(), options, zone ?? timeZone());
+}
+
+/** One year, as the spec keeps the language and desktop choices. */
+const ZONE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+/**
+ * Keeps the player's zone in the `timezone` cookie (the spec's name), read by every date of the
+ * site and sent with printable tickets; undefined forgets it, so the browser's zone applies again.
+ */
+export function chooseTimeZone(zone: string | undefined): void {
+  document.cookie =
+    zone && isTimeZone(zone)
+      ? `timezone=${encodeURIComponent(zone)}; path=/; max-age=${ZONE_COOKIE_MAX_AGE}; samesite=lax`
+      : 'timezone=; path=/; max-age=0; samesite=lax';
+}
+
+/** Whether the player chose a zone (the cookie holds a real one) rather than the browser's. */
+export function timeZoneChosen(): boolean {
+  return typeof document !== 'undefined' && zoneFromCookie(document.cookie) !== undefined;
+}
+
+/** Every zone name this browser knows, UTC among them, sorted. */
+export function allTimeZones(): string[] {
+  const known =
+    (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  return [...new Set([...known, 'UTC'])].sort();
 }

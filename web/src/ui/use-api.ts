@@ -2,18 +2,18 @@ import { useCallback, useEffect, useState, type SetStateAction } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../api/client.ts';
 import { queryClient } from '../api/query-client.ts';
+import { apiKey } from '../api/query-keys.ts';
 
 /** A method of the client: a call that names itself. */
 type Call<A extends unknown[], T> = ((...args: A) => Promise<T>) & { readonly callName: string };
-
-/** The cache key of a call: its name and arguments. */
-export const apiKey = (callName: string, args: readonly unknown[] = []) => [callName, ...args] as const;
 
 /**
  * Reads a GET resource through the query cache, again when the path or query changes (`null`
  * reads nothing); `reload` fetches it again and `setData` writes a pushed change into the cache.
  * While a new key loads, the last data stays on screen. A failed call ends the loading state
- * (spec section 7) and keeps the error for the screen.
+ * (spec section 7) and keeps the error for the screen. Offline, a read waits for the connection
+ * (TanStack pauses it): without data it counts as loading, never as an empty answer, and
+ * `unreachable` says the server could not be reached.
  */
 export function useApi<A extends unknown[], T>(call: Call<A, T> | null, ...args: A) {
   return usePolledApi(undefined, call, ...args);
@@ -50,7 +50,43 @@ export function usePolledApi<A extends unknown[], T>(
       ),
     [keyText],
   );
-  return { data: result.data ?? null, error: result.error, loading: result.isFetching, reload, setData };
+  const unreachable = result.isPaused || result.error?.status === 0;
+  // Offline, a screen opened again asks with a new 'from now' window: the last answer stands in.
+  const data = result.data ?? (unreachable ? standIn<T>(key) : undefined);
+  return {
+    data: data ?? null,
+    error: result.error,
+    loading: result.isFetching || (result.isPaused && data === undefined),
+    unreachable,
+    reload,
+    setData,
+  };
+}
+
+/** Arguments that only place a read in time ('from now on'); other reads may differ in them. */
+const TIME_ARGS = new Set(['from', 'to']);
+const withoutTime = (args: readonly unknown[]) =>
+  JSON.stringify(
+    args.map((a) =>
+      a && typeof a === 'object'
+        ? Object.fromEntries(Object.entries(a).filter(([k]) => !TIME_ARGS.has(k)))
+        : a,
+    ),
+  );
+
+/** The newest cached answer of the same call with the same arguments apart from time. */
+function standIn<T>(key: readonly unknown[]): T | undefined {
+  const [name, ...args] = key;
+  const want = withoutTime(args);
+  let best: T | undefined;
+  let at = -1;
+  for (const q of queryClient.getQueryCache().findAll({ queryKey: [name] })) {
+    if (q.state.data === undefined || q.state.dataUpdatedAt <= at) continue;
+    if (withoutTime(q.queryKey.slice(1)) !== want) continue;
+    best = q.state.data as T;
+    at = q.state.dataUpdatedAt;
+  }
+  return best;
 }
 
 /** A value that settles `ms` after the last change (search boxes). */

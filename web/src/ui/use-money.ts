@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY, formatMoney, localAmount, siteCurrencyContext, type Minor } from '@bet/shared';
-import { useIntlLocales } from '../i18n/locale.ts';
+import { isRightToLeft, useIntlLocales } from '../i18n/locale.ts';
 import { useSession } from '../state/session-store.ts';
 import { useSiteSettings } from '../state/settings-store.ts';
 
@@ -28,14 +29,16 @@ export function useAmount(): (minor: Minor) => string {
  * site's currency display (currencyMode, serverId): the one rule tickets print with too.
  */
 export function useMoney(): (minor: Minor) => string {
+  const { i18n } = useTranslation();
   const locales = useIntlLocales();
+  const isolate = isRightToLeft(i18n.language);
   const currency = useSession((s) => s.user?.currency ?? DEFAULT_CURRENCY);
   const currencyMode = useSiteSettings((s) => s.settings['currencyMode']);
   const serverId = useSiteSettings((s) => s.settings['serverId']);
   return useMemo(() => {
-    const ctx = { ...siteCurrencyContext({ currencyMode, serverId }), locales };
+    const ctx = { ...siteCurrencyContext({ currencyMode, serverId }), locales, isolate };
     return (minor: Minor) => formatMoney(minor, currency, ctx);
-  }, [currency, currencyMode, serverId, locales]);
+  }, [currency, currencyMode, serverId, locales, isolate]);
 }
 
 /** The decimal sign of the language: '.' in English, ',' in Turkish or German. */

@@ -23,9 +23,15 @@ export interface CouponsTable {
   bonus_percent: number;
   bonus_pay: number;
   system_combi: string;
+  /** what of `income` is the coupon bonus, booked as its own couponBonus movement (migration 0130) */
+  bonus_paid: Generated<number>;
   income: number;
   created_at: number;
   settled_at: number | null;
+  /** what a shared link names the coupon by, made when the owner first shares it (migration 0095) */
+  share_code: Generated<string | null>;
+  /** what the ticket's barcode and QR code carry; its payout needs it (migration 0260) */
+  payout_code: string | null;
 }
 
 export interface CouponLinesTable {

@@ -5,7 +5,7 @@ export interface AccountsTable {
   operator_id: number;
   /** null for the operator's house account */
   user_id: number | null;
-  kind: 'user' | 'house';
+  kind: 'user' | 'house' | 'jackpot';
   currency: string;
   /** minor units; changes only together with a ledger movement */
   balance: Generated<number>;

@@ -48,6 +48,8 @@ export interface MatchesTable {
   removed: number;
   /** JSON: periods (scores of finished periods), corners, cards (migration 0012) */
   details: string;
+  /** every market suspended by the operator (migration 0190) */
+  held: Generated<number>;
 }
 export interface MarketsTable {
   id: number;
@@ -58,6 +60,8 @@ export interface MarketsTable {
   active: number;
   iss: number;
   cashout: number;
+  /** suspended by the operator: the feed cannot reopen it (migration 0190) */
+  held: Generated<number>;
 }
 export interface OutcomesTable {
   id: number;
@@ -93,4 +97,25 @@ export interface MarketTypesTable {
   name: string;
   outcomes: string;
   main: number;
+}
+
+/** The operator's names of sports data per language (see migration 0190). */
+export interface CatalogueNamesTable {
+  kind: string;
+  entity_id: number;
+  lang: string;
+  name: string;
+}
+
+/** The operator's order, visibility, top flag, logo and live settings of sports data (migration 0190). */
+export interface CatalogueEntriesTable {
+  kind: string;
+  entity_id: number;
+  sort: number | null;
+  visible: number;
+  top: number | null;
+  logo: string;
+  live: number;
+  live_delay_ms: number | null;
+  updated_at: number;
 }

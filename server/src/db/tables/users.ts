@@ -49,6 +49,8 @@ export interface UsersTable {
   created_at: Generated<number>;
   updated_at: Generated<number>;
   last_login_at: number | null;
+  /** the dealer's commission on its subtree's positive NGR, in basis points (1250 = 12.5 %) */
+  commission_bp: Generated<number>;
 }
 
 /** The personal details a user is opened with, as columns of `users`. */

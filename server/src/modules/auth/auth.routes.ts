@@ -4,7 +4,7 @@ import type { ApiRouter } from '../../http/api-router.ts';
 import type { AppContext } from '../../context.ts';
 import { login } from './login.service.ts';
 import { changePassword } from './password.service.ts';
-import { createAuthServices, type AuthServices, type UserAccounts } from './services.ts';
+import type { AuthServices } from './services.ts';
 import {
   clearSessionCookie,
   clientIp,
@@ -19,12 +19,11 @@ import { mountRegistrationRoutes } from './registration.routes.ts';
 
 /**
  * Sessions, login and passwords. Mounted before every module that reads the session: it installs
- * the session lookup that `requireUser` and `requireRole` use. `accounts` comes from the users module.
+ * the session lookup that `requireUser` and `requireRole` use.
  */
-export const createAuthModule = (accounts: UserAccounts): Module => ({
+export const createAuthModule = (svc: AuthServices): Module => ({
   name: 'auth',
   mount(api, ctx) {
-    const svc = createAuthServices(ctx, accounts);
     api.router.use(noStoreForSessions, sessionMiddleware(ctx.database.db, svc.sessions));
     mountSessionRoutes(api, ctx, svc);
     mountRegistrationRoutes(api, ctx, svc);

@@ -50,6 +50,10 @@ describe('sessions and the own account', () => {
       expect(cookie).toMatch(/^sid=/);
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
+      // beside it a mark the page may read, so a guest's page never asks who it is
+      const mark = res.headers.getSetCookie().find((c) => c.startsWith('signed_in='));
+      expect(mark).toMatch(/^signed_in=1;/);
+      expect(mark).not.toMatch(/HttpOnly/i);
     }
   });
 
@@ -126,6 +130,7 @@ describe('sessions and the own account', () => {
     const out = await api.post('/auth/logout');
     expect(out.status).toBe(200);
     expect(out.headers.get('set-cookie')).toMatch(/sid=;/);
+    expect(out.headers.get('set-cookie')).toMatch(/signed_in=;/);
     // A copy of the old cookie no longer opens anything.
     const replay = new ApiClient(url);
     replay.cookie = stolen;
@@ -157,7 +162,9 @@ describe('sessions and the own account', () => {
     expect((await shop.get('/admin/users')).status).toBe(403);
     const sub = await loginDemo(url, 'subdealer1');
     expect((await sub.get('/admin/users')).status).toBe(200);
-    expect((await sub.get('/admin/audit')).status).toBe(403);
+    // a sub-dealer reads the audit log of its own branch, but not the operator's ledger check
+    expect((await sub.get('/admin/audit')).status).toBe(200);
+    expect((await sub.get('/admin/ledger/check')).status).toBe(403);
   });
 
   it('edits the profile with the spec rules, reporting only the first failing field', async () => {

@@ -1,6 +1,7 @@
-import { loginFormError, type LoginRequest, type UserInfo } from '@bet/shared';
+import { isActiveUser, loginFormError, type LoginRequest, type UserInfo } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
+import { recordAudit } from '../../infra/audit.ts';
 import { admitPasswordCheck } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import type { AuthServices } from './services.ts';
@@ -24,18 +25,38 @@ export async function login(
     .select(['id', 'password_hash', 'status', 'activated', 'user_type'])
     .where('user_name', '=', name)
     .executeTakeFirst();
-  if (!(await verifyPassword(user?.password_hash, input.password)) || !user)
+  if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
+    // Failed logins are audited too (the name tried, the address and browser), so the back office
+    // sees guessing; the throttle above bounds how many rows one address can write.
+    await recordAudit(database.db, {
+      actorId: null,
+      action: 'auth.loginFailed',
+      targetType: 'user',
+      targetId: user ? Number(user.id) : null,
+      after: { userName: name.slice(0, 50), userAgent: meta.userAgent.slice(0, 200) },
+      ip: meta.ip,
+    });
     throw new AppError(401, 'wrongUserOrPassword', undefined, { login: false });
+  }
   await ticket.passed();
   // Told only after the right password, so these do not reveal that a name exists.
-  if (user.status !== 1) throw new AppError(403, 'accountClosed');
+  if (!isActiveUser(user)) throw new AppError(403, 'accountClosed');
   if (user.activated !== 1) throw new AppError(403, 'accountNotActivated');
   const userId = Number(user.id);
-  await database.db
-    .updateTable('users')
-    .set({ last_login_at: Date.now() })
-    .where('id', '=', userId)
-    .execute();
+  const excluded = await svc.accounts.loginRefusal(database.db, userId);
+  if (excluded) throw new AppError(403, excluded.code, { until: excluded.until });
+  // Every login is in the audit trail (issue 20 part 6), with its address and browser.
+  await database.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ last_login_at: Date.now() }).where('id', '=', userId).execute();
+    await recordAudit(trx, {
+      actorId: userId,
+      action: 'auth.login',
+      targetType: 'user',
+      targetId: userId,
+      after: { userAgent: meta.userAgent.slice(0, 200) },
+      ip: meta.ip,
+    });
+  });
   const token = await svc.sessions.create({ id: userId, userType: user.user_type }, meta);
   return { token, user: await svc.accounts.info(database.db, userId) };
 }

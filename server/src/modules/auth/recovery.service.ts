@@ -1,4 +1,5 @@
 import {
+  isActiveUser,
   forgotPasswordError,
   resetPasswordError,
   type ForgotPasswordRequest,
@@ -53,10 +54,10 @@ export async function forgotPassword(
   const birth = `${f.birthDateYear}-${pad(f.birthDateMonth)}-${pad(f.birthDateDay)}`;
   const user = await database.db
     .selectFrom('users')
-    .select(['id', 'email', 'mobile', 'birth_date', 'status'])
+    .select(['id', 'email', 'mobile', 'birth_date', 'status', 'lang'])
     .where('user_name', '=', f.username.trim().toLowerCase())
     .executeTakeFirst();
-  if (!user || user.birth_date !== birth || user.status !== 1 || (!user.email && !user.mobile))
+  if (!user || user.birth_date !== birth || !isActiveUser(user) || (!user.email && !user.mobile))
     throw refused('userOrBirthDateWrong');
   await answeredRight();
   await database.db.transaction().execute(async (trx) => {
@@ -65,8 +66,8 @@ export async function forgotPassword(
       channel: user.email ? 'email' : 'sms',
       to: user.email || user.mobile,
       template: 'passwordReset',
-      subject: 'Password reset',
-      body: `Your password reset code: ${code}`,
+      lang: user.lang,
+      params: { code },
       userId: Number(user.id),
     });
   });

@@ -6,7 +6,8 @@ import { activateAccount, forgotPassword, resetPassword } from './recovery.servi
 import { COUNTRIES, CURRENCIES } from './reference-data.ts';
 import { isAvailable, register } from './registration.service.ts';
 import type { AuthServices } from './services.ts';
-import { clientIp, setSessionCookie } from './session.ts';
+import { assertSiteOpen } from '../settings/index.ts';
+import { clientIp, optionalUser, setSessionCookie } from './session.ts';
 import { limitPerAddress } from './signup-limits.ts';
 
 /** Registration, availability checks, captcha, password recovery and account activation. */
@@ -16,6 +17,7 @@ export function mountRegistrationRoutes(api: ApiRouter, ctx: AppContext, svc: Au
   api.implement(
     contract.auth.register,
     async ({ body, req, res }) => {
+      await assertSiteOpen(ctx.database, await optionalUser(req));
       const out = await register(ctx.database, svc, body, {
         ip: clientIp(req),
         userAgent: req.get('user-agent') ?? '',

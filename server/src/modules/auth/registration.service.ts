@@ -23,9 +23,15 @@ import type { SessionMeta } from './session-store.ts';
 
 export const ACTIVATION_TTL_MS = 48 * 60 * 60 * 1000;
 
-export type AvailabilityField = 'userName' | 'email' | 'mobile' | 'idNumber';
+export type AvailabilityField = 'userName' | 'email' | 'mobile' | 'idNumber' | 'affiliateCode';
 
-const COLUMN = { userName: 'user_name', email: 'email', mobile: 'mobile', idNumber: 'id_number' } as const;
+const COLUMN = {
+  userName: 'user_name',
+  email: 'email',
+  mobile: 'mobile',
+  idNumber: 'id_number',
+  affiliateCode: 'affiliate_link',
+} as const;
 
 /** Mobile numbers are kept as '+<code><number>', so one number typed two ways is still one number. */
 export const normalizeMobile = (code: string, number: string) =>
@@ -161,8 +167,8 @@ export async function register(
         channel: activation === 1 ? 'email' : 'sms',
         to: activation === 1 ? input.email.toLowerCase() : mobile,
         template: 'activation',
-        subject: 'Account activation',
-        body: `Your activation code: ${code}`,
+        lang: input.lang ?? 'tr',
+        params: { code },
         userId: created.id,
       });
     }

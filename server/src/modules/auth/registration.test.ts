@@ -4,6 +4,7 @@ import { readOutbox } from '../../infra/outbox.ts';
 import { writeSetting } from '../settings/index.ts';
 import { RECOVERY_MAX_FAILURES } from './recovery.service.ts';
 import { loginAs } from '../../testing/login-as.ts';
+import { codeIn } from '../../testing/mail.ts';
 
 describe('registration, activation and password recovery', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -136,6 +137,9 @@ describe('registration, activation and password recovery', () => {
     expect(await check('mobile', '+90' + body.mobile.number)).toBe(false);
     expect(await check('idNumber', '12345678901')).toBe(false);
     expect((await api.get('/auth/available?field=password&value=x')).status).toBe(400);
+    // a sign-up code is taken when an affiliate has it: register/{affcode} then keeps it fixed
+    expect(await check('affiliateCode', 'DEMOAFF1')).toBe(false);
+    expect(await check('affiliateCode', 'NOSUCHCODE')).toBe(true);
 
     const dupEmail = await api.post('/auth/register', await form(api, { email: body.email }));
     expect([dupEmail.status, dupEmail.body.error.code]).toEqual([409, 'emailOrMobileTaken']);
@@ -188,7 +192,7 @@ describe('registration, activation and password recovery', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
     const [mail] = await readOutbox(server.database.db, { to: body.email, template: 'activation' });
     expect(mail?.channel).toBe('email');
-    const code = /code: (\w+)/.exec(mail!.body)![1]!;
+    const code = codeIn(mail!.body);
     const early = await client().post('/auth/login', {
       userName: body.userName,
       password: 'secret12',
@@ -231,7 +235,7 @@ describe('registration, activation and password recovery', () => {
     expect((await forgot({ username: 'nosuchuser' })).body.error.code).toBe('userOrBirthDateWrong');
     expect((await forgot({})).status).toBe(200);
     const [mail] = await readOutbox(server.database.db, { to: body.email, template: 'passwordReset' });
-    const code = /code: (\w+)/.exec(mail!.body)![1]!;
+    const code = codeIn(mail!.body);
 
     const reset = (c: string, password: string, repassword = password) =>
       api.post(`/auth/reset-password/${c}`, { password, repassword });

@@ -7,6 +7,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
+import { KeptCopy, keptPerDatabase } from '../../db/kept-copy.ts';
 import type { DB } from '../../db/schema.ts';
 import type { UserProfileColumns } from '../../db/tables/users.ts';
 import { OutboxSender, type MessageSender } from '../../infra/outbox.ts';
@@ -36,6 +37,11 @@ export interface UserAccounts {
   info(db: Kysely<DB>, userId: number): Promise<UserInfo>;
   /** Opens the user with its wallet account, in the caller's transaction. */
   createPlayer(trx: Kysely<DB>, player: NewPlayer): Promise<{ id: number }>;
+  /**
+   * Why the user may not log in now although the password is right (a running time-out or
+   * self-exclusion: its message key and end), or null. Passed in from responsible gaming.
+   */
+  loginRefusal(db: Kysely<DB>, userId: number): Promise<{ code: string; until: string | null } | null>;
 }
 
 /** What the auth module runs on: where sessions and rate-limit counters live, and how messages go out. */
@@ -48,16 +54,27 @@ export interface AuthServices {
   backend: 'redis' | 'database';
 }
 
-const byContext = new WeakMap<AppContext, AuthServices>();
+// Asked on every request: kept in memory and dropped when a write to `settings` commits.
+const sessionPolicies = keptPerDatabase(
+  (database) =>
+    new KeptCopy<'policy', SessionPolicy>(
+      database,
+      async () => {
+        const rows = await database.db
+          .selectFrom('settings')
+          .select(['key', 'value'])
+          .where('key', 'in', Object.values(SESSION_SETTING_KEYS))
+          .execute();
+        return sessionPolicyFromSettings(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+      },
+      (change) => change.table === 'settings',
+      1,
+    ),
+);
 
-/** The site's session settings (`session_idle_minutes`, ...), read on every check so changes apply at once. */
+/** The site's session settings (`session_idle_minutes`, ...): a change applies to the next check. */
 export async function readSessionPolicy(database: Database): Promise<SessionPolicy> {
-  const rows = await database.db
-    .selectFrom('settings')
-    .select(['key', 'value'])
-    .where('key', 'in', Object.values(SESSION_SETTING_KEYS))
-    .execute();
-  return sessionPolicyFromSettings(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+  return sessionPolicies(database).get('policy');
 }
 
 const PRUNE_EVERY_MS = 60_000;
@@ -88,13 +105,5 @@ export function createAuthServices(ctx: AppContext, accounts: UserAccounts): Aut
     ctx.onClose(() => clearInterval(timer));
     services = { sessions, limiter, sender, accounts, backend: 'database' };
   }
-  byContext.set(ctx, services);
   return services;
-}
-
-/** The auth services of a server, for other modules (the realtime server reads sessions with them). */
-export function authServices(ctx: AppContext): AuthServices {
-  const s = byContext.get(ctx);
-  if (!s) throw new Error('the auth module is not mounted');
-  return s;
 }

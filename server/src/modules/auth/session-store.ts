@@ -26,6 +26,8 @@ export interface LiveSession {
   /** the hash of the token: names the session (a socket.io room) without revealing the token */
   sessionId: string;
   userId: number;
+  /** when the player logged in: the reality check counts the session from here */
+  startedAt: number;
   idleEndsAt: number;
   absoluteEndsAt: number;
 }
@@ -89,6 +91,7 @@ abstract class PolicySessionStore implements SessionStore {
     return {
       sessionId,
       userId: stored.userId,
+      startedAt: stored.createdAt,
       idleEndsAt: ends.idleEndsAt,
       absoluteEndsAt: ends.absoluteEndsAt,
     };

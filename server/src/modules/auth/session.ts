@@ -1,9 +1,11 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
 import {
+  USER_STATUS,
   ACCESS_ROLES,
   SESSION_ABSOLUTE_HEADER,
   SESSION_IDLE_HEADER,
+  SIGNED_IN_COOKIE,
   type Access,
   type Permissions,
   type Role,
@@ -68,7 +70,7 @@ export async function loadAuthUser(db: Kysely<DB>, userId: number): Promise<Auth
       'transfers_blocked',
     ])
     .where('id', '=', userId)
-    .where('status', '=', 1)
+    .where('status', '=', USER_STATUS.active)
     .where('activated', '=', 1)
     .executeTakeFirst();
   if (!u) return null;
@@ -199,10 +201,25 @@ export function clientIp(req: Request): string {
 export function setSessionCookie(req: Request, res: Response, token: string): void {
   // No Max-Age: the server decides when a session ends (idle expiry), the browser drops it on exit.
   res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+  res.cookie(SIGNED_IN_COOKIE, '1', { sameSite: 'lax', secure: req.secure, path: '/' });
+}
+
+/**
+ * Marks a browser that holds a session cookie but not the signed-in marker (a session from before
+ * the marker existed), when it loads a page: else the page would take it for a guest and not ask.
+ */
+export function markSignedIn(req: Request, res: Response): void {
+  const cookies = req.headers.cookie;
+  if (
+    readCookie(cookies, SESSION_COOKIE) !== undefined &&
+    readCookie(cookies, SIGNED_IN_COOKIE) === undefined
+  )
+    res.cookie(SIGNED_IN_COOKIE, '1', { sameSite: 'lax', secure: req.secure, path: '/' });
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {
   res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+  res.clearCookie(SIGNED_IN_COOKIE, { sameSite: 'lax', secure: req.secure, path: '/' });
 }
 
 export function sessionToken(req: Request): string | undefined {

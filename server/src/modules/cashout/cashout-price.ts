@@ -1,4 +1,4 @@
-import { roundToThousandths } from '@bet/shared';
+import { LINE_STATUS, roundToThousandths } from '@bet/shared';
 import type { SportsService } from '../sports/index.ts';
 
 /** The house keeps this share of a cash-out's fair value (a site setting can change it). */
@@ -47,9 +47,9 @@ export function cashoutPrice(
   let numerator = BigInt(coupon.stake);
   let denominator = 1n;
   for (const l of lines) {
-    if (l.status === -1) return null;
-    if (l.status === 2) continue;
-    if (l.status === 1) {
+    if (l.status === LINE_STATUS.lost) return null;
+    if (l.status === LINE_STATUS.void) continue;
+    if (l.status === LINE_STATUS.won) {
       numerator *= BigInt(l.odd);
       denominator *= 1000n;
       continue;

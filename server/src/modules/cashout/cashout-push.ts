@@ -1,4 +1,4 @@
-import { toMajor } from '@bet/shared';
+import { COUPON_STATUS, toMajor } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
 import type { UserPush } from '../realtime/index.ts';
 import type { SportsService } from '../sports/index.ts';
@@ -30,7 +30,7 @@ export function startCashoutPush(
         .innerJoin('coupon_lines as l', 'l.coupon_id', 'c.id')
         .select(['c.id', 'c.ticket_id', 'c.user_id', 'c.ticket_type', 'c.total_stake', 'c.max_pay'])
         .distinct()
-        .where('c.status', '=', 0)
+        .where('c.status', '=', COUPON_STATUS.waiting)
         .where('c.user_id', 'in', [...users])
         .where('l.match_id', 'in', matchIds)
         .where('c.ticket_type', 'in', ['TK', 'KK'])

@@ -1,12 +1,25 @@
 import type { Transaction } from 'kysely';
-import { COUPON_STATUS, cancelRefusal, toMajor, type CancelActor, type VoidReason } from '@bet/shared';
+import {
+  LINE_STATUS,
+  COUPON_STATUS,
+  cancelRefusal,
+  toMajor,
+  type CancelActor,
+  type CounterVoidReason,
+  type VoidReason,
+  hasPermission,
+  mayVoidAtCounter,
+  isOn,
+} from '@bet/shared';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { recordAudit } from '../../infra/audit.ts';
 import { AppError, conflict, forbidden, notFound, refused } from '../../http/errors.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { cashoutPrice } from '../cashout/index.ts';
 import type { SportsService } from '../sports/index.ts';
+import { recordShiftCash } from '../shifts/index.ts';
 import { findUser, isInSubtree, isManager } from '../users/index.ts';
 import { inTransaction, postMovement, SERVICE } from '../wallet/index.ts';
 import { couponSettings } from './coupon-settings.ts';
@@ -48,7 +61,7 @@ async function cancelActor(ctx: AppContext, caller: AuthUser, ownerId: number): 
   const owner = await findUser(ctx.database.db, ownerId);
   if (!owner || !isManager(caller.role) || !isInSubtree(caller, owner)) throw notFound('couponNotFound');
   if (caller.role === 'admin') return 'admin';
-  if (caller.permissions.couponCancel !== 1) throw forbidden('noCancelPermission');
+  if (!hasPermission(caller.permissions, 'couponCancel')) throw forbidden('noCancelPermission');
   return 'dealer';
 }
 
@@ -66,7 +79,7 @@ export async function cancelCoupon(
 ): Promise<void> {
   const coupon = await couponRow(ctx, ticketId);
   const actor = await cancelActor(ctx, caller, Number(coupon.user_id));
-  if (coupon.status === -2) return; // already cancelled: asking again changes nothing
+  if (coupon.status === COUPON_STATUS.cancelled) return; // already cancelled: asking again changes nothing
   const { cancelWindowMs } = await couponSettings(ctx.database);
   const lines = await ctx.database.db
     .selectFrom('coupon_lines')
@@ -79,7 +92,7 @@ export async function cancelCoupon(
   );
   const refusal = cancelRefusal(actor, {
     status: coupon.status,
-    isLive: coupon.is_live === 1,
+    isLive: isOn(coupon.is_live),
     createdAt: Number(coupon.created_at),
     firstMatchAt: firstMatchAt(lines, kickOffs),
     cancelWindowMs,
@@ -95,7 +108,11 @@ export async function cancelCoupon(
         targetType: 'coupon',
         targetId: Number(coupon.id),
         before: { ticketId: coupon.ticket_id, status: coupon.status },
-        after: { ticketId: coupon.ticket_id, status: -2, refunded: Number(coupon.total_stake) },
+        after: {
+          ticketId: coupon.ticket_id,
+          status: COUPON_STATUS.cancelled,
+          refunded: Number(coupon.total_stake),
+        },
         ip,
       });
   });
@@ -124,10 +141,10 @@ export async function voidCoupon(
       action: 'coupon.void',
       targetType: 'coupon',
       targetId: Number(coupon.id),
-      before: { ticketId: coupon.ticket_id, status: coupon.status, isLive: coupon.is_live === 1 },
+      before: { ticketId: coupon.ticket_id, status: coupon.status, isLive: isOn(coupon.is_live) },
       after: {
         ticketId: coupon.ticket_id,
-        status: -2,
+        status: COUPON_STATUS.cancelled,
         refunded: Number(coupon.total_stake),
         reason: request.reason,
         note: request.note,
@@ -138,18 +155,132 @@ export async function voidCoupon(
   return { refunded: Number(coupon.total_stake) };
 }
 
+/**
+ * A void at a shop counter: the customer hands the ticket back before its first match starts (the
+ * one cancel rule of shared, as a dealer's cancel), the caller's role may void (`mayVoidAtCounter`)
+ * and gives a reason from the fixed list. The coupon is marked cancelled, the stake goes back to
+ * the shop's balance as a reversing ledger row, and the void is recorded with its terminal, all in
+ * one transaction; `also` runs in it too (the till's record). A second void of one ticket is
+ * refused, not repeated.
+ */
+export async function voidAtCounter(
+  database: Database,
+  caller: AuthUser,
+  coupon: {
+    id: number;
+    ticket_id: string;
+    user_id: number;
+    status: number;
+    is_live: number;
+    created_at: number;
+    total_stake: number;
+  },
+  request: { reason: CounterVoidReason; terminalNo: string },
+  also?: (trx: Transaction<DB>, refunded: number) => Promise<void>,
+  now = Date.now(),
+): Promise<{ refunded: number; voidedAt: number }> {
+  if (!mayVoidAtCounter(caller.role, caller.permissions)) throw forbidden('noCounterVoidRight');
+  const lines = await database.db
+    .selectFrom('coupon_lines')
+    .select(['match_id', 'match_date'])
+    .where('coupon_id', '=', coupon.id)
+    .execute();
+  const kickOffs = await currentKickOffs(
+    database.db,
+    lines.map((l) => Number(l.match_id)),
+  );
+  const refusal = cancelRefusal('dealer', {
+    status: coupon.status,
+    isLive: isOn(coupon.is_live),
+    createdAt: Number(coupon.created_at),
+    firstMatchAt: firstMatchAt(lines, kickOffs),
+    cancelWindowMs: 0,
+    now,
+  });
+  if (refusal) throw refused(refusal === 'couponCancelTimeExpired' ? 'voidAfterKickOff' : refusal);
+  const refunded = Number(coupon.total_stake);
+  await inTransaction(database, async (trx) => {
+    await refundStake(trx, coupon, 'voidRefund', caller.id);
+    await trx
+      .insertInto('ticket_voids')
+      .values({
+        ticket_id: coupon.ticket_id,
+        reason: request.reason,
+        amount: refunded,
+        voided_by: caller.id,
+        terminal_no: request.terminalNo,
+        voided_at: now,
+      })
+      .execute();
+    // the stake goes back to the customer from the cashier's till
+    if (caller.userType === 'F')
+      await recordShiftCash(trx, {
+        userId: caller.id,
+        kind: 'void',
+        amount: refunded,
+        reference: coupon.ticket_id,
+        at: now,
+      });
+    await also?.(trx, refunded);
+  });
+  return { refunded, voidedAt: now };
+}
+
+/**
+ * Cancels every waiting pre-match coupon of the player whose first match has not started and gives
+ * the stakes back through the ledger, in the caller's transaction (a time-out or self-exclusion
+ * cancels the player's future bets). Answers how many were refunded.
+ */
+export async function refundUnstartedCoupons(
+  trx: Transaction<DB>,
+  userId: number,
+  now: number,
+  actorId: number,
+): Promise<number> {
+  const waiting = await trx
+    .selectFrom('coupons')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', COUPON_STATUS.waiting)
+    .where('is_live', '=', 0)
+    .execute();
+  if (waiting.length === 0) return 0;
+  const lines = await trx
+    .selectFrom('coupon_lines')
+    .select(['coupon_id', 'match_id', 'match_date'])
+    .where(
+      'coupon_id',
+      'in',
+      waiting.map((c) => c.id),
+    )
+    .execute();
+  const kickOffs = await currentKickOffs(
+    trx,
+    lines.map((l) => Number(l.match_id)),
+  );
+  let refunded = 0;
+  for (const coupon of waiting) {
+    const own = lines.filter((l) => Number(l.coupon_id) === Number(coupon.id));
+    if (own.length === 0 || firstMatchAt(own, kickOffs) <= now) continue;
+    // a cancellation by the player's own choice, booked and reported as any cancel
+    await refundStake(trx, coupon, 'cancelRefund', actorId);
+    refunded++;
+  }
+  return refunded;
+}
+
 /** Marks a waiting coupon cancelled and gives its stake back, in the caller's transaction. */
 async function refundStake(
   trx: Transaction<DB>,
-  coupon: Awaited<ReturnType<typeof couponRow>>,
+  coupon: { id: number; ticket_id: string; user_id: number; total_stake: number },
   type: 'cancelRefund' | 'voidRefund',
   actorId: number,
 ): Promise<void> {
   const done = await trx
     .updateTable('coupons')
-    .set({ status: -2, settled_at: Date.now() })
+    .set({ status: COUPON_STATUS.cancelled, settled_at: Date.now() })
     .where('id', '=', coupon.id)
-    .where('status', '=', 0)
+    .where('status', '=', COUPON_STATUS.waiting)
     .executeTakeFirst();
   // Settled, sold or cancelled meanwhile: that transaction won.
   if (Number(done.numUpdatedRows) === 0) throw refused('couponNotWaiting');
@@ -177,13 +308,49 @@ export async function sellCoupon(
   const coupon = await couponRow(ctx, ticketId);
   if (Number(coupon.user_id) !== caller.id) throw notFound('couponNotFound');
   if (caller.userType === 'F') throw forbidden('noSellCoupon');
+  return sellAt(ctx, sports, coupon, caller.id, seenPrice, null);
+}
+
+/**
+ * A dealer sells a player's coupon for the player (the player's cash-out, paid to the player's
+ * balance): a coupon of its subtree, with the sell-coupon right, under the same coupon rules and
+ * price check as the player's own sale; audited. Shop users' coupons have no cash-out.
+ */
+export async function sellCouponFor(
+  ctx: AppContext,
+  sports: SportsService,
+  caller: AuthUser,
+  ticketId: string,
+  seenPrice: number,
+  ip: string,
+): Promise<{ paid: number; ownerId: number }> {
+  const coupon = await couponRow(ctx, ticketId);
+  const ownerId = Number(coupon.user_id);
+  const owner = await findUser(ctx.database.db, ownerId);
+  if (!owner || !isManager(caller.role) || !isInSubtree(caller, owner)) throw notFound('couponNotFound');
+  if (caller.role !== 'admin' && !hasPermission(caller.permissions, 'sellCoupon'))
+    throw forbidden('noSellPermission');
+  if (owner.user_type === 'F') throw forbidden('noSellCoupon');
+  const { paid } = await sellAt(ctx, sports, coupon, caller.id, seenPrice, ip);
+  return { paid, ownerId };
+}
+
+async function sellAt(
+  ctx: AppContext,
+  sports: SportsService,
+  coupon: Awaited<ReturnType<typeof couponRow>>,
+  actorId: number,
+  seenPrice: number,
+  /** the address of a dealer selling for the player (audited); null for the owner's own sale */
+  auditIp: string | null,
+): Promise<{ paid: number }> {
   if (coupon.status === COUPON_STATUS.sold) return { paid: Number(coupon.income) };
   if (coupon.status !== COUPON_STATUS.waiting || coupon.ticket_type === 'CK' || coupon.ticket_type === 'SK')
     throw refused('noSellCoupon');
   const { cashoutMargin } = await couponSettings(ctx.database);
   const lines = await pricedLines(ctx, Number(coupon.id));
   // A coupon with a lost pick is lost, whatever its matches are doing: nothing to sell.
-  if (lines.some((l) => l.status === -1)) throw refused('noSellCoupon');
+  if (lines.some((l) => l.status === LINE_STATUS.lost)) throw refused('noSellCoupon');
   const price = cashoutPrice(
     { ticketType: coupon.ticket_type, stake: Number(coupon.total_stake), maxPay: Number(coupon.max_pay) },
     lines,
@@ -195,19 +362,34 @@ export async function sellCoupon(
   await inTransaction(ctx.database, async (trx) => {
     const done = await trx
       .updateTable('coupons')
-      .set({ status: 2, income: price, settled_at: Date.now() })
+      .set({ status: COUPON_STATUS.sold, income: price, settled_at: Date.now() })
       .where('id', '=', coupon.id)
-      .where('status', '=', 0)
+      .where('status', '=', COUPON_STATUS.waiting)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 0) throw new AppError(409, 'noSellCoupon');
     await postMovement(trx, {
-      userId: caller.id,
+      userId: Number(coupon.user_id),
       amount: price,
       type: 'cashout',
       service: SERVICE.sport,
       reference: coupon.ticket_id,
-      actorId: caller.id,
+      actorId,
     });
+    if (auditIp !== null)
+      await recordAudit(trx, {
+        actorId,
+        action: 'coupon.sell',
+        targetType: 'coupon',
+        targetId: Number(coupon.id),
+        before: { ticketId: coupon.ticket_id, status: coupon.status },
+        after: {
+          ticketId: coupon.ticket_id,
+          status: COUPON_STATUS.sold,
+          paid: price,
+          userId: Number(coupon.user_id),
+        },
+        ip: auditIp,
+      });
   });
   return { paid: price };
 }

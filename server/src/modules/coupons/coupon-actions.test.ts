@@ -172,20 +172,52 @@ describe(`cancelling and selling coupons (${process.env['DATABASE_URL'] ? 'Postg
     expect((await player.get(`/coupons/${ticketId}/print?timezone=Mars/Base`)).status).toBe(400);
   });
 
-  it('shares a coupon without personal data, and rebuilds it from its lines', async () => {
+  it('shares a coupon by a code that carries no user id; anyone reads it, only the owner makes it', async () => {
     const picks = [pickOf(await take())];
     const ticketId = await place(picks, 10);
     const me = (await player.get('/me')).body;
     const guest = new ApiClient(server.url);
-    const shared = await guest.get(`/coupons/${ticketId}/share?userId=${me.userId}`);
+    // only the owner makes a code, and the same one each time
+    expect((await guest.post(`/coupons/${ticketId}/share`, {})).status).toBe(401);
+    const stranger = (await world.newPlayer()).api;
+    expect((await stranger.post(`/coupons/${ticketId}/share`, {})).status).toBe(404);
+    const first = await player.post(`/coupons/${ticketId}/share`, {});
+    expect(first.status).toBe(200);
+    const code = first.body.code as string;
+    expect(code).toMatch(/^[A-Za-z0-9_-]{16,40}$/);
+    expect(code).not.toContain(String(me.userId));
+    expect(code).not.toContain(ticketId);
+    expect((await player.post(`/coupons/${ticketId}/share`, {})).body.code).toBe(code);
+    // a second coupon gets a code of its own
+    const other = await place([pickOf(await take())], 5);
+    expect((await player.post(`/coupons/${other}/share`, {})).body.code).not.toBe(code);
+
+    // anyone with the code reads the lines, without the owner, the ticket id or the owner's actions
+    const shared = await guest.get(`/shared-coupons/${code}`);
     expect(shared.status).toBe(200);
-    expect(JSON.stringify(shared.body)).not.toContain(playerName);
+    const text = JSON.stringify(shared.body);
+    expect(text).not.toContain(playerName);
+    expect(text).not.toContain(ticketId);
+    expect(shared.body).toMatchObject({ ticketId: '', canceled: 0, sellType: { status: 0, winPrice: 0 } });
     expect(shared.body.lines[0]).toMatchObject({
       matchId: picks[0]!.matchId,
       marketId: picks[0]!.marketId,
       outcomeId: picks[0]!.outcomeId,
     });
-    expect((await guest.get(`/coupons/${ticketId}/share?userId=${me.userId + 1}`)).status).toBe(404);
+    expect((await guest.get(`/shared-coupons/${'x'.repeat(22)}`)).status).toBe(404);
+    expect((await guest.get('/shared-coupons/short')).status).toBe(400);
+    expect((await guest.get(`/shared-coupons/${code.slice(0, -1)}%25`)).status).toBe(400);
+
+    // "User type F: no sharing"
+    const shop = (await world.newShop({ parent: dealer, credit: 100 })).api;
+    const shopTicket = (
+      await shop.post('/coupons', {
+        idempotencyKey: `share-shop-${Date.now()}`,
+        stake: 5,
+        picks: [pickOf(await take())],
+      })
+    ).body.ticketId as string;
+    expect((await shop.post(`/coupons/${shopTicket}/share`, {})).status).toBe(403);
   });
 
   it('a dealer lists its subtree coupons, and only those', async () => {

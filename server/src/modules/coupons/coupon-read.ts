@@ -1,14 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import {
   COUPON_STATUS,
+  SELL_CLOSED,
   SELL_OPEN,
   cancelRefusal,
   fromThousandths,
   toMajor,
   type Coupon,
+  type CouponLine,
   type CouponListQuery,
   type CouponStatus,
   type TicketType,
+  isOn,
+  FLAG,
 } from '@bet/shared';
 import type { DB } from '../../db/schema.ts';
 import type { CouponLinesTable, CouponsTable } from '../../db/tables/coupons.ts';
@@ -61,7 +66,7 @@ export function toApiCoupon(
   const cancellable =
     cancelRefusal('owner', {
       status: c.status,
-      isLive: c.is_live === 1,
+      isLive: isOn(c.is_live),
       createdAt: Number(c.created_at),
       firstMatchAt: firstMatchAt(lines, kickOffs),
       cancelWindowMs,
@@ -72,7 +77,7 @@ export function toApiCoupon(
     ticketDate: new Date(Number(c.created_at)).toISOString(),
     status: c.status as CouponStatus,
     ticketType: c.ticket_type as TicketType,
-    isLive: c.is_live === 1,
+    isLive: isOn(c.is_live),
     totalTipps: lines.length,
     totalStake: major(c.total_stake),
     totalTickets: c.bets,
@@ -83,28 +88,44 @@ export function toApiCoupon(
     systemCombi: c.system_combi,
     canceled: cancellable ? 1 : 0,
     sellType: {
-      status: price !== null && price > 0 ? SELL_OPEN : 0,
+      status: price !== null && price > 0 ? SELL_OPEN : SELL_CLOSED,
       winPrice: price !== null ? major(price) : 0,
     },
-    lines: lines.map((l) => ({
-      matchId: Number(l.match_id),
-      marketId: Number(l.market_id),
-      outcomeId: Number(l.outcome_id),
-      matchDate: new Date(Number(l.match_date)).toISOString(),
-      home: l.home,
-      away: l.away,
-      sportId: l.sport_id,
-      marketTypeId: l.market_type_id,
-      marketName: l.market_name,
-      outcomeName: l.outcome_name,
-      odds: fromThousandths(l.odd),
-      status: l.status as 0 | 1 | -1 | 2,
-      isLive: l.is_live === 1,
-      isBank: l.banker === 1,
-      special: l.special,
-      result: l.result,
-    })),
+    lines: lines.map(toApiLine),
   };
+}
+
+/** A stored coupon line as the contract's CouponLine. */
+function toApiLine(l: LineRow): CouponLine {
+  return {
+    matchId: Number(l.match_id),
+    marketId: Number(l.market_id),
+    outcomeId: Number(l.outcome_id),
+    matchDate: new Date(Number(l.match_date)).toISOString(),
+    home: l.home,
+    away: l.away,
+    sportId: l.sport_id,
+    marketTypeId: l.market_type_id,
+    marketName: l.market_name,
+    outcomeName: l.outcome_name,
+    odds: fromThousandths(l.odd),
+    status: l.status as 0 | 1 | -1 | 2,
+    isLive: isOn(l.is_live),
+    isBank: isOn(l.banker),
+    special: l.special,
+    result: l.result,
+  };
+}
+
+/** The lines of one coupon, in the order they were placed. */
+export async function couponLines(db: Kysely<DB>, couponId: number): Promise<CouponLine[]> {
+  const rows = await db
+    .selectFrom('coupon_lines')
+    .selectAll()
+    .where('coupon_id', '=', couponId)
+    .orderBy('id')
+    .execute();
+  return rows.map(toApiLine);
 }
 
 /** Prices a waiting coupon for cash-out (minor units), or null when it cannot be sold. */
@@ -160,7 +181,7 @@ export async function listCoupons(
   if (from !== undefined) query = query.where('created_at', '>=', from);
   if (to !== undefined) query = query.where('created_at', '<=', to);
   // 0 combine, 1 system, 2 multiple, 3 single, 4 live (section 4 "In filters").
-  if (q.type === 4) query = query.where('is_live', '=', 1);
+  if (q.type === 4) query = query.where('is_live', '=', FLAG.on);
   else if (q.type !== undefined) query = query.where('ticket_type', '=', ['KK', 'SK', 'CK', 'TK'][q.type]!);
   const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const rows = await query
@@ -191,27 +212,26 @@ export async function couponOwnerId(db: Kysely<DB>, ticketId: string): Promise<n
   return Number(owner.user_id);
 }
 
-/** A coupon shared by its owner: found only with both the ticket id and the owner's id. */
-export function findSharedCouponRow(db: Kysely<DB>, ticketId: string, userId: number) {
-  return db
-    .selectFrom('coupons')
-    .selectAll()
-    .where('ticket_id', '=', ticketId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+/** The coupon a share code names. */
+export function findSharedCouponRow(db: Kysely<DB>, code: string) {
+  return db.selectFrom('coupons').selectAll().where('share_code', '=', code).executeTakeFirst();
 }
 
-/** Ids of the caller's subtree (the caller included), or just `userId` when it lies in it. */
-export async function subtreeUserIds(
-  db: Kysely<DB>,
-  caller: { operatorId: number; path: string },
-  userId?: number,
-): Promise<number[]> {
-  let users = db
-    .selectFrom('users')
-    .select('id')
-    .where('operator_id', '=', caller.operatorId)
-    .where('path', 'like', `${caller.path}%`);
-  if (userId) users = users.where('id', '=', userId);
-  return (await users.execute()).map((u) => Number(u.id));
+/**
+ * The share code of the owner's coupon: the one it has, or a new random one. Two first shares at
+ * once both write only where none is yet, and both read back the one that won.
+ */
+export async function couponShareCode(db: Kysely<DB>, couponId: number): Promise<string> {
+  await db
+    .updateTable('coupons')
+    .set({ share_code: randomBytes(16).toString('base64url') })
+    .where('id', '=', couponId)
+    .where('share_code', 'is', null)
+    .execute();
+  const row = await db
+    .selectFrom('coupons')
+    .select('share_code')
+    .where('id', '=', couponId)
+    .executeTakeFirstOrThrow();
+  return row.share_code!;
 }

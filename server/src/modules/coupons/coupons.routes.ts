@@ -1,35 +1,53 @@
-import { contract, toMajor, toMinor, pickLanguage, siteCurrencyContext, ticketModel } from '@bet/shared';
-import { badRequest, notFound } from '../../http/errors.ts';
-import { readSettings } from '../settings/index.ts';
+import type { Request, Response } from 'express';
+import {
+  SELL_CLOSED,
+  COUPON_STATUS,
+  contract,
+  toMajor,
+  toMinor,
+  pickLanguage,
+  siteCurrencyContext,
+  ticketModel,
+  type Coupon,
+} from '@bet/shared';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { assertSiteOpen, readSettings } from '../settings/index.ts';
 import { isTimeZone, ticketHtml, ticketLabels } from './print-ticket.ts';
 import type { Module } from '../../context.ts';
 import { clientIp, currentUser, type AuthUser } from '../auth/index.ts';
-import { sportsService } from '../sports/index.ts';
+import type { SportsService } from '../sports/index.ts';
 import { couponSettings } from './coupon-settings.ts';
 import {
   couponOwnerId,
+  couponShareCode,
   findOwnCouponRow,
   findSharedCouponRow,
   listCoupons,
   loadCoupons,
-  subtreeUserIds,
+  toApiCoupon,
   type CashoutPricer,
 } from './coupon-read.ts';
-import { cancelCoupon, sellCoupon, voidCoupon } from './coupon-actions.service.ts';
+import { cancelCoupon, sellCoupon, sellCouponFor, voidCoupon } from './coupon-actions.service.ts';
+import { listSubtreeCoupons, subtreeCoupon } from './dealer-coupons.ts';
 import { cashoutPrice, pricedLine, startCashoutPush } from '../cashout/index.ts';
-import { userPush } from '../realtime/index.ts';
+import type { UserPush } from '../realtime/index.ts';
+import { balanceOfUser } from '../wallet/index.ts';
+import { findUser } from '../users/index.ts';
 import { translate } from '@bet/shared';
 import { requestLanguage } from '../../http/language.ts';
 import { placeCoupon } from './placement.service.ts';
+import { slipLimits } from './slip-limits.ts';
 import { closeCouponKey, couponNotPlaced } from './coupon-keys.ts';
 
+/** The owner's coupon with the payout code its printed ticket carries (only the owner is shown it). */
+const withPayoutCode = (coupon: Coupon, code: string | null): Coupon =>
+  code === null ? coupon : { ...coupon, payoutCode: code };
+
 /** Coupons (API.md "Coupons"): placement and the player's own coupons. */
-export const couponsModule: Module = {
+export const createCouponsModule = ({ sports, push }: { sports: SportsService; push: UserPush }): Module => ({
   name: 'coupons',
   mount(api, ctx) {
-    const sports = sportsService(ctx);
     const db = ctx.database.db;
-    const push = userPush(ctx);
     startCashoutPush(ctx, sports, push, async () => (await couponSettings(ctx.database)).cashoutMargin);
     /** Cash-out prices at the operator's margin (read with the other coupon settings per request). */
     const pricerAt =
@@ -50,18 +68,41 @@ export const couponsModule: Module = {
       const row = await findOwnCouponRow(db, user.id, where);
       if (!row) throw notFound('couponNotFound');
       const { cancelWindowMs, cashoutMargin } = await couponSettings(ctx.database);
-      return (await loadCoupons(db, [row], cancelWindowMs, pricerFor(user, cashoutMargin)))[0]!;
+      const coupon = (await loadCoupons(db, [row], cancelWindowMs, pricerFor(user, cashoutMargin)))[0]!;
+      // the owner's ticket, printed again: the code its barcode carries
+      return withPayoutCode(coupon, row.payout_code);
     }
+
+    api.implement(contract.coupons.limits, async ({ body, req }) => {
+      const { matchStakeLimit } = await couponSettings(ctx.database);
+      return slipLimits(db, sports, currentUser(req).id, body.picks, matchStakeLimit);
+    });
 
     api.implement(contract.coupons.create, async ({ body, req, res }) => {
       const user = currentUser(req);
+      await assertSiteOpen(ctx.database, user);
       const placed = await placeCoupon(ctx, sports, user, body);
-      if (!placed.created) res.locals['status'] = 200;
-      else {
-        await push.balance(user.id);
-        push.coupon(user.id, placed.ticketId, 0);
+      const { made } = placed;
+      if (!made) {
+        // a repeat of a placed request: the coupon and the balance as they are now
+        res.locals['status'] = 200;
+        const [coupon, minor] = await Promise.all([
+          ownCoupon(user, { ticketId: placed.ticketId }),
+          balanceOfUser(db, user.id),
+        ]);
+        return { ticketId: placed.ticketId, coupon, credit: toMajor(minor) };
       }
-      return { ticketId: placed.ticketId, coupon: await ownCoupon(user, { ticketId: placed.ticketId }) };
+      push.balanceIs(user.id, made.balanceAfter);
+      push.coupon(user.id, placed.ticketId, COUPON_STATUS.waiting);
+      // The answer is built from the rows as written: nothing just made is read back.
+      const lines = [...made.lines].sort((a, b) => Number(a.id) - Number(b.id));
+      const { cancelWindowMs, cashoutMargin } = await couponSettings(ctx.database);
+      const price = pricerFor(user, cashoutMargin)?.(made.coupon, lines) ?? null;
+      const coupon = withPayoutCode(
+        toApiCoupon(made.coupon, lines, cancelWindowMs, price),
+        made.coupon.payout_code,
+      );
+      return { ticketId: placed.ticketId, coupon, credit: toMajor(made.balanceAfter) };
     });
 
     api.implement(contract.coupons.list, async ({ query, req }) => {
@@ -104,6 +145,7 @@ export const couponsModule: Module = {
 
     api.implement(contract.coupons.sell, async ({ params, body, req }) => {
       const user = currentUser(req);
+      await assertSiteOpen(ctx.database, user);
       const { paid } = await sellCoupon(ctx, sports, user, params.ticketId, toMinor(body.price));
       await push.balance(user.id);
       push.coupon(user.id, params.ticketId, 2);
@@ -114,11 +156,17 @@ export const couponsModule: Module = {
       };
     });
 
-    api.implement(contract.coupons.print, async ({ params, query, req, res }) => {
+    /** Answers the printable ticket of a coupon, with its owner's currency. */
+    async function printTicket(
+      coupon: Coupon,
+      currency: string,
+      query: { lang?: string | undefined; timezone?: string | undefined },
+      req: Request,
+      res: Response,
+    ) {
       const timeZone = query.timezone ?? 'Europe/Istanbul';
       if (!isTimeZone(timeZone))
         throw badRequest('invalidRequest', { in: 'query', reason: 'unknown time zone' });
-      const coupon = await ownCoupon(currentUser(req), { ticketId: params.ticketId });
       const lang = pickLanguage(query.lang, req.headers['accept-language']);
       const settings = await readSettings(ctx.database);
       res.type('html').send(
@@ -129,35 +177,81 @@ export const couponsModule: Module = {
             timeZone,
             lang,
             // the site's currency display settings, as the pages use them
-            format: { currency: currentUser(req).currency, ...siteCurrencyContext(settings) },
+            format: { currency, language: lang, ...siteCurrencyContext(settings) },
             labels: ticketLabels(lang),
           },
         ),
       );
       return '';
+    }
+
+    api.implement(contract.coupons.print, async ({ params, query, req, res }) => {
+      const coupon = await ownCoupon(currentUser(req), { ticketId: params.ticketId });
+      return printTicket(coupon, currentUser(req).currency, query, req, res);
     });
 
-    api.implement(contract.coupons.share, async ({ params, query }) => {
-      const row = await findSharedCouponRow(db, params.ticketId, query.userId);
+    api.implement(contract.coupons.shareCode, async ({ params, req }) => {
+      const user = currentUser(req);
+      // "User type F: no sharing"
+      if (user.userType === 'F') throw forbidden();
+      const row = await findOwnCouponRow(db, user.id, { ticketId: params.ticketId });
+      if (!row) throw notFound('couponNotFound');
+      return { code: await couponShareCode(db, Number(row.id)) };
+    });
+
+    api.implement(contract.coupons.share, async ({ params }) => {
+      const row = await findSharedCouponRow(db, params.code);
       if (!row) throw notFound('couponNotFound');
       const { cancelWindowMs } = await couponSettings(ctx.database);
       const coupon = (await loadCoupons(db, [row], cancelWindowMs))[0]!;
-      // What only the owner may see or do is not shared.
-      return { ...coupon, canceled: 0 as const, sellType: { status: 0, winPrice: 0 } };
+      // What only the owner may see or do is not shared: the ticket id pays a ticket out.
+      return {
+        ...coupon,
+        ticketId: '',
+        canceled: 0 as const,
+        sellType: { status: SELL_CLOSED, winPrice: 0 },
+      };
     });
 
     api.implement(contract.coupons.adminList, async ({ query, req }) => {
-      const caller = currentUser(req);
-      const ids = await subtreeUserIds(db, caller, query.userId);
-      // A user outside the subtree is answered as missing, so ids cannot be probed.
-      if (query.userId && ids.length === 0) throw notFound('userNotFound');
-      if (ids.length === 0) return { results: [], totalCount: 0 };
       const { cancelWindowMs, cashoutMargin } = await couponSettings(ctx.database);
-      return listCoupons(db, ids, query, cancelWindowMs, pricerAt(cashoutMargin));
+      return listSubtreeCoupons(db, currentUser(req), query, cancelWindowMs, pricerAt(cashoutMargin));
+    });
+
+    async function dealerCoupon(caller: AuthUser, ticketId: string) {
+      const { cancelWindowMs, cashoutMargin } = await couponSettings(ctx.database);
+      return subtreeCoupon(db, caller, ticketId, cancelWindowMs, pricerAt(cashoutMargin));
+    }
+
+    api.implement(contract.dealerCoupons.get, ({ params, req }) =>
+      dealerCoupon(currentUser(req), params.ticketId),
+    );
+
+    api.implement(contract.dealerCoupons.sell, async ({ params, body, req }) => {
+      const caller = currentUser(req);
+      await assertSiteOpen(ctx.database, caller);
+      const { paid, ownerId } = await sellCouponFor(
+        ctx,
+        sports,
+        caller,
+        params.ticketId,
+        toMinor(body.price),
+        clientIp(req),
+      );
+      await push.balance(ownerId);
+      push.coupon(ownerId, params.ticketId, 2);
+      return { status: 1 as const, msg: translate('couponSold', requestLanguage(req)), paid: toMajor(paid) };
+    });
+
+    api.implement(contract.dealerCoupons.print, async ({ params, query, req, res }) => {
+      const coupon = await dealerCoupon(currentUser(req), params.ticketId);
+      const owner = await findUser(db, coupon.userId);
+      if (!owner) throw notFound('couponNotFound');
+      return printTicket(coupon, owner.currency, query, req, res);
     });
 
     api.implement(contract.coupons.get, ({ params, req }) =>
       ownCoupon(currentUser(req), { ticketId: params.ticketId }),
     );
   },
-};
+});

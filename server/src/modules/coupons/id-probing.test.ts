@@ -1,3 +1,4 @@
+import { secureCodeFrom } from '@bet/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, startTestServer } from '../../testing/test-server.ts';
 import { pickOn } from '../../testing/test-matches.ts';
@@ -23,6 +24,9 @@ const raw =
  * Issue 12.8: an object outside the caller's subtree gets the very answer of one that does not
  * exist (status and body), so ids cannot be probed.
  */
+/** A well-formed payout code: a probe is refused for the ticket, not for the code's shape. */
+const ANY_CODE = secureCodeFrom('payout', '12345678901234567890');
+
 describe(`ids outside the subtree read as missing (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let world: World;
@@ -109,7 +113,13 @@ describe(`ids outside the subtree read as missing (${process.env['DATABASE_URL']
       raw('POST', (t) => `/coupons/${t}/sell`, { price: 1 }),
       raw('GET', (t) => `/coupons/${t}/print`),
       raw('GET', (t) => `/terminal/tickets/${t}`),
-      raw('POST', (t) => `/terminal/tickets/${t}/payout`, { terminalNo: 'T-0001' }),
+      raw('POST', (t) => `/terminal/tickets/${t}/payout`, { terminalNo: 'T-0001', payoutCode: ANY_CODE }),
+      raw('POST', (t) => `/terminal/tickets/${t}/voucher`, { terminalNo: 'T-0001', payoutCode: ANY_CODE }),
+      raw('POST', (t) => `/terminal/tickets/${t}/void`, {
+        terminalNo: 'T-0001',
+        payoutCode: ANY_CODE,
+        reason: 'customerRequest',
+      }),
     ];
     const shopOf2 = await world.newShop({ parent: u.dealer2, by: u.dealer2.api });
     for (const api of [u.dealer2.api, u.player4.api, shopOf2.api])

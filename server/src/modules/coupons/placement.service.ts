@@ -1,11 +1,21 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import {
+  SECURE_CODE_RANDOM_DIGITS,
+  secureCodeFrom,
+  COUPON_STATUS,
+  LINE_STATUS,
+  acceptsOddsChange,
   evaluateSlip,
+  narrowLimitSets,
   hasProduct,
+  isBlocking,
+  oddsChangePolicyOf,
   keyOf,
   pickFromMatch,
   startedSinceSeen,
+  ticketIdFromBody,
+  TICKET_ID_LENGTH,
   toMinor,
   type CouponCreateRequest,
   type Slip,
@@ -14,11 +24,15 @@ import {
   roundToThousandths,
   toMajor,
   percentToHundredths,
+  toFlag,
+  MATCH_STATUS,
 } from '@bet/shared';
+import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import type { CouponLinesTable, CouponsTable } from '../../db/tables/coupons.ts';
 import { AppError, refused } from '../../http/errors.ts';
 import type { AuthUser } from '../auth/index.ts';
-import { getBettingProfile } from '../users/index.ts';
+import { keptBettingProfile } from '../users/index.ts';
 import {
   balanceOfUser,
   InsufficientBalanceError,
@@ -26,17 +40,32 @@ import {
   postMovement,
   SERVICE,
 } from '../wallet/index.ts';
+import { assertMayStake } from '../responsible-gaming/index.ts';
+import { assertShiftOpen, recordShiftCash } from '../shifts/index.ts';
 import type { SportsService } from '../sports/index.ts';
 import { couponNotPlaced, isCouponKeyClosed, takeCouponKey } from './coupon-keys.ts';
 import { couponSettings } from './coupon-settings.ts';
 import { slipUserOf } from './slip-user.ts';
 import { lockErrors, shapedSlip } from './slip-checks.ts';
+import { effectiveLimitsFor, matchTotalOf, stakedOnMatches } from './slip-limits.ts';
+
+/** A ticket's payout code: twenty digits from the system's cryptographic source, kind and check digit around them. */
+const newPayoutCode = () =>
+  secureCodeFrom(
+    'payout',
+    Array.from({ length: SECURE_CODE_RANDOM_DIGITS }, () => String(randomInt(10))).join(''),
+  );
 
 export interface Placed {
   couponId: number;
   ticketId: string;
   /** false when an earlier request with the same key made it */
   created: boolean;
+  /**
+   * What this request wrote, as the database returned it on writing (so the answer needs no
+   * second read): the coupon, its lines and the balance after the stake. Absent for a repeat.
+   */
+  made?: { coupon: Selectable<CouponsTable>; lines: Selectable<CouponLinesTable>[]; balanceAfter: number };
 }
 
 type ChangedPick = { matchId: number; marketId: number; outcomeId: number; odd: number };
@@ -62,21 +91,31 @@ export async function placeCoupon(
   // A terminal closed this key after losing the answer: this is that request arriving late.
   if (await isCouponKeyClosed(db, user.id, req.idempotencyKey)) throw couponNotPlaced();
 
+  // A bet taken at a shop counter is cash in the cashier's till: no open shift, no bet (said
+  // before the live delay; the movement itself is written with the coupon below).
+  const atCounter = user.userType === 'F';
+  if (atCounter) await assertShiftOpen(db, user.id);
+
+  // Settings, the profile and the odds come from memory kept current by committed writes and feed events.
   const settings = await couponSettings(ctx.database);
-  const profile = await getBettingProfile(db, user.id);
+  const profile = await keptBettingProfile(ctx.database, user.id);
   let slip = await readSlip(sports, req, now);
-  if (slip.picks.some((p) => p.match.ttype === 'L') && settings.liveDelayMs > 0) {
+  const liveSports = slip.picks.filter((p) => p.match.ttype === 'L').map((p) => p.match.sportId);
+  const liveDelayMs = sports.catalogue.liveDelayFor(liveSports, settings.liveDelayMs);
+  if (liveSports.length > 0 && liveDelayMs > 0) {
     // Live bets wait, then face the odds of that moment (a goal in between must not be bet on at the old price).
-    await new Promise((r) => setTimeout(r, settings.liveDelayMs));
+    await new Promise((r) => setTimeout(r, liveDelayMs));
     slip = await readSlip(sports, req, Date.now());
   }
 
   const picks = slip.picks;
-  const changed: ChangedPick[] = picks
+  const moves = picks
     .map((p, i) => ({ ...keyOf(p), odd: p.odd, sent: req.picks[i]!.odd }))
-    .filter((p) => roundToThousandths(p.odd) !== roundToThousandths(p.sent))
-    .map(({ sent: _sent, ...p }) => p);
-  if (changed.length > 0 && !req.oddChangeOk) throw refused('oddsChanged', { changed });
+    .filter((p) => roundToThousandths(p.odd) !== roundToThousandths(p.sent));
+  const changed: ChangedPick[] = moves.map(({ sent: _sent, ...p }) => p);
+  // The player's choice decides: every move, only rises, or none; a refusal lists every new odd.
+  const policy = oddsChangePolicyOf(req);
+  if (moves.some((m) => !acceptsOddsChange(policy, m))) throw refused('oddsChanged', { changed });
 
   const live = picks.some((p) => p.match.ttype === 'L');
   if (
@@ -88,9 +127,14 @@ export async function placeCoupon(
     throw refused('productClosed');
 
   const credit = await balanceOfUser(db, user.id);
-  const summary = evaluateSlip(slip, slipUserOf(profile, credit));
+  // The operator's limits on these picks and this player narrow the player's own (the strictest wins).
+  const limits = await effectiveLimitsFor(db, sports, user.id, picks, settings.matchStakeLimit);
+  const own = slipUserOf(profile, credit);
+  const summary = evaluateSlip(slip, { ...own, limits: narrowLimitSets(own.limits, limits) });
   const stake = toMinor(req.stake);
-  const refusal = summary.messages.find((m) => m.key !== 'maxPayStakeReduced' && m.key !== 'notEnoughCredit');
+  // The stake's own refusals come below, with their amounts as numbers as the API speaks them.
+  const later = new Set(['notEnoughCredit', 'minStakeError', 'maxStakeError']);
+  const refusal = summary.messages.find((m) => isBlocking(m) && !later.has(m.key));
   if (refusal) throw slipRefusal(refusal, summary.messages, picks, changed);
   // Whatever the engine would not create without naming a rule is still not created.
   if (summary.counted === 0 || summary.bets <= 0 || summary.stakePerBet <= 0)
@@ -104,106 +148,115 @@ export async function placeCoupon(
   const signature = signatureOf(picks, slip.system);
   const ticketId = newTicketId();
   try {
-    const couponId = await inTransaction(ctx.database, async (trx) => {
-      // The debit comes first: it locks the player's account row until commit, so the player's
-      // placements run one at a time from here and the repeat and per-match checks below see
-      // every coupon committed before (PostgreSQL); SQLite runs write transactions one at a time.
-      await postMovement(trx, {
-        userId: user.id,
-        amount: -summary.stakeTotal,
-        type: 'stake',
-        service: SERVICE.sport,
-        reference: ticketId,
-        actorId: user.id,
-      });
-      const repeats = await trx
-        .selectFrom('coupons')
-        .select(sql<number>`count(*)`.as('n'))
-        .where('user_id', '=', user.id)
-        .where('signature', '=', signature)
-        .where('status', '=', 0)
-        .executeTakeFirst();
-      if (Number(repeats?.n ?? 0) >= settings.sameCouponLimit)
-        throw refused('sameCouponLimit', { count: settings.sameCouponLimit });
-      // What the player already has waiting on each of these matches, in one query; a coupon
-      // with two picks of one match counts once for it.
-      const matchIds = [...new Set(picks.map((p) => p.matchId))];
-      const waiting = trx
-        .selectFrom('coupon_lines as l')
-        .innerJoin('coupons as c', 'c.id', 'l.coupon_id')
-        .select(['l.match_id', 'c.id', 'c.total_stake'])
-        .distinct()
-        .where('c.user_id', '=', user.id)
-        .where('c.status', '=', 0)
-        .where('l.match_id', 'in', matchIds)
-        .as('w');
-      const staked = await trx
-        .selectFrom(waiting)
-        .select(['w.match_id', sql<number>`sum(w.total_stake)`.as('total')])
-        .groupBy('w.match_id')
-        .execute();
-      const full = staked
-        .filter((s) => Number(s.total) + summary.stakeTotal > settings.matchStakeLimit)
-        .map((s) => ({ mid: Number(s.match_id), msg: 'matchLimitFull' }));
-      if (summary.stakeTotal > settings.matchStakeLimit)
-        for (const mid of matchIds)
-          if (!full.some((f) => f.mid === mid)) full.push({ mid, msg: 'matchLimitFull' });
-      if (full.length) throw refused('matchLimitFull', { couponErrors: full });
-      await takeCouponKey(trx, user.id, req.idempotencyKey);
-      const row = await trx
-        .insertInto('coupons')
-        .values({
-          ticket_id: ticketId,
-          user_id: user.id,
-          idempotency_key: req.idempotencyKey,
-          request_hash: requestHash,
-          signature,
-          ticket_type: summary.type,
-          is_live: live ? 1 : 0,
-          status: 0,
-          total_stake: summary.stakeTotal,
-          stake_per_bet: summary.stakePerBet,
-          bets: summary.bets,
-          total_odds: String(roundToThousandths(summary.totalOdds)),
-          max_pay: summary.maxPay,
-          bonus_percent: percentToHundredths(summary.bonusPercent),
-          bonus_pay: summary.bonusPay,
-          system_combi: slip.system.join(','),
-          income: 0,
-          created_at: now,
-          settled_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const couponId = Number(row.id);
-      await trx
-        .insertInto('coupon_lines')
-        .values(
-          picks.map((p) => ({
-            coupon_id: couponId,
-            match_id: p.matchId,
-            market_id: p.marketId,
-            outcome_id: p.outcomeId,
-            odd: roundToThousandths(p.odd),
-            banker: p.banker ? 1 : 0,
-            is_live: p.match.ttype === 'L' ? 1 : 0,
-            status: 0,
-            home: p.match.home,
-            away: p.match.away,
-            match_date: Date.parse(p.match.matchDate),
-            sport_id: p.match.sportId,
-            market_type_id: p.market.typeId,
-            market_name: p.market.name,
-            outcome_name: p.outcome.name,
-            special: p.market.special,
-            result: null,
-            factor: null,
-          })),
-        )
-        .execute();
-      return couponId;
-    });
-    return { couponId, ticketId, created: true };
+    // One short write; on SQLite it may share its commit with placements arriving at the same
+    // moment, and the answer waits for that commit.
+    const made = await inTransaction(
+      ctx.database,
+      async (trx) => {
+        // The debit comes first: it locks the player's account row until commit, so the player's
+        // placements run one at a time from here and the repeat and per-match checks below see
+        // every coupon committed before (PostgreSQL); SQLite runs write transactions one at a time.
+        const { balanceAfter } = await postMovement(trx, {
+          userId: user.id,
+          amount: -summary.stakeTotal,
+          type: 'stake',
+          service: SERVICE.sport,
+          reference: ticketId,
+          actorId: user.id,
+          product: live ? 'live' : 'sport',
+          at: now,
+        });
+        // responsible gaming, after the debit holds the account: exclusions, stake and loss limits
+        await assertMayStake(
+          trx,
+          { userId: user.id, currency: user.currency },
+          summary.stakeTotal,
+          ticketId,
+          now,
+        );
+        const repeats = await trx
+          .selectFrom('coupons')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('user_id', '=', user.id)
+          .where('signature', '=', signature)
+          .where('status', '=', COUPON_STATUS.waiting)
+          .executeTakeFirst();
+        if (Number(repeats?.n ?? 0) >= settings.sameCouponLimit)
+          throw refused('sameCouponLimit', { count: settings.sameCouponLimit });
+        // Each match's total is the strictest of the site's and the operator's limits on it.
+        const matchIds = [...new Set(picks.map((p) => p.matchId))];
+        const staked = await stakedOnMatches(trx, user.id, matchIds);
+        const full = matchIds
+          .filter((mid) => (staked.get(mid) ?? 0) + summary.stakeTotal > matchTotalOf(limits, mid))
+          .map((mid) => ({ mid, msg: 'matchLimitFull' }));
+        if (full.length) throw refused('matchLimitFull', { couponErrors: full });
+        if (atCounter)
+          await recordShiftCash(trx, {
+            userId: user.id,
+            kind: 'bet',
+            amount: summary.stakeTotal,
+            reference: ticketId,
+            at: now,
+          });
+        await takeCouponKey(trx, user.id, req.idempotencyKey);
+        const coupon = await trx
+          .insertInto('coupons')
+          .values({
+            ticket_id: ticketId,
+            user_id: user.id,
+            idempotency_key: req.idempotencyKey,
+            request_hash: requestHash,
+            signature,
+            ticket_type: summary.type,
+            is_live: toFlag(live),
+            status: COUPON_STATUS.waiting,
+            total_stake: summary.stakeTotal,
+            stake_per_bet: summary.stakePerBet,
+            bets: summary.bets,
+            total_odds: String(roundToThousandths(summary.totalOdds)),
+            max_pay: summary.maxPay,
+            bonus_percent: percentToHundredths(summary.bonusPercent),
+            bonus_pay: summary.bonusPay,
+            system_combi: slip.system.join(','),
+            income: 0,
+            created_at: now,
+            settled_at: null,
+            payout_code: newPayoutCode(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const couponId = Number(coupon.id);
+        const lines = await trx
+          .insertInto('coupon_lines')
+          .values(
+            picks.map((p) => ({
+              coupon_id: couponId,
+              match_id: p.matchId,
+              market_id: p.marketId,
+              outcome_id: p.outcomeId,
+              odd: roundToThousandths(p.odd),
+              banker: toFlag(p.banker),
+              is_live: toFlag(p.match.ttype === 'L'),
+              status: LINE_STATUS.waiting,
+              home: p.match.home,
+              away: p.match.away,
+              match_date: Date.parse(p.match.matchDate),
+              sport_id: p.match.sportId,
+              market_type_id: p.market.typeId,
+              market_name: p.market.name,
+              outcome_name: p.outcome.name,
+              special: p.market.special,
+              result: null,
+              factor: null,
+            })),
+          )
+          .returningAll()
+          .execute();
+        return { coupon, lines, balanceAfter };
+      },
+      { grouped: true },
+    );
+    return { couponId: Number(made.coupon.id), ticketId, created: true, made };
   } catch (err) {
     if (err instanceof InsufficientBalanceError) throw refused('notEnoughCredit', { changed });
     // A concurrent request with the same key won the race: answer with its coupon.
@@ -226,7 +279,7 @@ async function readSlip(sports: SportsService, req: CouponCreateRequest, now: nu
       missing.push({ mid: p.matchId, msg: 'notFoundMatch' });
       continue;
     }
-    if (ref.match.status === 'cancelled' || ref.match.result?.status === 'cancelled') {
+    if (ref.match.status === MATCH_STATUS.cancelled || ref.match.result?.status === MATCH_STATUS.cancelled) {
       missing.push({ mid: p.matchId, msg: 'matchCancelled' });
       continue;
     }
@@ -296,7 +349,8 @@ function signatureOf(picks: SlipPick[], system: number[]): string {
 }
 
 /** Ticket ids are what a cashier types or scans: 12 digits, not guessable in sequence. */
+/** Eleven random digits and a check digit, so a scan cut short is told from a ticket. */
 function newTicketId(): string {
-  const n = randomBytes(8).readBigUInt64BE() % 1_000_000_000_000n;
-  return n.toString().padStart(12, '0');
+  const n = randomBytes(8).readBigUInt64BE() % 10n ** BigInt(TICKET_ID_LENGTH - 1);
+  return ticketIdFromBody(n.toString().padStart(TICKET_ID_LENGTH - 1, '0'));
 }

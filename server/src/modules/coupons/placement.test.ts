@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemTotalsByEnumeration } from '@bet/shared';
+import { CouponCreateResponse, isTicketId, systemTotalsByEnumeration } from '@bet/shared';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
 import { pickOn, type TestMatch } from '../../testing/test-matches.ts';
 import { seedWorld, type World } from '../../testing/world.ts';
@@ -58,11 +58,33 @@ describe(`placing coupons (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLit
     expect(c.maxPay).toBe(expected);
     expect(c.lines.map((l: any) => l.matchId)).toEqual(picks.map((p) => p.matchId));
     expect(await balance()).toBeCloseTo(before - 10, 2);
+    // a complete, check-valid id: what a scanner's burst must add up to
+    expect(isTicketId(res.body.ticketId)).toBe(true);
     const list = await player.get('/coupons?status=0');
     expect(list.body.results.map((x: any) => x.ticketId)).toContain(res.body.ticketId);
     expect((await player.get(`/coupons/${res.body.ticketId}`)).body.ticketId).toBe(res.body.ticketId);
     const other = (await world.newPlayer()).api;
     expect((await other.get(`/coupons/${res.body.ticketId}`)).status).toBe(404);
+  });
+
+  it('answers with what the page, the header and the printer need: the coupon as its detail reads and the balance after', async () => {
+    const shop = (await world.newShop({ credit: 500 })).api;
+    for (const [api, picks] of [
+      [player, [pickOf(pre[3]!), pickOf(pre[4]!, 2)]],
+      [shop, [pickOf(pre[5]!, 1)]],
+    ] as const) {
+      const body = { idempotencyKey: key(), stake: 7, picks };
+      const res = await api.post('/coupons', body);
+      expect(res.status).toBe(201);
+      expect(CouponCreateResponse.safeParse(res.body).success).toBe(true);
+      const detail = (await api.get(`/coupons/${res.body.ticketId}`)).body;
+      expect(res.body.coupon).toEqual(detail);
+      expect(res.body.credit).toBe(await balance(api));
+      // a repeat of the request answers the same, the balance as it is now
+      const again = await api.post('/coupons', body);
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(res.body);
+    }
   });
 
   it('a retried idempotency key returns the first coupon and never debits twice', async () => {
@@ -120,6 +142,55 @@ describe(`placing coupons (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLit
     });
     expect(accepted.status).toBe(201);
     expect(accepted.body.coupon.lines[0].odds).toBe(p.odd);
+  });
+
+  it("applies the player's odds-change choice: only higher takes a rise and refuses a fall, never refuses both", async () => {
+    const [up, down] = [await world.newMatch(), await world.newMatch()];
+    const [u, d] = [pickOf(up), pickOf(down)];
+    const seenLower = { ...u, odd: u.odd - 0.1 };
+    const seenHigher = { ...d, odd: d.odd + 0.1 };
+    const before = await balance();
+    const send = (oddsChange: string, picks: unknown[]) =>
+      player.post('/coupons', { idempotencyKey: key(), stake: 2, oddsChange, picks });
+
+    // one odd fell: refused, and the refusal lists every new odd
+    const fell = await send('higher', [seenLower, seenHigher]);
+    expect([fell.status, fell.body.error.code]).toEqual([422, 'oddsChanged']);
+    expect(fell.body.error.details.changed).toEqual([
+      { matchId: u.matchId, marketId: u.marketId, outcomeId: u.outcomeId, odd: u.odd },
+      { matchId: d.matchId, marketId: d.marketId, outcomeId: d.outcomeId, odd: d.odd },
+    ]);
+    const never = await send('never', [seenLower]);
+    expect([never.status, never.body.error.code]).toEqual([422, 'oddsChanged']);
+    expect(await balance()).toBeCloseTo(before, 2);
+
+    // only rises: taken at the server's (higher) odd
+    const rose = await send('higher', [seenLower]);
+    expect(rose.status).toBe(201);
+    expect(rose.body.coupon.lines[0].odds).toBe(u.odd);
+    const always = await send('always', [seenHigher]);
+    expect(always.status).toBe(201);
+    expect(always.body.coupon.lines[0].odds).toBe(d.odd);
+    // an unknown choice is a bad request, not a guess
+    expect((await send('sometimes', [d])).status).toBe(400);
+  });
+
+  it('a 20-pick accumulator is placed at the min stake, paid at the 320 odds cap', async () => {
+    const matches = await Promise.all(Array.from({ length: 20 }, () => world.newMatch()));
+    const picks = matches.map((m) => pickOf(m));
+    const api = (await world.newPlayer({ credit: 100 })).api;
+    const res = await api.post('/coupons', { idempotencyKey: key(), stake: 1, picks });
+    expect(res.status).toBe(201);
+    expect(res.body.coupon).toMatchObject({ ticketType: 'KK', totalStake: 1, maxPay: 320, totalTipps: 20 });
+    // a stake past the max pay is refused with the stake that reaches it at 320, which is taken
+    const big = await api.post('/coupons', { idempotencyKey: key(), stake: 50, picks });
+    expect([big.status, big.body.error.code]).toEqual([422, 'maxPayStakeReduced']);
+    const fits = big.body.error.details.stake as number;
+    expect(fits).toBeGreaterThan(1);
+    expect(fits).toBeLessThan(50);
+    const placed = await api.post('/coupons', { idempotencyKey: key(), stake: fits, picks });
+    expect(placed.status).toBe(201);
+    expect(placed.body.coupon.maxPay).toBe(Math.round(fits * 320 * 100) / 100);
   });
 
   it('refuses a suspended pick (thereAreLockedMatches) and changes no balance', async () => {
@@ -182,6 +253,16 @@ describe(`placing coupons (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLit
     });
     expect(res.body.coupon.maxPay).toBe(Number((BigInt(perBet) * e.oddsSum) / e.scale) / 100);
     expect(res.body.coupon.lines.filter((l: any) => l.isBank)).toHaveLength(1);
+  });
+
+  it('a system total that does not divide by its bets stakes whole cents per bet, as the slip says, and debits only that', async () => {
+    const totalTyper = (await world.newPlayer({ credit: 100, settings: { staketype: 1 } })).api;
+    const picks = [pickOf(pre[10]!), pickOf(pre[11]!), pickOf(pre[12]!)];
+    const res = await totalTyper.post('/coupons', { idempotencyKey: key(), stake: 10, system: [2], picks });
+    expect(res.status).toBe(201);
+    // 10.00 over three bets: 3 × 3.33, the cent left is not staked
+    expect(res.body.coupon).toMatchObject({ totalTickets: 3, totalStake: 9.99 });
+    expect(await balance(totalTyper)).toBeCloseTo(90.01, 2);
   });
 
   it('enforces "same coupon already made N times" and the bet limit of a match', async () => {

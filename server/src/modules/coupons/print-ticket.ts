@@ -2,6 +2,7 @@ import bwipjs from 'bwip-js';
 import {
   LANGUAGES,
   formatLineOdds,
+  formatSecureCode,
   htmlLang,
   intlLocales,
   formatSummaryValue,
@@ -12,7 +13,7 @@ import {
   type TicketSummaryKey,
 } from '@bet/shared';
 
-export type TicketLabels = Record<'ticket' | 'date' | 'banker' | TicketSummaryKey, string>;
+export type TicketLabels = Record<'ticket' | 'date' | 'banker' | 'payoutCode' | TicketSummaryKey, string>;
 
 /** The printable ticket's words in one language (the thermal ticket uses the same keys). */
 export function ticketLabels(lang: LanguageCode): TicketLabels {
@@ -21,6 +22,7 @@ export function ticketLabels(lang: LanguageCode): TicketLabels {
     ticket: t('ticket.id'),
     date: t('ticket.date'),
     banker: t('ticket.banker'),
+    payoutCode: t('ticket.payoutCode'),
     'ticket.system': t('ticket.system'),
     'ticket.combinations': t('ticket.combinations'),
     'ticket.stake': t('ticket.stake'),
@@ -59,17 +61,17 @@ export interface TicketCodes {
   qr: string;
 }
 
-/** The ticket id as a barcode and a QR code (the slow part of a printable ticket). */
-export function ticketCodes(ticketId: string): TicketCodes {
+/** The ticket's scan code (its payout code) as a barcode and a QR code (the slow part of a printable ticket). */
+export function ticketCodes(scanCode: string): TicketCodes {
   return {
     barcode: bwipjs.toSVG({
       bcid: 'code128',
-      text: ticketId,
+      text: scanCode,
       height: 10,
       includetext: true,
       textxalign: 'center',
     }),
-    qr: bwipjs.toSVG({ bcid: 'qrcode', text: ticketId, scale: 2 }),
+    qr: bwipjs.toSVG({ bcid: 'qrcode', text: scanCode, scale: 2 }),
   };
 }
 
@@ -87,7 +89,7 @@ export function ticketHtml(
     labels: TicketLabels;
     format: TicketFormat;
   },
-  codes: TicketCodes = ticketCodes(ticket.ticketId),
+  codes: TicketCodes = ticketCodes(ticket.scanCode),
 ): string {
   const { barcode, qr } = codes;
   const l = opts.labels;
@@ -112,7 +114,7 @@ table{width:100%;border-collapse:collapse}td{border-bottom:1px dashed #999;paddi
 dl{display:grid;grid-template-columns:1fr auto;margin:6px 0}dt{color:#444}dd{margin:0;text-align:end;font-weight:600}@media print{body{padding:0}}</style></head>
 <body><h1>${escape(opts.operator)}</h1>
 <div class="codes">${barcode}${qr}</div>
-<p>${escape(l.ticket)}: <b>${escape(ticket.ticketId)}</b><br>${escape(l.date)}: ${escape(ticketDate(ticket.ticketDate, opts.timeZone, intlLocales(opts.lang)))}</p>
+<p>${escape(l.ticket)}: <b>${escape(ticket.ticketId)}</b><br>${ticket.payoutCode ? `${escape(l.payoutCode)}: <b data-payout-code>${escape(formatSecureCode(ticket.payoutCode))}</b><br>` : ''}${escape(l.date)}: ${escape(ticketDate(ticket.ticketDate, opts.timeZone, intlLocales(opts.lang)))}</p>
 <table>${rows}</table>
 <dl>${summary}</dl>
 </body></html>`;

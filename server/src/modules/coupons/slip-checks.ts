@@ -31,7 +31,8 @@ export function shapedSlip(
   });
   if (duplicates.length) throw refused('noSelectSoTips', { couponErrors: duplicates });
 
-  let slip: Slip = { picks: picks.map((p) => ({ ...p, banker: false })), system, stake };
+  // the stake is what the client sent: judged as chosen, never taken for the default
+  let slip: Slip = { picks: picks.map((p) => ({ ...p, banker: false })), system, stake, stakeSet: true };
   if (system.length === 0) return slip;
   for (const [i, p] of picks.entries()) {
     if (!wantedBankers[i]) continue;

@@ -1,4 +1,4 @@
-import { fromThousandths } from '@bet/shared';
+import { systemBetsAllowed, fromThousandths } from '@bet/shared';
 import type { SlipUser } from '@bet/shared';
 import type { BettingProfile } from '../users/index.ts';
 
@@ -21,7 +21,7 @@ export function slipUserOf(profile: BettingProfile, credit: number): SlipUser {
       tipCount: first?.tips ?? 0,
       minOdds: profile.bonus.minOdds,
     },
-    systemEnabled: profile.systemStatus === 1,
+    systemEnabled: systemBetsAllowed(profile.systemStatus),
     credit,
   };
 }

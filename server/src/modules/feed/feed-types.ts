@@ -1,4 +1,4 @@
-import type { OutcomeLimits } from '@bet/shared';
+import type { OutcomeLimits, OutcomeVerdict } from '@bet/shared';
 
 /**
  * The feed interface: what any sports data provider delivers, as messages the server applies.
@@ -92,7 +92,40 @@ export type FeedMessage =
    * decided a match, results without it (the feed's) are dropped. A feed never sets it.
    */
   | { kind: 'result'; matchId: number; version: number; result: MatchResult; by?: ResultSource }
-  | { kind: 'remove'; matchId: number; version: number };
+  | { kind: 'remove'; matchId: number; version: number }
+  | BookMessage;
+
+/**
+ * The book's own hand on a match (the operator's back office), never a feed's. They apply as they
+ * come and leave the match's version where the feed put it, so the feed's next update still lands.
+ */
+export type BookMessage =
+  /** suspend (held) or reopen one market, or every market when marketId is null; the feed cannot reopen a held one */
+  | { kind: 'hold'; matchId: number; version: number; marketId: number | null; held: boolean }
+  /** odds entered by hand */
+  | { kind: 'odds'; matchId: number; version: number; odds: Array<{ outcomeId: number; odd: number }> }
+  /** a new kick-off time, epoch ms */
+  | { kind: 'move'; matchId: number; version: number; matchDate: number };
+
+export const isBookMessage = (m: FeedMessage): m is BookMessage =>
+  m.kind === 'hold' || m.kind === 'odds' || m.kind === 'move';
+
+/**
+ * A provider's settlement of a match's bets by outcome (UOF bet_settlement and kin), beside the
+ * score-based results: void and dead-heat factors in thousandths.
+ */
+export type FeedSettlement =
+  | { kind: 'settle'; matchId: number; outcomes: Array<{ outcomeId: number } & OutcomeVerdict> }
+  /** void the markets' lines; only those of coupons made in [from, to) when given (bet_cancel) */
+  | {
+      kind: 'cancel';
+      matchId: number;
+      marketIds: number[];
+      from?: number | undefined;
+      to?: number | undefined;
+    }
+  /** reopen the markets' lines: a settlement or a cancel taken back */
+  | { kind: 'reopen'; matchId: number; marketIds: number[] };
 
 /** A provider of sports data. The simulator is one; a real provider is another adapter. */
 export interface FeedAdapter {

@@ -2,7 +2,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../app.ts';
 import { createLogger } from '../../logger.ts';
 import { dropTestData, testConfig } from '../../testing/test-server.ts';
-import { sportsService } from '../sports/index.ts';
 
 describe('the feed over a restart', () => {
   const config = testConfig({ feed: 'simulator', simSeed: 5, simSpeed: 60, redisUrl: undefined });
@@ -12,14 +11,14 @@ describe('the feed over a restart', () => {
 
   it('a fresh database gets a world; a restart carries it on instead of cancelling it', async () => {
     const first = await startServer(config, createLogger('silent'));
-    const before = [...sportsService(first.context).view.all()].filter((m) => !m.result);
+    const before = [...first.services.sports.view.all()].filter((m) => !m.result);
     expect(before.length).toBeGreaterThan(100);
     expect(before.some((m) => m.ttype === 'L')).toBe(true);
     await first.close();
 
     const second = await startServer(config, createLogger('silent'));
     try {
-      const view = sportsService(second.context).view;
+      const view = second.services.sports.view;
       // The same matches, none voided, and no second world on top of the first.
       for (const m of before) {
         const now = view.get(m.id);

@@ -1,13 +1,25 @@
+import type { Router } from 'express';
 import { Redis } from 'ioredis';
-import { LIVE_WINDOW_MS, isEndedStatus } from '@bet/shared';
+import { LIVE_WINDOW_MS, isEndedStatus, type FeedStatus } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
 import { redisKeyPrefix } from '../../infra/redis.ts';
-import type { FeedAdapter, FeedMessage, MatchResult, Score } from './feed-types.ts';
+import type { FeedAdapter, FeedMessage, FeedSettlement, MatchResult, Score } from './feed-types.ts';
 import { FeedLease } from './feed-lease.ts';
+import { amqpFeeds, leaders, sharedStatusReaders } from './feed-registry.ts';
+import { localFeedStatus } from './feed-status.ts';
+import { AmqpFeed } from './provider/amqp-feed.ts';
+import { ProviderPublisher } from './provider/amqp-publisher.ts';
+import type { EventMark } from './provider/from-provider.ts';
+import type { Product } from './provider/protocol.ts';
+import { mountProviderApi } from './provider/provider-api.ts';
 import { isSimulated } from './simulator/catalogue.ts';
 import { Simulator, type ResumableMatch } from './simulator/simulator.ts';
 
-const LEASE_CHECK_MS = 3_000;
+// a leader that dies without a word is replaced within the lease's life and one check: under 10 s
+const LEASE_TTL_MS = 6_000;
+const LEASE_CHECK_MS = 2_000;
+const STATUS_SHARE_MS = 1_000;
+const STATUS_TTL_MS = 5_000;
 
 /** A match the feed finds in the catalogue when it starts. */
 export interface KnownMatch extends ResumableMatch {
@@ -21,38 +33,48 @@ export interface FeedTarget {
   apply(messages: readonly FeedMessage[]): Promise<unknown>;
 }
 
-/** The servers (by context) whose feed runs here. */
-const leaders = new WeakSet<object>();
-
-/** Whether this server runs the feed now (one instance of a site does). */
-export function isFeedLeader(ctx: AppContext): boolean {
-  return leaders.has(ctx);
-}
+export { amqpFeedOf, isFeedLeader } from './feed-registry.ts';
 
 /**
  * Starts the configured feed. With REDIS_URL only the instance holding the feed lease runs it;
  * the others check every few seconds and take over when the leader's lease expires.
  */
-export async function startFeed(ctx: AppContext, service: FeedTarget): Promise<void> {
+export async function startFeed(
+  ctx: AppContext,
+  service: FeedTarget,
+  settle?: (settlement: FeedSettlement) => Promise<void>,
+): Promise<void> {
   if (ctx.config.feed === 'none') return;
   if (!ctx.config.redisUrl) {
-    const feed = await runFeed(ctx, service);
+    const feed = await runFeed(ctx, service, settle);
     leaders.add(ctx);
     ctx.onClose(() => feed.stop());
     return;
   }
   const redis = new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 3 });
+  const leaseKey = `${redisKeyPrefix(ctx.config)}feed-leader`;
   const lease = new FeedLease(
     redis,
-    `${redisKeyPrefix(ctx.config)}feed-leader`,
+    leaseKey,
     `${process.pid}:${Math.random().toString(36).slice(2)}`,
+    LEASE_TTL_MS,
   );
+  // A leader that stops says so, and the others check at once instead of at their next tick;
+  // a leader that dies is still replaced when its lease expires.
+  const released = `${leaseKey}:released`;
+  const listener = redis.duplicate();
   let feed: FeedAdapter | null = null;
   let stopped = false;
-  const check = async () => {
+  // One check at a time: a tick and a release message arriving together must not start two feeds.
+  let checking: Promise<void> = Promise.resolve();
+  const check = () => {
+    checking = checking.then(checkOnce, checkOnce);
+    return checking;
+  };
+  const checkOnce = async () => {
     const held = await lease.acquire().catch(() => false);
     if (held && !feed && !stopped) {
-      feed = await runFeed(ctx, service);
+      feed = await runFeed(ctx, service, settle);
       leaders.add(ctx);
     } else if (!held && feed) {
       ctx.logger.warn('feed lease lost; stopping the feed');
@@ -62,27 +84,195 @@ export async function startFeed(ctx: AppContext, service: FeedTarget): Promise<v
     }
   };
   await check();
+  listener.on('message', () => {
+    void check().catch((err: unknown) => ctx.logger.warn({ err }, 'feed lease check failed'));
+  });
+  await listener
+    .subscribe(released)
+    .catch((err: unknown) => ctx.logger.warn({ err }, 'feed lease channel unavailable'));
   const timer = setInterval(
     () => void check().catch((err: unknown) => ctx.logger.warn({ err }, 'feed lease check failed')),
     LEASE_CHECK_MS,
   );
+  // the leader shares its feed's status, so the back office reads it on whichever instance answers
+  const statusKey = `${leaseKey}:status`;
+  sharedStatusReaders.set(ctx, async () => {
+    const text = await redis.get(statusKey);
+    return text === null ? null : (JSON.parse(text) as FeedStatus);
+  });
+  const sharing = setInterval(() => {
+    if (!feed || stopped) return;
+    void redis
+      .set(statusKey, JSON.stringify(localFeedStatus(ctx)), 'PX', STATUS_TTL_MS)
+      .catch(() => undefined);
+  }, STATUS_SHARE_MS);
   ctx.onClose(async () => {
     stopped = true;
     leaders.delete(ctx);
+    sharedStatusReaders.delete(ctx);
     clearInterval(timer);
+    clearInterval(sharing);
+    await listener.quit().catch(() => listener.disconnect());
+    const led = feed !== null;
     await feed?.stop();
     await lease.release().catch(() => undefined);
+    if (led) await redis.publish(released, '1').catch(() => undefined);
     await redis.quit().catch(() => redis.disconnect());
   });
+}
+
+/** The demo provider each server runs when it publishes the simulator's world (SIM_PUBLISH=amqp). */
+const providers = new WeakMap<object, ProviderPublisher>();
+
+/** This server's demo provider, when it runs one now (it answers recovery requests). */
+export function demoProviderOf(ctx: AppContext): ProviderPublisher | undefined {
+  return providers.get(ctx);
+}
+
+/** The demo provider's recovery API beside the site, when this server may play the provider. */
+export function mountFeedSite(site: Router, ctx: AppContext): void {
+  if (ctx.config.simPublish) mountProviderApi(site, ctx.logger, () => demoProviderOf(ctx));
+}
+
+/**
+ * Starts what the configuration asks for: the simulator feeding the catalogue directly (the
+ * embedded default), or the provider's feed over the broker (FEED=amqp); with SIM_PUBLISH=amqp the
+ * simulator plays the provider and publishes its world onto the broker instead.
+ */
+async function runFeed(
+  ctx: AppContext,
+  service: FeedTarget,
+  settle: ((settlement: FeedSettlement) => Promise<void>) | undefined,
+): Promise<FeedAdapter> {
+  const parts: FeedAdapter[] = [];
+  const stopAll = async () => {
+    for (const part of parts.reverse()) await part.stop().catch(() => undefined);
+  };
+  try {
+    // the consumer first: its queue must exist before the provider publishes
+    if (ctx.config.feed === 'amqp') {
+      const feed = await runAmqpFeed(ctx, service, settle);
+      amqpFeeds.set(ctx, feed);
+      parts.push({
+        name: feed.name,
+        start: async () => {},
+        stop: async () => {
+          amqpFeeds.delete(ctx);
+          await feed.stop();
+        },
+      });
+    }
+    if (ctx.config.simPublish) {
+      const publisher = new ProviderPublisher({
+        url: ctx.config.amqpUrl,
+        exchange: ctx.config.amqpExchange,
+        logger: ctx.logger,
+      });
+      await publisher.start();
+      providers.set(ctx, publisher);
+      parts.push({
+        name: 'provider',
+        start: async () => {},
+        stop: async () => {
+          providers.delete(ctx);
+          await publisher.stop();
+        },
+      });
+      parts.push(await runSimulator(ctx, service, (batch) => publisher.publishFeed(batch), true));
+    } else if (ctx.config.feed === 'simulator') {
+      parts.push(
+        await runSimulator(ctx, service, (batch) => service.apply(batch).then(() => undefined), false),
+      );
+    }
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+  return { name: parts.map((p) => p.name).join('+'), start: async () => {}, stop: stopAll };
+}
+
+/**
+ * The provider's feed over the broker. Until each producer has recovered, nothing it said before
+ * can be trusted: the matches the catalogue holds are suspended at once and reopen with the
+ * recovery's snapshot.
+ */
+async function runAmqpFeed(
+  ctx: AppContext,
+  service: FeedTarget,
+  settle: ((settlement: FeedSettlement) => Promise<void>) | undefined,
+): Promise<AmqpFeed> {
+  const hold: FeedMessage[] = [];
+  const versions: Array<[number, number]> = [];
+  for (const m of service.view.all()) {
+    const open = m.result === null && !isEndedStatus(m.status);
+    versions.push([m.id, open ? m.version + 1 : m.version]);
+    if (open) hold.push({ kind: 'suspend', matchId: m.id, version: m.version + 1, suspended: true });
+  }
+  if (hold.length) await service.apply(hold);
+  const rows = await ctx.database.db.selectFrom('feed_producers').selectAll().execute();
+  const marks = await ctx.database.db.selectFrom('feed_events').selectAll().execute();
+  const feed = new AmqpFeed({
+    url: ctx.config.amqpUrl,
+    exchange: ctx.config.amqpExchange,
+    queue: `${redisKeyPrefix(ctx.config)}feed`,
+    providerApiUrl: ctx.config.providerApiUrl ?? `http://127.0.0.1:${ctx.config.port}/provider`,
+    logger: ctx.logger,
+    knownVersions: versions,
+    lastMessages: new Map(rows.map((r) => [r.product as Product, Number(r.last_message_at)])),
+    eventMarks: marks.map((r) => [
+      Number(r.match_id),
+      { timestamp: Number(r.last_timestamp), seen: JSON.parse(r.seen) as string[] },
+    ]),
+    saveProgress: (last, events) => saveProducerProgress(ctx, last, events),
+    ...(settle ? { settle } : {}),
+    timings: { aliveTimeoutMs: ctx.config.feedAliveTimeoutMs, recoveryTimeoutMs: 60_000 },
+    tickMs: Math.min(1_000, Math.ceil(ctx.config.feedAliveTimeoutMs / 4)),
+  });
+  await feed.start((messages) => service.apply(messages).then(() => undefined));
+  ctx.logger.info({ feed: feed.name, url: redactUrl(ctx.config.amqpUrl) }, 'feed started');
+  return feed;
+}
+
+async function saveProducerProgress(
+  ctx: AppContext,
+  last: ReadonlyMap<Product, number>,
+  events: ReadonlyMap<number, EventMark>,
+): Promise<void> {
+  await ctx.database.db.transaction().execute(async (trx) => {
+    for (const [product, at] of last)
+      await trx
+        .insertInto('feed_producers')
+        .values({ product, last_message_at: at })
+        .onConflict((oc) => oc.column('product').doUpdateSet({ last_message_at: at }))
+        .execute();
+    for (const [matchId, mark] of events) {
+      const row = { last_timestamp: mark.timestamp, seen: JSON.stringify(mark.seen) };
+      await trx
+        .insertInto('feed_events')
+        .values({ match_id: matchId, ...row })
+        .onConflict((oc) => oc.column('match_id').doUpdateSet(row))
+        .execute();
+    }
+  });
+}
+
+function redactUrl(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//');
 }
 
 /**
  * Starts the simulator over what the database holds: matches of its own world still within reach
  * (not started yet, or started within the live window) are played on from their stored state, so
  * a restart or a takeover by another instance voids no bet. Matches it cannot carry on (another
- * feed's, or left for longer than the live window) are cancelled rather than left hanging.
+ * feed's, or left for longer than the live window) are cancelled rather than left hanging; a
+ * simulator that publishes as a provider leaves them to the consumer.
  */
-async function runFeed(ctx: AppContext, service: FeedTarget): Promise<FeedAdapter> {
+async function runSimulator(
+  ctx: AppContext,
+  service: FeedTarget,
+  deliver: (messages: FeedMessage[]) => Promise<void>,
+  publishing: boolean,
+): Promise<FeedAdapter> {
   const now = Date.now();
   const orphans: FeedMessage[] = [];
   const resume: ResumableMatch[] = [];
@@ -95,6 +285,7 @@ async function runFeed(ctx: AppContext, service: FeedTarget): Promise<FeedAdapte
       resume.push(m);
       continue;
     }
+    if (publishing) continue;
     if (m.result) {
       orphans.push({ kind: 'remove', matchId: m.id, version: m.version + 1 });
       continue;
@@ -115,10 +306,17 @@ async function runFeed(ctx: AppContext, service: FeedTarget): Promise<FeedAdapte
     speed: ctx.config.simSpeed,
     firstMatchId: maxId + 1,
     resume,
+    announceResumed: publishing,
   });
-  await feed.start((messages) => service.apply(messages).then(() => undefined));
+  await feed.start(deliver);
   ctx.logger.info(
-    { feed: feed.name, seed: ctx.config.simSeed, speed: ctx.config.simSpeed, resumed: resume.length },
+    {
+      feed: feed.name,
+      seed: ctx.config.simSeed,
+      speed: ctx.config.simSpeed,
+      resumed: resume.length,
+      publishing,
+    },
     'feed started',
   );
   return feed;

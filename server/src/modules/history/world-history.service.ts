@@ -1,9 +1,11 @@
+import { MARKET_TYPE } from '@bet/shared';
 import type { CouponCreateRequest } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { loadAuthUser } from '../auth/index.ts';
 import { placeCoupon } from '../coupons/index.ts';
 import { type FeedFixture, type FeedMessage, Random, Simulator, type PastMatch } from '../feed/index.ts';
+import { openShift } from '../shifts/index.ts';
 import type { SportsService } from '../sports/index.ts';
 import { DEMO_USERS } from '../users/index.ts';
 
@@ -58,9 +60,23 @@ export async function seedWorldHistory(
   await sports.apply(past.map((p) => p.fixture));
 
   let coupons = 0;
+  const shifts = new Set<number>();
   for (const planned of planCoupons(past, seed)) {
     const user = await loadUser(ctx, planned.userName);
     if (!user) continue;
+    // the demo shop's counter bets go into its cashier's shift, opened before its first one (a
+    // start cut short and run again finds it open: shiftAlreadyOpen)
+    if (user.userType === 'F' && !shifts.has(user.id)) {
+      shifts.add(user.id);
+      await openShift(
+        ctx.database,
+        user,
+        { terminalNo: DEMO_TERMINAL_NO, float: DEMO_FLOAT },
+        planned.at,
+      ).catch((err: unknown) => {
+        if (!(err instanceof AppError)) throw err;
+      });
+    }
     try {
       const placed = await placeCoupon(ctx, sports, user, planned.req, planned.at);
       if (placed.created) coupons++;
@@ -80,6 +96,10 @@ export async function seedWorldHistory(
     .execute();
   return { matches: past.length, coupons };
 }
+
+/** The demo shop's terminal and the float its demo shift opened with (major units). */
+const DEMO_TERMINAL_NO = 'T-0001';
+const DEMO_FLOAT = 500;
 
 async function loadUser(ctx: AppContext, userName: string) {
   const row = await ctx.database.db
@@ -110,7 +130,7 @@ function planCoupons(past: readonly PastMatch[], seed: number): PlannedCoupon[] 
           p.kickoff >= past[first]!.kickoff &&
           p.kickoff <= past[first]!.kickoff + 6 * 60 * MINUTE_MS &&
           fixtureOf(p).minTip <= size &&
-          fixtureOf(p).markets.some((m) => m.typeId === 1),
+          fixtureOf(p).markets.some((m) => m.typeId === MARKET_TYPE.matchResult),
       );
       const chosen: PastMatch[] = [];
       while (chosen.length < size && window.length > 0)
@@ -118,7 +138,7 @@ function planCoupons(past: readonly PastMatch[], seed: number): PlannedCoupon[] 
       if (chosen.length === 0) continue;
       const picks = chosen.map((p) => {
         const f = fixtureOf(p);
-        const market = f.markets.find((m) => m.typeId === 1)!;
+        const market = f.markets.find((m) => m.typeId === MARKET_TYPE.matchResult)!;
         const outcome = random.pick(market.outcomes);
         return { matchId: f.id, marketId: market.id, outcomeId: outcome.id, odd: outcome.odd, banker: false };
       });

@@ -83,6 +83,16 @@ describe(`the simulated world's past (${process.env['DATABASE_URL'] ? 'PostgreSQ
       const moves = await player.get('/transactions?limit=100');
       expect(moves.status).toBe(200);
       expect((await verifyLedger(first.database.db)).ok).toBe(true);
+      // each past stake is booked when its coupon was made, not at the first start: the dashboard's
+      // today and this week, and the reports' days, must not all fall on the day the server started
+      const stakes = await first.database.db
+        .selectFrom('ledger_movements as m')
+        .innerJoin('coupons as c', 'c.ticket_id', 'm.reference')
+        .select(['m.created_at as bookedAt', 'c.created_at as madeAt'])
+        .where('m.type', '=', 'stake')
+        .execute();
+      expect(stakes.length).toBeGreaterThan(3);
+      for (const s of stakes) expect(Number(s.bookedAt)).toBe(Number(s.madeAt));
       before = await counts(first);
       expect(before.pastMatches).toBeGreaterThan(50);
     } finally {

@@ -1,2 +1,2 @@
 // Paying out won tickets at a shop or dealer.
-export { payoutsModule } from './payouts.routes.ts';
+export { createPayoutsModule } from './payouts.routes.ts';

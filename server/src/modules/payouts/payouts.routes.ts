@@ -1,22 +1,77 @@
-import { contract } from '@bet/shared';
+import { contract, toMajor } from '@bet/shared';
 import type { Module } from '../../context.ts';
-import { currentUser } from '../auth/index.ts';
-import { checkTicket, payTicket } from './payouts.service.ts';
+import { currentUser, type RateLimiter } from '../auth/index.ts';
+import { voidAtCounter } from '../coupons/index.ts';
+import { findUser } from '../users/index.ts';
+import { issueWinningsVoucher, readVoucher } from '../vouchers/index.ts';
+import {
+  checkByCode,
+  checkTicket,
+  decideApproval,
+  listApprovals,
+  payTicket,
+  provenTicket,
+} from './payouts.service.ts';
 
 /**
- * Ticket check and cash payout at a shop: a won or sold ticket of the shop (or of a dealer's
- * subtree) is paid once, in cash; the record says who paid it on which terminal. The shop's
- * balance goes down by what leaves its till.
+ * Ticket check and payout at a shop: a won or sold ticket of the shop (or of a dealer's subtree)
+ * is paid once, with the payout code its barcode carries, in cash or as a voucher; above the
+ * site's limit only after the manager's approval; the record says who paid it on which terminal.
+ * A ticket may be voided at the counter before its first match. The shop's balance goes down by
+ * what leaves its till.
  */
-export const payoutsModule: Module = {
+export const createPayoutsModule = ({ limiter }: { limiter: RateLimiter }): Module => ({
   name: 'payouts',
   mount(api, ctx) {
+    const db = ctx.database.db;
     api.implement(contract.payouts.ticket, ({ params, req }) =>
-      checkTicket(ctx.database.db, currentUser(req), params.ticketId),
+      checkTicket(db, currentUser(req), params.ticketId),
+    );
+
+    api.implement(contract.payouts.byCode, ({ params, req }) =>
+      checkByCode(db, limiter, currentUser(req), params.code),
     );
 
     api.implement(contract.payouts.payout, ({ params, body, req }) =>
-      payTicket(ctx.database, currentUser(req), params.ticketId, body.terminalNo),
+      payTicket(ctx.database, limiter, currentUser(req), params.ticketId, body),
+    );
+
+    api.implement(contract.payouts.winningsVoucher, async ({ params, body, req }) => {
+      const caller = currentUser(req);
+      let voucherCode = '';
+      await payTicket(ctx.database, limiter, caller, params.ticketId, body, async (trx, coupon, amount) => {
+        voucherCode = await issueWinningsVoucher(trx, {
+          userId: Number(coupon.user_id),
+          actorId: caller.id,
+          amount,
+          ticketId: coupon.ticket_id,
+          terminalNo: body.terminalNo,
+        });
+      });
+      return readVoucher(db, voucherCode);
+    });
+
+    api.implement(contract.payouts.void, async ({ params, body, req }) => {
+      const caller = currentUser(req);
+      const coupon = await provenTicket(db, limiter, caller, params.ticketId, body.payoutCode);
+      const { refunded, voidedAt } = await voidAtCounter(ctx.database, caller, coupon, body);
+      const owner = await findUser(db, Number(coupon.user_id));
+      return {
+        ticketId: coupon.ticket_id,
+        refunded: toMajor(refunded),
+        voidedAt: new Date(voidedAt).toISOString(),
+        terminalNo: body.terminalNo,
+        reason: body.reason,
+        currency: owner?.currency ?? caller.currency,
+      };
+    });
+
+    api.implement(contract.payoutApprovals.list, ({ query, req }) =>
+      listApprovals(db, currentUser(req), query.status),
+    );
+
+    api.implement(contract.payoutApprovals.decide, ({ params, body, req }) =>
+      decideApproval(db, currentUser(req), params.id, body),
     );
   },
-};
+});

@@ -4,8 +4,7 @@ import { startTestServer } from '../../testing/test-server.ts';
 import { oddsChange, type TestMatch } from '../../testing/test-matches.ts';
 import { seedWorld, type World } from '../../testing/world.ts';
 import type { FeedMessage } from '../feed/index.ts';
-import { sportsService } from '../sports/index.ts';
-import { MAX_MATCHES_PER_CLIENT } from './live-subscriptions.ts';
+import { MAX_MATCHES_PER_CLIENT, sockets } from '@bet/shared';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 type Answer = { ok: boolean; code?: string };
@@ -25,11 +24,18 @@ function emitAck(client: Socket, event: string, payload: unknown): Promise<Answe
 }
 
 /** Records the messages (not the events inside them) a client gets. */
+/** Pushes that did not match their contract schema, with the schema's complaint. */
+const offContract: string[] = [];
+function checked(event: 'odds' | 'match', payload: unknown): void {
+  const parsed = sockets.live.pushes[event].safeParse(payload);
+  if (!parsed.success) offContract.push(`${event}: ${parsed.error.message}`);
+}
+
 function record(client: Socket) {
   const odds: any[][] = [];
   const match: any[][] = [];
-  client.on('odds', (events: any[]) => odds.push(events));
-  client.on('match', (events: any[]) => match.push(events));
+  client.on('odds', (events: any[]) => (checked('odds', events), odds.push(events)));
+  client.on('match', (events: any[]) => (checked('match', events), match.push(events)));
   return { odds, match };
 }
 
@@ -39,7 +45,7 @@ describe('the /live namespace', () => {
   let server: TestServer;
   const clients: Socket[] = [];
   let world: World;
-  const service = () => sportsService(server.context);
+  const service = () => server.services.sports;
 
   async function client(): Promise<Socket> {
     const c = connect(`${server.url}/live`, { transports: ['websocket'], forceNew: true });
@@ -55,6 +61,8 @@ describe('the /live namespace', () => {
   afterAll(async () => {
     for (const c of clients) c.close();
     await server.close();
+    // every push any test here received is what the contract says
+    expect(offContract).toEqual([]);
   });
 
   it('sends a subscribed match its odds changes and nothing of another match', async () => {
@@ -171,5 +179,21 @@ describe('the /live namespace', () => {
     });
     // Ids it already follows are not counted twice.
     expect(await emitAck(c, 'subscribe', { matchIds: [1, 2] })).toEqual({ ok: true });
+  });
+
+  it('answers a request its schema refuses with invalidRequest, and the connection carries on', async () => {
+    const c = await client();
+    const got = record(c);
+    for (const bad of ['text', null, [1, 2], { matchIds: 'x' }, { sportId: 1.5 }])
+      expect(await emitAck(c, 'subscribe', bad)).toEqual({ ok: false, code: 'invalidRequest' });
+    expect(await emitAck(c, 'unsubscribe', 42)).toEqual({ ok: false, code: 'invalidRequest' });
+    // without an acknowledgement to answer, a bad request is dropped
+    c.emit('subscribe', { matchIds: [-1] });
+    c.emit('subscribe');
+    const a = await world.newMatch();
+    expect(await emitAck(c, 'subscribe', { matchIds: [a.id] })).toEqual({ ok: true });
+    await world.apply([bump(a, 0.1)]);
+    await settle();
+    expect(got.odds.flat().map((e) => e.matchId)).toEqual(Array(OUTCOMES).fill(a.id));
   });
 });

@@ -1,12 +1,12 @@
+import { sockets } from '@bet/shared';
 import type { Server as SocketServer } from 'socket.io';
 import type { SportsService } from '../sports/index.ts';
 import { LiveBatch } from './live-batch.ts';
-import { LiveSubscriptions, SubscriptionRequest } from './live-subscriptions.ts';
+import { LiveSubscriptions } from './live-subscriptions.ts';
+import { contractNamespace, serveRequest } from './socket-contract.ts';
 
 /** Changes are gathered this long before they are sent: a burst costs one message per client. */
 export const LIVE_TICK_MS = 25;
-
-type Ack = (answer: { ok: true } | { ok: false; code: string }) => void;
 
 /**
  * Namespace `/live` (API.md "Realtime"): clients `subscribe` to match ids or a sport and get `match`
@@ -19,24 +19,20 @@ export function mountLiveNamespace(
   service: SportsService,
   tickMs = LIVE_TICK_MS,
 ): { flush: () => void; stop: () => void } {
-  const live = io.of('/live');
+  const live = contractNamespace(io, sockets.live);
   const subscriptions = new LiveSubscriptions();
   const batch = new LiveBatch();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   live.on('connection', (socket) => {
-    socket.on('subscribe', (payload: unknown, ack?: Ack) => {
-      const req = SubscriptionRequest.safeParse(payload);
-      if (!req.success) return reply(ack, { ok: false, code: 'invalidRequest' });
-      if (!subscriptions.subscribe(socket.id, req.data))
-        return reply(ack, { ok: false, code: 'tooManySubscriptions' });
-      reply(ack, { ok: true });
-    });
-    socket.on('unsubscribe', (payload: unknown, ack?: Ack) => {
-      const req = SubscriptionRequest.safeParse(payload ?? {});
-      if (!req.success) return reply(ack, { ok: false, code: 'invalidRequest' });
-      subscriptions.unsubscribe(socket.id, req.data);
-      reply(ack, { ok: true });
+    serveRequest(socket, sockets.live, 'subscribe', (req) =>
+      subscriptions.subscribe(socket.id, req)
+        ? ({ ok: true } as const)
+        : ({ ok: false, code: 'tooManySubscriptions' } as const),
+    );
+    serveRequest(socket, sockets.live, 'unsubscribe', (req) => {
+      subscriptions.unsubscribe(socket.id, req);
+      return { ok: true } as const;
     });
     socket.on('disconnect', () => subscriptions.drop(socket.id));
   });
@@ -66,8 +62,4 @@ export function mountLiveNamespace(
       timer = undefined;
     },
   };
-}
-
-function reply(ack: Ack | undefined, answer: Parameters<Ack>[0]): void {
-  if (typeof ack === 'function') ack(answer);
 }

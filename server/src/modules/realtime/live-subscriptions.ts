@@ -1,14 +1,5 @@
-import { z } from 'zod';
+import { MAX_MATCHES_PER_CLIENT, type SubscriptionRequest } from '@bet/shared';
 import type { MatchPayload, OddsPayload, Tick } from './live-batch.ts';
-
-/** At most this many matches followed by one connection (a phone shows far fewer). */
-export const MAX_MATCHES_PER_CLIENT = 500;
-
-export const SubscriptionRequest = z.object({
-  matchIds: z.array(z.number().int().positive()).max(MAX_MATCHES_PER_CLIENT).optional(),
-  sportId: z.number().int().positive().optional(),
-});
-export type SubscriptionRequest = z.infer<typeof SubscriptionRequest>;
 
 interface Subscription {
   matchIds: Set<number>;

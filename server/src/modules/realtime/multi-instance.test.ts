@@ -5,11 +5,9 @@ import { startServer } from '../../app.ts';
 import { createLogger } from '../../logger.ts';
 import { dropTestData, startTestServer, testConfig } from '../../testing/test-server.ts';
 import { isFeedLeader, FeedLease } from '../feed/index.ts';
-import { sportsService } from '../sports/index.ts';
 import { oddsChange } from '../../testing/test-matches.ts';
 import { seedWorld, type World } from '../../testing/world.ts';
 import { disconnectWithin, pause, userSocket } from './testing/user-socket.ts';
-import { userPush } from './user-namespace.ts';
 
 // Redis runs on every developer and CI machine of the project (MACHINE.md); each run keys its own prefix.
 const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
@@ -74,11 +72,11 @@ describe('two instances sharing Redis', () => {
     const client = userSocket(b.url, player.cookie);
     try {
       await client.connected;
-      await userPush(a.context).balance(id);
+      await a.services.push.balance(id);
       await eventually(async () => (client.balances.length === 1 ? true : undefined));
       expect((await player.post('/auth/logout')).status).toBe(200);
       expect(await disconnectWithin(client, 3000)).toBe('io server disconnect');
-      await userPush(a.context).balance(id);
+      await a.services.push.balance(id);
       await pause(300);
       expect(client.balances).toHaveLength(1);
     } finally {
@@ -117,14 +115,12 @@ describe('feed leadership between two instances', () => {
       expect(isFeedLeader(a.context)).toBe(true);
       expect(isFeedLeader(b.context)).toBe(false);
       // The follower's memory holds the leader's world.
-      const ids = [...sportsService(a.context).view.all()].filter((m) => !m.result).map((m) => m.id);
+      const ids = [...a.services.sports.view.all()].filter((m) => !m.result).map((m) => m.id);
       expect(ids.length).toBeGreaterThan(100);
-      await eventually(async () =>
-        ids.every((id) => sportsService(b.context).view.get(id)) ? true : undefined,
-      );
+      await eventually(async () => (ids.every((id) => b.services.sports.view.get(id)) ? true : undefined));
       await a.close();
       await eventually(async () => (isFeedLeader(b.context) ? true : undefined), 8000);
-      const view = sportsService(b.context).view;
+      const view = b.services.sports.view;
       for (const id of ids) expect(view.get(id), `match ${id}`).toBeDefined();
       const cancelled = await b.database.db
         .selectFrom('match_results')

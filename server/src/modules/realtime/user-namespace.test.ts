@@ -6,7 +6,6 @@ import { ageSessions } from '../../testing/age-sessions.ts';
 import { loginAs } from '../../testing/login-as.ts';
 import { seedWorld, type TestUser, type World } from '../../testing/world.ts';
 import { disconnectWithin, pause, userSocket } from './testing/user-socket.ts';
-import { userPush } from './user-namespace.ts';
 
 const MIN = 60_000;
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -40,7 +39,7 @@ describe('the /user socket lives only as long as its session', () => {
 
   /** Pushes the balance (as any balance change does) and waits for it to arrive or not. */
   async function pushBalance(userId: number) {
-    await userPush(server.context).balance(userId);
+    await server.services.push.balance(userId);
     await pause(250);
   }
 

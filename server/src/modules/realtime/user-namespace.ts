@@ -1,10 +1,15 @@
-import { toMajor } from '@bet/shared';
-import type { Namespace, Socket } from 'socket.io';
+import { sockets, toMajor, type SocketAck } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
-import { authServices, sessionFromCookieHeader, type LiveSession } from '../auth/index.ts';
+import { sessionFromCookieHeader, type LiveSession, type SessionStore } from '../auth/index.ts';
 import { balanceOfUser } from '../wallet/index.ts';
+import {
+  contractNamespace,
+  serveRequest,
+  type ContractNamespace,
+  type ContractSocket,
+} from './socket-contract.ts';
 
-type Ack = (answer: unknown) => void;
+type UserSocket = ContractSocket<typeof sockets.user>;
 
 /** setTimeout's longest delay; a later session end is checked again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -19,14 +24,16 @@ const RETRY_MS = 5000;
  * event it sends finds the session gone. Its checks do not count as a use of the session.
  */
 export class UserPush {
-  private readonly nsp: Namespace;
-  private readonly expiries = new WeakMap<Socket, NodeJS.Timeout>();
+  private readonly nsp: ContractNamespace<typeof sockets.user>;
+  private readonly expiries = new WeakMap<UserSocket, NodeJS.Timeout>();
   /** The session a socket was let in with, until it is connected and its end is watched. */
-  private readonly joined = new WeakMap<Socket, LiveSession>();
+  private readonly joined = new WeakMap<UserSocket, LiveSession>();
 
-  constructor(private readonly ctx: AppContext) {
-    this.nsp = ctx.io.of('/user');
-    const sessions = authServices(ctx).sessions;
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly sessions: SessionStore,
+  ) {
+    this.nsp = contractNamespace(ctx.io, sockets.user);
     sessions.onEnded((ended) => {
       const target = 'sessionId' in ended ? sessionRoom(ended.sessionId) : userRoom(ended.userId);
       this.nsp.in(target).disconnectSockets();
@@ -54,18 +61,17 @@ export class UserPush {
           .then((session) => {
             if (session) return next();
             const ack = packet[packet.length - 1] as unknown;
-            if (typeof ack === 'function') (ack as Ack)({ ok: false, code: 'notLoggedIn' });
+            if (typeof ack === 'function')
+              (ack as (a: SocketAck) => void)({ ok: false, code: 'notLoggedIn' });
             socket.disconnect();
           })
           .catch(() => socket.disconnect());
       });
       // The balance now: a client that was away (reconnecting) missed the pushes in between.
-      socket.on('balance', (ack?: Ack) => {
-        if (typeof ack !== 'function') return;
-        balanceOfUser(ctx.database.db, socket.data['userId'] as number)
-          .then((minor) => ack({ ok: true, credit: toMajor(minor) }))
-          .catch(() => ack({ ok: false, code: 'technicalError' }));
-      });
+      serveRequest(socket, sockets.user, 'balance', async () => ({
+        ok: true as const,
+        credit: toMajor(await balanceOfUser(ctx.database.db, socket.data['userId'] as number)),
+      }));
       socket.on('disconnect', () => {
         clearTimeout(this.expiries.get(socket));
         this.expiries.delete(socket);
@@ -74,10 +80,10 @@ export class UserPush {
   }
 
   /** The socket's session as it is now (and its user still open), or null. */
-  private async sessionOf(socket: Socket): Promise<LiveSession | null> {
+  private async sessionOf(socket: UserSocket): Promise<LiveSession | null> {
     const found = await sessionFromCookieHeader(
       this.ctx.database.db,
-      authServices(this.ctx).sessions,
+      this.sessions,
       socket.handshake.headers.cookie,
       { touch: false },
     );
@@ -85,11 +91,11 @@ export class UserPush {
   }
 
   /** Checks again when the session would run out; a use in between (HTTP) moves the end on. */
-  private expireAt(socket: Socket, session: LiveSession): void {
+  private expireAt(socket: UserSocket, session: LiveSession): void {
     this.checkIn(socket, Math.min(session.idleEndsAt, session.absoluteEndsAt) - Date.now() + 50);
   }
 
-  private checkIn(socket: Socket, ms: number): void {
+  private checkIn(socket: UserSocket, ms: number): void {
     clearTimeout(this.expiries.get(socket));
     const timer = setTimeout(
       () => {
@@ -116,12 +122,38 @@ export class UserPush {
   }
 
   async balance(userId: number): Promise<void> {
-    const credit = toMajor(await balanceOfUser(this.ctx.database.db, userId));
-    this.nsp.to(userRoom(userId)).emit('balance', { credit });
+    this.balanceIs(userId, await balanceOfUser(this.ctx.database.db, userId));
+  }
+
+  /** Pushes a balance the caller just wrote (minor units), without reading it again. */
+  balanceIs(userId: number, minor: number): void {
+    this.nsp.to(userRoom(userId)).emit('balance', { credit: toMajor(minor) });
   }
 
   coupon(userId: number, ticketId: string, status: number): void {
     this.nsp.to(userRoom(userId)).emit('coupon', { ticketId, status });
+    this.dealersOf(userId).catch((err: unknown) =>
+      this.ctx.logger.warn({ err, userId }, 'dashboard push to the dealers failed'),
+    );
+  }
+
+  /**
+   * Tells every dealer above a user that its figures moved (a coupon placed, settled, cancelled or
+   * sold): their open dashboards read them again. A hint without figures, so no dealer learns
+   * anything here that its own dashboard read would not tell it.
+   */
+  private async dealersOf(userId: number): Promise<void> {
+    const row = await this.ctx.database.db
+      .selectFrom('users')
+      .select('path')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    const above = (row?.path ?? '')
+      .split('/')
+      .filter(Boolean)
+      .map(Number)
+      .filter((id) => id !== userId);
+    if (above.length) this.nsp.to(above.map(userRoom)).emit('dashboard', {});
   }
 
   cashout(userId: number, ticketId: string, winPrice: number): void {
@@ -132,13 +164,7 @@ export class UserPush {
 const userRoom = (userId: number) => `u:${userId}`;
 const sessionRoom = (sessionId: string) => `s:${sessionId}`;
 
-const byContext = new WeakMap<object, UserPush>();
-
-export function userPush(ctx: AppContext): UserPush {
-  let push = byContext.get(ctx);
-  if (!push) {
-    push = new UserPush(ctx);
-    byContext.set(ctx, push);
-  }
-  return push;
+/** Opens the /user namespace of a server; built once in the composition root. */
+export function createUserPush(ctx: AppContext, sessions: SessionStore): UserPush {
+  return new UserPush(ctx, sessions);
 }

@@ -5,7 +5,7 @@ import { listResults } from './results.service.ts';
 /**
  * Match results (API.md "Sports": GET /results), from yesterday to tomorrow unless asked
  * otherwise. They are history, read from the table the feed batches write them to; the event
- * settlement consumes is `sportsService(ctx).onResult`, raised once a result is stored.
+ * settlement consumes is the sports service's `onResult`, raised once a result is stored.
  */
 export const resultsModule: Module = {
   name: 'results',

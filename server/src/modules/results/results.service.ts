@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ResultsQuery } from '@bet/shared';
+import { MATCH_STATUS, type ResultsQuery } from '@bet/shared';
 import type { DB } from '../../db/schema.ts';
 
 const DAY = 24 * 3600_000;
@@ -46,7 +46,7 @@ export async function listResults(db: Kysely<DB>, query: ResultsQuery, now = Dat
       matchDate: new Date(Number(r.match_date)).toISOString(),
       home: r.home,
       away: r.away,
-      score: r.status === 'cancelled' ? null : { home: r.score_home, away: r.score_away },
+      score: r.status === MATCH_STATUS.cancelled ? null : { home: r.score_home, away: r.score_away },
       halftime: r.ht_home === null ? null : { home: r.ht_home, away: r.ht_away ?? 0 },
       status: r.status,
     })),

@@ -3,13 +3,12 @@ import { startTestServer } from '../../testing/test-server.ts';
 import { kickOff, type TestMatch } from '../../testing/test-matches.ts';
 import { seedWorld, type World } from '../../testing/world.ts';
 import type { MatchResult } from '../feed/index.ts';
-import { sportsService } from '../sports/index.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 describe('match results', () => {
   let server: TestServer;
-  const service = () => sportsService(server.context);
+  const service = () => server.services.sports;
   let world: World;
   const resulted: TestMatch[] = [];
   const started = async () => {

@@ -1,3 +1,5 @@
-// Settling coupons from match results, through the ledger.
-export { settlementModule } from './settlement.routes.ts';
-export { settleMatch } from './settlement.service.ts';
+// Settling coupons from match results, through the ledger; entering and previewing results by hand.
+export { createSettlementModule } from './settlement.routes.ts';
+export { applyProviderSettlement, settleMatch } from './settlement.service.ts';
+export { createFeedSettlement } from './feed-settlement.ts';
+export { createResultEntry, type ResultEntry, type ResultInput } from './result-entry.ts';

@@ -7,7 +7,7 @@ import type { testMatch } from '../../testing/test-matches.ts';
 import { kickOff, pickOn, type TestMatch } from '../../testing/test-matches.ts';
 import { seedWorld, type TestUser, type World } from '../../testing/world.ts';
 import { writeSetting } from '../settings/index.ts';
-import { sportsService } from '../sports/index.ts';
+import type { SportsService } from '../sports/index.ts';
 import { verifyLedger } from '../wallet/index.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -93,7 +93,7 @@ describe(`result corrections (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQ
       .select(['action', 'actor_id', 'target_id', 'after'])
       .where('target_id', 'in', [winner.userId, m.id])
       .where('action', 'like', '%.%')
-      .where('action', 'not in', ['user.create', 'credit.in'])
+      .where('action', 'not in', ['user.create', 'credit.in', 'auth.login'])
       .orderBy('id')
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['result.enter', 'balance.owed', 'result.correct']);
@@ -240,7 +240,7 @@ describe(`result corrections (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQ
     const entered = await stored();
     expect(entered).toMatchObject({ score_home: 1, score_away: 0 });
     /** The feed's own result for the match, as the simulator sends it when the match ends. */
-    const feedResult = (service: ReturnType<typeof sportsService>, home: number, away: number) =>
+    const feedResult = (service: SportsService, home: number, away: number) =>
       service.apply([
         {
           kind: 'result',
@@ -258,9 +258,9 @@ describe(`result corrections (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQ
         .orderBy('id')
         .execute();
 
-    await feedResult(sportsService(server.context), 0, 2);
+    await feedResult(server.services.sports, 0, 2);
     expect(await stored()).toEqual(entered);
-    expect(sportsService(server.context).view.get(m.id)!.result!.score).toEqual({ home: 1, away: 0 });
+    expect(server.services.sports.view.get(m.id)!.result!.score).toEqual({ home: 1, away: 0 });
     expect(await status(p.api, ticket)).toBe(1);
     expect(await me(p.api)).toMatchObject({ credit: 30, owed: 0 });
     const first = await ignored();
@@ -274,7 +274,7 @@ describe(`result corrections (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQ
     // A restarted server on the same database knows the result was entered by hand.
     const restarted = await startServer(server.context.config, createLogger('silent'));
     try {
-      await feedResult(sportsService(restarted.context), 3, 3);
+      await feedResult(restarted.services.sports, 3, 3);
       expect(await stored()).toEqual(entered);
       expect(await status(p.api, ticket)).toBe(1);
       expect(await me(p.api)).toMatchObject({ credit: 30, owed: 0 });
@@ -299,7 +299,7 @@ describe(`result corrections (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQ
     expect(early.status).toBe(409);
     expect(early.body.error.code).toBe('matchNotStarted');
     // The same from the feed: nothing is stored and the coupon waits.
-    const version = sportsService(server.context).view.get(future.id)!.version + 1;
+    const version = server.services.sports.view.get(future.id)!.version + 1;
     await feed([
       {
         kind: 'result',
@@ -323,7 +323,8 @@ describe(`result corrections (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQ
     await enter(gone, 0, 0, { status: 'cancelled', reason: 'team withdrew' });
     const coupon = (await p.api.get(`/coupons/${onOff}`)).body;
     expect(coupon.lines.map((l: { status: number }) => l.status)).toEqual([2, 2]);
-    expect(coupon.status).toBe(1);
+    // every line void: neither won nor lost, the stake comes back and the coupon is cancelled
+    expect(coupon).toMatchObject({ status: -2, income: 5 });
     expect((await me(p.api)).credit).toBe(before + 5);
     const audit = await server.database.db
       .selectFrom('audit_log')
@@ -333,5 +334,29 @@ describe(`result corrections (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQ
       .executeTakeFirstOrThrow();
     expect(audit.action).toBe('result.enter');
     expect(JSON.parse(audit.after!)).toMatchObject({ status: 'abandoned', reason: 'pitch flooded' });
+  });
+
+  it('a coupon whose every match is called off is cancelled with its stake back, and a correction settles it again', async () => {
+    const p = await newPlayer(20);
+    const m = await match({ odds: { '1': 2 } });
+    const ticket = await place(p.api, 10, [pickOn(m, '1')]);
+    await feed([kickOff(m)]);
+    expect((await enter(m, 0, 0, { status: 'cancelled', reason: 'storm' })).status).toBe(200);
+    expect((await p.api.get(`/coupons/${ticket}`)).body).toMatchObject({ status: -2, income: 10 });
+    expect((await me(p.api)).credit).toBe(20);
+    const corrected = await enter(m, 1, 0, { reason: 'played after all' });
+    expect(corrected.status).toBe(200);
+    expect((await p.api.get(`/coupons/${ticket}`)).body).toMatchObject({ status: 1, income: 20 });
+    expect((await me(p.api)).credit).toBe(30);
+    await enter(m, 0, 0, { status: 'cancelled', reason: 'called off again' });
+    expect(await status(p.api, ticket)).toBe(-2);
+    expect((await me(p.api)).credit).toBe(20);
+    const movements = await server.database.db
+      .selectFrom('ledger_movements')
+      .select('type')
+      .where('reference', '=', ticket)
+      .orderBy('id')
+      .execute();
+    expect(movements.map((x) => x.type)).toEqual(['stake', 'voidRefund', 'winCorrection', 'winCorrection']);
   });
 });

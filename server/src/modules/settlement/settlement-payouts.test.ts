@@ -6,7 +6,6 @@ import type { testMatch } from '../../testing/test-matches.ts';
 import { kickOff, pickOn, type TestMatch } from '../../testing/test-matches.ts';
 import { seedWorld, type World } from '../../testing/world.ts';
 import { writeSetting } from '../settings/index.ts';
-import { sportsService } from '../sports/index.ts';
 import { verifyLedger } from '../wallet/index.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -92,6 +91,63 @@ describe(`settlement payouts (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQ
     expect(await credit(api)).toBeCloseTo(mid + 40, 2);
   });
 
+  it('books the bonus as its own couponBonus movement, corrects each part apart, and the report counts it as bonus', async () => {
+    const player = await world.newPlayer({
+      credit: 1000,
+      settings: { staketype: 1, bonus: { status: 1, minOdds: 1.3, rates: [{ tips: 3, percent: 3 }] } },
+    });
+    const ms = [await match(), await match(), await match()];
+    const c = await place(player.api, { stake: 10, picks: ms.map((m) => pickOn(m, '1')) });
+    for (const m of ms) await result(m, 1, 0);
+    const movements = async () =>
+      (
+        await server.database.db
+          .selectFrom('ledger_movements as m')
+          .innerJoin('accounts as a', 'a.id', 'm.account_id')
+          .select(['m.type', 'm.amount'])
+          .where('a.user_id', '=', player.id)
+          .where('m.reference', '=', c.ticketId)
+          .orderBy('m.id')
+          .execute()
+      ).map((r) => [r.type, Number(r.amount)]);
+    expect(await movements()).toEqual([
+      ['stake', -1000],
+      ['win', 8000],
+      ['couponBonus', 240],
+    ]);
+    // a corrected result takes back the win and the bonus, each by its own movement
+    const corrected = await admin.post(`/admin/matches/${ms[0]!.id}/result`, {
+      score: { home: 0, away: 1 },
+      halftime: { home: 0, away: 0 },
+      status: 'ended',
+      reason: 'wrong score',
+    });
+    expect(corrected.status).toBe(200);
+    expect((await movements()).slice(3)).toEqual([
+      ['winCorrection', -8000],
+      ['couponBonus', -240],
+    ]);
+    // and back again: the bonus is paid once more
+    await result(ms[0]!, 1, 0);
+    expect((await movements()).slice(5)).toEqual([
+      ['winCorrection', 8000],
+      ['couponBonus', 240],
+    ]);
+    // the report's figures equal the ledger's: the bonus under bonuses, not under wins
+    const today = new Date().toISOString().slice(0, 10);
+    const report = await admin.get(`/admin/reports?from=${today}&to=${today}&dealerId=${player.id}`);
+    expect(report.status).toBe(200);
+    const sum = (types: string[], rows: (string | number)[][]) =>
+      rows.filter(([t]) => types.includes(t as string)).reduce((a, [, v]) => a + (v as number), 0);
+    const all = await movements();
+    expect(report.body.totals).toMatchObject({
+      stakes: -sum(['stake'], all) / 100,
+      wins: sum(['win', 'winCorrection'], all) / 100,
+      bonuses: 2.4,
+      ngr: (-sum(['stake'], all) - sum(['win', 'winCorrection', 'couponBonus'], all)) / 100,
+    });
+  });
+
   it("the user's maxOddsCoupon caps what a coupon pays", async () => {
     const api = await newPlayer({ maxOddsCoupon: 5 });
     const m = await match({ odds: { '1': 8 } });
@@ -135,13 +191,13 @@ describe(`settlement payouts (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQ
     const before = await credit(api);
     await result(m, 1, 0);
     expect(await credit(api)).toBeCloseTo(before + 20, 2);
-    await sportsService(server.context).apply([{ kind: 'remove', matchId: m.id, version: 100 }]);
+    await server.services.sports.apply([{ kind: 'remove', matchId: m.id, version: 100 }]);
     // A restart forgets removed matches: the correction goes to a server that no longer has it.
     const restarted = await startServer(server.context.config, createLogger('silent'));
     try {
       const admin2 = new ApiClient(restarted.url);
       await admin2.post('/auth/login', { userName: 'admin', password: 'admin1234' });
-      expect(sportsService(restarted.context).view.get(m.id)).toBeUndefined();
+      expect(restarted.services.sports.view.get(m.id)).toBeUndefined();
       const res = await admin2.post(`/admin/matches/${m.id}/result`, {
         score: { home: 0, away: 2 },
         status: 'ended',

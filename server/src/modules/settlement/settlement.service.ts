@@ -1,16 +1,23 @@
 import {
-  couponPayout,
+  COUPON_STATUS,
+  LINE_STATUS,
+  couponIncome,
+  isSettledByResults,
   lineFactor,
   lineStatus,
-  percentOf,
   resolveLine,
+  settledCouponStatus,
+  type CouponStatus,
   type SettlementResult,
-  percentFromHundredths,
+  verdictFactor,
   toMajor,
+  isOn,
+  MATCH_STATUS,
 } from '@bet/shared';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { DB } from '../../db/schema.ts';
+import type { FeedSettlement } from '../feed/index.ts';
 import { recordAudit } from '../../infra/audit.ts';
 import { inTransaction, postMovement, SERVICE } from '../wallet/index.ts';
 
@@ -29,18 +36,53 @@ export interface SettlementReport {
   owed: Array<{ userId: number; balance: number }>;
 }
 
+/** Coupons settled per transaction: each batch commits its lines, coupons and ledger rows together. */
+let SETTLE_BATCH = 1000;
+
 /**
  * Settles a match: resolves every coupon line on it from the result, then settles every coupon
  * that no longer has an open line. Money moves through the ledger in the same transaction as the
- * status change. Running it again with the same result changes nothing; a corrected result books
- * only the difference against what was paid.
+ * status change, a batch of coupons per transaction, so a match with a hundred thousand coupons
+ * neither holds one transaction open for long nor loses what was done if it stops half way:
+ * running it again (or with the same result) changes nothing already settled, and a corrected
+ * result books only the difference against what was paid.
  */
 export async function settleMatch(
   ctx: Pick<AppContext, 'database' | 'logger'>,
   matchId: number,
   result: SettlementResult,
 ): Promise<SettlementReport> {
-  return inTransaction(ctx.database, (trx) => settleInTransaction(ctx, trx, matchId, result));
+  return settleInBatches(ctx, matchId, verdictsOfResult(result));
+}
+
+/** A line of a match as settlement reads it. */
+interface MatchLine {
+  id: number | string;
+  coupon_id: number | string;
+  market_id: number | string;
+  outcome_id: number | string;
+  market_type_id: number;
+  special: string;
+  outcome_name: string;
+  odd: number;
+  factor: number | null;
+  /** when its coupon was placed: read only for a cancellation of a time range */
+  created_at?: number | string;
+}
+
+/** How a line ends: its status, factor and result text; null factor reopens it; null leaves it. */
+type LineVerdict = { status: 0 | 1 | -1 | 2; factor: number | null; text: string | null } | null;
+
+/** How a line ends by a match result. */
+function verdictsOfResult(result: SettlementResult): (line: MatchLine) => LineVerdict {
+  const text =
+    result.status === MATCH_STATUS.cancelled
+      ? MATCH_STATUS.cancelled
+      : `${result.score.home}:${result.score.away}`;
+  return (line) => {
+    const r = resolveLine(line.market_type_id, line.special, line.outcome_name, result);
+    return r ? { status: lineStatus(r), factor: lineFactor(r, line.odd), text } : null;
+  };
 }
 
 async function settleInTransaction(
@@ -48,79 +90,112 @@ async function settleInTransaction(
   trx: Trx,
   matchId: number,
   result: SettlementResult,
+  log = true,
 ): Promise<SettlementReport> {
-  const report: SettlementReport = {
-    lines: 0,
-    coupons: 0,
-    paid: 0,
-    credited: 0,
-    reclaimed: 0,
-    settled: [],
-    owed: [],
-  };
-  const lines = await trx
+  return settleLines(ctx, trx, matchId, verdictsOfResult(result), log);
+}
+
+const emptyReport = (): SettlementReport => ({
+  lines: 0,
+  coupons: 0,
+  paid: 0,
+  credited: 0,
+  reclaimed: 0,
+  settled: [],
+  owed: [],
+});
+
+/** The coupons with a line on the match, in id order (the order their rows are locked in). */
+async function couponIdsOfMatch(db: Kysely<DB>, matchId: number): Promise<number[]> {
+  const rows = await db
     .selectFrom('coupon_lines')
-    .select(['id', 'coupon_id', 'market_type_id', 'special', 'outcome_name', 'odd', 'factor'])
+    .select('coupon_id')
+    .distinct()
     .where('match_id', '=', matchId)
+    .orderBy('coupon_id')
     .execute();
-  const touched = new Set<number>();
-  const text = result.status === 'cancelled' ? 'cancelled' : `${result.score.home}:${result.score.away}`;
-  // Lines that end the same way (status and factor) are written together: a popular match has
-  // thousands of lines but few distinct outcomes.
-  const groups = new Map<string, { status: 1 | -1 | 2; factor: number; ids: number[] }>();
-  for (const line of lines) {
-    const r = resolveLine(line.market_type_id, line.special, line.outcome_name, result);
-    if (!r) continue;
-    const factor = lineFactor(r, line.odd);
-    if (line.factor === factor) continue;
-    const status = lineStatus(r);
-    const group = groups.get(`${status}:${factor}`) ?? { status, factor, ids: [] };
-    group.ids.push(Number(line.id));
-    groups.set(`${status}:${factor}`, group);
-    touched.add(Number(line.coupon_id));
-    report.lines++;
-  }
-  for (const { status, factor, ids } of groups.values())
-    for (let i = 0; i < ids.length; i += 1000)
-      await trx
-        .updateTable('coupon_lines')
-        .set({ status, factor, result: text })
-        .where('id', 'in', ids.slice(i, i + 1000))
-        .execute();
-  // In id order, so two settlements sharing coupons wait for each other instead of deadlocking.
+  return rows.map((r) => Number(r.coupon_id));
+}
+
+/** Settles the match's lines inside the caller's one transaction (a preview, a provider's message). */
+async function settleLines(
+  ctx: Pick<AppContext, 'logger'>,
+  trx: Trx,
+  matchId: number,
+  verdictOf: (line: MatchLine) => LineVerdict,
+  log = true,
+  withPlacedAt = false,
+): Promise<SettlementReport> {
+  const report = emptyReport();
   const owed = new Map<number, number>();
-  for (const couponId of [...touched].sort((a, b) => a - b)) {
-    const settled = await settleCoupon(trx, couponId);
-    if (settled !== null) {
-      report.coupons++;
-      report.paid += settled.difference;
-      if (settled.difference > 0) report.credited += settled.difference;
-      else report.reclaimed -= settled.difference;
-      report.settled.push(settled);
-      if (settled.balanceAfter !== null) {
-        if (settled.balanceAfter < 0) owed.set(settled.userId, settled.balanceAfter);
-        else owed.delete(settled.userId);
+  const ids = await couponIdsOfMatch(trx, matchId);
+  for (let i = 0; i < ids.length; i += SETTLE_BATCH)
+    await settleBatch(trx, matchId, ids.slice(i, i + SETTLE_BATCH), verdictOf, withPlacedAt, report, owed);
+  report.owed = [...owed].map(([userId, balance]) => ({ userId, balance }));
+  if (log) logSettled(ctx, matchId, report);
+  return report;
+}
+
+/**
+ * Settles the match's lines a batch of coupons per transaction. `stillCurrent` runs first in each
+ * batch's transaction and stops the run when it answers false (a newer result took over);
+ * `finish` runs in a last transaction of its own once every batch has committed. A stop between
+ * batches leaves the committed batches settled and paid and the rest waiting: settling again
+ * skips every line already at its verdict, so nobody is paid twice.
+ */
+async function settleInBatches(
+  ctx: Pick<AppContext, 'database' | 'logger'>,
+  matchId: number,
+  verdictOf: (line: MatchLine) => LineVerdict,
+  options: {
+    withPlacedAt?: boolean;
+    stillCurrent?: (trx: Trx) => Promise<boolean>;
+    finish?: (trx: Trx, report: SettlementReport) => Promise<void>;
+  } = {},
+): Promise<SettlementReport> {
+  const report = emptyReport();
+  const owed = new Map<number, number>();
+  const ids = await couponIdsOfMatch(ctx.database.db, matchId);
+  let current = true;
+  for (let i = 0; i < ids.length && current; i += SETTLE_BATCH) {
+    const batch = ids.slice(i, i + SETTLE_BATCH);
+    await inTransaction(ctx.database, async (trx) => {
+      if (options.stillCurrent && !(await options.stillCurrent(trx))) {
+        current = false;
+        return;
       }
-      // A claw-back that takes a balance below zero is booked all the same (the correction must
-      // land); the audit log says whose balance went there and by which coupon.
-      if (settled.balanceAfter !== null && settled.balanceAfter < 0 && settled.difference < 0)
-        await recordAudit(trx, {
-          actorId: null,
-          action: 'balance.owed',
-          targetType: 'user',
-          targetId: settled.userId,
-          before: { balance: toMajor(settled.balanceAfter - settled.difference) },
-          after: {
-            balance: toMajor(settled.balanceAfter),
-            reclaimed: toMajor(-settled.difference),
-            ticketId: settled.ticketId,
-            matchId,
-          },
-          ip: '',
-        });
-    }
+      await settleBatch(trx, matchId, batch, verdictOf, options.withPlacedAt ?? false, report, owed);
+    });
+    await afterBatch?.(matchId, i / SETTLE_BATCH);
   }
   report.owed = [...owed].map(([userId, balance]) => ({ userId, balance }));
+  if (current && options.finish) {
+    const finish = options.finish;
+    await inTransaction(ctx.database, async (trx) => {
+      if (options.stillCurrent && !(await options.stillCurrent(trx))) return;
+      await finish(trx, report);
+    });
+  }
+  logSettled(ctx, matchId, report);
+  return report;
+}
+
+/** Called after each committed batch (numbered from 0); only a test sets it, to stop a run there. */
+let afterBatch: ((matchId: number, batch: number) => Promise<void> | void) | null = null;
+
+/**
+ * Sets the batch size and a call after each committed batch. A test uses it to stop a settlement
+ * between batches the way a crash would (the call throws) and to settle again; the server never does.
+ */
+export function setSettlementBatches(options: {
+  size: number;
+  afterBatch: ((matchId: number, batch: number) => Promise<void> | void) | null;
+}): void {
+  SETTLE_BATCH = options.size;
+  afterBatch = options.afterBatch;
+}
+
+function logSettled(ctx: Pick<AppContext, 'logger'>, matchId: number, report: SettlementReport): void {
   if (report.lines)
     ctx.logger.info(
       {
@@ -133,7 +208,125 @@ async function settleInTransaction(
       },
       'match settled',
     );
-  return report;
+}
+
+/**
+ * One batch: the lines of these coupons on the match get their verdicts (lines already there are
+ * left alone), then every coupon touched is settled with its money, all in `trx`.
+ */
+async function settleBatch(
+  trx: Trx,
+  matchId: number,
+  couponIds: number[],
+  verdictOf: (line: MatchLine) => LineVerdict,
+  withPlacedAt: boolean,
+  report: SettlementReport,
+  owed: Map<number, number>,
+): Promise<void> {
+  const lines = await trx
+    .selectFrom('coupon_lines')
+    .select([
+      'coupon_lines.id',
+      'coupon_lines.coupon_id',
+      'coupon_lines.market_id',
+      'coupon_lines.outcome_id',
+      'coupon_lines.market_type_id',
+      'coupon_lines.special',
+      'coupon_lines.outcome_name',
+      'coupon_lines.odd',
+      'coupon_lines.factor',
+    ])
+    // only a cancellation of a time range asks when each coupon was placed: no join otherwise
+    .$if(withPlacedAt, (q) =>
+      q.innerJoin('coupons', 'coupons.id', 'coupon_lines.coupon_id').select('coupons.created_at'),
+    )
+    .where('coupon_lines.match_id', '=', matchId)
+    .where('coupon_lines.coupon_id', 'in', couponIds)
+    .execute();
+  const touched = new Set<number>();
+  // Lines that end the same way (status and factor) are written together: a popular match has
+  // thousands of lines but few distinct outcomes.
+  const groups = new Map<
+    string,
+    { status: 0 | 1 | -1 | 2; factor: number | null; text: string | null; ids: number[] }
+  >();
+  for (const line of lines) {
+    const v = verdictOf(line);
+    if (!v || line.factor === v.factor) continue;
+    const key = `${v.status}:${v.factor}:${v.text}`;
+    const group = groups.get(key) ?? { ...v, ids: [] };
+    group.ids.push(Number(line.id));
+    groups.set(key, group);
+    touched.add(Number(line.coupon_id));
+    report.lines++;
+  }
+  for (const { status, factor, text, ids } of groups.values())
+    await trx
+      .updateTable('coupon_lines')
+      .set({ status, factor, result: text })
+      .where('id', 'in', ids)
+      .execute();
+  if (touched.size === 0) return;
+  const ids = [...touched].sort((a, b) => a - b);
+  // Lock the coupons before reading their lines: two matches of one coupon settled at once would
+  // each see the other's line still open and neither would pay it. Under the lock, the second one
+  // to get here sees the first one's lines (PostgreSQL; SQLite runs one writer at a time anyway).
+  const coupons = await trx
+    .updateTable('coupons')
+    .set({ status: sql`status` })
+    .where('id', 'in', ids)
+    .returningAll()
+    .execute();
+  const linesOf = new Map<number, CouponLine[]>();
+  for (const l of await trx
+    .selectFrom('coupon_lines')
+    .select(['coupon_id', 'match_id', 'banker', 'factor', 'status', 'odd'])
+    .where('coupon_id', 'in', ids)
+    .execute()) {
+    const list = linesOf.get(Number(l.coupon_id)) ?? [];
+    list.push(l);
+    linesOf.set(Number(l.coupon_id), list);
+  }
+  coupons.sort((a, b) => Number(a.id) - Number(b.id));
+  for (const coupon of coupons) {
+    const settled = await settleCoupon(trx, coupon, linesOf.get(Number(coupon.id)) ?? []);
+    if (settled === null) continue;
+    report.coupons++;
+    report.paid += settled.difference;
+    if (settled.difference > 0) report.credited += settled.difference;
+    else report.reclaimed -= settled.difference;
+    report.settled.push(settled);
+    if (settled.balanceAfter !== null) {
+      if (settled.balanceAfter < 0) owed.set(settled.userId, settled.balanceAfter);
+      else owed.delete(settled.userId);
+    }
+    // A claw-back that takes a balance below zero is booked all the same (the correction must
+    // land); the audit log says whose balance went there and by which coupon.
+    if (settled.balanceAfter !== null && settled.balanceAfter < 0 && settled.difference < 0)
+      await recordAudit(trx, {
+        actorId: null,
+        action: 'balance.owed',
+        targetType: 'user',
+        targetId: settled.userId,
+        before: { balance: toMajor(settled.balanceAfter - settled.difference) },
+        after: {
+          balance: toMajor(settled.balanceAfter),
+          reclaimed: toMajor(-settled.difference),
+          ticketId: settled.ticketId,
+          matchId,
+        },
+        ip: '',
+      });
+  }
+}
+
+/** A line of a coupon as paying it reads it. */
+interface CouponLine {
+  match_id: number | string;
+  banker: number;
+  factor: number | null;
+  status: number;
+  odd: number;
 }
 
 type Trx = Parameters<Parameters<typeof inTransaction>[1]>[0];
@@ -147,47 +340,48 @@ interface SettledCoupon {
   balanceAfter: number | null;
 }
 
-/** Pays a coupon whose lines are all settled; returns what moved, or null when it still waits. */
-async function settleCoupon(trx: Trx, couponId: number): Promise<SettledCoupon | null> {
-  // Lock the coupon before reading its lines: two matches of one coupon settled at once would each
-  // see the other's line still open and neither would pay it. Under the lock, the second one to
-  // get here sees the first one's lines (PostgreSQL; SQLite runs one writer at a time anyway).
-  const coupon = await trx
-    .updateTable('coupons')
-    .set({ status: sql`status` })
-    .where('id', '=', couponId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  // Cancelled and sold coupons are closed for good; only waiting and settled ones are (re)settled.
-  if (coupon.status !== 0 && coupon.status !== 1 && coupon.status !== -1) return null;
-  const lines = await trx
-    .selectFrom('coupon_lines')
-    .select(['match_id', 'banker', 'factor', 'status', 'odd'])
-    .where('coupon_id', '=', couponId)
-    .execute();
-  if (lines.some((l) => l.factor === null)) return null;
-  const settled = lines.map((l) => ({
-    matchId: Number(l.match_id),
-    banker: l.banker === 1,
-    factor: l.factor!,
-  }));
+/** Pays a coupon (locked by the caller) whose lines are all settled; returns what moved, or null when it still waits. */
+async function settleCoupon(
+  trx: Trx,
+  coupon: Selectable<DB['coupons']>,
+  lines: CouponLine[],
+): Promise<SettledCoupon | null> {
+  const couponId = Number(coupon.id);
+  // Sold coupons and those a person cancelled are closed for good; the rest are (re)settled.
+  if (!isSettledByResults({ status: coupon.status as CouponStatus, income: Number(coupon.income) }))
+    return null;
+  if (lines.some((l) => l.factor === null)) {
+    // waiting still, or settled before and a line reopened since (a provider took its settlement back)
+    return coupon.status === COUPON_STATUS.waiting ? null : reopenCoupon(trx, coupon);
+  }
   const system = coupon.system_combi ? coupon.system_combi.split(',').map(Number) : [];
-  let payout = Math.min(
-    couponPayout(coupon.ticket_type, settled, system, Number(coupon.stake_per_bet)),
-    Number(coupon.max_pay),
+  const { payout, bonus } = couponIncome(
+    {
+      ticketType: coupon.ticket_type,
+      system,
+      stakePerBet: Number(coupon.stake_per_bet),
+      maxPay: Number(coupon.max_pay),
+      bonusPercent: coupon.bonus_percent,
+      bonusPay: Number(coupon.bonus_pay),
+    },
+    lines.map((l) => ({
+      matchId: Number(l.match_id),
+      banker: isOn(l.banker),
+      factor: l.factor!,
+      odd: l.odd,
+      status: l.status,
+    })),
   );
-  // The bonus is paid on a coupon whose every line won in full, never above what placement
-  // promised (the max-pay cap binds the payout with its bonus).
-  if (lines.every((l) => l.status === 1 && l.factor === l.odd) && coupon.bonus_percent > 0)
-    payout += Math.min(
-      percentOf(payout, percentFromHundredths(coupon.bonus_percent)),
-      Number(coupon.bonus_pay),
-    );
-  const status = payout > 0 ? 1 : -1;
-  const difference = payout - Number(coupon.income);
+  const income = payout + bonus;
+  const status = settledCouponStatus(lines, income);
+  // The win and the bonus are booked apart (the reports count bonuses on their own), each by the
+  // difference against what it was paid before, so a correction moves only what changed.
+  const bonusBefore = Number(coupon.bonus_paid);
+  const payoutBefore = Number(coupon.income) - bonusBefore;
+  const difference = income - Number(coupon.income);
   const updated = await trx
     .updateTable('coupons')
-    .set({ status, income: payout, settled_at: Date.now() })
+    .set({ status, income, bonus_paid: bonus, settled_at: Date.now() })
     .where('id', '=', couponId)
     .where('status', '=', coupon.status)
     .where('income', '=', coupon.income)
@@ -195,19 +389,108 @@ async function settleCoupon(trx: Trx, couponId: number): Promise<SettledCoupon |
   // Someone else (a sale, another settlement) changed it meanwhile: their transaction wins.
   if (Number(updated.numUpdatedRows) === 0) return null;
   let balanceAfter: number | null = null;
-  if (difference !== 0) {
+  const correcting = coupon.status !== COUPON_STATUS.waiting;
+  if (payout !== payoutBefore) {
     const moved = await postMovement(trx, {
       userId: Number(coupon.user_id),
-      amount: difference,
-      type: coupon.status === 0 ? 'win' : 'winCorrection',
+      amount: payout - payoutBefore,
+      type: correcting ? 'winCorrection' : status === COUPON_STATUS.cancelled ? 'voidRefund' : 'win',
       service: SERVICE.sport,
       reference: coupon.ticket_id,
       // Taking back a win paid on a wrong result is booked even below zero: the player owes it.
-      overdraw: coupon.status !== 0,
+      overdraw: correcting,
+    });
+    balanceAfter = moved.balanceAfter;
+  }
+  if (bonus !== bonusBefore) {
+    const moved = await postMovement(trx, {
+      userId: Number(coupon.user_id),
+      amount: bonus - bonusBefore,
+      type: 'couponBonus',
+      service: SERVICE.sport,
+      reference: coupon.ticket_id,
+      overdraw: bonus < bonusBefore,
     });
     balanceAfter = moved.balanceAfter;
   }
   return { userId: Number(coupon.user_id), ticketId: coupon.ticket_id, status, difference, balanceAfter };
+}
+
+/**
+ * A settled coupon one of whose lines was reopened: it waits again, and what it was paid (win and
+ * bonus) is taken back through the ledger, so settling it anew pays it once.
+ */
+async function reopenCoupon(trx: Trx, coupon: Selectable<DB['coupons']>): Promise<SettledCoupon | null> {
+  const updated = await trx
+    .updateTable('coupons')
+    .set({ status: COUPON_STATUS.waiting, income: 0, bonus_paid: 0, settled_at: null })
+    .where('id', '=', coupon.id)
+    .where('status', '=', coupon.status)
+    .where('income', '=', coupon.income)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return null;
+  const bonusBefore = Number(coupon.bonus_paid);
+  const payoutBefore = Number(coupon.income) - bonusBefore;
+  let balanceAfter: number | null = null;
+  for (const [amount, type] of [
+    [payoutBefore, 'winCorrection'],
+    [bonusBefore, 'couponBonus'],
+  ] as const) {
+    if (amount === 0) continue;
+    const moved = await postMovement(trx, {
+      userId: Number(coupon.user_id),
+      amount: -amount,
+      type,
+      service: SERVICE.sport,
+      reference: coupon.ticket_id,
+      overdraw: true,
+    });
+    balanceAfter = moved.balanceAfter;
+  }
+  return {
+    userId: Number(coupon.user_id),
+    ticketId: coupon.ticket_id,
+    status: COUPON_STATUS.waiting,
+    difference: -Number(coupon.income),
+    balanceAfter,
+  };
+}
+
+/**
+ * Applies a provider's settlement message: lines settle by outcome with their void and dead-heat
+ * factors, are voided, or reopen; every coupon touched is settled (or reopened) with only the
+ * difference booked, so a message applied twice moves nothing the second time.
+ */
+export async function applyProviderSettlement(
+  ctx: Pick<AppContext, 'database' | 'logger'>,
+  s: FeedSettlement,
+): Promise<SettlementReport> {
+  if (s.kind === 'settle') {
+    const byOutcome = new Map(s.outcomes.map((o) => [o.outcomeId, o]));
+    return settleInBatches(ctx, s.matchId, (line) => {
+      const v = byOutcome.get(Number(line.outcome_id));
+      return v ? { ...verdictFactor(v, line.odd), text: 'feed' } : null;
+    });
+  }
+  const markets = new Set(s.marketIds);
+  if (s.kind === 'reopen')
+    return settleInBatches(ctx, s.matchId, (line) =>
+      markets.has(Number(line.market_id)) ? { status: LINE_STATUS.waiting, factor: null, text: null } : null,
+    );
+  const ranged = s.from !== undefined || s.to !== undefined;
+  return settleInBatches(
+    ctx,
+    s.matchId,
+    (line) => {
+      const at = Number(line.created_at);
+      const inRange =
+        !ranged || ((s.from === undefined || at >= s.from) && (s.to === undefined || at < s.to));
+      return markets.has(Number(line.market_id)) && inRange
+        ? { status: LINE_STATUS.void, factor: 1000, text: 'cancelled' }
+        : null;
+    },
+    { withPlacedAt: ranged },
+  );
 }
 
 type StoredResult = Selectable<DB['match_results']>;
@@ -216,7 +499,7 @@ type StoredResult = Selectable<DB['match_results']>;
 export function storedToSettlement(r: StoredResult): SettlementResult {
   const details = JSON.parse(r.details) as Partial<SettlementResult>;
   return {
-    status: r.status === 'ended' ? 'ended' : 'cancelled',
+    status: r.status === MATCH_STATUS.ended ? MATCH_STATUS.ended : MATCH_STATUS.cancelled,
     score: { home: r.score_home, away: r.score_away },
     halftime: r.ht_home === null ? null : { home: r.ht_home, away: r.ht_away ?? 0 },
     corners: details.corners,
@@ -239,45 +522,63 @@ export interface ResultAudit {
 }
 
 /**
- * Applies the stored result of a match to its coupons, marks its revision applied and writes the
- * audit row, in one transaction with the money. The result row is locked first, so two
- * applications of one match run one after the other and each applies the newest stored revision.
+ * Applies the stored result of a match to its coupons in batches (see settleInBatches), then marks
+ * its revision applied and writes the audit row in a last transaction. Until that mark, a stop
+ * leaves the revision unapplied, and the recovery at the next start settles what is left. A batch
+ * finds a newer revision stored meanwhile and stops: that revision's own application settles
+ * every line.
  */
 export async function applyStoredResult(
   ctx: Pick<AppContext, 'database' | 'logger'>,
   matchId: number,
   audit: ResultAudit,
 ): Promise<SettlementReport | null> {
-  return inTransaction(ctx.database, async (trx) => {
-    const row = await trx
+  const row = await ctx.database.db
+    .selectFrom('match_results')
+    .selectAll()
+    .where('match_id', '=', matchId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const result = storedToSettlement(row);
+  // Under the result row's lock (an update), so a newer revision is seen by the next batch.
+  const stillCurrent = async (trx: Trx) => {
+    const now = await trx
       .updateTable('match_results')
-      .set({ applied_revision: sql`revision` })
+      .set({ revision: sql`revision` })
       .where('match_id', '=', matchId)
-      .returningAll()
+      .returning('revision')
       .executeTakeFirst();
-    if (!row) return null;
-    const result = storedToSettlement(row);
-    const report = await settleInTransaction(ctx, trx, matchId, result);
-    await recordAudit(trx, {
-      actorId: audit.actorId,
-      action: audit.action,
-      targetType: 'match',
-      targetId: matchId,
-      before: audit.before,
-      after: {
-        status: audit.requested ?? result.status,
-        score: result.score,
-        halftime: result.halftime,
-        revision: row.revision,
-        reason: audit.reason,
-        coupons: report.coupons,
-        paid: toMajor(report.credited),
-        reclaimed: toMajor(report.reclaimed),
-        owed: report.owed.length,
-      },
-      ip: audit.ip,
-    });
-    return report;
+    return now?.revision === row.revision;
+  };
+  return settleInBatches(ctx, matchId, verdictsOfResult(result), {
+    stillCurrent,
+    finish: async (trx, report) => {
+      await trx
+        .updateTable('match_results')
+        .set({ applied_revision: row.revision })
+        .where('match_id', '=', matchId)
+        .where('revision', '=', row.revision)
+        .execute();
+      await recordAudit(trx, {
+        actorId: audit.actorId,
+        action: audit.action,
+        targetType: 'match',
+        targetId: matchId,
+        before: audit.before,
+        after: {
+          status: audit.requested ?? result.status,
+          score: result.score,
+          halftime: result.halftime,
+          revision: row.revision,
+          reason: audit.reason,
+          coupons: report.coupons,
+          paid: toMajor(report.credited),
+          reclaimed: toMajor(report.reclaimed),
+          owed: report.owed.length,
+        },
+        ip: audit.ip,
+      });
+    },
   });
 }
 
@@ -362,4 +663,74 @@ export async function userNames(db: Kysely<DB>, ids: number[]): Promise<Map<numb
     ? await db.selectFrom('users').select(['id', 'user_name']).where('id', 'in', ids).execute()
     : [];
   return new Map(names.map((u) => [Number(u.id), u.user_name]));
+}
+
+/** What a coupon on the match was before a preview settled it again. */
+export interface CouponBefore {
+  ticketId: string;
+  userId: number;
+  ticketType: string;
+  stake: number;
+  status: number;
+  income: number;
+}
+
+/** Thrown to undo a preview's settlement: it carries what the settlement would have done. */
+class PreviewUndone extends Error {
+  constructor(readonly value: { report: SettlementReport; before: CouponBefore[] }) {
+    super('preview undone');
+  }
+}
+
+/**
+ * What settling the match with `result` would change, found by settling it for real inside a
+ * transaction that is then rolled back: the preview runs the very code a confirmation runs, so
+ * the two cannot disagree. With `keepStored`, what the result does not carry (corners, cards)
+ * keeps its stored value, as storing it would.
+ */
+export async function previewSettlement(
+  ctx: Pick<AppContext, 'database' | 'logger'>,
+  matchId: number,
+  result: Pick<SettlementResult, 'status' | 'score' | 'halftime'>,
+  keepStored: boolean,
+): Promise<{ report: SettlementReport; before: CouponBefore[] }> {
+  try {
+    await inTransaction(ctx.database, async (trx) => {
+      const before = await trx
+        .selectFrom('coupons as c')
+        .select(['c.ticket_id', 'c.user_id', 'c.ticket_type', 'c.total_stake', 'c.status', 'c.income'])
+        .where('c.id', 'in', (eb) =>
+          eb.selectFrom('coupon_lines').select('coupon_id').where('match_id', '=', matchId),
+        )
+        .execute();
+      const stored = await trx
+        .selectFrom('match_results')
+        .select('details')
+        .where('match_id', '=', matchId)
+        .executeTakeFirst();
+      const details = stored && keepStored ? (JSON.parse(stored.details) as Partial<SettlementResult>) : {};
+      const report = await settleInTransaction(
+        ctx,
+        trx,
+        matchId,
+        { ...result, corners: details.corners, cards: details.cards, goals: details.goals },
+        false,
+      );
+      throw new PreviewUndone({
+        report,
+        before: before.map((c) => ({
+          ticketId: c.ticket_id,
+          userId: Number(c.user_id),
+          ticketType: c.ticket_type,
+          stake: Number(c.total_stake),
+          status: c.status,
+          income: Number(c.income),
+        })),
+      });
+    });
+  } catch (err) {
+    if (err instanceof PreviewUndone) return err.value;
+    throw err;
+  }
+  throw new Error('a preview must be undone');
 }

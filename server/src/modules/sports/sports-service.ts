@@ -2,14 +2,13 @@ import { isStale } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
 import { recordAudit } from '../../infra/audit.ts';
 import type { FeedMessage, MatchResult } from '../feed/index.ts';
+import { CatalogueOverlay } from './catalogue-overlay.ts';
 import { persistChanges } from './sports-store.ts';
 import { SportsView, type ViewChanges, type ViewMatch } from './sports-view.ts';
 
 export type ResultListener = (match: ViewMatch, result: MatchResult) => Promise<void> | void;
 export type ChangeListener = (changes: ViewChanges) => void;
 
-/** Statuses whose matches may go quiet without being stopped (breaks are long and silent). */
-const STALE_EXEMPT = ['paused', 'pause1', 'pause2', 'pause3', 'not_started'];
 const HOUSEKEEPING_MS = 60_000;
 
 /**
@@ -18,6 +17,8 @@ const HOUSEKEEPING_MS = 60_000;
  */
 export class SportsService {
   readonly view = new SportsView();
+  /** the operator's names, order, visibility and live settings over the feed's catalogue */
+  readonly catalogue = new CatalogueOverlay();
   private readonly resultListeners: ResultListener[] = [];
   private readonly changeListeners: ChangeListener[] = [];
   private readonly viewListeners: ChangeListener[] = [];
@@ -123,7 +124,7 @@ export class SportsService {
     const stale: FeedMessage[] = [];
     for (const m of this.view.all()) {
       if (m.ttype !== 'L' || m.betStatus === 'stopped' || m.result) continue;
-      if (!isStale(m.updatedAt, now, m.status, STALE_EXEMPT)) continue;
+      if (!isStale(m.updatedAt, now, m.status)) continue;
       stale.push({
         kind: 'state',
         matchId: m.id,
@@ -143,17 +144,7 @@ export class SportsService {
   }
 }
 
-const byContext = new WeakMap<object, SportsService>();
-
-export function createSportsService(ctx: AppContext): SportsService {
-  const service = new SportsService(ctx);
-  byContext.set(ctx, service);
-  return service;
-}
-
-/** The sports service of a server, for other modules (coupons read odds from its view; settlement listens to results). */
-export function sportsService(ctx: AppContext): SportsService {
-  const s = byContext.get(ctx);
-  if (!s) throw new Error('the sports module is not mounted');
-  return s;
+/** The sports service of a server, built once in the composition root and given to the modules that read odds or hear results. */
+export function createSportsService(ctx: Pick<AppContext, 'database' | 'logger'>): SportsService {
+  return new SportsService(ctx);
 }

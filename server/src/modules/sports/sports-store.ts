@@ -1,4 +1,4 @@
-import { roundToThousandths, fromThousandths } from '@bet/shared';
+import { roundToThousandths, fromThousandths, statusForResult } from '@bet/shared';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OutcomeLimits } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
@@ -117,6 +117,7 @@ async function upsertMatch(trx: Transaction<DB>, m: ViewMatch): Promise<void> {
     version: m.version,
     updated_at: m.updatedAt,
     removed: m.removed ? 1 : 0,
+    held: m.held ? 1 : 0,
     details: JSON.stringify({ periods: m.periods, corners: m.corners, cards: m.cards, goals: m.goals }),
   };
   const { id: _id, ...update } = row;
@@ -139,6 +140,7 @@ async function upsertMarkets(trx: Transaction<DB>, m: ViewMatch, view: SportsVie
     active: mk.active ? 1 : 0,
     iss: mk.iss ? 1 : 0,
     cashout: mk.cashout ? 1 : 0,
+    held: view.isHeld(mk.id) ? 1 : 0,
   }));
   for (let i = 0; i < markets.length; i += CHUNK)
     await trx
@@ -149,6 +151,7 @@ async function upsertMarkets(trx: Transaction<DB>, m: ViewMatch, view: SportsVie
           active: eb.ref('excluded.active'),
           iss: eb.ref('excluded.iss'),
           special: eb.ref('excluded.special'),
+          held: eb.ref('excluded.held'),
         })),
       )
       .execute();
@@ -230,30 +233,27 @@ export async function loadView(db: Kysely<DB>, view: SportsView): Promise<number
       'matches.version',
       'matches.updated_at',
       'matches.details',
+      'matches.held',
     ])
     .where('matches.removed', '=', 0)
     .execute();
   if (rows.length === 0) return 0;
   const results = new Map<number, MatchResult>();
   const resultBy = new Map<number, ResultSource>();
-  const stored = await db
-    .selectFrom('match_results')
-    .selectAll()
-    .where('match_id', 'in', db.selectFrom('matches').select('id').where('removed', '=', 0))
-    .execute();
+  // Only what belongs to the matches still on the site: the tables keep every closed line for coupons.
+  const current = db.selectFrom('matches').select('id').where('removed', '=', 0);
+  const stored = await db.selectFrom('match_results').selectAll().where('match_id', 'in', current).execute();
   for (const r of stored) {
     resultBy.set(r.match_id, r.source);
     const details = JSON.parse(r.details) as Pick<MatchResult, 'periods' | 'corners' | 'cards' | 'goals'>;
     results.set(r.match_id, {
-      status: r.status === 'cancelled' ? 'cancelled' : 'ended',
+      status: statusForResult(r.status),
       score: { home: r.score_home, away: r.score_away },
       halftime: r.ht_home === null ? null : { home: r.ht_home, away: r.ht_away ?? 0 },
       ...details,
       periods: details.periods ?? [],
     });
   }
-  // Only what belongs to the matches still on the site: the tables keep every closed line for coupons.
-  const current = db.selectFrom('matches').select('id').where('removed', '=', 0);
   const markets = await db
     .selectFrom('markets')
     .selectAll()
@@ -268,6 +268,7 @@ export async function loadView(db: Kysely<DB>, view: SportsView): Promise<number
   for (const m of markets) marketsByMatch.set(m.match_id, [...(marketsByMatch.get(m.match_id) ?? []), m]);
   for (const r of rows) {
     const limits = new Map<number, OutcomeLimits>();
+    const held = (marketsByMatch.get(r.id) ?? []).filter((mk) => mk.held === 1).map((mk) => Number(mk.id));
     const ms = (marketsByMatch.get(r.id) ?? []).map((mk) => ({
       id: Number(mk.id),
       typeId: mk.type_id,
@@ -331,8 +332,10 @@ export async function loadView(db: Kysely<DB>, view: SportsView): Promise<number
         goals: details.goals ?? [],
         result: results.get(r.id) ?? null,
         resultBy: resultBy.get(r.id) ?? null,
+        held: r.held === 1,
       },
       limits,
+      held,
     );
   }
   return rows.length;

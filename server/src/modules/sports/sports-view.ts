@@ -1,13 +1,17 @@
 import {
   defaultFlags,
+  MATCH_STATUS,
   oddDirection,
+  statusForResult,
   type Market,
   type LiveOddsEvent,
   type Match,
   type OutcomeLimits,
   resultRefusal,
 } from '@bet/shared';
+import { isBookMessage } from '../feed/index.ts';
 import type {
+  BookMessage,
   FeedFixture,
   FeedMarket,
   FeedMessage,
@@ -32,6 +36,8 @@ export interface ViewMatch extends Match {
   result: MatchResult | null;
   /** who decided the result; 'admin' means the feed's results for this match are dropped */
   resultBy: ResultSource | null;
+  /** every market suspended by the operator: the feed cannot reopen them */
+  held: boolean;
 }
 
 /** One odds change as `/live` sends it (API.md "Realtime"), plus what the server alone needs. */
@@ -69,6 +75,8 @@ export class SportsView {
   private readonly matches = new Map<number, ViewMatch>();
   private readonly byCode = new Map<string, number>();
   private readonly limits = new Map<number, OutcomeLimits>();
+  /** markets the operator suspended: the feed cannot reopen them */
+  private readonly heldMarkets = new Set<number>();
 
   all(): IterableIterator<ViewMatch> {
     return this.matches.values();
@@ -96,11 +104,17 @@ export class SportsView {
     return this.limits.get(outcomeId);
   }
 
+  /** A market the operator suspended (the feed cannot reopen it). */
+  isHeld(marketId: number): boolean {
+    return this.heldMarkets.has(marketId);
+  }
+
   /** Puts a match into the view as it was stored (start-up), without producing changes. */
-  load(match: ViewMatch, limits: Map<number, OutcomeLimits>): void {
+  load(match: ViewMatch, limits: Map<number, OutcomeLimits>, heldMarkets: readonly number[] = []): void {
     this.matches.set(match.id, match);
     this.byCode.set(match.code.toUpperCase(), match.id);
     for (const [id, l] of limits) this.limits.set(id, l);
+    for (const id of heldMarkets) this.heldMarkets.add(id);
   }
 
   apply(messages: readonly FeedMessage[], now: number): ViewChanges {
@@ -117,13 +131,19 @@ export class SportsView {
       const existing = this.matches.get(msg.matchId);
       if (msg.kind === 'fixture') {
         if (existing && existing.version >= msg.version) continue;
-        const match = this.fromFixture(msg.fixture, msg.version, now);
+        const match = this.fromFixture(msg.fixture, msg.version, now, existing?.held ?? false);
         this.matches.set(match.id, match);
         this.byCode.set(match.code.toUpperCase(), match.id);
         changes.fixtures.push(match);
         continue;
       }
+      if (existing && isBookMessage(msg)) {
+        this.applyBook(existing, msg, changes, now);
+        continue;
+      }
       if (!existing || existing.version >= msg.version) continue;
+      // A match ended by hand stays ended: the feed playing on must not reopen its betting.
+      if (existing.resultBy === 'admin' && msg.kind !== 'result' && msg.kind !== 'remove') continue;
       existing.version = msg.version;
       existing.updatedAt = now;
       touched.add(existing);
@@ -134,7 +154,7 @@ export class SportsView {
           break;
         case 'suspend':
           for (const market of existing.markets) {
-            market.iss = msg.suspended;
+            market.iss = msg.suspended || existing.held || this.heldMarkets.has(market.id);
             for (const o of market.outcomes) changes.odds.push(oddsEvent(existing.id, market, o, o.odd, now));
           }
           changes.markets.push(existing);
@@ -169,7 +189,8 @@ export class SportsView {
           existing.result = msg.result;
           existing.resultBy = msg.by ?? 'feed';
           existing.betStatus = 'stopped';
-          if (msg.result.status === 'cancelled') existing.status = 'cancelled';
+          // the end status makes every client lock the match's odds
+          existing.status = statusForResult(msg.result.status);
           for (const market of existing.markets) market.active = false;
           changes.results.push({ match: existing, result: msg.result, by: existing.resultBy });
           changes.states.push(existing);
@@ -188,7 +209,47 @@ export class SportsView {
     return changes;
   }
 
-  private fromFixture(f: FeedFixture, version: number, now: number): ViewMatch {
+  /** The operator's suspension, odds and kick-off time (see BookMessage). */
+  private applyBook(match: ViewMatch, msg: BookMessage, changes: ViewChanges, now: number): void {
+    switch (msg.kind) {
+      case 'hold': {
+        if (msg.marketId === null) match.held = msg.held;
+        else if (msg.held) this.heldMarkets.add(msg.marketId);
+        else this.heldMarkets.delete(msg.marketId);
+        for (const market of match.markets) {
+          if (msg.marketId !== null && market.id !== msg.marketId) continue;
+          market.iss = match.held || this.heldMarkets.has(market.id);
+          for (const o of market.outcomes) changes.odds.push(oddsEvent(match.id, market, o, o.odd, now));
+        }
+        changes.markets.push(match);
+        if (msg.marketId === null) changes.states.push(match);
+        break;
+      }
+      case 'odds': {
+        const odds = new Map(msg.odds.map((o) => [o.outcomeId, o.odd]));
+        for (const market of match.markets)
+          for (const o of market.outcomes) {
+            const odd = odds.get(o.id);
+            if (odd === undefined || odd === o.odd) continue;
+            const prev = o.odd;
+            o.odd = odd;
+            changes.odds.push({
+              ...oddsEvent(match.id, market, o, odd, now),
+              dir: oddDirection(prev, odd),
+              prev,
+            });
+          }
+        changes.markets.push(match);
+        break;
+      }
+      case 'move':
+        match.matchDate = new Date(msg.matchDate).toISOString();
+        changes.states.push(match);
+        break;
+    }
+  }
+
+  private fromFixture(f: FeedFixture, version: number, now: number, held: boolean): ViewMatch {
     const match: ViewMatch = {
       id: f.id,
       code: f.code,
@@ -206,7 +267,7 @@ export class SportsView {
       homeTeamId: f.homeTeamId,
       awayTeamId: f.awayTeamId,
       ttype: 'N',
-      status: 'not_started',
+      status: MATCH_STATUS.notStarted,
       betStatus: 'started',
       active: true,
       iss: false,
@@ -225,6 +286,7 @@ export class SportsView {
       goals: [],
       result: null,
       resultBy: null,
+      held,
     };
     this.replaceMarkets(match, f.markets, now);
     return match;
@@ -242,7 +304,7 @@ export class SportsView {
       name: fm.name,
       special: fm.special,
       active: fm.active,
-      iss: fm.iss,
+      iss: fm.iss || match.held || this.heldMarkets.has(fm.id),
       isv: true,
       cashout: fm.cashout,
       outcomes: fm.outcomes.map((fo) => {

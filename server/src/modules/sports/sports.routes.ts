@@ -1,8 +1,10 @@
-import { contract, MAIN_MARKET_TYPES, MARKET_TYPES } from '@bet/shared';
+import { contract, MAIN_MARKET_TYPES, MARKET_TYPES, type Market } from '@bet/shared';
 import type { Module } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { countBy, liveMatches, mainMarkets, preMatches, toApiMatch } from './queries.ts';
-import { createSportsService } from './sports-service.ts';
+import type { SportsService } from './sports-service.ts';
+import type { ViewMatch } from './sports-view.ts';
 import { loadView, saveMarketTypes } from './sports-store.ts';
 
 /**
@@ -13,10 +15,9 @@ import { loadView, saveMarketTypes } from './sports-store.ts';
 const CATALOGUE_CACHE = 'public, max-age=15';
 
 /** The sports catalogue, matches and results (API.md "Sports"): every list answers from memory. */
-export const sportsModule: Module = {
+export const createSportsModule = (service: SportsService): Module => ({
   name: 'sports',
-  async mount(api, ctx) {
-    const service = createSportsService(ctx);
+  async mount(router, ctx) {
     await saveMarketTypes(
       ctx.database.db,
       Object.values(MARKET_TYPES).map((t) => ({
@@ -27,94 +28,128 @@ export const sportsModule: Module = {
       })),
     );
     const loaded = await loadView(ctx.database.db, service.view);
+    await service.catalogue.load(ctx.database.db);
     ctx.logger.info({ matches: loaded }, 'sports view loaded');
     ctx.onClose(service.startHousekeeping());
-    const view = service.view;
+    const catalogue = service.catalogue;
+    /** The matches players may see: hidden sports, countries and leagues are left out. */
+    const view = {
+      *all() {
+        for (const m of service.view.all()) if (catalogue.shows(m)) yield m;
+      },
+      get: (id: number) => service.view.get(id),
+      byShortCode: (code: string) => service.view.byShortCode(code),
+    };
+    /** The contract's match in the request's language, with the markets players may see. */
+    const api = (req: Parameters<typeof requestLanguage>[0], m: ViewMatch, markets: Market[] = m.markets) =>
+      catalogue.localize(toApiMatch(m, markets), requestLanguage(req));
+    /** The highlights are the operator's top leagues (the feed's where the operator chose none). */
+    const pre = (q: Parameters<typeof preMatches>[1], now: number) =>
+      preMatches(view.all(), { ...q, highlights: undefined }, now).filter(
+        (m) => q.highlights !== '1' || catalogue.isTop(m),
+      );
 
-    api.implement(contract.sports.list, ({ res, query }) => {
+    // The operator's names: the player's pages put them before their built-in texts. Asked again
+    // on each page load, so a rename in the back office shows on the next one.
+    router.implement(contract.sports.names, ({ query, res }) => {
+      res.set('Cache-Control', 'no-cache');
+      return { names: catalogue.namesIn(query.lang) };
+    });
+
+    router.implement(contract.sports.list, ({ req, res, query }) => {
       res.set('Cache-Control', CATALOGUE_CACHE);
+      res.vary('Accept-Language');
       const now = Date.now();
-      const pre = countBy(preMatches(view.all(), query, now), (m) => m.sportId);
+      const lang = requestLanguage(req);
+      const counts = countBy(pre(query, now), (m) => m.sportId);
       const live = countBy(liveMatches(view.all(), { order: 'time' }, now), (m) => m.sportId);
-      const ids = [...new Set([...pre.keys(), ...live.keys()])].sort((a, b) => a - b);
+      const ids = [...new Set([...counts.keys(), ...live.keys()])].sort(
+        (a, b) => catalogue.sortOf('sport', a) - catalogue.sortOf('sport', b) || a - b,
+      );
       const results = ids.map((id) => ({
         id,
-        name: (pre.get(id) ?? live.get(id))!.first.sportName,
-        matchCount: pre.get(id)?.count ?? 0,
+        name: catalogue.name('sport', id, lang, (counts.get(id) ?? live.get(id))!.first.sportName),
+        matchCount: counts.get(id)?.count ?? 0,
         liveCount: live.get(id)?.count ?? 0,
       }));
       return { results, totalCount: results.length };
     });
 
-    api.implement(contract.sports.categories, ({ res, params, query }) => {
+    router.implement(contract.sports.categories, ({ req, res, params, query }) => {
       res.set('Cache-Control', CATALOGUE_CACHE);
-      const counts = countBy(
-        preMatches(view.all(), { ...query, sportId: params.sportId }, Date.now()),
-        (m) => m.categoryId,
-      );
+      res.vary('Accept-Language');
+      const lang = requestLanguage(req);
+      const counts = countBy(pre({ ...query, sportId: params.sportId }, Date.now()), (m) => m.categoryId);
       const results = [...counts.values()]
         .map(({ first, count }) => ({
           id: first.categoryId,
-          name: first.categoryName,
-          flag: first.categoryFlag,
+          name: catalogue.name('country', first.categoryId, lang, first.categoryName),
+          flag: catalogue.logo('country', first.categoryId, first.categoryFlag),
           matchCount: count,
         }))
-        .sort((a, b) => a.name.localeCompare(b.name));
+        .sort(
+          (a, b) =>
+            catalogue.sortOf('country', a.id) - catalogue.sortOf('country', b.id) ||
+            a.name.localeCompare(b.name),
+        );
       return { results, totalCount: results.length };
     });
 
-    api.implement(contract.sports.tournaments, ({ res, params, query }) => {
+    router.implement(contract.sports.tournaments, ({ req, res, params, query }) => {
       res.set('Cache-Control', CATALOGUE_CACHE);
-      const counts = countBy(
-        preMatches(view.all(), { ...query, ...params }, Date.now()),
-        (m) => m.tournamentId,
-      );
-      const results = [...counts.values()].map(({ first, count }) => ({
-        id: first.tournamentId,
-        name: first.tournamentName,
-        matchCount: count,
-      }));
+      res.vary('Accept-Language');
+      const lang = requestLanguage(req);
+      const counts = countBy(pre({ ...query, ...params }, Date.now()), (m) => m.tournamentId);
+      const results = [...counts.values()]
+        .map(({ first, count }) => ({
+          id: first.tournamentId,
+          name: catalogue.name('league', first.tournamentId, lang, first.tournamentName),
+          matchCount: count,
+        }))
+        .sort((a, b) => catalogue.sortOf('league', a.id) - catalogue.sortOf('league', b.id));
       return { results, totalCount: results.length };
     });
 
-    api.implement(contract.sports.matches, ({ query, res }) => {
-      const all = preMatches(view.all(), query, Date.now());
+    router.implement(contract.sports.matches, ({ req, query, res }) => {
+      const all = pre(query, Date.now());
       res.set('Cache-Control', 'no-cache');
       const page = all.slice(query.offset, query.offset + query.limit);
       return {
-        results: page.map((m) => toApiMatch(m, mainMarkets(m, query.markets))),
+        results: page.map((m) => api(req, m, mainMarkets(m, query.markets))),
         totalCount: all.length,
       };
     });
 
-    api.implement(contract.sports.match, ({ res, params }) => {
+    router.implement(contract.sports.match, ({ req, res, params }) => {
       res.set('Cache-Control', 'no-cache');
       const m = view.get(params.id);
-      if (!m) throw notFound('notFoundMatch');
-      return { match: toApiMatch(m, []), markets: m.markets };
+      if (!m || !catalogue.shows(m)) throw notFound('notFoundMatch');
+      const match = api(req, m);
+      return { match: { ...match, markets: [] }, markets: match.markets };
     });
 
-    api.implement(contract.sports.live, ({ query, res }) => {
+    router.implement(contract.sports.live, ({ req, query, res }) => {
       const all = liveMatches(view.all(), query, Date.now());
       res.set('Cache-Control', 'no-cache');
       const page = all.slice(query.offset, query.offset + query.limit);
-      return { results: page.map((m) => toApiMatch(m, mainMarkets(m))), totalCount: all.length };
+      return { results: page.map((m) => api(req, m, mainMarkets(m))), totalCount: all.length };
     });
 
-    api.implement(contract.sports.liveFavorites, ({ res, query }) => {
+    router.implement(contract.sports.liveFavorites, ({ req, res, query }) => {
       res.set('Cache-Control', 'no-cache');
       const results = query.ids
         .map((id) => view.get(id))
-        .filter((m) => m !== undefined)
-        .map((m) => toApiMatch(m, mainMarkets(m)));
+        .filter((m) => m !== undefined && catalogue.shows(m))
+        .map((m) => api(req, m!, mainMarkets(m!)));
       return { results, totalCount: results.length };
     });
 
-    api.implement(contract.sports.shortCode, ({ res, params }) => {
+    router.implement(contract.sports.shortCode, ({ req, res, params }) => {
       res.set('Cache-Control', 'no-cache');
       const m = view.byShortCode(params.code);
-      if (!m) throw notFound('searchNotFound');
-      return { match: toApiMatch(m, []), markets: m.markets };
+      if (!m || !catalogue.shows(m)) throw notFound('searchNotFound');
+      const match = api(req, m);
+      return { match: { ...match, markets: [] }, markets: match.markets };
     });
   },
-};
+});

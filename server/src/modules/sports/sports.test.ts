@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_MARKET_TYPES } from '@bet/shared';
 import { startTestServer } from '../../testing/test-server.ts';
 import { type FeedMessage, Simulator } from '../feed/index.ts';
-import { sportsService } from './sports-service.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -25,7 +24,7 @@ function conditionalGet(url: string, etag: string): Promise<number> {
 describe(`sports API over a simulated world (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, () => {
   let server: TestServer;
   let world: FeedMessage[];
-  const service = () => sportsService(server.context);
+  const service = () => server.services.sports;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -226,6 +225,36 @@ describe(`sports API over a simulated world (${process.env['DATABASE_URL'] ? 'Po
     // An ended match leaves the live list.
     const liveIds = (await server.api.get('/live?limit=500')).body.results.map((m: any) => m.id);
     expect(liveIds).not.toContain(live.id);
+  });
+
+  it('a match ended by hand takes the end status, and the feed playing on does not reopen it', async () => {
+    const live = [...service().view.all()].find((m) => m.ttype === 'L' && !m.result)!;
+    await service().apply([
+      {
+        kind: 'result',
+        matchId: live.id,
+        version: live.version + 1,
+        result: { status: 'ended', score: { home: 1, away: 0 }, halftime: null, periods: [] },
+        by: 'admin',
+      },
+    ]);
+    expect(service().view.get(live.id)).toMatchObject({ status: 'ended', betStatus: 'stopped' });
+    const score = live.score;
+    const playing = await service().apply([
+      {
+        kind: 'state',
+        matchId: live.id,
+        // a newer version than the hand-entered result's
+        version: live.version + 5,
+        state: { ttype: 'L', status: '2p', betStatus: 'started', score: { home: 9, away: 9 }, time: null },
+      },
+    ]);
+    expect(playing.states).toHaveLength(0);
+    expect(service().view.get(live.id)).toMatchObject({
+      status: 'ended',
+      betStatus: 'stopped',
+      score,
+    });
   });
 
   it('stops betting on a live match without updates for 300 seconds', async () => {

@@ -1,6 +1,6 @@
-import { childTerms, toMinor, toThousandths } from '@bet/shared';
+import { childTerms, commissionAllowed, toMinor, toThousandths } from '@bet/shared';
 import type { AdminUserSettings, LimitSet, Permissions, TermsRequest, UserTerms } from '@bet/shared';
-import { badRequest, forbidden } from '../../http/errors.ts';
+import { badRequest, forbidden, refused } from '../../http/errors.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { isManager } from './roles.ts';
 import { refuseBeyondParent, termsColumns, termsOfRow } from './terms.ts';
@@ -36,8 +36,9 @@ function toStoredLimit(l: LimitSet): StoredLimitSet {
  * need the caller's `dealerLimit` (for a dealer) or `userLimit` (for anyone else); a caller cannot
  * grant a dealer permission it does not hold itself. Administrators may do all of it. Limits,
  * products and odds caps never go beyond `bound`, the parent's terms (`null` under the house): asking
- * for more is refused, and what comes from `current` is clamped. `allTerms` writes every terms
- * column (a new user, whose defaults must be clamped too).
+ * for more is refused, and what comes from `current` is clamped. A commission rate belongs to
+ * dealers only and never goes beyond `commissionBound`, the parent's rate (`null` under the
+ * house). `allTerms` writes every terms column (a new user, whose defaults must be clamped too).
  */
 export function settingsPatch(
   caller: AuthUser,
@@ -45,6 +46,7 @@ export function settingsPatch(
   body: AdminUserSettings,
   current: Current,
   bound: UserTerms | null,
+  commissionBound: number | null,
   allTerms = false,
 ): Record<string, string | number> {
   const admin = caller.role === 'admin';
@@ -56,12 +58,19 @@ export function settingsPatch(
     body.bonus !== undefined ||
     body.system !== undefined ||
     body.staketype !== undefined ||
-    body.userOpenLimit !== undefined;
+    body.userOpenLimit !== undefined ||
+    body.commissionBp !== undefined;
   if (touchesLimits && !admin) {
     const needed = isManager(targetRole) ? 'dealerLimit' : 'userLimit';
     if (caller.permissions[needed] !== 1) throw forbidden('noLimitPermission');
   }
   const set: Record<string, string | number> = {};
+  if (body.commissionBp !== undefined) {
+    if (!isManager(targetRole) || targetRole === 'admin') throw refused('roleNotAllowed');
+    if (!commissionAllowed(commissionBound, body.commissionBp))
+      throw refused('limitAboveParent', { field: 'commissionBp', limit: commissionBound });
+    set['commission_bp'] = body.commissionBp;
+  }
   const request: TermsRequest = {};
   if (body.limits)
     request.limits = Object.fromEntries(

@@ -1,8 +1,8 @@
-import { contract } from '@bet/shared';
+import { USER_STATUS, contract } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
 import type { ApiRouter } from '../../http/api-router.ts';
-import { authServices, clientIp, currentUser } from '../auth/index.ts';
-import { userPush } from '../realtime/index.ts';
+import { clientIp, currentUser, type SessionStore } from '../auth/index.ts';
+import type { UserPush } from '../realtime/index.ts';
 import {
   changeParent,
   createSubUser,
@@ -15,9 +15,18 @@ import {
 import { creditTransfer } from './credit.service.ts';
 
 /** The hierarchy administration API: a manager sees and changes only its own subtree. */
-export function mountAdminUserRoutes(api: ApiRouter, ctx: AppContext): void {
+/** What the dealer's user routes work with: the session store (to end sessions) and the /user pushes. */
+export interface AdminUserDeps {
+  sessions: SessionStore;
+  push: UserPush;
+}
+
+export function mountAdminUserRoutes(
+  api: ApiRouter,
+  ctx: AppContext,
+  { sessions, push }: AdminUserDeps,
+): void {
   const db = ctx.database.db;
-  const sessions = () => authServices(ctx).sessions;
 
   api.implement(contract.adminUsers.list, ({ query, req }) => listUsers(db, currentUser(req), query));
 
@@ -32,17 +41,17 @@ export function mountAdminUserRoutes(api: ApiRouter, ctx: AppContext): void {
   );
 
   api.implement(contract.adminUsers.close, ({ params, req }) =>
-    setUserStatus(ctx.database, sessions(), currentUser(req), params.id, 0, clientIp(req)),
+    setUserStatus(ctx.database, sessions, currentUser(req), params.id, USER_STATUS.closed, clientIp(req)),
   );
 
   api.implement(contract.adminUsers.reopen, ({ params, req }) =>
-    setUserStatus(ctx.database, sessions(), currentUser(req), params.id, 1, clientIp(req)),
+    setUserStatus(ctx.database, sessions, currentUser(req), params.id, USER_STATUS.active, clientIp(req)),
   );
 
   api.implement(contract.adminUsers.resetPassword, async ({ params, body, req }) => {
     await resetSubUserPassword(
       ctx.database,
-      sessions(),
+      sessions,
       currentUser(req),
       params.id,
       body.password,
@@ -61,7 +70,6 @@ export function mountAdminUserRoutes(api: ApiRouter, ctx: AppContext): void {
     const answer = await creditTransfer(ctx.database, caller, params.id, body, clientIp(req));
     // Both balances moved: their open pages show it at once, as after a bet. The transfer stands
     // whatever the push does, so a failed push is logged, never answered as a failed transfer.
-    const push = userPush(ctx);
     await Promise.all([push.balance(params.id), push.balance(caller.id)]).catch((err: unknown) =>
       ctx.logger.warn({ err }, 'balance push after a credit transfer failed'),
     );

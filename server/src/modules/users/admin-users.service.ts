@@ -1,4 +1,4 @@
-import { toMajor, fromThousandths, owedOf } from '@bet/shared';
+import { toMajor, fromThousandths, owedOf, hasPermission } from '@bet/shared';
 import type {
   AdminUser,
   AdminUserCreate,
@@ -17,6 +17,7 @@ import { badRequest, conflict, forbidden, refused } from '../../http/errors.ts';
 import { recordAudit } from '../../infra/audit.ts';
 import { assertNewPasswordAllowed, hashPassword, type AuthUser, type SessionStore } from '../auth/index.ts';
 import { settingsPatch } from './admin-settings.ts';
+import { commissionBoundOf, effectiveCommissionOf } from './commission.ts';
 import { createUser } from './create-user.ts';
 import { countSubtree, requireSelfOrSubtree, requireSubtreeUser } from './hierarchy.ts';
 import { isManager, mayCreate } from './roles.ts';
@@ -26,7 +27,12 @@ import { findUser, limitsToApi, type UserRow } from './user-profile.ts';
 
 const iso = (t: number | null) => (t === null ? null : new Date(Number(t)).toISOString());
 
-export function toAdminUser(u: UserRow, balance: number, parentName: string | null): AdminUser {
+export function toAdminUser(
+  u: UserRow,
+  balance: number,
+  parentName: string | null,
+  commissionBp: number,
+): AdminUser {
   return {
     userId: Number(u.id),
     userName: u.user_name,
@@ -56,6 +62,7 @@ export function toAdminUser(u: UserRow, balance: number, parentName: string | nu
     staketype: u.staketype,
     system: u.system_status,
     bonus: JSON.parse(u.bonus) as BonusSettings,
+    commissionBp,
   };
 }
 
@@ -106,10 +113,11 @@ export async function listUsers(db: Kysely<DB>, caller: AuthUser, q: AdminUserLi
       sql<number>`cast(coalesce(sum(-a.balance), 0) as bigint)`.as('total'),
     ])
     .executeTakeFirstOrThrow();
+  const commission = await effectiveCommissionOf(db, rows);
   return {
     totalCount: Number(count.n),
     results: (await withEffectiveTerms(db, rows)).map((r) =>
-      toAdminUser(r, Number(r.balance ?? 0), r.parent_name ?? null),
+      toAdminUser(r, Number(r.balance ?? 0), r.parent_name ?? null, commission.get(Number(r.id))!),
     ),
     owingUsers: Number(owing.n),
     owedTotal: toMajor(Number(owing.total)),
@@ -124,7 +132,8 @@ export async function getAdminUser(db: Kysely<DB>, caller: AuthUser, id: number)
     .where('u.id', '=', id)
     .executeTakeFirstOrThrow();
   const [r] = await withEffectiveTerms(db, [row]);
-  return toAdminUser(r!, Number(r!.balance ?? 0), r!.parent_name ?? null);
+  const commission = await effectiveCommissionOf(db, [row]);
+  return toAdminUser(r!, Number(r!.balance ?? 0), r!.parent_name ?? null, commission.get(id)!);
 }
 
 async function checkNewCredentials(database: Database, userName: string, password: string): Promise<void> {
@@ -144,7 +153,7 @@ export async function createSubUser(
   await checkNewCredentials(database, userName, body.password);
   const parent = await requireSelfOrSubtree(database.db, caller, body.parentId ?? caller.id);
   if (!isManager(parent.role)) throw refused('parentInvalid');
-  const addPartner = caller.permissions.addPartner === 1;
+  const addPartner = hasPermission(caller.permissions, 'addPartner');
   if (!mayCreate(caller.role, body.role, addPartner) || !mayCreate(parent.role, body.role, true))
     throw forbidden('roleNotAllowed');
   const currency = body.currency ?? parent.currency;
@@ -170,7 +179,15 @@ export async function createSubUser(
       permissions: JSON.stringify(defaultPermissions(body.role)),
       ...DEFAULT_ODDS_TERMS,
     };
-    const patch = settingsPatch(caller, body.role, body, initial, await boundOfParent(trx, parent), true);
+    const patch = settingsPatch(
+      caller,
+      body.role,
+      body,
+      initial,
+      await boundOfParent(trx, parent),
+      await commissionBoundOf(trx, parent),
+      true,
+    );
     const created = await createUser(trx, {
       operatorId: Number(parent.operator_id),
       parent: { id: Number(parent.id), path: parent.path },
@@ -217,6 +234,7 @@ export async function updateSubUser(
       body,
       before,
       parent ? await boundOfParent(trx, parent) : null,
+      parent ? await commissionBoundOf(trx, parent) : null,
     );
     if (!Object.keys(patch).length) return;
     await trx
@@ -297,7 +315,11 @@ export async function resetSubUserPassword(
   await sessions.destroyAllOf(id);
 }
 
-/** Moves a user (with its whole subtree) under another manager of the caller's subtree. */
+/**
+ * Moves a user (with its whole subtree) under another manager of the caller's subtree, or under
+ * the caller itself (the spec: dealers change the parent dealer). Its limits, products and
+ * commission are bounded by the new parent's at once, as they are read through the chain above.
+ */
 export async function changeParent(
   database: Database,
   caller: AuthUser,

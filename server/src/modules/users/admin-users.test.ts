@@ -34,7 +34,8 @@ describe('hierarchy administration', () => {
     });
     expect(names((await dealer2.get('/admin/users')).body)).toEqual(['player4']);
     expect(names((await sub.get('/admin/users')).body)).toEqual(['player3']);
-    expect((await admin.get('/admin/users')).body.totalCount).toBe(8);
+    // The whole seeded network, the demo affiliate included.
+    expect((await admin.get('/admin/users')).body.totalCount).toBe(9);
   });
 
   it('pages, searches and filters by role and parent', async () => {
@@ -241,11 +242,23 @@ describe('hierarchy administration', () => {
     await loginAs(server.url, 'player2', 'fresh123');
   });
 
-  it('lets only an administrator move a dealer with its subtree, never under itself', async () => {
-    const byDealer = await dealer1.post(`/admin/users/${ids['subdealer1']}/parent`, {
+  it('lets a dealer move a user within its own subtree, never out of it nor under a player', async () => {
+    const underPlayer = await dealer1.post(`/admin/users/${ids['subdealer1']}/parent`, {
       parentId: ids['player1'],
     });
-    expect(byDealer.status).toBe(403);
+    expect([underPlayer.status, underPlayer.body.error.code]).toEqual([422, 'parentInvalid']);
+    const down = await dealer1.post(`/admin/users/${ids['player1']}/parent`, { parentId: ids['subdealer1'] });
+    expect([down.status, down.body.parentName]).toEqual([200, 'subdealer1']);
+    // the sub-dealer now carries it, but cannot hand it to anyone above itself
+    const out = await sub.post(`/admin/users/${ids['player1']}/parent`, { parentId: ids['dealer1'] });
+    expect([out.status, out.body.error.code]).toEqual([404, 'userNotFound']);
+    const back = await dealer1.post(`/admin/users/${ids['player1']}/parent`, { parentId: ids['dealer1'] });
+    expect([back.status, back.body.parentName]).toEqual([200, 'dealer1']);
+    const foreign = await dealer1.post(`/admin/users/${ids['player1']}/parent`, { parentId: ids['dealer2'] });
+    expect([foreign.status, foreign.body.error.code]).toEqual([404, 'userNotFound']);
+  });
+
+  it('lets an administrator move a dealer with its subtree, never under itself', async () => {
     const moved = await admin.post(`/admin/users/${ids['subdealer1']}/parent`, { parentId: ids['dealer2'] });
     expect(moved.status).toBe(200);
     expect(moved.body.parentName).toBe('dealer2');

@@ -1,8 +1,8 @@
-import { toMajor, toMinor } from '@bet/shared';
+import { isActiveUser, mayMoveCredit, toMajor, toMinor } from '@bet/shared';
 import { randomUUID } from 'node:crypto';
 import type { CreditRequest, CreditResponse } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
-import { refused } from '../../http/errors.ts';
+import { forbidden, refused } from '../../http/errors.ts';
 import { recordAudit } from '../../infra/audit.ts';
 import type { AuthUser } from '../auth/index.ts';
 import {
@@ -15,9 +15,11 @@ import {
 import { requireSubtreeUser } from './hierarchy.ts';
 
 /**
- * A credit transfer between a manager and a user of its subtree. A dealer gives from (and takes
- * back into) its own balance; an administrator acts for the house. Both legs, the audit row and
- * nothing else commit together.
+ * A credit transfer between a manager and a user it may reach by `mayMoveCredit`: a dealer gives
+ * from (and takes back into) its own balance to its direct children only (403
+ * `thisDealerIsNotYours` for a sub-dealer's users; a user outside the subtree stays 404 like a
+ * missing one); an administrator acts for the house. Both legs, the audit row and nothing else
+ * commit together.
  */
 export async function creditTransfer(
   database: Database,
@@ -27,11 +29,14 @@ export async function creditTransfer(
   ip: string,
 ): Promise<CreditResponse> {
   const target = await requireSubtreeUser(database.db, caller, targetId);
-  if (target.status !== 1) throw refused('accountClosed');
+  const isHouse = caller.role === 'admin';
+  const parentId = target.parent_id === null ? null : Number(target.parent_id);
+  if (!mayMoveCredit({ userId: caller.id, role: caller.role }, { userId: Number(target.id), parentId }))
+    throw forbidden('thisDealerIsNotYours');
+  if (!isActiveUser(target)) throw refused('accountClosed');
   if (target.transfers_blocked === 1 || caller.transfersBlocked) throw refused('transfersBlocked');
   if (target.currency !== caller.currency) throw refused('currencyMismatch');
   const amount = toMinor(req.amount);
-  const isHouse = caller.role === 'admin';
   const reference = `credit:${randomUUID()}`;
 
   return inTransaction(database, async (trx) => {

@@ -44,6 +44,8 @@ describe('credit transfers down the hierarchy', () => {
         await server.database.db
           .selectFrom('audit_log')
           .select((eb) => eb.fn.countAll<number>().as('n'))
+          // logins are audited too; the refusals must write nothing else
+          .where('action', '!=', 'auth.login')
           .executeTakeFirstOrThrow()
       ).n,
     ),
@@ -91,12 +93,33 @@ describe('credit transfers down the hierarchy', () => {
     expect(balance.credit).toBeCloseTo((await balanceOf('player1')) / 100, 2);
   });
 
-  it('lets a dealer reach the whole subtree, and an administrator give from the house', async () => {
-    expect((await credit(dealer1, 'player3', 10, 'in')).status).toBe(200);
+  it('refuses a dealer the users of its sub-dealers: 403 thisDealerIsNotYours, nothing written', async () => {
+    const before = {
+      ...(await counts()),
+      dealer: await balanceOf('dealer1'),
+      player: await balanceOf('player3'),
+    };
+    for (const direction of ['in', 'out'] as const) {
+      const res = await credit(dealer1, 'player3', 10, direction);
+      expect([res.status, res.body.error.code]).toEqual([403, 'thisDealerIsNotYours']);
+    }
+    expect({
+      ...(await counts()),
+      dealer: await balanceOf('dealer1'),
+      player: await balanceOf('player3'),
+    }).toEqual(before);
+  });
+
+  it("lets the user's own dealer give, and an administrator give from the house to anyone", async () => {
     const sub = await loginDemo(server.url, 'subdealer1');
-    expect((await credit(sub, 'player3', 5, 'in')).body).toEqual({ credit: 65, dealerCredit: 9995 });
+    expect((await credit(sub, 'player3', 5, 'in')).body).toEqual({ credit: 55, dealerCredit: 9995 });
+    expect((await credit(dealer1, 'subdealer1', 5, 'in')).body).toEqual({
+      credit: 10_000,
+      dealerCredit: expect.any(Number),
+    });
     const fromHouse = await credit(admin, 'dealer2', 1000, 'in');
     expect(fromHouse.body).toEqual({ credit: 51000, dealerCredit: null });
+    expect((await credit(admin, 'player3', 1, 'in')).body).toEqual({ credit: 56, dealerCredit: null });
   });
 
   it('answers users outside the subtree as unknown ones: 404 userNotFound', async () => {

@@ -1,6 +1,8 @@
 import { toMajor, fromThousandths, owedOf } from '@bet/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { BonusSettings, Limits, Permissions, Products, Role, UserInfo } from '@bet/shared';
+import type { Database } from '../../db/database.ts';
+import { KeptCopy, keptPerDatabase } from '../../db/kept-copy.ts';
 import type { DB } from '../../db/schema.ts';
 import type { UsersTable } from '../../db/tables/users.ts';
 import { notFound } from '../../http/errors.ts';
@@ -99,6 +101,28 @@ export interface BettingProfile {
 }
 
 /** The profile as it binds: limits, products and odds caps never beyond any ancestor dealer's. */
+/** Columns whose change leaves every betting profile as it was (written at each login). */
+const NOT_PROFILE = new Set(['last_login_at']);
+
+// A placement needs the player's profile and its ancestors' terms: kept in memory and dropped
+// whole when a committed write changes anything else of `users`, so a changed limit, product or
+// dealer's term applies to the next placement.
+const bettingProfiles = keptPerDatabase(
+  (database) =>
+    new KeptCopy<number, BettingProfile>(
+      database,
+      (userId) => getBettingProfile(database.db, userId),
+      (change) =>
+        change.table === 'users' &&
+        !(change.columns?.length && change.columns.every((c) => NOT_PROFILE.has(c))),
+    ),
+);
+
+/** The betting profile from memory (see `bettingProfiles`); treat it as read-only. */
+export function keptBettingProfile(database: Database, userId: number): Promise<BettingProfile> {
+  return bettingProfiles(database).get(userId);
+}
+
 export async function getBettingProfile(db: Kysely<DB>, userId: number): Promise<BettingProfile> {
   const row = await findUser(db, userId);
   if (!row) throw notFound('userNotFound');

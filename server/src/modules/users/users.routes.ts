@@ -1,13 +1,13 @@
 import { contract } from '@bet/shared';
 import type { Module } from '../../context.ts';
 import { clientIp, currentUser } from '../auth/index.ts';
-import { mountAdminUserRoutes } from './admin-users.routes.ts';
+import { mountAdminUserRoutes, type AdminUserDeps } from './admin-users.routes.ts';
 import { updateProfile } from './profile.service.ts';
 import { seedIfEmpty } from './seed.ts';
 import { getUserInfo } from './user-profile.ts';
 
 /** The own account (`/me`) and the dealer hierarchy (`/admin/users`); seeds a fresh database. */
-export const usersModule: Module = {
+export const createUsersModule = (deps: AdminUserDeps): Module => ({
   name: 'users',
   async mount(api, ctx) {
     await seedIfEmpty(ctx.database, ctx.logger);
@@ -19,6 +19,6 @@ export const usersModule: Module = {
       return {};
     });
 
-    mountAdminUserRoutes(api, ctx);
+    mountAdminUserRoutes(api, ctx, deps);
   },
-};
+});

@@ -8,10 +8,12 @@ export {
   houseAccountId,
   inTransaction,
   openAccount,
+  openPoolAccount,
   postMovement,
   transfer,
   verifyLedger,
 } from './ledger.ts';
 export type { LedgerCheck, MovementInput, MovementResult, TransferInput } from './ledger.ts';
-export { parseQueryDate } from './dates.ts';
+export { parseQueryDate, queryDateZone } from './dates.ts';
+export { listTransactions } from './transactions.service.ts';
 export { walletModule } from './wallet.routes.ts';

@@ -1,7 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ReportProduct } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, notFound, refused } from '../../http/errors.ts';
+import { addToReportRows } from './report-rows.ts';
 
 /** Service codes of a movement, as the transactions filter knows them. */
 export const SERVICE = { general: 0, sport: 1, liveGames: 4, slots: 5 } as const;
@@ -24,10 +26,14 @@ export interface MovementInput {
    * takes back a win this way: the money was paid on a result that turned out wrong.
    */
   overdraw?: boolean;
+  /** the product of the coupon a play movement belongs to, when the coupon is not stored yet */
+  product?: ReportProduct;
+  /** when it happened: now, except for a coupon of the simulated world's past, booked at its own time */
+  at?: number;
 }
 
 /** The movement types that may take an ordinary balance below zero (see `overdraw`). */
-export const OVERDRAW_TYPES: readonly string[] = ['winCorrection'];
+export const OVERDRAW_TYPES: readonly string[] = ['winCorrection', 'couponBonus'];
 
 export interface MovementResult {
   movementId: number;
@@ -74,6 +80,7 @@ export async function postMovement(trx: Transaction<DB>, input: MovementInput): 
     throw exists ? new InsufficientBalanceError(accountId) : notFound('accountNotFound');
   }
   const balanceAfter = Number(updated.balance);
+  const createdAt = input.at ?? Date.now();
   const row = await trx
     .insertInto('ledger_movements')
     .values({
@@ -85,10 +92,18 @@ export async function postMovement(trx: Transaction<DB>, input: MovementInput): 
       reference: input.reference ?? '',
       note: input.note ?? '',
       actor_id: input.actorId ?? null,
-      created_at: Date.now(),
+      created_at: createdAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await addToReportRows(trx, {
+    accountId,
+    type: input.type,
+    amount: input.amount,
+    reference: input.reference ?? '',
+    at: createdAt,
+    product: input.product,
+  });
   return { movementId: Number(row.id), accountId, balanceAfter };
 }
 
@@ -179,19 +194,36 @@ export async function houseAccountId(trx: Kysely<DB>, operatorId: number, curren
   return Number(row.id);
 }
 
+/** Opens an operator's pool account (a jackpot's), empty: money reaches it only by transfers. */
+export async function openPoolAccount(
+  trx: Kysely<DB>,
+  operatorId: number,
+  currency: string,
+): Promise<number> {
+  const row = await trx
+    .insertInto('accounts')
+    .values({ user_id: null, operator_id: operatorId, kind: 'jackpot', currency })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
 const RETRYABLE = new Set(['40001', '40P01']);
 
 /**
  * Runs `fn` in a transaction; on PostgreSQL a serialization failure or deadlock is retried a few
- * times, since the whole unit is then safe to run again.
+ * times, since the whole unit is then safe to run again. With `grouped`, a short write that may
+ * share its SQLite commit with others arriving at the same moment (see Database.groupCommit): it
+ * must use only `trx` and wait for nothing but the database.
  */
 export async function inTransaction<T>(
   database: Database,
   fn: (trx: Transaction<DB>) => Promise<T>,
+  options: { grouped?: boolean } = {},
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await database.db.transaction().execute(fn);
+      return await (options.grouped ? database.groupCommit(fn) : database.db.transaction().execute(fn));
     } catch (err) {
       const code = (err as { code?: unknown }).code;
       if (attempt >= 5 || typeof code !== 'string' || !RETRYABLE.has(code)) throw err;

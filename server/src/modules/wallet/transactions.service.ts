@@ -9,9 +9,11 @@ export async function listTransactions(
   db: Kysely<DB>,
   userId: number,
   q: TransactionsQuery,
+  /** the zone whose days bare dates mean */
+  zone: string,
 ): Promise<{ results: Transaction[]; totalCount: number }> {
-  const from = parseQueryDate(q.from, false);
-  const to = parseQueryDate(q.to, true);
+  const from = parseQueryDate(q.from, false, zone);
+  const to = parseQueryDate(q.to, true, zone);
   let base = db
     .selectFrom('ledger_movements as m')
     .innerJoin('accounts as a', 'a.id', 'm.account_id')

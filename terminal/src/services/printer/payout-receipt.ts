@@ -1,6 +1,8 @@
-import type { PayoutReceipt } from '@bet/shared';
+import type { CashReportSlip, CounterSlip, PayoutReceipt } from '@bet/shared';
 import {
   canPrint,
+  cashReportLayout,
+  counterSlipLayout,
   payoutReceiptLayout,
   renderTicket,
   type PayoutReceiptOptions,
@@ -24,6 +26,24 @@ export function queuePayoutReceipt(queue: JobQueue, receipt: PayoutReceipt): str
   return key;
 }
 
+/** Queues a void receipt or a voucher the server confirmed; one print each, whatever the retries. */
+export function queueCounterSlip(queue: JobQueue, slip: CounterSlip): string {
+  const key = slip.kind === 'void' ? `void-receipt:${slip.ticketId}` : `voucher:${slip.code}`;
+  queue.enqueue('payout', key, slip);
+  return key;
+}
+
+/**
+ * Queues an end-of-shift or end-of-day report; the same request retried prints once, a new
+ * request (printed at another time) prints again.
+ */
+export function queueCashReport(queue: JobQueue, slip: CashReportSlip): string {
+  const subject = slip.kind === 'shiftReport' ? `shift:${slip.report.shift.id}` : `day:${slip.report.day}`;
+  const key = `cash-report:${subject}:${slip.printedAt}`;
+  queue.enqueue('payout', key, slip);
+  return key;
+}
+
 /**
  * Prints the queued payout receipts while the printer can print; one it cannot take stays queued
  * and is tried again with backoff. Returns the keys printed.
@@ -42,7 +62,12 @@ export async function processPayoutReceipts(
     }
     queue.start(job.id);
     try {
-      const layout = payoutReceiptLayout(job.payload, options.layout);
+      const payload = job.payload;
+      const layout = !('kind' in payload)
+        ? payoutReceiptLayout(payload, options.layout)
+        : payload.kind === 'shiftReport' || payload.kind === 'dayReport'
+          ? cashReportLayout(payload, options.layout)
+          : counterSlipLayout(payload, options.layout);
       await printer.write(renderTicket(layout, { family: options.family }));
       queue.finish(job.id, { printedAt: now() });
       printed.push(job.key);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PrinterConnection, PrinterEmulator, findSocat, sampleCombineCoupon } from '@bet/printer-drivers';
-import type { PrinterStatus } from '@bet/shared';
+import { formatSecureCode, secureCodeFrom, type PrinterStatus } from '@bet/shared';
 import { JobQueue } from '../queue/job-queue.ts';
 import { PrinterService, type PrinterServiceOptions } from './printer-service.ts';
 import { PrinterStatusMonitor } from './status-monitor.ts';
@@ -27,6 +27,7 @@ describe.skipIf(!socat)('the printer service with an emulated Epson printer', ()
     open.push(emulator, connection, { close: () => queue.close() });
     const statuses: PrinterStatus[] = [];
     const cancelled: string[] = [];
+    const fetched: string[] = [];
     const coupon = sampleCombineCoupon();
     // not started: only the printer service's own reads go through it here
     const monitor = new PrinterStatusMonitor(connection);
@@ -42,12 +43,12 @@ describe.skipIf(!socat)('the printer service with an emulated Epson printer', ()
         paperWidth: 80,
       },
       currencyFormat: options.currencyFormat,
-      fetchCoupon: async () => coupon,
+      fetchCoupon: async (id) => (fetched.push(id), coupon),
       cancelCoupon: async (id) => void cancelled.push(id),
       giveUpAfterMs,
       ...(options.withMonitor ? { readStatus: () => monitor.poll() } : { onStatus: (s) => statuses.push(s) }),
     });
-    return { emulator, queue, service, statuses, cancelled, coupon };
+    return { emulator, queue, service, statuses, cancelled, coupon, fetched };
   }
 
   it('prints a coupon ticket that reads back with its id and every line', async () => {
@@ -60,6 +61,35 @@ describe.skipIf(!socat)('the printer service with an emulated Epson printer', ()
     for (const line of coupon.lines) expect(printed.lines.join('\n')).toContain(line.home);
   });
 
+  it("prints the ticket's payout code as its barcode and QR code, beside the short ticket id", async () => {
+    const { emulator, service, coupon } = await setup();
+    const payoutCode = secureCodeFrom('payout', '31415926535897932384');
+    service.printCoupon(coupon.ticketId, Date.now(), { ...coupon, payoutCode });
+    await service.processPrints();
+    await emulator.waitUntil((e) => e.decoded().cuts > 0);
+    const printed = emulator.decoded();
+    // the short id alone pays nothing: the codes carry the payout code
+    expect(printed.barcodes).toEqual([payoutCode]);
+    expect(printed.qrCodes).toEqual([payoutCode]);
+    const text = printed.lines.join('\n');
+    expect(text).toContain(coupon.ticketId);
+    expect(text).toContain(formatSecureCode(payoutCode));
+  });
+
+  it("prints the placement's answer it was given, without fetching the coupon; a reprint reads it anew", async () => {
+    const { emulator, service, coupon, fetched } = await setup();
+    // the answer as the queue kept it (told apart from the server's copy by a team's name)
+    const answer = { ...coupon, lines: coupon.lines.map((l, i) => (i ? l : { ...l, home: 'Answered FC' })) };
+    service.printCoupon(coupon.ticketId, Date.now(), answer);
+    expect(await service.processPrints()).toEqual([`print:${coupon.ticketId}`]);
+    await emulator.waitUntil((e) => e.decoded().cuts > 0);
+    expect(fetched).toEqual([]);
+    expect(emulator.decoded().lines.join('\n')).toContain('Answered FC');
+    service.reprint(coupon.ticketId);
+    await service.processPrints();
+    expect(fetched).toEqual([coupon.ticketId]);
+  });
+
   it("prints money as the server's site settings say at printing time (currency mode 1: no symbol)", async () => {
     let mode = 0;
     const { emulator, service, coupon } = await setup(60_000, {
@@ -69,13 +99,14 @@ describe.skipIf(!socat)('the printer service with an emulated Epson printer', ()
     await service.processPrints();
     await emulator.waitUntil((e) => e.decoded().cuts > 0);
     const first = emulator.decoded().lines;
-    expect(first.join('\n')).toMatch(/\d\.\d\d TL/);
+    // a Turkish ticket: the decimal comma of the Turkish pages
+    expect(first.join('\n')).toMatch(/\d,\d\d TL/);
     mode = 1;
     service.reprint(coupon.ticketId);
     await service.processPrints();
     await emulator.waitUntil((e) => e.decoded().cuts > 1);
     const second = emulator.decoded().lines.slice(first.length).join('\n');
-    expect(second).toMatch(/\d\.\d\d/);
+    expect(second).toMatch(/\d,\d\d/);
     expect(second).not.toContain('TL');
   });
 

@@ -21,7 +21,10 @@ export interface PrinterServiceOptions {
    * read before each ticket so paper shows money as the screens do; without it `ticket` decides.
    */
   currencyFormat?: () => Promise<Pick<TicketOptions, 'currency' | 'currencyMode' | 'serverId'>>;
-  /** reads a coupon from the server (the ticket prints what the server holds, never the slip) */
+  /**
+   * reads a coupon from the server (the ticket prints what the server holds, never the slip), for
+   * a reprint or a job queued without the placement's answer
+   */
   fetchCoupon: (ticketId: string) => Promise<Coupon>;
   /** "Ticket printing failed: the coupon is cancelled" */
   cancelCoupon: (ticketId: string) => Promise<void>;
@@ -51,9 +54,12 @@ export class PrinterService {
     private readonly options: PrinterServiceOptions,
   ) {}
 
-  /** Queues the ticket of a coupon just created (printed about a second later by the caller's loop). */
-  printCoupon(ticketId: string, dueAt = Date.now()): void {
-    const payload: PrintPayload = { ticketId, duplicate: false };
+  /**
+   * Queues the ticket of a coupon just created (printed about a second later by the caller's
+   * loop); with the server's answer at hand, the job keeps it and prints it without a fetch.
+   */
+  printCoupon(ticketId: string, dueAt = Date.now(), coupon?: Coupon): void {
+    const payload: PrintPayload = { ticketId, duplicate: false, ...(coupon ? { coupon } : {}) };
     this.queue.enqueue('print', `print:${ticketId}`, payload, Date.now(), dueAt);
   }
 
@@ -90,7 +96,7 @@ export class PrinterService {
       }
       this.queue.start(job.id);
       try {
-        const coupon = await this.options.fetchCoupon(payload.ticketId);
+        const coupon = payload.coupon ?? (await this.options.fetchCoupon(payload.ticketId));
         const currency = await this.options.currencyFormat?.();
         const layout = ticketLayout(coupon, {
           ...this.options.ticket,

@@ -1,4 +1,11 @@
-import { CouponCreateRequest, TicketParams } from '@bet/shared';
+import {
+  CashReportSlip,
+  Coupon,
+  CouponCreateRequest,
+  CounterSlip,
+  PayoutReceipt,
+  TicketParams,
+} from '@bet/shared';
 import { z } from 'zod';
 
 const TicketId = TicketParams.shape.ticketId;
@@ -6,19 +13,22 @@ const TicketId = TicketParams.shape.ticketId;
 /** A coupon to place: the request as the page made it; the idempotency key is the job's own key. */
 export const SubmitPayload = CouponCreateRequest.omit({ idempotencyKey: true });
 
-/** A ticket to print; a duplicate is a reprint and is marked as one on the paper. */
-export const PrintPayload = z.object({ ticketId: TicketId, duplicate: z.boolean() });
-
-/** The receipt of a cash payout the server confirmed (major units, as the API answers). */
-export const PayoutPayload = z.object({
+/**
+ * A ticket to print; a duplicate is a reprint and is marked as one on the paper. An original may
+ * carry the coupon as the placement's answer gave it, printed without asking the server again.
+ */
+export const PrintPayload = z.object({
   ticketId: TicketId,
-  amount: z.number().nonnegative(),
-  currency: z.string().min(1).max(8),
-  currencyMode: z.number().int().min(0).max(9).optional(),
-  serverId: z.number().int().min(0).max(1_000_000).optional(),
-  paidAt: z.string().min(1).max(40),
-  terminalNo: z.string().min(1).max(20),
+  duplicate: z.boolean(),
+  coupon: Coupon.optional(),
 });
+
+/**
+ * What the counter prints after the server confirmed it: the receipt of a cash payout, a void
+ * receipt, a voucher, or an end-of-shift or end-of-day report, as the bridge calls hand them over
+ * (one queue, one printing loop).
+ */
+export const PayoutPayload = z.union([PayoutReceipt, CounterSlip, CashReportSlip]);
 
 /** One schema per job kind: what is written is checked, and so is what is read back from the file. */
 export const JOB_PAYLOADS = {

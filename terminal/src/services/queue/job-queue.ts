@@ -45,6 +45,28 @@ export type Job<K extends JobKind = JobKind> = {
 /** The error of a stored job whose payload does not fit its kind: it is refused, never sent. */
 export const INVALID_PAYLOAD = 'invalidPayload';
 
+/** A refused submission as the cashier's list shows it (see JobQueue.refusedSubmissions). */
+export interface RefusedSubmission {
+  key: string;
+  createdAt: number;
+  /** an attempt was started: the server may have it until its key is closed */
+  mayHaveBeenSent: boolean;
+  /** the stake stored with it, when that much can be read (major units), else 0 */
+  stake: number;
+  error: string;
+  result: { ticketId: string } | { refused: string } | null;
+}
+
+/** The stake of a payload that does not fit its schema, if it still holds a usable one. */
+function storedStake(payload: string): number {
+  try {
+    const stake = (JSON.parse(payload) as { stake?: unknown } | null)?.stake;
+    return typeof stake === 'number' && Number.isFinite(stake) && stake >= 0 ? stake : 0;
+  } catch {
+    return 0;
+  }
+}
+
 interface Row {
   id: number;
   kind: string;
@@ -203,8 +225,61 @@ export class JobQueue {
   }
 
   /**
+   * Refused submissions the cashier has not cleared, read without their payload (which does not
+   * fit): `result` is what closing the key answered, null while it is not known.
+   */
+  refusedSubmissions(): RefusedSubmission[] {
+    const rows = this.db
+      .prepare(
+        `select key, payload, attempts, result, error, created_at from jobs
+           where kind = 'submit' and state = 'given_up' and error like ? and acknowledged_at is null order by id`,
+      )
+      .all(`${INVALID_PAYLOAD}:%`) as Array<
+      Pick<Row, 'key' | 'payload' | 'attempts' | 'result' | 'error' | 'created_at'>
+    >;
+    return rows.map((r) => ({
+      key: r.key,
+      createdAt: r.created_at,
+      mayHaveBeenSent: r.attempts > 0,
+      stake: storedStake(r.payload),
+      error: r.error ?? INVALID_PAYLOAD,
+      result: r.result === null ? null : (JSON.parse(r.result) as RefusedSubmission['result']),
+    }));
+  }
+
+  /**
+   * Refused submissions that may have reached the server before (an attempt was started) and whose
+   * key is not closed yet, due now: only closing the key says whether they became a bet.
+   */
+  keysToClose(now = Date.now()): Array<{ id: number; key: string }> {
+    return this.db
+      .prepare(
+        `select id, key from jobs where kind = 'submit' and state = 'given_up' and error like ?
+           and attempts > 0 and result is null and next_at <= ? order by id`,
+      )
+      .all(`${INVALID_PAYLOAD}:%`, now) as Array<{ id: number; key: string }>;
+  }
+
+  /** What closing a refused submission's key answered: the coupon placed after all, or none. */
+  keyClosed(id: number, result: { ticketId: string } | { refused: string }, now = Date.now()): void {
+    this.db
+      .prepare(`update jobs set result = ?, updated_at = ? where id = ? and result is null`)
+      .run(JSON.stringify(result), now, id);
+  }
+
+  /** Closing a refused submission's key got no answer: asked again later, a little later each time. */
+  closeLater(id: number, now = Date.now()): void {
+    const job = this.db.prepare('select checks from jobs where id = ?').get(id) as { checks: number };
+    this.db
+      .prepare(`update jobs set checks = checks + 1, next_at = ?, updated_at = ? where id = ?`)
+      .run(now + checkDelayMs(job.checks), now, id);
+  }
+
+  /**
    * A row that is not a job of its kind is given up with the reason (`invalidPayload: submit: stake:
-   * ...`), so the loop goes on with the others instead of failing on it at every pass.
+   * ...`), so the loop goes on with the others instead of failing on it at every pass. A submission
+   * that may have been sent keeps its key to be closed on the server (keysToClose) and stays in the
+   * cashier's sight until that answers.
    */
   private readOrRefuse(row: Row): Job | undefined {
     const read = readRow(row);
@@ -276,9 +351,10 @@ export class JobQueue {
     return (
       this.db
         .prepare(
-          `update jobs set acknowledged_at = coalesce(acknowledged_at, ?), updated_at = ? where key = ? and state in ('done', 'given_up')`,
+          `update jobs set acknowledged_at = coalesce(acknowledged_at, ?), updated_at = ? where key = ? and state in ('done', 'given_up')
+             and not (kind = 'submit' and state = 'given_up' and error like ? and attempts > 0 and result is null)`,
         )
-        .run(now, now, key).changes === 1
+        .run(now, now, key, `${INVALID_PAYLOAD}:%`).changes === 1
     );
   }
 
@@ -301,11 +377,19 @@ export class JobQueue {
     failed: number;
     checking: number;
   } {
+    // A refused submission counts as what the cashier's list shows: being checked until its key is
+    // closed, placed when closing found its coupon, failed otherwise.
     const rows = this.db
       .prepare(
-        `select kind, state, count(*) as n from jobs where state != 'done' and acknowledged_at is null group by kind, state`,
+        `select kind, state, count(*) as n from (
+           select kind, case
+             when kind = 'submit' and state = 'given_up' and error like @refused and attempts > 0 and result is null then 'checking'
+             when kind = 'submit' and state = 'given_up' and error like @refused and result like '{"ticketId"%' then 'done'
+             else state end as state
+           from jobs where acknowledged_at is null
+         ) where state != 'done' group by kind, state`,
       )
-      .all() as Array<{ kind: string; state: JobState; n: number }>;
+      .all({ refused: `${INVALID_PAYLOAD}:%` }) as Array<{ kind: string; state: JobState; n: number }>;
     const count = (kind: JobKind | null, states: JobState[]) =>
       rows
         .filter((r) => (kind === null || r.kind === kind) && states.includes(r.state))

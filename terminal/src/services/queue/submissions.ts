@@ -1,20 +1,23 @@
 import {
+  ApiError,
   isFinalSubmission,
+  type Coupon,
   nextSubmissionState,
   type CouponRefusalDetails,
   type SubmissionEntry,
   type SubmissionOutcome,
   type SubmissionState,
 } from '@bet/shared';
-import type { JobQueue, Job } from './job-queue.ts';
+import {
+  failureText,
+  neverConnected,
+  terminalClient,
+  type ServerConnection,
+  type TerminalClient,
+} from '../server-client.ts';
+import type { JobQueue, Job, RefusedSubmission } from './job-queue.ts';
 
-export interface ServerConnection {
-  baseUrl: string;
-  /** the terminal user's session cookie */
-  cookie: string;
-  /** a call unanswered this long counts as a lost answer (10 s by default) */
-  timeoutMs?: number;
-}
+export type { ServerConnection } from '../server-client.ts';
 
 export interface SubmissionOptions {
   /**
@@ -40,78 +43,54 @@ export interface Refusal {
   login: boolean;
 }
 
+/**
+ * What a confirmed submission's job keeps as its result: the server's answer, so the page and the
+ * printer get the coupon from here instead of asking for it again. A job confirmed by an older
+ * build kept the ticket id only.
+ */
+export interface Confirmed {
+  ticketId: string;
+  coupon?: Coupon;
+  /** the balance after the stake (major units); absent when the coupon was found by its key */
+  credit?: number;
+}
+
 /** What one call to the server came to, as an event of the submission state machine. */
 type Answer =
-  | { event: 'accepted'; ticketId: string }
+  | ({ event: 'accepted' } & Confirmed)
   | ({ event: 'refused' } & Refusal)
   | { event: 'notSent' | 'noAnswer' | 'unanswered'; error: string };
 
-interface ErrorBody {
-  ticketId?: string;
-  error?: { code?: string; message?: string; details?: Record<string, unknown> };
-  login?: boolean;
-}
-
-async function call(conn: ServerConnection, method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${conn.baseUrl}/api/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch', cookie: conn.cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(conn.timeoutMs ?? 10_000),
-  });
-}
-
-const readBody = (res: Response): Promise<ErrorBody> =>
-  res.json().then(
-    (b: unknown) => (b ?? {}) as ErrorBody,
-    () => ({}),
-  );
-
-/** Failures where no byte of the request left this machine: the server cannot have seen it. */
-const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
-
-function neverConnected(err: unknown): boolean {
-  const cause = (err as { cause?: { code?: string; errors?: Array<{ code?: string }> } }).cause;
-  if (!cause) return false;
-  if (cause.errors?.length) return cause.errors.every((e) => NOT_CONNECTED.has(e.code ?? ''));
-  return NOT_CONNECTED.has(cause.code ?? '');
-}
-
-const errorText = (err: unknown) => {
-  const cause = (err as { cause?: { code?: string } }).cause;
-  return cause?.code ?? (err as Error).message;
-};
-
-function refusalOf(res: Response, body: ErrorBody, code: string): Answer {
+function refusalOf(err: ApiError): Answer {
   return {
     event: 'refused',
-    refused: code,
-    message: body.error?.message ?? '',
-    status: res.status,
-    details: body.error?.details ?? {},
-    login: body.login !== false && res.status !== 401,
+    refused: err.code,
+    message: err.serverMessage,
+    status: err.status,
+    details: err.details,
+    login: err.login && err.status !== 401,
   };
 }
 
-async function send(conn: ServerConnection, job: Job<'submit'>): Promise<Answer> {
-  let res: Response;
+async function send(client: TerminalClient, job: Job<'submit'>): Promise<Answer> {
   try {
-    res = await call(conn, 'POST', '/coupons', { ...job.payload, idempotencyKey: job.key });
+    const placed = await client.coupons.create({ ...job.payload, idempotencyKey: job.key });
+    return { event: 'accepted', ...placed };
   } catch (err) {
     // A refused connection sent nothing; any other failure may have come after the server took it.
-    return { event: neverConnected(err) ? 'notSent' : 'noAnswer', error: errorText(err) };
+    if (!(err instanceof ApiError) || err.failure === 'network')
+      return { event: neverConnected(err) ? 'notSent' : 'noAnswer', error: failureText(err) };
+    // Too many requests: turned away before any work, so it may go again as it is.
+    if (err.status === 429) return { event: 'notSent', error: failureText(err) };
+    // Only the application's refusal (with its message key) is definite; a 4xx without one came
+    // from something in between, and a 5xx may come after the coupon was stored.
+    if (err.failure === 'refused') return refusalOf(err);
+    return { event: 'noAnswer', error: failureText(err) };
   }
-  const body = await readBody(res);
-  if ((res.status === 201 || res.status === 200) && body.ticketId)
-    return { event: 'accepted', ticketId: body.ticketId };
-  // Too many requests: turned away before any work, so it may go again as it is.
-  if (res.status === 429) return { event: 'notSent', error: 'server answered 429' };
-  // Only the application's refusal (with its message key) is definite; a 4xx without one came
-  // from something in between, and a 5xx may come after the coupon was stored.
-  const code = body.error?.code;
-  if (res.status >= 400 && res.status < 500 && code) return refusalOf(res, body, code);
-  return { event: 'noAnswer', error: `server answered ${res.status}` };
 }
+
+const refusedWith = (err: unknown, status: number, code: string): err is ApiError =>
+  err instanceof ApiError && err.failure === 'refused' && err.status === status && err.code === code;
 
 /**
  * Asks the server what became of a job whose fate is unknown: the only way such a job ends.
@@ -132,28 +111,26 @@ async function send(conn: ServerConnection, job: Job<'submit'>): Promise<Answer>
  * being checked and the cashier keeps seeing it, which is safe.
  */
 async function check(
-  conn: ServerConnection,
+  client: TerminalClient,
   job: Job<'submit'>,
   windowMs: number,
   now: number,
 ): Promise<Answer | { event: 'send' }> {
-  const path = `/coupons/by-key/${encodeURIComponent(job.key)}`;
+  const key = { idempotencyKey: job.key };
   try {
-    const found = await call(conn, 'GET', path);
-    const body = await readBody(found);
-    if (found.status === 200 && body.ticketId) return { event: 'accepted', ticketId: body.ticketId };
-    if (found.status !== 404 || body.error?.code !== 'couponNotFound')
-      return { event: 'unanswered', error: `lookup answered ${found.status}` };
-    if (now - job.createdAt <= windowMs) return { event: 'send' };
-    const closed = await call(conn, 'POST', `${path}/close`);
-    const closedBody = await readBody(closed);
-    if (closed.status === 200 && closedBody.ticketId)
-      return { event: 'accepted', ticketId: closedBody.ticketId };
-    if (closed.status === 410 && closedBody.error?.code === 'couponNotPlaced')
-      return refusalOf(closed, closedBody, 'couponNotPlaced');
-    return { event: 'unanswered', error: `close answered ${closed.status}` };
+    const found = await client.coupons.byKey(key);
+    return { event: 'accepted', ticketId: found.ticketId, coupon: found };
   } catch (err) {
-    return { event: 'unanswered', error: errorText(err) };
+    if (!refusedWith(err, 404, 'couponNotFound'))
+      return { event: 'unanswered', error: `lookup: ${failureText(err)}` };
+  }
+  if (now - job.createdAt <= windowMs) return { event: 'send' };
+  try {
+    const closed = await client.coupons.closeKey(key);
+    return { event: 'accepted', ticketId: closed.ticketId, coupon: closed };
+  } catch (err) {
+    if (refusedWith(err, 410, 'couponNotPlaced')) return refusalOf(err);
+    return { event: 'unanswered', error: `close: ${failureText(err)}` };
   }
 }
 
@@ -202,9 +179,11 @@ function apply(queue: JobQueue, job: Job<'submit'>, step: Step, now: number): Su
     case 'givenUp':
       queue.giveUp(job.id, 'notConfirmed', now);
       break;
-    case 'confirmed':
-      queue.finish(job.id, { ticketId: (step as { ticketId: string }).ticketId }, now);
+    case 'confirmed': {
+      const { event: _event, ...confirmed } = step as { event: 'accepted' } & Confirmed;
+      queue.finish(job.id, confirmed satisfies Confirmed, now);
       break;
+    }
     case 'refused': {
       const { event: _event, ...refusal } = step as { event: 'refused' } & Refusal;
       queue.finish(job.id, refusal satisfies Refusal, now);
@@ -229,6 +208,7 @@ export async function processSubmissions(
   options: SubmissionOptions,
   now = () => Date.now(),
 ): Promise<Job<'submit'>[]> {
+  const client = terminalClient(conn);
   const handled: Job<'submit'>[] = [];
   for (let job = queue.next('submit', now()); job; job = queue.next('submit', now())) {
     const state = submissionState(job);
@@ -239,20 +219,39 @@ export async function processSubmissions(
       continue;
     }
     let step: Step;
-    if (state === 'checking') step = await check(conn, job, options.confirmWindowMs, now());
+    if (state === 'checking') step = await check(client, job, options.confirmWindowMs, now());
     else step = now() - job.createdAt > options.confirmWindowMs ? { event: 'expired' } : { event: 'send' };
     let from: SubmissionState = state;
     if (step.event === 'send') {
       from = apply(queue, job, step, now());
       options.beforeSend?.();
-      step = await send(conn, job);
+      step = await send(client, job);
       options.afterSend?.();
     }
     const to = apply(queue, queue.get(job.key, 'submit')!, step, now());
     if (isFinalSubmission(to) || (from === 'sending' && to === 'checking'))
       handled.push(queue.get(job.key, 'submit')!);
   }
+  await closeRefusedKeys(queue, client, now);
   return handled;
+}
+
+/**
+ * A stored submission whose payload no longer fits (an older build's, a damaged row) cannot be
+ * sent or checked as it was; if an attempt was ever started the server may hold its coupon. Its key
+ * is closed on the server, which answers definitely: the coupon placed after all, or none and none
+ * ever will be. Until then the cashier sees it as being checked.
+ */
+async function closeRefusedKeys(queue: JobQueue, client: TerminalClient, now: () => number): Promise<void> {
+  for (const { id, key } of queue.keysToClose(now())) {
+    try {
+      const closed = await client.coupons.closeKey({ idempotencyKey: key });
+      queue.keyClosed(id, { ticketId: closed.ticketId }, now());
+    } catch (err) {
+      if (refusedWith(err, 410, 'couponNotPlaced')) queue.keyClosed(id, { refused: err.code }, now());
+      else queue.closeLater(id, now());
+    }
+  }
 }
 
 /** What a submission came to, for the slip that waits on it; null while it is queued or being sent. */
@@ -271,8 +270,15 @@ export function submissionOutcome(job: Job<'submit'>): SubmissionOutcome | null 
       login: result.login,
     };
   }
-  if (state === 'confirmed')
-    return { state: 'done', ticketId: (job.result as { ticketId: string }).ticketId };
+  if (state === 'confirmed') {
+    const { ticketId, coupon, credit } = job.result as Confirmed;
+    return {
+      state: 'done',
+      ticketId,
+      ...(coupon ? { coupon } : {}),
+      ...(credit !== undefined ? { credit } : {}),
+    };
+  }
   return null;
 }
 
@@ -288,4 +294,25 @@ export function submissionEntry(job: Job<'submit'>): SubmissionEntry {
     ticketId: result?.ticketId ?? null,
     error: state === 'refused' ? (result?.refused ?? null) : state === 'givenUp' ? job.error : null,
   };
+}
+
+/**
+ * A refused submission (its payload does not fit) as the cashier's list shows it: being checked
+ * while its key is not closed, placed when closing found its coupon, otherwise not placed.
+ */
+export function refusedSubmissionEntry(r: RefusedSubmission): SubmissionEntry {
+  const base = { key: r.key, createdAt: r.createdAt, stake: r.stake };
+  if (r.result && 'ticketId' in r.result)
+    return { ...base, state: 'confirmed', ticketId: r.result.ticketId, error: null };
+  if (r.mayHaveBeenSent && r.result === null)
+    return { ...base, state: 'checking', ticketId: null, error: null };
+  return { ...base, state: 'givenUp', ticketId: null, error: r.error };
+}
+
+/** Every submission the cashier is to see, readable or refused, oldest first. */
+export function submissionList(queue: JobQueue): SubmissionEntry[] {
+  return [
+    ...queue.submissionsToShow().map(submissionEntry),
+    ...queue.refusedSubmissions().map(refusedSubmissionEntry),
+  ].sort((a, b) => a.createdAt - b.createdAt);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { accountLinks, canUsePayments, countBadge, owedOf, toMinor, type AccountLink } from '@bet/shared';
 import { forgetUser } from '../../state/forget-user.ts';
 import { useSession, type SessionUser } from '../../state/session-store.ts';
@@ -77,7 +77,10 @@ export function AccountMenu({
   return (
     <div className="account-menu">
       <div className="account-head">
-        <strong data-testid="account-name">{user.userName}</strong>
+        {/* The name opens the account overview (myAccount). */}
+        <Link to={link('myAccount')} className="account-name" onClick={closeMenus}>
+          <strong data-testid="account-name">{user.userName}</strong>
+        </Link>
         <button
           type="button"
           className={`icon-button refresh${refreshing ? ' spinning' : ''}`}

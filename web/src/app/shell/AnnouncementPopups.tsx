@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ANNOUNCEMENT_INTERVAL_MS, announcementVisible, nextAnnouncement } from '@bet/shared';
@@ -12,27 +12,30 @@ const SafeHtml = lazy(() => import('../../ui/SafeHtml.tsx'));
  * Announcement popups (accounts section 2): "shown only if type is 2 or 0 and (type2 is not 0 or
  * the current route is Home). They cycle every 10 seconds; the last closes automatically if
  * autoClose is 1, else the cycle loops." Closing one puts away the popups shown so far, on this
- * device, until an administrator edits them.
+ * device, until an administrator edits them. It loads once there are announcements (the shell
+ * reads them).
  */
 export function AnnouncementPopups({ onHome }: { onHome: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const items = useAnnouncements((s) => s.items);
   const seen = useAnnouncements((s) => s.seen);
-  const load = useAnnouncements((s) => s.load);
   const markSeen = useAnnouncements((s) => s.markSeen);
   const loginPopup = useUi((s) => s.loginPopup);
   const [index, setIndex] = useState(0);
   const shown = useRef(new Set<number>());
-
-  useEffect(() => {
-    void load(i18n.language);
-  }, [load, i18n.language]);
 
   const popups = useMemo(() => {
     const closed = new Set(seen);
     return items.filter((a) => announcementVisible(a, onHome) && !closed.has(seenKey(a)));
   }, [items, seen, onHome]);
   const current = popups[Math.min(index, popups.length - 1)];
+
+  // Puts away the popups shown so far.
+  const close = useCallback(() => {
+    markSeen(popups.filter((a) => shown.current.has(a.id)));
+    shown.current.clear();
+    setIndex(0);
+  }, [markSeen, popups]);
 
   // Every 10 seconds the next one; after the last, close if it auto-closes, else start again.
   useEffect(() => {
@@ -44,15 +47,7 @@ export function AnnouncementPopups({ onHome }: { onHome: boolean }) {
       else setIndex(next);
     }, ANNOUNCEMENT_INTERVAL_MS);
     return () => clearTimeout(timer);
-    // close reads the refs and the list of this render
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current, index, popups, loginPopup]);
-
-  function close() {
-    markSeen(popups.filter((a) => shown.current.has(a.id)));
-    shown.current.clear();
-    setIndex(0);
-  }
+  }, [current, index, popups, loginPopup, close]);
 
   if (!current || loginPopup) return null;
   return (

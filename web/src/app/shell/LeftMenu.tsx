@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LANGUAGES } from '@bet/shared';
+import { useContentTexts } from '../../features/content/content-texts.ts';
 import { useNotifications } from '../../state/notifications-store.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
@@ -11,6 +12,7 @@ import { Flag } from './Flag.tsx';
 import { LanguageLinks } from './LanguageLinks.tsx';
 import { MenuLink } from './MenuLink.tsx';
 import { useLangLink } from './use-lang-link.ts';
+import { useSlideIn } from './use-slide-in.ts';
 
 /** The menu's entries in the spec's order: [label key, path, the area that must be enabled]. */
 const ENTRIES: ReadonlyArray<[string, string, Area | null]> = [
@@ -26,13 +28,20 @@ const ENTRIES: ReadonlyArray<[string, string, Area | null]> = [
   ['nav.virtual', 'virtualgames', 'virtual'],
   ['nav.tvGames', 'tvgames', 'tvgames'],
   ['nav.promotions', 'promotions', 'promotions'],
+  // the spec's support and 'others' menus (their names are the content texts, loaded with the menu)
+  ['content.support', 'support', null],
+  ['content.others', 'others', null],
 ];
 
 /**
  * The left menu: the language with its flag (opening the list of languages), the areas enabled
  * for the site, notifications with their count for a logged-in player, and the colour themes.
+ * It loads the first time it opens (see SideMenus).
  */
 export function LeftMenu({ open }: { open: boolean }) {
+  // slides in the first time too, when it has just loaded already open
+  const shown = useSlideIn(open);
+  useContentTexts();
   const { t, i18n } = useTranslation();
   const link = useLangLink();
   const { pathname, search } = useLocation();
@@ -45,21 +54,14 @@ export function LeftMenu({ open }: { open: boolean }) {
   );
   const user = useSession((s) => s.user);
   const notifications = useNotifications((s) => s.items.length);
-  const loadNotifications = useNotifications((s) => s.load);
   const [languagesOpen, setLanguagesOpen] = useState(false);
   const current = LANGUAGES.find((l) => l.code === i18n.language) ?? LANGUAGES[0];
   // Switching language keeps the page: only the first path segment changes.
   const samePageIn = (code: string) => pathname.replace(/^\/[a-z]{2}/, `/${code}`) + search;
 
-  // The count is read at login and whenever the menu opens, so it stays current.
-  const userId = user?.userId;
-  useEffect(() => {
-    if (userId && (open || !useNotifications.getState().loaded)) void loadNotifications();
-  }, [userId, open, loadNotifications]);
-
   return (
     <nav
-      className={`side-menu left ${open ? 'open' : ''}`}
+      className={`side-menu left ${shown ? 'open' : ''}`}
       aria-hidden={!open}
       aria-label={t('nav.menu')}
       inert={!open}

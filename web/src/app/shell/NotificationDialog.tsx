@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { notificationTone } from '@bet/shared';
+import { NOTIFY, notificationTone } from '@bet/shared';
 import { useNotify } from '../../state/notify-store.ts';
 
 /** The waiting states' own texts: 5 'please wait coupon creation', 6 'please wait'. */
@@ -11,12 +11,13 @@ const WAITING_TEXT: Record<number, string> = { 5: 'sports.pleaseWaitCoupon', 6: 
  */
 export function NotificationDialog() {
   const { t, i18n } = useTranslation();
-  const { state, message, fallback, title, hide } = useNotify();
+  const { state, message, params, fallback, title, hide } = useNotify();
   const tone = notificationTone(state);
   if (tone === 'hidden') return null;
   const key = message || WAITING_TEXT[state] || '';
-  const text = i18n.exists(key) ? t(key) : (fallback ?? key);
-  const heading = title ?? (state === 2 && key === 'technicalError' ? 'technicalErrorTitle' : undefined);
+  const text = i18n.exists(key) ? t(key, params) : (fallback ?? key);
+  const heading =
+    title ?? (state === NOTIFY.error && key === 'technicalError' ? 'technicalErrorTitle' : undefined);
   return (
     <div className={`notice notice-${tone}`} data-testid="notice" data-state={state}>
       {tone === 'waiting' && <span className="spinner" aria-hidden="true" />}

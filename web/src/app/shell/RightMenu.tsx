@@ -8,9 +8,15 @@ import { useUi } from '../../state/ui-store.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { MenuLink } from './MenuLink.tsx';
+import { useSlideIn } from './use-slide-in.ts';
 
-/** Guests get the login form and the register / forgot-password links; users get their account menu. */
+/**
+ * Guests get the login form and the register / forgot-password links; users get their account
+ * menu. It loads the first time it opens (see SideMenus).
+ */
 export function RightMenu({ open }: { open: boolean }) {
+  // slides in the first time too, when it has just loaded already open
+  const shown = useSlideIn(open);
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const closeMenus = useUi((s) => s.closeMenus);
@@ -19,7 +25,7 @@ export function RightMenu({ open }: { open: boolean }) {
   const waiting = useWaitingCount(open && !!user, version);
   return (
     <aside
-      className={`side-menu right ${open ? 'open' : ''}`}
+      className={`side-menu right ${shown ? 'open' : ''}`}
       aria-hidden={!open}
       inert={!open}
       aria-label={user ? t('account.menu') : t('nav.login')}

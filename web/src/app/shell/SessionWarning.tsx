@@ -6,10 +6,21 @@ import { forgetUser } from '../../state/forget-user.ts';
 import { useSessionClock } from '../../state/session-clock.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
+import { RealityCheck } from './RealityCheck.tsx';
 import { useLangLink } from './use-lang-link.ts';
 
 /** setTimeout's longest delay. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** What a logged-in user's session shows over any page: its end coming, and a player's reality checks. */
+export function LoggedInDialogs() {
+  return (
+    <>
+      <SessionWarning />
+      <RealityCheck />
+    </>
+  );
+}
 
 /**
  * Counts the session down from what the server last said: two minutes before the end a dialog

@@ -1,7 +1,12 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { createCoupon } from '../../state/coupon-create.ts';
+import { ODDS_CHANGE_POLICIES, isBlocking, sameOutcome, type OddsChangePolicy } from '@bet/shared';
+import { acceptOddsMoves, createCoupon, recoverPlacement } from '../../state/coupon-create.ts';
 import { slipMessageParams } from '../../state/money-text.ts';
+import { useOddsChangePolicy } from '../../state/odds-change-store.ts';
+import { useOddText } from '../../state/odds-format-store.ts';
+import { useSession } from '../../state/session-store.ts';
 import { useSlip } from '../../state/slip-store.ts';
 import { useSlipSummary } from '../../state/use-slip-summary.ts';
 import { LastCoupon } from './LastCoupon.tsx';
@@ -31,13 +36,26 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
   const clear = useSlip((s) => s.clear);
   const summary = useSlipSummary();
   const money = useMoney();
+  const oddText = useOddText();
+  const setStake = useSlip((s) => s.setStake);
+  const pendingKey = useSlip((s) => s.pending?.request.idempotencyKey);
+  const userId = useSession((s) => s.user?.userId);
+  const moves = useSlip((s) => s.oddsMoves).filter((m) => slip.picks.some((p) => sameOutcome(p, m)));
+  const [policy, setPolicy] = useOddsChangePolicy();
+  // beside a desktop page the slip is a section of it: the page keeps the one h1
+  const Heading = variant === 'page' ? 'h1' : 'h2';
+
+  // A request left without an answer (a reload during placement): ask for its coupon by its key.
+  useEffect(() => {
+    if (pendingKey && userId !== undefined) void recoverPlacement();
+  }, [pendingKey, userId]);
 
   if (last && slip.picks.length === 0 && !checking) return <LastCoupon last={last} variant={variant} />;
   if (slip.picks.length === 0 && !checking)
     return (
       <section className={`betslip betslip-${variant}`} data-testid="betslip">
         <header className="slip-head">
-          <h1>{t('slip.title')}</h1>
+          <Heading>{t('slip.title')}</Heading>
         </header>
         <div className="slip-empty-state">
           <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
@@ -69,15 +87,20 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
     );
 
   const notices = summary.messages.filter((m) => m.key !== 'thereAreLockedMatches' || summary.locked > 0);
+  const blocked = !summary.creatable || moves.length > 0;
+  const reasons = [
+    ...(notices.length > 0 ? ['slip-messages'] : []),
+    ...(moves.length > 0 ? ['slip-odds-moves'] : []),
+  ].join(' ');
   return (
     <section className={`betslip betslip-${variant}`} data-testid="betslip" aria-busy={creating}>
       <header className="slip-head">
-        <h1>
+        <Heading>
           {t('slip.title')}{' '}
           <span className="slip-count" data-testid="slip-count">
             {slip.picks.length}
           </span>
-        </h1>
+        </Heading>
         <button
           type="button"
           className="btn btn-small"
@@ -104,16 +127,69 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
         <fieldset className="slip-fields" disabled={checking}>
           <SlipPicks picks={slip.picks} system={slip.system.length > 0} />
           <SystemOptions options={summary.systemOptions} />
-          <StakeInput summary={summary} />
+          <StakeInput summary={summary} describedBy={notices.length > 0 ? 'slip-messages' : undefined} />
         </fieldset>
         <SlipDetails summary={summary} />
+        {moves.length > 0 && (
+          <div className="slip-odds-moves" id="slip-odds-moves" role="alert" data-testid="odds-moves">
+            <p>{t('slip.oddsMoved')}</p>
+            <ul>
+              {moves.map((m) => {
+                const p = slip.picks.find((x) => sameOutcome(x, m))!;
+                return (
+                  <li key={m.outcomeId} data-testid="odds-move">
+                    <span>
+                      {p.match.home} - {p.match.away}: {p.outcome.name}
+                    </span>{' '}
+                    <s>{oddText(m.from)}</s> <span aria-hidden="true">→</span>{' '}
+                    <b className={m.to > m.from ? 'up' : 'down'}>{oddText(m.to)}</b>
+                  </li>
+                );
+              })}
+            </ul>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={acceptOddsMoves}
+              data-testid="accept-odds"
+            >
+              {t('slip.acceptOdds')}
+            </button>
+          </div>
+        )}
         {notices.length > 0 && (
-          <ul className="slip-messages" data-testid="slip-messages">
+          <ul className="slip-messages" id="slip-messages" data-testid="slip-messages" aria-live="polite">
             {notices.map((m, i) => (
-              <li key={i}>{t(m.key, slipMessageParams(m, money))}</li>
+              <li key={i} className={isBlocking(m) ? 'slip-refusal' : 'slip-notice'}>
+                {t(m.key, slipMessageParams(m, money))}
+                {m.key === 'maxStakeError' && m.amounts?.['stake'] !== undefined && (
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    data-testid="set-max-stake"
+                    onClick={() => setStake(m.amounts!['stake']!)}
+                  >
+                    {t('slip.setStake', { stake: money(m.amounts['stake']) })}
+                  </button>
+                )}
+              </li>
             ))}
           </ul>
         )}
+        <label className="odds-change">
+          <span>{t('slip.oddsChange')}</span>
+          <select
+            value={policy}
+            data-testid="odds-change"
+            onChange={(e) => setPolicy(e.currentTarget.value as OddsChangePolicy)}
+          >
+            {ODDS_CHANGE_POLICIES.map((p) => (
+              <option key={p} value={p}>
+                {t(`slip.oddsChange.${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       <div className="slip-foot">
         <button
@@ -121,7 +197,9 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
           className="create-coupon"
           data-testid="create-coupon"
           aria-busy={creating || checking}
-          disabled={creating || checking}
+          // the reason a coupon cannot be made is named to the button, not only shown beside it
+          aria-describedby={blocked && reasons ? reasons : undefined}
+          disabled={creating || checking || blocked}
           onClick={() => void createCoupon()}
         >
           {(creating || checking) && <span className="spinner" aria-hidden="true" />}

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { formatTotalOdds, isShopUser, ticketModel } from '@bet/shared';
+import { Link, useNavigate, useParams } from 'react-router';
+import { NOTIFY, couponStatusName, formatTotalOdds, isPaidOut, isShopUser, ticketModel } from '@bet/shared';
 import { platform } from '../../platform/index.ts';
+import { useUserSocket } from '../../realtime/user-socket.ts';
+import { refreshLastCoupon } from '../../state/coupon-actions.ts';
 import { notifyKey } from '../../state/notify-text.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useSlip, type LastCoupon as Last } from '../../state/slip-store.ts';
 import { useMoney } from '../../ui/use-money.ts';
+import { ShareLinkDialog } from '../coupons/CouponDialog.tsx';
 import { CouponLines } from '../coupons/CouponLines.tsx';
+import { shareCoupon } from '../coupons/coupon-share.ts';
 import { rebuildSlip } from './rebuild.ts';
 import type { SlipVariant } from './BetSlipView.tsx';
 
@@ -25,27 +29,20 @@ export function LastCoupon({ last, variant }: { last: Last; variant: SlipVariant
   const [rebuilding, setRebuilding] = useState(false);
   const c = last.coupon;
   const ticket = ticketModel(c, (key, values) => t(key, values));
-  const shareUrl = `${location.origin}/${lang}/couponShare/${last.ticketId}?userId=${user?.userId ?? 0}`;
-
-  const share = async () => {
-    if (navigator.share) {
-      await navigator.share({ title: t('share.title'), url: shareUrl }).catch(() => undefined);
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(shareUrl);
-      notifyKey(1, 'slip.shareCopied');
-    } catch {
-      window.prompt(t('slip.share'), shareUrl);
-    }
-  };
+  const [link, setLink] = useState<string | null>(null);
+  const status = couponStatusName(c.status);
+  const paid = isPaidOut(c);
+  // sold, settled or cancelled since it was placed, here or elsewhere: shown as it is now
+  useUserSocket({ coupon: (e) => void refreshLastCoupon(e.ticketId) });
+  const share = async () => setLink(await shareCoupon(last.ticketId, lang));
   const rebuild = async () => {
     if (rebuilding) return;
     setRebuilding(true);
     try {
-      const count = await rebuildSlip(c.lines);
+      const { count } = await rebuildSlip(c.lines);
       setLast(null);
-      if (count < c.lines.length) notifyKey(3, 'slip.rebuildPartial', { count, total: c.lines.length });
+      if (count < c.lines.length)
+        notifyKey(NOTIFY.warning, 'slip.rebuildPartial', { count, total: c.lines.length });
     } finally {
       setRebuilding(false);
     }
@@ -63,9 +60,30 @@ export function LastCoupon({ last, variant }: { last: Last; variant: SlipVariant
         </span>
         <h2>{t('sports.couponCreated')}</h2>
       </header>
+      {last.recovered && (
+        <p className="last-recovered" role="status" data-testid="placed-after-reload">
+          {t('slip.placedAfterReload')}
+        </p>
+      )}
       <p className="last-ticket">
-        {t('ticket.id')}: <b data-testid="last-ticket-id">{last.ticketId}</b>
+        {t('ticket.id')}: <b data-testid="last-ticket-id">{last.ticketId}</b>{' '}
+        {!isShopUser(user) && (
+          <Link
+            to={`/${lang}/coupons/${last.ticketId}`}
+            className="btn btn-small"
+            data-testid="last-open-coupon"
+          >
+            {t('slip.openCoupon')}
+          </Link>
+        )}
       </p>
+      {status && status !== 'waiting' && (
+        <p className="last-status">
+          <span className={`coupon-status s${c.status}`} data-testid="last-coupon-status">
+            {t(`coupon.status.${status}`)}
+          </span>
+        </p>
+      )}
       <CouponLines lines={c.lines} />
       <dl className="slip-details">
         <div>
@@ -80,10 +98,17 @@ export function LastCoupon({ last, variant }: { last: Last; variant: SlipVariant
           <dt>{t('slip.stakeTotal')}</dt>
           <dd data-testid="last-stake">{money(ticket.stake)}</dd>
         </div>
-        <div>
-          <dt>{t('slip.maxPay')}</dt>
-          <dd data-testid="last-max-pay">{money(ticket.maxPay)}</dd>
-        </div>
+        {paid ? (
+          <div>
+            <dt>{t('coupons.income')}</dt>
+            <dd data-testid="last-income">{money(ticket.income)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('slip.maxPay')}</dt>
+            <dd data-testid="last-max-pay">{money(ticket.maxPay)}</dd>
+          </div>
+        )}
         {ticket.bonusPay > 0 && (
           <div>
             <dt>{t('slip.bonus')}</dt>
@@ -123,6 +148,7 @@ export function LastCoupon({ last, variant }: { last: Last; variant: SlipVariant
           {t('slip.back')}
         </button>
       </div>
+      {link && <ShareLinkDialog link={link} onClose={() => setLink(null)} />}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SlipSummary } from '@bet/shared';
 import { useOddText } from '../../state/odds-format-store.ts';
 import { useMoney, usePercent } from '../../ui/use-money.ts';
+import { HelpTip } from './HelpTip.tsx';
 
 /**
  * The detail panel: every total of the slip as the shared engine works it out (type, bets,
@@ -26,7 +27,7 @@ export function SlipDetails({ summary }: { summary: SlipSummary }) {
   if (summary.bonusPercent > 0)
     rows.push(['bonus', `${percent(summary.bonusPercent)} · ${money(summary.bonusPay)}`, 'slip-bonus']);
   const main: Array<[string, string, string]> = [
-    ['totalOdds', oddText(summary.totalOdds), 'slip-total-odds'],
+    ['totalOdds', oddText(summary.totalOdds, true), 'slip-total-odds'],
     ['stakeTotal', money(summary.stakeTotal), 'slip-stake-total'],
     ['maxPay', money(summary.maxPay), 'slip-max-pay'],
   ];
@@ -48,7 +49,19 @@ export function SlipDetails({ summary }: { summary: SlipSummary }) {
         {open &&
           rows.map(([key, value, id]) => (
             <div key={key} className={key === 'stakeLimits' || key === 'bonus' ? 'wide' : undefined}>
-              <dt>{t(`slip.${key}`)}</dt>
+              <dt>
+                {t(`slip.${key}`)}
+                {key === 'minTip' && (
+                  <>
+                    {' '}
+                    <HelpTip
+                      label={t('slip.help.minTipLabel')}
+                      text={t('slip.help.minTip', { count: summary.minTip })}
+                      testId="help-min-tip"
+                    />
+                  </>
+                )}
+              </dt>
               <dd data-testid={id}>{value}</dd>
             </div>
           ))}

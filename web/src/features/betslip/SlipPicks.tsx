@@ -1,17 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import { canToggleBanker, isLocked, type SlipPick } from '@bet/shared';
+import { useLive } from '../../state/live-store.ts';
 import { useSlip } from '../../state/slip-store.ts';
+import { toggleSlipBanker } from '../../state/slip-system.ts';
 import { useOddText } from '../../state/odds-format-store.ts';
 import { MatchClock } from '../../ui/MatchClock.tsx';
+import { useEntityNames } from '../../ui/use-entity-name.ts';
 import { useSpecialLabel } from '../../ui/use-special-label.ts';
+
+/**
+ * A pick's clock as the list shows it: the pushed state of its match when one came, else the
+ * minute the pick was last told (the slip follows its matches over the live socket).
+ */
+function SlipClock({ matchId, match }: { matchId: number; match: SlipPick['match'] }) {
+  const live = useLive((s) => s.matches[matchId]);
+  const shown = {
+    status: live?.status ?? match.status,
+    ttype: match.ttype,
+    sportId: match.sportId,
+    matchDate: match.matchDate,
+    time: live ? live.time : (match.time ?? null),
+  };
+  return <MatchClock match={shown} />;
+}
 
 /** The picks grouped by match, each with its lock, banker toggle (system coupons) and x. */
 export function SlipPicks({ picks, system }: { picks: readonly SlipPick[]; system: boolean }) {
   const { t } = useTranslation();
   const lineOf = useSpecialLabel();
+  const names = useEntityNames();
   const slip = useSlip((s) => s.slip);
   const remove = useSlip((s) => s.remove);
-  const toggleBanker = useSlip((s) => s.toggleBanker);
   const oddText = useOddText();
   const groups = new Map<number, SlipPick[]>();
   for (const p of picks) groups.set(p.matchId, [...(groups.get(p.matchId) ?? []), p]);
@@ -22,18 +41,11 @@ export function SlipPicks({ picks, system }: { picks: readonly SlipPick[]; syste
         return (
           <li key={group[0]!.matchId} className="slip-match" data-testid="slip-match">
             <div className="slip-match-head">
-              <span className="slip-teams">
+              {/* team names keep their own direction: Latin names in Arabic are not cut at their start */}
+              <span className="slip-teams" dir="auto">
                 {m.home} - {m.away}
               </span>
-              <MatchClock
-                match={{
-                  status: m.status,
-                  ttype: m.ttype,
-                  sportId: m.sportId,
-                  matchDate: m.matchDate,
-                  time: null,
-                }}
-              />
+              <SlipClock matchId={group[0]!.matchId} match={m} />
             </div>
             {group.map((p) => {
               const locked = isLocked(p);
@@ -51,17 +63,17 @@ export function SlipPicks({ picks, system }: { picks: readonly SlipPick[]; syste
                       aria-pressed={p.banker}
                       aria-label={t('slip.banker')}
                       disabled={!canToggleBanker(slip, p)}
-                      onClick={() => toggleBanker(p)}
+                      onClick={() => toggleSlipBanker(p)}
                       data-testid="banker"
                     >
                       {t('slip.bankerShort')}
                     </button>
                   )}
                   <span className="slip-market">
-                    {p.market.name}
+                    {names.market(p.market.typeId, p.market.name)}
                     {lineOf(p.market.typeId, p.market.special) &&
                       ` ${lineOf(p.market.typeId, p.market.special)}`}
-                    : <b>{p.outcome.name}</b>
+                    : <b>{names.outcome(p.outcome.name)}</b>
                   </span>
                   <span className="slip-odd">
                     {locked ? <span aria-label={t('slip.locked')}>🔒</span> : oddText(p.odd)}

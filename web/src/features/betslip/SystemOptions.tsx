@@ -1,18 +1,22 @@
+import { systemBetsAllowed } from '@bet/shared';
 import { useTranslation } from 'react-i18next';
 import type { SystemOption } from '@bet/shared';
 import { useSession } from '../../state/session-store.ts';
-import { useSlip } from '../../state/slip-store.ts';
+import { toggleSlipSystem } from '../../state/slip-system.ts';
+import { HelpTip } from './HelpTip.tsx';
 
 /** The system combinations: ticking one makes a system coupon; bankers then show on the picks. */
 export function SystemOptions({ options }: { options: readonly SystemOption[] }) {
   const { t } = useTranslation();
-  const toggle = useSlip((s) => s.toggleSystem);
-  const disabled = useSession((s) => s.user?.system.status === 0);
+  const disabled = useSession((s) => !systemBetsAllowed(s.user?.system.status));
   // A system needs at least three picks to differ from a combine or singles.
   if (disabled || options.length < 3) return null;
   return (
     <div className="system-options">
-      <span className="label">{t('slip.system')}</span>
+      <span className="label">
+        {t('slip.system')}{' '}
+        <HelpTip label={t('slip.help.bankerLabel')} text={t('slip.help.banker')} testId="help-banker" />
+      </span>
       <div className="chips">
         {options.map((o) => (
           <button
@@ -21,7 +25,7 @@ export function SystemOptions({ options }: { options: readonly SystemOption[] })
             className="chip"
             aria-pressed={o.selected}
             data-testid={`system-${o.size}`}
-            onClick={() => toggle(o.size)}
+            onClick={() => toggleSlipSystem(o.size)}
           >
             {o.size}/{options.length} <span className="count">({o.count})</span>
           </button>

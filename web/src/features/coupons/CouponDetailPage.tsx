@@ -1,23 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { formatTotalOdds, ticketModel } from '@bet/shared';
+import { COUPON_STATUS, formatTotalOdds, systemLabel, ticketModel } from '@bet/shared';
 import { useApi } from '../../ui/use-api.ts';
 import { client } from '../../api/client.ts';
 import { useMoney } from '../../ui/use-money.ts';
+import { CouponActions } from './CouponActions.tsx';
 import { CouponLines } from './CouponLines.tsx';
 import { CouponSummary } from './CouponSummary.tsx';
 import './coupons.css';
+import { OfflineEmpty, Skeleton } from '../../ui/Skeleton.tsx';
 
-/** CouponDetail: one coupon of the player with its lines; query archived=1 for one past the history window. */
+/**
+ * CouponDetail: one coupon of the player with its lines (live scores while it waits), cash-out,
+ * cancel, share and rebuild; query archived=1 for one past the history window.
+ */
 export default function CouponDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const money = useMoney();
   const archived = params.get('archived') === '1';
-  const { data, error } = useApi(/^\d+$/.test(id) ? client.coupons.get : null, { ticketId: id });
-  if (error) return <p className="empty">{t('couponNotFound')}</p>;
-  if (!data) return <div className="loading" aria-busy="true" />;
+  const { data, error, loading, reload } = useApi(/^\d+$/.test(id) ? client.coupons.get : null, {
+    ticketId: id,
+  });
+  if (error && error.status !== 0) return <p className="empty">{t('couponNotFound')}</p>;
+  if (!data) return loading || !error ? <Skeleton kind="detail" rows={3} /> : <OfflineEmpty />;
   const ticket = ticketModel(data, (key, values) => t(key, values));
   return (
     <section className="coupon-detail" data-testid="coupon-detail">
@@ -29,7 +36,7 @@ export default function CouponDetailPage() {
       <div className="coupon-toggle">
         <CouponSummary coupon={data} />
       </div>
-      <CouponLines lines={data.lines} />
+      <CouponLines lines={data.lines} live={data.status === COUPON_STATUS.waiting} />
       <dl className="coupon-facts">
         <div>
           <dt>{t('slip.bets')}</dt>
@@ -42,7 +49,9 @@ export default function CouponDetailPage() {
         {data.systemCombi && data.ticketType === 'SK' && (
           <div>
             <dt>{t('slip.system')}</dt>
-            <dd>{data.systemCombi}</dd>
+            <dd data-testid="coupon-system" dir="ltr">
+              {systemLabel(data.systemCombi, data.lines.filter((l) => !l.isBank).length)}
+            </dd>
           </div>
         )}
         {ticket.bonusPay > 0 && (
@@ -52,6 +61,7 @@ export default function CouponDetailPage() {
           </div>
         )}
       </dl>
+      <CouponActions coupon={data} onChange={reload} />
     </section>
   );
 }

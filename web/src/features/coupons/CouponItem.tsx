@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isCancellable, type Coupon } from '@bet/shared';
-import { ApiError, client } from '../../api/client.ts';
-import { notifyKey } from '../../state/notify-text.ts';
-import { useSession } from '../../state/session-store.ts';
+import { COUPON_STATUS, type Coupon } from '@bet/shared';
+import { client } from '../../api/client.ts';
+import { CouponActions } from './CouponActions.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CouponLines } from './CouponLines.tsx';
 import { CouponSummary } from './CouponSummary.tsx';
 
 /**
  * One coupon of the list; tapping it opens its lines (read on demand, with archived=1 for a coupon
- * older than the history window), a link to its own page and, when allowed, cancel.
+ * older than the history window, with live scores while it waits) and a link to its own page; a
+ * waiting coupon shows its cash-out and, when allowed, cancel.
  */
 export function CouponItem({
   coupon,
@@ -25,6 +26,7 @@ export function CouponItem({
   const { lang = 'tr' } = useParams();
   const [open, setOpen] = useState(false);
   const [detail, setDetail] = useState<Coupon | null>(null);
+  const waiting = coupon.status === COUPON_STATUS.waiting;
   const toggle = () => {
     setOpen(!open);
     if (!detail)
@@ -32,18 +34,6 @@ export function CouponItem({
         .get({ ticketId: coupon.ticketId })
         .then(setDetail)
         .catch(() => setDetail(coupon));
-  };
-  const cancel = async () => {
-    if (!window.confirm(t('areYouSure'))) return;
-    try {
-      const res = await client.coupons.cancel({ ticketId: coupon.ticketId });
-      notifyKey(1, 'couponCancelled', undefined, res.msg);
-      void useSession.getState().refresh();
-      onChange();
-    } catch (err) {
-      const e = err instanceof ApiError ? err : new ApiError(0, 'technicalError', '');
-      notifyKey(2, e.code, undefined, e.serverMessage);
-    }
   };
   return (
     <li
@@ -54,8 +44,9 @@ export function CouponItem({
       <button type="button" className="coupon-toggle" aria-expanded={open} onClick={toggle}>
         <CouponSummary coupon={coupon} />
       </button>
-      {open &&
-        (detail ? <CouponLines lines={detail.lines} /> : <div className="loading small" aria-busy="true" />)}
+      {open && (detail ? <CouponLines lines={detail.lines} live={waiting} /> : <Skeleton rows={1} />)}
+      {/* a waiting coupon's cash-out and cancel stay in reach without opening it */}
+      {waiting && <CouponActions coupon={coupon} onChange={onChange} compact />}
       {open && (
         <div className="coupon-actions">
           <Link
@@ -65,11 +56,6 @@ export function CouponItem({
           >
             {t('coupons.openDetail')}
           </Link>
-          {isCancellable(coupon) && (
-            <button type="button" className="btn btn-small" onClick={() => void cancel()}>
-              {t('coupons.cancel')}
-            </button>
-          )}
         </div>
       )}
     </li>

@@ -1,3 +1,5 @@
+import { useParams } from 'react-router';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponStatusName } from '@bet/shared';
@@ -17,6 +19,7 @@ import {
 } from './coupon-filters.ts';
 import '../../ui/match-row.css';
 import './coupons.css';
+import { OfflineEmpty, Skeleton } from '../../ui/Skeleton.tsx';
 
 interface Search {
   from: string;
@@ -30,12 +33,13 @@ interface Search {
 /** My coupons: tabs All / Wait / Win / Lost, a search by dates, status and type, expandable coupons, 25 a page. */
 export default function CouponsPage() {
   const { t } = useTranslation();
+  const { lang = 'tr' } = useParams();
   const days = couponsDays(useSiteSettings((s) => s.settings['coupons_day']));
   const initial: Search = { from: dayInput(-days), to: dayInput(0), status: '', type: '' };
   const [form, setForm] = useState<Search>(initial);
   const [query, setQuery] = useState<Search>(initial);
   const [page, setPage] = useState(0);
-  const { data, loading, reload } = useApi(client.coupons.list, {
+  const { data, loading, unreachable, reload } = useApi(client.coupons.list, {
     status: query.status === '' ? undefined : query.status,
     type: query.type === '' ? undefined : query.type,
     from: slashDate(query.from),
@@ -132,8 +136,18 @@ export default function CouponsPage() {
           {t('coupons.search')}
         </button>
       </form>
-      {loading && !data && <div className="loading" aria-busy="true" />}
-      {data && data.results.length === 0 && <p className="empty">{t('nomovements')}</p>}
+      {loading && !data && <Skeleton rows={4} />}
+      {!loading && !data && unreachable && <OfflineEmpty />}
+      {data && data.results.length === 0 && (
+        <EmptyState
+          text={t('coupons.empty')}
+          testId="coupons-empty"
+          ways={[
+            { label: t('nav.sports'), to: `/${lang}/sports` },
+            { label: t('nav.live'), to: `/${lang}/livebets` },
+          ]}
+        />
+      )}
       {data && total > 0 && (
         <p className="coupon-count" data-testid="coupon-count">
           {t('coupons.count', { count: total })}

@@ -7,6 +7,8 @@ import { matchDetailPath } from '../../ui/links.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { client } from '../../api/client.ts';
 import '../../ui/match-row.css';
+import { OfflineEmpty, Skeleton } from '../../ui/Skeleton.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 
 /** Favourite live matches, with delete all and back. */
 export default function FavoritesPage() {
@@ -15,7 +17,7 @@ export default function FavoritesPage() {
   const navigate = useNavigate();
   const ids = useFavorites((s) => s.ids);
   const clear = useFavorites((s) => s.clear);
-  const { data, loading } = useApi(ids.length ? client.sports.liveFavorites : null, {
+  const { data, loading, unreachable } = useApi(ids.length ? client.sports.liveFavorites : null, {
     ids: ids.join(','),
   });
   const matches = ids.length ? (data?.results ?? []) : [];
@@ -46,9 +48,18 @@ export default function FavoritesPage() {
         detailHref={(m) => matchDetailPath(lang, m)}
         empty={
           loading ? (
-            <div className="loading" aria-busy="true" />
+            <Skeleton />
+          ) : unreachable ? (
+            <OfflineEmpty />
           ) : (
-            <p className="empty">{t('noMatchEnough')}</p>
+            <EmptyState
+              text={t('sports.favEmpty')}
+              testId="favorites-empty"
+              ways={[
+                { label: t('nav.live'), to: `/${lang}/livebets` },
+                { label: t('nav.sports'), to: `/${lang}/sports` },
+              ]}
+            />
           )
         }
       />

@@ -12,6 +12,8 @@ import { useApi } from '../../ui/use-api.ts';
 import { client } from '../../api/client.ts';
 import '../../ui/match-row.css';
 import './home.css';
+import { OfflineEmpty, Skeleton } from '../../ui/Skeleton.tsx';
+import { useEntityNames } from '../../ui/use-entity-name.ts';
 
 /** "The quick list shows only the first 5 matches with betstts other than 'no'." */
 export const HOME_MATCHES = 5;
@@ -19,6 +21,7 @@ export const HOME_MATCHES = 5;
 /** Home's sports header, a banner, quick links and the first five matches that can be bet now. */
 export function HomeMatches() {
   const { t } = useTranslation();
+  const names = useEntityNames();
   const { lang = 'tr' } = useParams();
   const user = useSession((s) => s.user);
   const settings = useSiteSettings((s) => s.settings);
@@ -55,7 +58,7 @@ export function HomeMatches() {
           .filter((s) => s.matchCount > 0)
           .map((s) => (
             <Link key={s.id} to={`/${lang}/sports?sid=${s.id}`} className="chip">
-              {t(`sport.${s.id}`, { defaultValue: s.name })}
+              {names.sport(s.id, s.name)}
               <span className="count">{s.matchCount}</span>
             </Link>
           ))}
@@ -89,7 +92,8 @@ export function HomeMatches() {
       </nav>
       <h2 className="list-header">{t('sports.firstMatches')}</h2>
       <div data-testid="home-matches">
-        {!matches.data && matches.loading && <div className="loading small" aria-busy="true" />}
+        {!matches.data && matches.loading && <Skeleton rows={4} />}
+        {!matches.data && !matches.loading && matches.unreachable && <OfflineEmpty />}
         {first.map((m) => (
           <MatchRow key={m.id} match={m} detailHref={matchDetailPath(lang, m)} showLeague />
         ))}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { listablePreMatch, type Match } from '@bet/shared';
+import { listablePreMatch, liveOddsTabs, type Match } from '@bet/shared';
 import { useLiveFollow } from '../../realtime/use-live-follow.ts';
 import { useFavorites } from '../../state/favorites-store.ts';
 import { useLive } from '../../state/live-store.ts';
@@ -29,6 +29,9 @@ import { useLiveList } from './use-live-list.ts';
 import '../../ui/match-row.css';
 import '../sports/sports.css';
 import './live.css';
+import { OfflineEmpty, Skeleton } from '../../ui/Skeleton.tsx';
+import { useEntityNames } from '../../ui/use-entity-name.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 
 /** "Live lists refresh every 300 s". */
 const REFRESH_MS = 300_000;
@@ -36,6 +39,10 @@ const REFRESH_MS = 300_000;
 const UPCOMING_MS = 6 * 3_600_000;
 /** "match list default limit 1000 (query limit 150)". */
 const UPCOMING_LIMIT = 150;
+
+function upcomingWindow(now: number) {
+  return { from: new Date(now).toISOString(), to: new Date(now + UPCOMING_MS).toISOString() };
+}
 
 /**
  * Live matches by sport: sport tabs with live counts, the live and upcoming tabs with counts,
@@ -45,11 +52,13 @@ const UPCOMING_LIMIT = 150;
  */
 export default function LiveBetsPage() {
   const { t } = useTranslation();
+  const names = useEntityNames();
   const { lang = 'tr' } = useParams();
   const [params, setParams] = useSearchParams();
   const q = readLiveQuery(params);
   const [searching, setSearching] = useState(false);
-  const [oddsType, setOddsType] = useState<number | 'main'>('main');
+  /** the market the player chose for the rows, in the dropdown or a tab; null until a choice */
+  const [oddsType, setOddsType] = useState<number | 'main' | null>(null);
   const layout = useLiveLayout((s) => s.layout);
   const toggleLayout = useLiveLayout((s) => s.toggle);
   const favoriteIds = useFavorites((s) => s.ids);
@@ -65,11 +74,8 @@ export default function LiveBetsPage() {
     REFRESH_MS,
     q.timeOut,
   );
-  // The window is fixed per visit (and per timeOut), so the list does not refetch on every render.
-  const upcomingRange = useMemo(() => {
-    const now = Date.now();
-    return { from: new Date(now).toISOString(), to: new Date(now + UPCOMING_MS).toISOString() };
-  }, [q.timeOut]); // eslint-disable-line react-hooks/exhaustive-deps -- timeOut asks for a new window
+  // The window is fixed per visit (and per timeOut, below), so the list does not refetch on every render.
+  const [upcomingRange, setUpcomingRange] = useState(() => upcomingWindow(Date.now()));
   // One call gives the upcoming tab its count and, on that tab, its list.
   const upcoming = useApi(sid !== undefined ? client.sports.matches : null, {
     sportId: sid,
@@ -89,6 +95,7 @@ export default function LiveBetsPage() {
   useEffect(() => {
     if (q.timeOut === firstTimeOut.current) return;
     firstTimeOut.current = q.timeOut;
+    setUpcomingRange(upcomingWindow(Date.now()));
     reloadSports();
     if (view === 'favorites') reloadFavorites();
     window.scrollTo(0, 0);
@@ -98,21 +105,28 @@ export default function LiveBetsPage() {
   useLiveFollow(undefined, q.activeOdd !== undefined ? [q.activeOdd] : []);
 
   const gone = useLive((s) => goneKey(s.matches));
-  const now = Date.now();
+  // Read when the lists change, which is what changes what is shown (not on every render).
   const shown: Match[] = useMemo(() => {
+    const now = Date.now();
     if (view === 'upcoming') return (upcoming.data?.results ?? []).filter((m) => listablePreMatch(m, now));
     if (view === 'favorites') {
       const mine = (favorites.data?.results ?? []).filter((m) => favoriteIds.includes(m.id));
       return sortLive(keptLive(mine, gone, now), q.order);
     }
     return keptLive(live.matches, gone, now);
-    // `now` moves every render; the lists are what change what is shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view, upcoming.data, favorites.data, favoriteIds, live.matches, gone, q.order]);
 
   const typeChoices = useMemo(() => rowMarketTypes(shown), [shown]);
-  const rowType =
-    typeof oddsType === 'number' && typeChoices.some((c) => c.typeId === oddsType) ? oddsType : 'main';
+  const chosenType =
+    oddsType === 'main' || (typeof oddsType === 'number' && typeChoices.some((c) => c.typeId === oddsType))
+      ? oddsType
+      : undefined;
+  // the tabs of the sport whose rows carry their market
+  const oddsTabs =
+    sid === undefined ? [] : liveOddsTabs(sid).filter((g) => typeChoices.some((c) => c.typeId === g.typeId));
+  // Under the sport's tabs the first one is the default, and it shows its own market: 'main' would
+  // put another market (a handicap) under the 1X2 tab for a match whose 1X2 is closed.
+  const rowType = chosenType ?? (oddsTabs.length > 1 ? oddsTabs[0]!.typeId : 'main');
 
   // The match to show: `match`, else the row opened by the link (`activeOdd`) the page came with;
   // a row the player opens here stays where it is.
@@ -141,7 +155,8 @@ export default function LiveBetsPage() {
   );
 
   const sport = sportList.find((s) => s.id === sid);
-  const category = q.cid !== undefined ? shown.find((m) => m.categoryId === q.cid)?.categoryName : undefined;
+  const categoryMatch = q.cid !== undefined ? shown.find((m) => m.categoryId === q.cid) : undefined;
+  const category = categoryMatch && names.country(categoryMatch.categoryId, categoryMatch.categoryName);
   const showCategory = q.cid !== undefined && view !== 'favorites';
   const busy =
     sports.loading ||
@@ -149,8 +164,17 @@ export default function LiveBetsPage() {
     (view === 'upcoming' && upcoming.loading) ||
     (view === 'favorites' && favorites.loading);
 
+  const unreachable =
+    (view === 'live' && live.unreachable) ||
+    (view === 'upcoming' && upcoming.unreachable) ||
+    (view === 'favorites' && favorites.unreachable);
+
   return (
-    <section className="live-page" data-testid="livebets" data-view={view}>
+    <section className="live-page" data-testid="livebets" data-view={view} aria-labelledby="live-title">
+      {/* the page's one heading: the sport tabs and chips below say the rest */}
+      <h1 id="live-title" className="visually-hidden">
+        {sport ? `${t('nav.live')}: ${names.sport(sport.id, sport.name)}` : t('nav.live')}
+      </h1>
       <SportTabs
         sports={sportList}
         active={view === 'favorites' ? undefined : sid}
@@ -215,7 +239,7 @@ export default function LiveBetsPage() {
           <option value="main">{t('sports.filter.main')}</option>
           {typeChoices.map((c) => (
             <option key={c.typeId} value={c.typeId}>
-              {c.name}
+              {names.market(c.typeId, c.name)}
             </option>
           ))}
         </select>
@@ -255,6 +279,24 @@ export default function LiveBetsPage() {
           )}
         </div>
       )}
+      {oddsTabs.length > 1 && (
+        // the sport's live odds tabs (section 9): which market the rows show, one tap away
+        <nav className="chips odds-tabs" aria-label={t('live.oddsType')} data-testid="odds-tabs">
+          {oddsTabs.map((g) => (
+            <button
+              key={g.id}
+              type="button"
+              className="chip"
+              aria-pressed={rowType === g.typeId}
+              data-testid="odds-tab"
+              data-group={g.name}
+              onClick={() => setOddsType(g.typeId)}
+            >
+              {names.market(g.typeId, typeChoices.find((c) => c.typeId === g.typeId)!.name)}
+            </button>
+          ))}
+        </nav>
+      )}
       <MatchList
         matches={shown}
         groupByLeague={q.order === 'league'}
@@ -270,11 +312,20 @@ export default function LiveBetsPage() {
         detailHref={detailHref}
         empty={
           busy ? (
-            <div className="loading" aria-busy="true" />
+            <Skeleton />
+          ) : unreachable ? (
+            <OfflineEmpty />
           ) : (
-            <p className="empty" data-testid="live-empty">
-              {t('noMatchEnough')}
-            </p>
+            <EmptyState
+              text={t('noMatchEnough')}
+              testId="live-empty"
+              ways={[
+                view === 'upcoming'
+                  ? { label: t('sports.live'), onClick: () => set(pickTab(params, 'live')) }
+                  : { label: t('sports.upcoming'), onClick: () => set(pickTab(params, 'upcoming')) },
+                { label: t('nav.sports'), to: `/${lang}/sports` },
+              ]}
+            />
           )
         }
       />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Match } from '@bet/shared';
-import { client } from '../../api/client.ts';
+import { ApiError, client } from '../../api/client.ts';
+import { useConnection } from '../../api/connection.ts';
 
 /** "live list 50 with lazy load near the bottom". */
 export const LIVE_PAGE = 50;
@@ -13,19 +14,25 @@ interface Filter {
   order: 'time' | 'league';
 }
 
+/** The last list of each filter: a visit without a connection shows it instead of nothing. */
+const lastLists = new Map<string, { matches: Match[]; total: number }>();
+
 /**
  * The live list, 50 at a time, loading the next 50 near the bottom. Every `refreshMs`, and when
- * `reloadKey` changes, it loads again as many as are shown. A new filter starts a new list.
+ * `reloadKey` changes or the connection comes back, it loads again as many as are shown. A new
+ * filter starts from that filter's last list. `unreachable`: the last load got no answer.
  */
 export function useLiveList(enabled: boolean, filter: Filter, refreshMs: number, reloadKey = '') {
-  const [matches, setMatches] = useState<Match[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
   const key = JSON.stringify(filter);
+  const [matches, setMatches] = useState<Match[]>(() => lastLists.get(key)?.matches ?? []);
+  const [total, setTotal] = useState(() => lastLists.get(key)?.total ?? 0);
+  const [loading, setLoading] = useState(false);
+  const [unreachable, setUnreachable] = useState(false);
+  const epoch = useConnection((s) => s.epoch);
   // Until the first answer for a filter, the list is loading (not empty).
   const [answered, setAnswered] = useState<string | null>(null);
   // The list's current key and size, read by the timers and by pages that answer late.
-  const current = useRef({ key, size: 0, busy: false });
+  const current = useRef({ key, size: lastLists.get(key)?.matches.length ?? 0, busy: false });
 
   const fetchPage = useCallback(
     (offset: number, limit: number) => {
@@ -45,9 +52,10 @@ export function useLiveList(enabled: boolean, filter: Filter, refreshMs: number,
     if (!enabled) return;
     let live = true;
     if (current.current.key !== key) {
-      current.current = { key, size: 0, busy: false };
-      setMatches([]);
-      setTotal(0);
+      const last = lastLists.get(key);
+      current.current = { key, size: last?.matches.length ?? 0, busy: false };
+      setMatches(last?.matches ?? []);
+      setTotal(last?.total ?? 0);
     }
     const load = async () => {
       setLoading(true);
@@ -56,10 +64,14 @@ export function useLiveList(enabled: boolean, filter: Filter, refreshMs: number,
         const page = await fetchPage(0, size);
         if (!live) return;
         current.current.size = page.results.length;
+        const total = page.totalCount ?? page.results.length;
+        lastLists.set(key, { matches: page.results, total });
         setMatches(page.results);
-        setTotal(page.totalCount ?? page.results.length);
-      } catch {
-        // A failed list call just ends the loading state (spec section 7).
+        setTotal(total);
+        setUnreachable(false);
+      } catch (e) {
+        // A failed list call just ends the loading state (spec section 7), keeping what is shown.
+        if (live) setUnreachable(e instanceof ApiError && e.status === 0);
       } finally {
         if (live) {
           setLoading(false);
@@ -73,7 +85,7 @@ export function useLiveList(enabled: boolean, filter: Filter, refreshMs: number,
       live = false;
       clearInterval(timer);
     };
-  }, [enabled, key, fetchPage, refreshMs, reloadKey]);
+  }, [enabled, key, fetchPage, refreshMs, reloadKey, epoch]);
 
   const loadMore = useCallback(() => {
     const c = current.current;
@@ -87,6 +99,7 @@ export function useLiveList(enabled: boolean, filter: Filter, refreshMs: number,
           const seen = new Set(prev.map((m) => m.id));
           const next = [...prev, ...page.results.filter((m) => !seen.has(m.id))];
           current.current.size = next.length;
+          lastLists.set(forKey, { matches: next, total: page.totalCount ?? total });
           return next;
         });
         setTotal(page.totalCount ?? total);
@@ -101,6 +114,7 @@ export function useLiveList(enabled: boolean, filter: Filter, refreshMs: number,
     matches,
     total,
     loading: loading || (enabled && answered !== key),
+    unreachable,
     loadMore,
     hasMore: matches.length < total,
   };

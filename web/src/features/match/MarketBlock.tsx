@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { Market, Match } from '@bet/shared';
 import { OddButton } from '../../ui/OddButton.tsx';
+import { useEntityNames } from '../../ui/use-entity-name.ts';
 import { useSpecialLabel } from '../../ui/use-special-label.ts';
 
 /** A collapsible market with its outcomes as odd buttons, three to a row. */
@@ -16,6 +17,7 @@ export const MarketBlock = memo(function MarketBlock({
   onToggle: (marketId: number, open: boolean) => void;
 }) {
   const line = useSpecialLabel()(market.typeId, market.special);
+  const names = useEntityNames();
   return (
     <section className="market" data-testid="market" data-type={market.typeId}>
       <button
@@ -25,7 +27,7 @@ export const MarketBlock = memo(function MarketBlock({
         onClick={() => onToggle(market.id, !open)}
       >
         <span>
-          {market.name}
+          {names.market(market.typeId, market.name)}
           {line && ` ${line}`}
         </span>
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { isEndedStatus, visibleLines } from '@bet/shared';
+import { SPORT_ID, isEndedStatus, visibleLines } from '@bet/shared';
 import { useLiveFollow } from '../../realtime/use-live-follow.ts';
 import { useLive, withLiveMatch } from '../../state/live-store.ts';
 import { MatchClock } from '../../ui/MatchClock.tsx';
+import { useEntityNames } from '../../ui/use-entity-name.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { client } from '../../api/client.ts';
 import { backPath, detailOddsShown } from './detail-rules.ts';
@@ -12,6 +13,8 @@ import { MatchFrames } from './MatchFrames.tsx';
 import { MatchMarkets } from './MatchMarkets.tsx';
 import '../../ui/match-row.css';
 import './match.css';
+import { OfflineEmpty, Skeleton } from '../../ui/Skeleton.tsx';
+import { Versus } from '../../ui/Versus.tsx';
 
 /** How long after a goal or a reopening the markets are loaded again. */
 const RELOAD_AFTER_MS = 1000;
@@ -23,9 +26,13 @@ const RELOAD_AFTER_MS = 1000;
  */
 export default function MatchDetailPage() {
   const { t } = useTranslation();
+  const names = useEntityNames();
   const { lang = 'tr', id = '' } = useParams();
   const [params] = useSearchParams();
-  const { data, error, loading, reload } = useApi(/^\d+$/.test(id) ? client.sports.match : null, { id });
+  const { data, error, loading, unreachable, reload } = useApi(
+    /^\d+$/.test(id) ? client.sports.match : null,
+    { id },
+  );
   const pushed = useLive((s) => s.matches[Number(id)]);
   useLiveFollow(undefined, data ? [data.match.id] : []);
 
@@ -58,28 +65,42 @@ export default function MatchDetailPage() {
         ‹
       </Link>
       {text && <span className="caption-text">{text}</span>}
+      {data?.match.code && (
+        // the code a player types in the short-code box to bet on this match
+        <span className="caption-code" data-testid="match-code">
+          {t('shortCode.code', { code: data.match.code })}
+        </span>
+      )}
     </nav>
   );
 
-  if (loading && !data) return <div className="loading" aria-busy="true" />;
-  if (error || !data || !match)
+  if (loading && !data) return <Skeleton kind="detail" />;
+  // Without a connection the match on screen stays; one never loaded waits for the connection.
+  const missing = !data || !match || (!!error && error.status !== 0);
+  if (missing)
     return (
       <section className="match-detail" data-testid="match-detail">
         {caption()}
-        <p className="empty" data-testid="match-not-found">
-          {t('notFoundMatch')}
-        </p>
+        {unreachable && !data ? (
+          <OfflineEmpty />
+        ) : (
+          <p className="empty" data-testid="match-not-found">
+            {t('notFoundMatch')}
+          </p>
+        )}
       </section>
     );
 
   const live = match.ttype === 'L';
   return (
     <section className="match-detail" data-testid="match-detail" data-match={match.id}>
-      {caption(`${match.categoryName} / ${match.tournamentName}`)}
+      {caption(
+        `${names.country(match.categoryId, match.categoryName)} / ${names.league(match.tournamentId, match.tournamentName)}`,
+      )}
       <header className="score-header">
         <span className="team home">{match.homeTeam}</span>
         <span className="score" data-testid="detail-score">
-          {match.score ? `${match.score.home} : ${match.score.away}` : '-'}
+          {match.score ? <Versus home={match.score.home} away={match.score.away} separator=":" /> : '-'}
           <small>
             <MatchClock match={match} />
           </small>
@@ -87,7 +108,9 @@ export default function MatchDetailPage() {
         <span className="team away">{match.awayTeam}</span>
       </header>
       <MatchFrames match={match} />
-      {match.sportId === 3 && live && <p className="alert">{t('sports.basketballAlert')}</p>}
+      {match.sportId === SPORT_ID.basketball && live && (
+        <p className="alert">{t('sports.basketballAlert')}</p>
+      )}
       {shown ? (
         <MatchMarkets match={match} markets={markets} />
       ) : (

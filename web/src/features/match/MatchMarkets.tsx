@@ -1,6 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { availableFilters, filterMarkets, type Market, type MarketFilter, type Match } from '@bet/shared';
+import {
+  availableFilters,
+  balancedLineFirst,
+  filterMarkets,
+  type Market,
+  type MarketFilter,
+  type Match,
+} from '@bet/shared';
 import { marketOpen } from './detail-rules.ts';
 import { MarketBlock } from './MarketBlock.tsx';
 import { useMarketPrefs } from './market-prefs.ts';
@@ -20,7 +27,8 @@ export function MatchMarkets({ match, markets }: { match: Match; markets: readon
   const onToggle = useCallback((id: number, open: boolean) => setTapped((s) => ({ ...s, [id]: open })), []);
   const filters = availableFilters(markets);
   const current = filters.includes(filter) ? filter : 'all';
-  const shown = filterMarkets(markets, current);
+  // each over/under kind opens on its most balanced line (section 5)
+  const shown = balancedLineFirst(filterMarkets(markets, current));
 
   return (
     <div className="match-markets">

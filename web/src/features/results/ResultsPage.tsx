@@ -1,51 +1,77 @@
+import { useParams } from 'react-router';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResultRow } from '@bet/shared';
+import { MATCH_STATUS, startOfDay, type ResultRow } from '@bet/shared';
 import { useApi } from '../../ui/use-api.ts';
 import { client } from '../../api/client.ts';
-import { MATCH_TIME, useDateFormat } from '../../ui/time-zone.ts';
+import { MATCH_TIME, timeZone, useDateFormat } from '../../ui/time-zone.ts';
 import '../coupons/coupons.css';
 import '../../ui/match-row.css';
+import { useEntityNames } from '../../ui/use-entity-name.ts';
+import { Versus } from '../../ui/Versus.tsx';
 
-const DAY_MS = 86_400_000;
-/** The day chips: all three days, or one of yesterday, today, tomorrow (offsets from today). */
+const HOUR_MS = 3_600_000;
+/** The day chips: all three days, or one of yesterday, today, tomorrow. */
 const DAYS = [
-  { key: 'all', label: 'sports.chip.all', offset: null },
-  { key: 'yesterday', label: 'results.yesterday', offset: -1 },
-  { key: 'today', label: 'sports.chip.today', offset: 0 },
-  { key: 'tomorrow', label: 'results.tomorrow', offset: 1 },
+  { key: 'all', label: 'sports.chip.all' },
+  { key: 'yesterday', label: 'results.yesterday' },
+  { key: 'today', label: 'sports.chip.today' },
+  { key: 'tomorrow', label: 'results.tomorrow' },
 ] as const;
+type Day = (typeof DAYS)[number]['key'];
+const PAGE = 50;
+/** The most the server gives in one answer. */
+const MAX_LIMIT = 200;
 
-/** "Match results from yesterday through tomorrow", 50 at most, by sport, with a chip per day. */
+/**
+ * Where yesterday, today, tomorrow and the day after begin in the player's zone: a day is 23 to
+ * 25 hours long where the clocks change, so each midnight is found from the middle of its day.
+ */
+function midnights(now: number, zone: string) {
+  const today = startOfDay(now, zone);
+  const yesterday = startOfDay(today - 12 * HOUR_MS, zone);
+  const tomorrow = startOfDay(today + 36 * HOUR_MS, zone);
+  const dayAfter = startOfDay(tomorrow + 36 * HOUR_MS, zone);
+  return { yesterday, today, tomorrow, dayAfter };
+}
+
+/**
+ * "Match results from yesterday through tomorrow", by sport, with a chip per day. The server is
+ * asked for the chosen day alone, newest first, a page at a time: a busy today must not push
+ * yesterday's results out of one shared page.
+ */
 export default function ResultsPage() {
   const { t } = useTranslation();
-  const [day, setDay] = useState<(typeof DAYS)[number]['key']>('all');
+  const { lang = 'tr' } = useParams();
+  const names = useEntityNames();
+  const [day, setDay] = useState<Day>('all');
+  const [limit, setLimit] = useState(PAGE);
+  const zone = timeZone();
   const range = useMemo(() => {
-    const start = new Date();
-    start.setHours(0, 0, 0, 0);
-    return {
-      midnight: start.getTime(),
-      from: new Date(start.getTime() - DAY_MS).toISOString(),
-      to: new Date(start.getTime() + 2 * DAY_MS).toISOString(),
-    };
-  }, []);
-  const { data, loading } = useApi(client.results.list, {
-    from: range.from,
-    to: range.to,
-    limit: 50,
-  });
-  const offset = DAYS.find((d) => d.key === day)?.offset ?? null;
-  const rows = (data?.results ?? []).filter((r) => {
-    if (offset === null) return true;
-    const start = range.midnight + offset * DAY_MS;
-    const at = Date.parse(r.matchDate);
-    return at >= start && at < start + DAY_MS;
-  });
+    const m = midnights(Date.now(), zone);
+    const [from, until] =
+      day === 'yesterday'
+        ? [m.yesterday, m.today]
+        : day === 'today'
+          ? [m.today, m.tomorrow]
+          : day === 'tomorrow'
+            ? [m.tomorrow, m.dayAfter]
+            : [m.yesterday, m.dayAfter];
+    // the server's `to` is the last instant included
+    return { from: new Date(from).toISOString(), to: new Date(until - 1).toISOString() };
+  }, [day, zone]);
+  const { data, loading } = useApi(client.results.list, { from: range.from, to: range.to, limit });
+  const rows = data?.results ?? [];
+  const choose = (next: Day) => {
+    setDay(next);
+    setLimit(PAGE);
+  };
   const time = useDateFormat(MATCH_TIME);
   const bySport = new Map<string, ResultRow[]>();
   for (const r of rows) bySport.set(r.sportName, [...(bySport.get(r.sportName) ?? []), r]);
   return (
-    <section className="results-page" data-testid="results">
+    <section className="results-page" data-testid="results" aria-busy={loading}>
       <h1 className="list-header">{t('results.title')}</h1>
       <nav className="chips" aria-label={t('results.title')}>
         {DAYS.map((d) => (
@@ -55,33 +81,44 @@ export default function ResultsPage() {
             className="chip"
             aria-pressed={day === d.key}
             data-testid={`results-${d.key}`}
-            onClick={() => setDay(d.key)}
+            onClick={() => choose(d.key)}
           >
             {t(d.label)}
           </button>
         ))}
       </nav>
       {loading && !data && <div className="loading" aria-busy="true" />}
-      {data && rows.length === 0 && <p className="empty">{t('noresultmatches')}</p>}
+      {data && rows.length === 0 && (
+        <EmptyState
+          text={t('noresultmatches')}
+          testId="results-empty"
+          ways={[
+            ...(day === 'yesterday'
+              ? []
+              : [{ label: t('results.yesterday'), onClick: () => choose('yesterday') }]),
+            { label: t('nav.sports'), to: `/${lang}/sports` },
+          ]}
+        />
+      )}
       {[...bySport].map(([sport, rows]) => (
         <section key={sport}>
-          <h2 className="list-header">{t(`sport.${rows[0]!.sportId}`, { defaultValue: sport })}</h2>
+          <h2 className="list-header">{names.sport(rows[0]!.sportId, sport)}</h2>
           <ul className="results-list">
             {rows.map((r) => (
               <li key={r.matchId} className="result-row" data-testid="result-row">
                 <time dateTime={r.matchDate}>{time.format(new Date(r.matchDate))}</time>
-                <span>
-                  {r.home} - {r.away}
-                </span>
+                <Versus home={r.home} away={r.away} className="result-teams" />
                 <span className="score">
-                  {r.status === 'cancelled'
-                    ? t('results.cancelled')
-                    : r.score
-                      ? `${r.score.home} - ${r.score.away}`
-                      : '-'}
+                  {r.status === MATCH_STATUS.cancelled ? (
+                    t('results.cancelled')
+                  ) : r.score ? (
+                    <Versus home={r.score.home} away={r.score.away} testId="result-score" />
+                  ) : (
+                    '-'
+                  )}
                   {r.halftime && (
                     <small>
-                      {t('results.halftime')} {r.halftime.home} - {r.halftime.away}
+                      {t('results.halftime')} <Versus home={r.halftime.home} away={r.halftime.away} />
                     </small>
                   )}
                 </span>
@@ -90,6 +127,18 @@ export default function ResultsPage() {
           </ul>
         </section>
       ))}
+      {data && data.totalCount > rows.length && limit < MAX_LIMIT && (
+        <button
+          type="button"
+          className="btn results-more"
+          data-testid="results-more"
+          disabled={loading}
+          aria-busy={loading}
+          onClick={() => setLimit((l) => Math.min(l + PAGE, MAX_LIMIT))}
+        >
+          {t('results.more')}
+        </button>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CountryFlag } from '../../ui/CountryFlag.tsx';
 import { useApi } from '../../ui/use-api.ts';
+import { useEntityNames } from '../../ui/use-entity-name.ts';
 import { client } from '../../api/client.ts';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 /** Categories (countries) of a sport, each opening onto its leagues (tournaments), with match counts. */
 export function LeaguePicker({ sportId, range, categoryId, tournamentId, onPick }: Props) {
   const { t } = useTranslation();
+  const names = useEntityNames();
   const { data } = useApi(client.sports.categories, { sportId }, range);
   return (
     <div className="league-picker" data-testid="categories">
@@ -29,7 +31,7 @@ export function LeaguePicker({ sportId, range, categoryId, tournamentId, onPick 
         >
           <summary data-testid="category">
             <CountryFlag code={c.flag} />
-            {c.name}
+            {names.country(c.id, c.name)}
             <span className="count">{c.matchCount}</span>
           </summary>
           {c.id === categoryId && (
@@ -55,6 +57,7 @@ function Tournaments(props: {
   active: number | undefined;
   onPick: (id: number | undefined) => void;
 }) {
+  const names = useEntityNames();
   const { data } = useApi(
     client.sports.tournaments,
     { sportId: props.sportId, categoryId: props.categoryId },
@@ -71,7 +74,7 @@ function Tournaments(props: {
           aria-pressed={tn.id === props.active}
           onClick={() => props.onPick(tn.id === props.active ? undefined : tn.id)}
         >
-          {tn.name}
+          {names.league(tn.id, tn.name)}
           <span className="count">{tn.matchCount}</span>
         </button>
       ))}

@@ -1,3 +1,4 @@
+import { ShiftBar } from './ShiftBar.tsx';
 import { TerminalStatusBar } from './TerminalStatusBar.tsx';
 import { TerminalSubmissions } from './TerminalSubmissions.tsx';
 import {
@@ -17,6 +18,7 @@ export default function ShopTerminal() {
   return (
     <>
       <TerminalStatusBar />
+      <ShiftBar />
       <TerminalSubmissions />
     </>
   );

@@ -1,7 +1,18 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { terminalErrorKey, toMinor, type PayoutReceipt } from '@bet/shared';
+import {
+  COUNTER_VOID_REASONS,
+  SECURE_CODE_LENGTH,
+  counterVoidReasonKey,
+  systemLabel,
+  terminalErrorKey,
+  toMinor,
+  type CounterVoidReason,
+  type CounterVoidReceipt,
+  type PayoutReceipt,
+  type Voucher,
+} from '@bet/shared';
 import { ApiError, client } from '../../api/client.ts';
 import { payoutTicket } from '../../state/coupon-actions.ts';
 import { platform } from '../../platform/index.ts';
@@ -9,26 +20,42 @@ import { useTerminalStatus } from '../../terminal/use-terminal-status.ts';
 import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { TicketKeypad } from './TicketKeypad.tsx';
-import { TICKET_ID, ticketStatusKey, type TicketCheck } from './ticket-check.ts';
+import { VoucherPanel } from './VoucherPanel.tsx';
+import { payAsVoucher, readCounterInput, voidTicket } from './counter-actions.ts';
+import { ticketStatusKey, type TicketCheck } from './ticket-check.ts';
+
+/** How often a ticket waiting for the manager's approval is read again. */
+const APPROVAL_POLL_MS = 4000;
 
 type Message = { kind: 'error' | 'info'; text: string };
 
+// The selections come with a checked ticket, so the screen itself opens as fast as before.
+const CouponLines = lazy(() =>
+  import('../coupons/CouponLines.tsx').then((m) => ({ default: m.CouponLines })),
+);
+
 /**
- * Ticket check and payout: a scanned (`?id=`) or typed ticket opens with its status and what it
- * pays; a won or sold ticket not yet paid is paid once in cash, with a receipt, and a duplicate
- * of the ticket can be printed. Without a terminal it still checks tickets and says that no
- * printer is attached.
+ * Ticket check, payout, void and vouchers at the counter. A scanned ticket (`?id=` holds its
+ * payout code) opens with its status and what it pays; a typed ticket id shows the ticket, and
+ * paying or voiding it then needs the code printed on it. A won or sold ticket is paid once, in
+ * cash or as a voucher; a waiting one may be voided before its first match; a scanned voucher is
+ * paid in cash once. Without a terminal it still checks tickets and says no printer is attached.
  */
 export default function TicketPage() {
   const { t } = useTranslation();
-  const paidAt = useDateFormat(DATE_TIME);
+  const when = useDateFormat(DATE_TIME);
   const money = useMoney();
   const { printerAttached } = useTerminalStatus();
   const [params, setParams] = useSearchParams();
   const scanned = params.get('id') ?? '';
   const [typed, setTyped] = useState(scanned);
   const [check, setCheck] = useState<TicketCheck | null>(null);
+  /** the ticket's payout code: scanned with it, or typed by the cashier from the ticket */
+  const [code, setCode] = useState('');
+  const [voucher, setVoucher] = useState<Voucher | null>(null);
   const [receipt, setReceipt] = useState<PayoutReceipt | null>(null);
+  const [voided, setVoided] = useState<CounterVoidReceipt | null>(null);
+  const [reason, setReason] = useState<CounterVoidReason>(COUNTER_VOID_REASONS[0]);
   const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -37,29 +64,44 @@ export default function TicketPage() {
       if (!(err instanceof ApiError) || err.status === 0) return { kind: 'error', text: t('technicalError') };
       const key = terminalErrorKey(err.code);
       const text = [i18nText(t, key, err.serverMessage)];
-      const d = err.details as { paidAt?: string; terminalNo?: string };
-      if (d.paidAt)
-        text.push(
-          t('terminal.paidAt', {
-            date: paidAt.format(new Date(d.paidAt)),
-            terminal: d.terminalNo,
-          }),
-        );
+      const d = err.details as {
+        paidAt?: string;
+        terminalNo?: string;
+        voidedAt?: string;
+        redeemedAt?: string;
+      };
+      const at = d.paidAt ?? d.redeemedAt;
+      if (at) text.push(t('terminal.paidAt', { date: when.format(new Date(at)), terminal: d.terminalNo }));
+      if (d.voidedAt)
+        text.push(t('terminal.voided', { date: when.format(new Date(d.voidedAt)), terminal: d.terminalNo }));
       return { kind: 'error', text: text.join(' ') };
     },
-    [t, paidAt],
+    [t, when],
   );
 
+  const [checking, setChecking] = useState(false);
   const open = useCallback(
-    async (ticketId: string) => {
+    async (raw: string) => {
       setReceipt(null);
+      setVoided(null);
       setMessage(null);
       setCheck(null);
-      if (!TICKET_ID.test(ticketId)) return setMessage({ kind: 'error', text: t('couponNotFound') });
+      setVoucher(null);
+      setCode('');
+      const input = readCounterInput(raw);
+      if (input.kind === 'mistyped') return setMessage({ kind: 'error', text: t('codeMistyped') });
+      if (input.kind === 'invalid') return setMessage({ kind: 'error', text: t('couponNotFound') });
+      setChecking(true);
       try {
-        setCheck(await client.payouts.ticket({ ticketId }));
+        if (input.kind === 'voucher') setVoucher(await client.payouts.voucher({ code: input.value }));
+        else if (input.kind === 'payout') {
+          setCheck(await client.payouts.byCode({ code: input.value }));
+          setCode(input.value);
+        } else setCheck(await client.payouts.ticket({ ticketId: input.value }));
       } catch (err) {
         setMessage(refusal(err));
+      } finally {
+        setChecking(false);
       }
     },
     [t, refusal],
@@ -70,28 +112,86 @@ export default function TicketPage() {
     if (scanned) void open(scanned);
   }, [scanned, open]);
 
+  // While the manager decides, the ticket is read again now and then: the cashier sees the
+  // decision come in without asking.
+  const waitingTicket = check && check.approval === 'pending' && !check.paid ? check.ticketId : null;
+  useEffect(() => {
+    if (!waitingTicket) return;
+    const timer = setInterval(() => {
+      client.payouts
+        .ticket({ ticketId: waitingTicket })
+        .then((now) => {
+          setCheck((was) => (was?.ticketId === now.ticketId ? now : was));
+          // the 'waits for approval' refusal is old news once the manager decided
+          if (now.approval !== 'pending') setMessage(null);
+        })
+        .catch(() => undefined);
+    }, APPROVAL_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waitingTicket]);
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    // the same id again re-reads the ticket; a new one goes through the address (back works)
+    // the same input again re-reads the ticket; a new one goes through the address (back works)
     if (typed === scanned) void open(typed);
     else setParams({ id: typed });
   };
 
-  const pay = async () => {
-    if (!check || busy) return;
+  /** The payout code for an action: the scanned one, or the one typed from the ticket (checked first). */
+  const provenCode = (): string | null => {
+    const input = readCounterInput(code);
+    if (input.kind === 'payout') return input.value;
+    setMessage({ kind: 'error', text: t(input.kind === 'mistyped' ? 'codeMistyped' : 'payoutCodeWrong') });
+    return null;
+  };
+
+  const act = async (work: () => Promise<void>) => {
+    if (busy) return;
     setBusy(true);
     setMessage(null);
     try {
-      const paid = await payoutTicket(check, printerAttached);
-      setCheck(paid.check);
-      setReceipt(paid.receipt);
-      if (paid.printing) setMessage({ kind: 'info', text: t('terminal.receiptPrinting') });
+      await work();
     } catch (err) {
       setMessage(refusal(err));
+      // the server's view after a refusal (a payout now waiting for approval, say)
+      if (check) setCheck(await client.payouts.ticket({ ticketId: check.ticketId }).catch(() => check));
     } finally {
       setBusy(false);
     }
   };
+
+  const pay = () =>
+    act(async () => {
+      const payoutCode = provenCode();
+      if (!check || !payoutCode) return;
+      const paid = await payoutTicket(check, payoutCode, printerAttached);
+      setCheck(paid.check);
+      setReceipt(paid.receipt);
+      if (paid.printing) setMessage({ kind: 'info', text: t('terminal.receiptPrinting') });
+    });
+
+  const asVoucher = () =>
+    act(async () => {
+      const payoutCode = provenCode();
+      if (!check || !payoutCode) return;
+      const { voucher: issued } = await payAsVoucher(check, payoutCode, printerAttached);
+      setCheck(await client.payouts.ticket({ ticketId: check.ticketId }));
+      setVoucher(issued);
+      setMessage({
+        kind: 'info',
+        text: t('terminal.voucherIssued', { amount: money(toMinor(issued.amount)) }),
+      });
+    });
+
+  const voidIt = () =>
+    act(async () => {
+      const payoutCode = provenCode();
+      if (!check || !payoutCode) return;
+      const { receipt: done } = await voidTicket(check, payoutCode, reason, printerAttached);
+      setVoided(done);
+      setCheck(await client.payouts.ticket({ ticketId: check.ticketId }));
+      setMessage({ kind: 'info', text: t('terminal.voidDone', { amount: money(toMinor(done.refunded)) }) });
+    });
 
   const reprint = async () => {
     if (!check) return;
@@ -101,6 +201,8 @@ export default function TicketPage() {
     );
   };
 
+  const payable = !!check && !check.paid && check.payable > 0;
+  const voidable = !!check && check.status === 0 && !check.voided;
   return (
     <section className="ticket-screen" data-testid="ticket-screen">
       <h1>{t('terminal.ticketCheck')}</h1>
@@ -116,10 +218,16 @@ export default function TicketPage() {
           inputMode="numeric"
           autoComplete="off"
           value={typed}
-          onChange={(e) => setTyped(e.target.value.replace(/\D/g, '').slice(0, 20))}
+          onChange={(e) => setTyped(e.target.value.replace(/\D/g, '').slice(0, SECURE_CODE_LENGTH))}
           data-testid="ticket-input"
         />
-        <button type="submit" className="primary" data-testid="ticket-open">
+        <button
+          type="submit"
+          className="primary"
+          disabled={checking}
+          aria-busy={checking}
+          data-testid="ticket-open"
+        >
           {t('terminal.check')}
         </button>
       </form>
@@ -139,28 +247,120 @@ export default function TicketPage() {
             <dd>{check.ticketId}</dd>
             <dt>{t('terminal.status')}</dt>
             <dd data-testid="ticket-status">{t(ticketStatusKey(check.status))}</dd>
+            <dt>{t('slip.type')}</dt>
+            <dd data-testid="ticket-type">
+              {t(`slip.type.${check.ticketType}`)}
+              {check.ticketType === 'SK' && (
+                <span dir="ltr">
+                  {' '}
+                  {systemLabel(check.systemCombi, check.lines.filter((l) => !l.isBank).length)}
+                </span>
+              )}
+            </dd>
+            <dt>{t('ticket.stake')}</dt>
+            <dd data-testid="ticket-stake">{money(toMinor(check.totalStake))}</dd>
             <dt>{t('terminal.payable')}</dt>
             <dd data-testid="ticket-payable">{money(toMinor(check.payable))}</dd>
           </dl>
+          {/* the selections, so the cashier can tell the customer what the ticket holds */}
+          <Suspense fallback={<div className="ticket-lines-loading" aria-busy="true" />}>
+            <CouponLines lines={check.lines} />
+          </Suspense>
           {check.paid && check.paidAt && (
             <p data-testid="ticket-paid">
               {t('terminal.paidAt', {
-                date: paidAt.format(new Date(check.paidAt)),
+                date: when.format(new Date(check.paidAt)),
                 terminal: check.terminalNo ?? '',
               })}
             </p>
           )}
-          {!check.paid && check.payable === 0 && <p>{t('terminal.nothingDue')}</p>}
+          {check.voided && (
+            <p data-testid="ticket-voided">
+              {t('terminal.voided', {
+                date: when.format(new Date(check.voided.at)),
+                terminal: check.voided.terminalNo,
+              })}{' '}
+              {t(counterVoidReasonKey(check.voided.reason))}
+            </p>
+          )}
+          {check.expired && check.expiresAt && (
+            <p data-testid="ticket-expired">
+              {t('terminal.expired', { date: when.format(new Date(check.expiresAt)) })}
+            </p>
+          )}
+          {check.approval === 'pending' && !check.paid && (
+            <p data-testid="ticket-approval" data-state="pending" role="status">
+              {t('terminal.awaitingApproval')}
+            </p>
+          )}
+          {check.approval === 'approved' && !check.paid && (
+            <p data-testid="ticket-approval" data-state="approved" role="status">
+              {t('terminal.approvalGiven')}
+            </p>
+          )}
+          {check.approval === 'rejected' && !check.paid && (
+            <p data-testid="ticket-approval" data-state="rejected" role="status">
+              {t('terminal.approvalRefused', { reason: check.approvalReason ?? '' })}
+            </p>
+          )}
+          {!check.paid && check.payable === 0 && !check.expired && !check.voided && (
+            <p>{t('terminal.nothingDue')}</p>
+          )}
+          {(payable || voidable) && (
+            <label className="ticket-code">
+              <span>{t('terminal.payoutCode')}</span>
+              <input
+                inputMode="numeric"
+                autoComplete="off"
+                dir="ltr"
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, SECURE_CODE_LENGTH))}
+                data-testid="ticket-code"
+              />
+            </label>
+          )}
+          {voidable && (
+            <label className="ticket-code">
+              <span>{t('terminal.voidReason')}</span>
+              <select
+                value={reason}
+                onChange={(e) => setReason(e.target.value as CounterVoidReason)}
+                data-testid="void-reason"
+              >
+                {COUNTER_VOID_REASONS.map((r) => (
+                  <option key={r} value={r}>
+                    {t(counterVoidReasonKey(r))}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <div className="ticket-actions">
-            {(check.payable > 0 || check.paid) && (
+            {(payable || check.paid) && (
               <button
                 type="button"
                 className="primary"
                 onClick={() => void pay()}
                 disabled={busy}
+                aria-busy={busy}
                 data-testid="ticket-pay"
               >
                 {t('terminal.pay')}
+              </button>
+            )}
+            {payable && (
+              <button
+                type="button"
+                onClick={() => void asVoucher()}
+                disabled={busy}
+                data-testid="ticket-pay-voucher"
+              >
+                {t('terminal.payAsVoucher')}
+              </button>
+            )}
+            {voidable && (
+              <button type="button" onClick={() => void voidIt()} disabled={busy} data-testid="ticket-void">
+                {t('terminal.void')}
               </button>
             )}
             {printerAttached && (
@@ -177,12 +377,26 @@ export default function TicketPage() {
           <p>{t('terminal.paid', { amount: money(toMinor(receipt.amount)) })}</p>
           <p>
             {t('terminal.paidAt', {
-              date: paidAt.format(new Date(receipt.paidAt)),
+              date: when.format(new Date(receipt.paidAt)),
               terminal: receipt.terminalNo,
             })}
           </p>
         </div>
       )}
+      {voided && (
+        <div className="ticket-receipt" data-testid="void-receipt">
+          <h2>{t('voidReceipt.title')}</h2>
+          <p>{t('terminal.voidDone', { amount: money(toMinor(voided.refunded)) })}</p>
+          <p>{t(counterVoidReasonKey(voided.reason))}</p>
+        </div>
+      )}
+      <VoucherPanel
+        voucher={voucher}
+        printerAttached={printerAttached}
+        onVoucher={setVoucher}
+        onMessage={setMessage}
+        refusal={refusal}
+      />
       <TicketKeypad value={typed} onChange={setTyped} />
     </section>
   );

@@ -1,14 +1,7 @@
 import { couponStatusName, type CouponStatus } from '@bet/shared';
 
-/** `GET /terminal/tickets/:ticketId` and the payout's answer (amounts in major units). */
-export interface TicketCheck {
-  ticketId: string;
-  status: CouponStatus;
-  payable: number;
-  paid: boolean;
-  paidAt: string | null;
-  terminalNo: string | null;
-}
+/** `GET /terminal/tickets/:ticketId` and the payout's answer (amounts in major units), as the contract has it. */
+export type { TicketCheck } from '@bet/shared';
 
 export const TICKET_ID = /^\d{6,20}$/;
 

@@ -9,6 +9,7 @@ import { useApi } from '../../ui/use-api.ts';
 import { client } from '../../api/client.ts';
 import { chipRange, type TimeChip } from '../sports/time-chips.ts';
 import '../../ui/match-row.css';
+import { OfflineEmpty, Skeleton } from '../../ui/Skeleton.tsx';
 
 /** "highlights 10". */
 const HIGHLIGHTS = 10;
@@ -23,7 +24,7 @@ export default function UpHighPage() {
   const chip = chips.find((c) => c === params.get('time')) ?? chips[0]!;
   const kind: RowMarketKind = params.get('odds') === 'ou' ? 'ou' : 'main';
   const range = useMemo(() => chipRange(chip, Date.now()), [chip]);
-  const { data, loading } = useApi(client.sports.matches, {
+  const { data, loading, unreachable } = useApi(client.sports.matches, {
     ...range,
     ...(upcoming ? { limit: 150 } : { highlights: '1', limit: HIGHLIGHTS }),
   });
@@ -89,7 +90,9 @@ export default function UpHighPage() {
         detailHref={(m) => matchDetailPath(lang, m)}
         empty={
           loading ? (
-            <div className="loading" aria-busy="true" />
+            <Skeleton />
+          ) : unreachable ? (
+            <OfflineEmpty />
           ) : (
             <p className="empty">{t('noMatchEnough')}</p>
           )

@@ -1,4 +1,4 @@
-import type { SettlementResult, WeightedResult } from '@bet/shared';
+import { MATCH_STATUS, type SettlementResult, type WeightedResult } from '@bet/shared';
 import { MARKET, type MarketOffer, type MarketQuote } from './market-types.ts';
 import { goalCounts } from './pricing.ts';
 import { lazyChances, outcomesOf, quoteMarkets, type ResultChances } from './quote.ts';
@@ -32,7 +32,7 @@ const OVER_UNDER_LINES = [0.5, 1.5, 2.5, 3.5, 4.5, 5.5];
 const T = MARKET;
 const add = (a: Score, home: number, away: number): Score => ({ home: a.home + home, away: a.away + away });
 const ended = (score: Score, more: Partial<SettlementResult> = {}): SettlementResult => ({
-  status: 'ended',
+  status: MATCH_STATUS.ended,
   score,
   halftime: null,
   ...more,

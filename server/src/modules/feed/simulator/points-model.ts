@@ -1,4 +1,4 @@
-import type { SettlementResult, WeightedResult } from '@bet/shared';
+import { MATCH_STATUS, type SettlementResult, type WeightedResult } from '@bet/shared';
 import { MARKET, type MarketOffer, type MarketQuote } from './market-types.ts';
 import { discreteNormal } from './pricing.ts';
 import { lazyChances, outcomesOf, quoteMarkets, type ResultChances } from './quote.ts';
@@ -43,7 +43,7 @@ function eachRest(s: PointsModelState, each: (t: number, d: number, w: number) =
   return sum;
 }
 
-const ended = (score: Score): SettlementResult => ({ status: 'ended', score, halftime: null });
+const ended = (score: Score): SettlementResult => ({ status: MATCH_STATUS.ended, score, halftime: null });
 const finalScore = (s: PointsModelState, t: number, d: number): Score => ({
   home: s.score.home + (t + d) / 2,
   away: s.score.away + (t - d) / 2,

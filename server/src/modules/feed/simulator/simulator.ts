@@ -8,13 +8,14 @@ import type {
   Score,
 } from '../feed-types.ts';
 import { DEFAULT_OUTCOME_LIMITS } from '../feed-types.ts';
-import type { OutcomeLimits } from '@bet/shared';
+import { ENDED_STATUSES, MARKET_TYPE, MATCH_STATUS, SPORT_ID, type OutcomeLimits } from '@bet/shared';
 import { SPORTS, type SportDef, type TournamentDef } from './catalogue.ts';
 import { footballMarkets } from './football-model.ts';
 import { MARKET, type MarketQuote } from './market-types.ts';
 import { pointsMarkets } from './points-model.ts';
 import { DEFAULT_MARGIN, isOfferable, priceOutcomes } from './pricing.ts';
 import { Random } from './random.ts';
+import { marketSlot, matchCode, simId } from './sim-ids.ts';
 
 export interface SimulatorOptions {
   seed: number;
@@ -32,6 +33,11 @@ export interface SimulatorOptions {
    * plays them on from their stored state instead of starting a new world.
    */
   resume?: readonly ResumableMatch[];
+  /**
+   * Resumed matches are announced with their fixture first: a provider publishing this world
+   * (SIM_PUBLISH) must tell its consumers about matches it took over, not only their changes.
+   */
+  announceResumed?: boolean;
 }
 
 /** What the simulator needs to carry on a stored match. */
@@ -85,7 +91,7 @@ interface SimMatch {
 
 const SECONDS = 1000;
 /** Statuses of a match that is over. */
-const FINISHED = ['ended', 'cancelled', 'interrupted', 'retired', 'walkover', 'after_ot'];
+const FINISHED = [...ENDED_STATUSES, MATCH_STATUS.cancelled];
 /** Markets close for this many simulated seconds around a goal. */
 const SUSPEND_AFTER_GOAL_S = 20;
 /** ... and for a short while at random moments, as traders do. */
@@ -167,19 +173,26 @@ export class Simulator implements FeedAdapter {
       m.goals = [...r.goals];
       if (sport.periods % 2 === 0 && m.periods.length >= sport.periods / 2)
         m.halftime = sumScores(m.periods.slice(0, sport.periods / 2));
+      const announce = () => {
+        if (this.options.announceResumed) out.push({ ...this.fixtureMessage(m), version: ++m.version });
+      };
       if (r.result || FINISHED.includes(r.status)) {
         // Over before the takeover: its result (if it never went out) and its removal are left.
         m.phase = 'ended';
         m.endedAt = now;
-        if (!r.result)
+        // announced only when its result is still to go out (a fixture anew would reopen it)
+        if (!r.result) {
+          announce();
           out.push({ kind: 'result', matchId: r.id, version: ++m.version, result: this.result(m) });
+        }
         continue;
       }
-      if (r.status !== 'not_started') {
+      if (r.status !== MATCH_STATUS.notStarted) {
         m.phase = 'live';
         m.elapsed = elapsedAt(sport, r.status, r.time);
       }
       m.fixture.markets = this.price(m);
+      announce();
       if (m.phase === 'live')
         out.push({ kind: 'state', matchId: r.id, version: ++m.version, state: this.state(m) });
       out.push({ kind: 'markets', matchId: r.id, version: ++m.version, markets: m.fixture.markets });
@@ -305,10 +318,10 @@ export class Simulator implements FeedAdapter {
     const roll = this.random.next();
     return this.newMatch(sport, tournament, tournamentIndex, {
       id,
-      code: String(id % 100_000).padStart(5, '0'),
-      homeId: teamId(sport, tournamentIndex, teams.indexOf(home)),
+      code: matchCode(id),
+      homeId: simId.team(sport.id, tournamentIndex, teams.indexOf(home)),
       home,
-      awayId: teamId(sport, tournamentIndex, teams.indexOf(away)),
+      awayId: simId.team(sport.id, tournamentIndex, teams.indexOf(away)),
       away,
       matchDate,
       // Mostly singles allowed; some matches need 2 or 3 matches on the coupon (MBS).
@@ -331,7 +344,7 @@ export class Simulator implements FeedAdapter {
       minTip: number;
     },
   ): SimMatch {
-    const categoryId = sport.id * 100 + tournamentIndex + 1;
+    const categoryId = simId.category(sport.id, tournamentIndex);
     const diff = this.strength(f.homeId) - this.strength(f.awayId);
     const rate = sport.goalRate ?? 1;
     const fixture: FeedFixture = {
@@ -342,7 +355,7 @@ export class Simulator implements FeedAdapter {
       categoryId,
       categoryName: tournament.category,
       categoryFlag: tournament.flag,
-      tournamentId: categoryId * 10 + 1,
+      tournamentId: simId.tournament(categoryId),
       tournamentName: tournament.name,
       top: tournament.top ?? false,
       homeTeamId: f.homeId,
@@ -436,8 +449,8 @@ export class Simulator implements FeedAdapter {
             m.goals.push(side);
             scored = true;
           }
-          if (sport.id === 1 && this.random.chance((5.1 / full) * dt)) m.corners[side]++;
-          if (sport.id === 1 && this.random.chance((2 / full) * dt)) m.cards[side]++;
+          if (sport.id === SPORT_ID.football && this.random.chance((5.1 / full) * dt)) m.corners[side]++;
+          if (sport.id === SPORT_ID.football && this.random.chance((2 / full) * dt)) m.cards[side]++;
         }
       } else {
         const perSecond = (sport.totalMean ?? 1) / (sport.durationMin * 60);
@@ -499,11 +512,13 @@ export class Simulator implements FeedAdapter {
 
   private result(m: SimMatch): MatchResult {
     return {
-      status: 'ended',
+      status: MATCH_STATUS.ended,
       score: { ...m.score },
       halftime: m.halftime ?? (m.sport.periods === 2 ? { ...m.score } : null),
       periods: m.periods.map((p) => ({ ...p })),
-      ...(m.sport.id === 1 ? { corners: { ...m.corners }, cards: { ...m.cards }, goals: [...m.goals] } : {}),
+      ...(m.sport.id === SPORT_ID.football
+        ? { corners: { ...m.corners }, cards: { ...m.cards }, goals: [...m.goals] }
+        : {}),
     };
   }
 
@@ -531,14 +546,14 @@ export class Simulator implements FeedAdapter {
 
   private state(m: SimMatch): MatchStateUpdate {
     if (m.phase === 'pre')
-      return { ttype: 'N', status: 'not_started', betStatus: 'started', score: null, time: null };
+      return { ttype: 'N', status: MATCH_STATUS.notStarted, betStatus: 'started', score: null, time: null };
     const c = this.clock(m);
     const ended = m.phase === 'ended';
     const status = ended
-      ? 'ended'
+      ? MATCH_STATUS.ended
       : c.inBreak
         ? m.sport.periods === 2
-          ? 'paused'
+          ? MATCH_STATUS.paused
           : `pause${c.period}`
         : `${c.period}p`;
     const full = m.sport.durationMin;
@@ -549,7 +564,9 @@ export class Simulator implements FeedAdapter {
       score: { ...m.score },
       time: { minute: Math.min(c.minute, full), extra: Math.max(0, c.minute - full) },
       periods: m.periods.map((p) => ({ ...p })),
-      ...(m.sport.id === 1 ? { corners: { ...m.corners }, cards: { ...m.cards }, goals: [...m.goals] } : {}),
+      ...(m.sport.id === SPORT_ID.football
+        ? { corners: { ...m.corners }, cards: { ...m.cards }, goals: [...m.goals] }
+        : {}),
     };
   }
 
@@ -573,7 +590,7 @@ export class Simulator implements FeedAdapter {
               firstHalf: played < totalS / 2,
               live,
             },
-            sport.id === 1 ? undefined : GOALS_SPORT_MARKETS,
+            sport.id === SPORT_ID.football ? undefined : GOALS_SPORT_MARKETS,
           )
         : pointsMarkets({
             marginMean: m.marginMean,
@@ -587,11 +604,11 @@ export class Simulator implements FeedAdapter {
       isOfferable(
         q.outcomes.map((o) => o.p),
         this.margin,
-        q.typeId === 10,
+        q.typeId === MARKET_TYPE.doubleChance,
       ),
     );
     return offered.map((q, i) => {
-      const marketId = m.fixture.id * 100 + this.marketSlot(q, i);
+      const marketId = simId.market(m.fixture.id, marketSlot(q, i));
       const odds = priceOutcomes(
         q.outcomes.map((o) => o.p),
         this.margin,
@@ -605,7 +622,7 @@ export class Simulator implements FeedAdapter {
         iss: false,
         cashout: q.cashout,
         outcomes: q.outcomes.map((o, j) => ({
-          id: marketId * 100 + j,
+          id: simId.outcome(marketId, j),
           name: o.name,
           odd: odds[j]!,
           active: true,
@@ -613,39 +630,6 @@ export class Simulator implements FeedAdapter {
         })),
       };
     });
-  }
-
-  /** A market keeps its id while its line stays: the id comes from its type and line, not its position. */
-  private marketSlot(q: MarketQuote, index: number): number {
-    const lines: Record<string, number> = {
-      '0.5': 1,
-      '1.5': 2,
-      '2.5': 3,
-      '3.5': 4,
-      '4.5': 5,
-      '5.5': 6,
-      '1:0': 7,
-      '0:1': 8,
-    };
-    const byType: Record<number, number> = {
-      1: 1,
-      10: 2,
-      29: 3,
-      60: 4,
-      47: 5,
-      45: 6,
-      166: 7,
-      139: 8,
-      8: 9,
-      41: 10,
-      65: 11,
-      87: 12,
-      90: 13,
-    };
-    if (q.typeId === 18) return 20 + (lines[q.special] ?? index);
-    if (q.typeId === 68) return 30 + (lines[q.special] ?? index);
-    if (q.typeId === 14) return 40 + (lines[q.special] ?? index);
-    return byType[q.typeId] ?? 50 + index;
   }
 
   private playedSeconds(m: SimMatch): number {
@@ -674,11 +658,6 @@ export class Simulator implements FeedAdapter {
     }
     return out;
   }
-}
-
-/** Team ids fixed by sport, league and place in the league, so a restart finds the same teams. */
-function teamId(sport: SportDef, tournamentIndex: number, teamIndex: number): number {
-  return sport.id * 1000 + tournamentIndex * 50 + teamIndex + 1;
 }
 
 function sumScores(scores: readonly Score[]): Score {

@@ -1,3 +1,4 @@
+import { sockets, type PushEvents, type RequestEvents, type Sockets } from '@bet/shared';
 import { io as connect, type Socket } from 'socket.io-client';
 
 /** A `/user` client of its own (no shared manager), recording what it receives. */
@@ -6,14 +7,15 @@ export function userSocket(
   cookie: string,
   options: { origin?: string; transport?: 'websocket' | 'polling' } = {},
 ) {
-  const socket: Socket = connect(`${url}/user`, {
+  const socket: Socket<PushEvents<Sockets['user']>, RequestEvents<Sockets['user']>> = connect(`${url}/user`, {
     forceNew: true,
     reconnection: false,
     transports: [options.transport ?? 'websocket'],
     extraHeaders: { cookie, ...(options.origin ? { origin: options.origin } : {}) },
   });
   const balances: number[] = [];
-  socket.on('balance', (b: { credit: number }) => balances.push(b.credit));
+  // a push off its contract schema throws here, which fails the test that received it
+  socket.on('balance', (b) => balances.push(sockets.user.pushes.balance.parse(b).credit));
   const connected = new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);

@@ -1,0 +1,78 @@
+import { sql, type Transaction } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropTestData, testConfig } from '../testing/test-server.ts';
+import { openDatabase, type Database } from './database.ts';
+import type { DB } from './schema.ts';
+
+const dialect = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite';
+
+describe(`group commit on ${dialect}`, () => {
+  const config = testConfig();
+  let database: Database;
+  /** a second connection to the same database: it sees only what is committed */
+  let observer: Database;
+
+  beforeAll(async () => {
+    database = await openDatabase(config);
+    observer = await openDatabase(config);
+    await sql`create table group_probe (id integer primary key, name text not null unique)`.execute(
+      database.db,
+    );
+  });
+  afterAll(async () => {
+    await observer.close();
+    await database.close();
+    await dropTestData(config);
+  });
+
+  const insert = (trx: Transaction<DB>, name: string) =>
+    sql`insert into group_probe (id, name) values (${Math.floor(Math.random() * 1e9)}, ${name})`.execute(trx);
+  const committed = async (name: string) =>
+    Number(
+      (
+        await sql<{
+          n: number;
+        }>`select count(*) as n from group_probe where name = ${name}`.execute(observer.db)
+      ).rows[0]!.n,
+    );
+
+  it('answers each write only once another connection can read it', async () => {
+    const names = Array.from({ length: 6 }, (_, i) => `after-commit-${i}`);
+    const seen = await Promise.all(
+      names.map((name) =>
+        database
+          .groupCommit(async (trx) => {
+            await insert(trx, name);
+            return name;
+          })
+          .then(committed),
+      ),
+    );
+    expect(seen).toEqual(names.map(() => 1));
+  });
+
+  it('undoes a failing write alone: the others of its group are stored and answered', async () => {
+    const transactions = new Set<Transaction<DB>>();
+    const outcomes = await Promise.allSettled(
+      ['kept-a', 'undone', 'kept-b', 'kept-a'].map((name, i) =>
+        database.groupCommit(async (trx) => {
+          transactions.add(trx);
+          await insert(trx, `${name}-${i}-first`);
+          if (name === 'undone') throw new Error('refused after writing');
+          // the last repeats a stored name: the database refuses it, inside the group
+          await insert(trx, i === 3 ? 'kept-a-0-first' : `${name}-${i}-second`);
+          return name;
+        }),
+      ),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected']);
+    expect((outcomes[1] as PromiseRejectedResult).reason.message).toBe('refused after writing');
+    for (const name of ['kept-a-0-first', 'kept-a-0-second', 'kept-b-2-first', 'kept-b-2-second'])
+      expect([name, await committed(name)]).toEqual([name, 1]);
+    for (const name of ['undone-1-first', 'kept-a-3-first'])
+      expect([name, await committed(name)]).toEqual([name, 0]);
+    // SQLite: the four arrived together and shared one transaction (one commit, one sync);
+    // PostgreSQL commits each on its own.
+    expect(transactions.size).toBe(dialect === 'SQLite' ? 1 : 4);
+  });
+});

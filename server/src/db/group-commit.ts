@@ -1,0 +1,82 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from './schema.ts';
+
+interface Waiting {
+  fn: (trx: Transaction<DB>) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
+}
+
+/** The most writes one commit carries: a longer transaction keeps readers waiting. */
+const MOST_PER_COMMIT = 256;
+
+/**
+ * Group commit on SQLite: with synchronous = FULL each commit waits for the disk, and that wait,
+ * not the SQL, bounded how many coupons a second the server could take. Writes that arrive while
+ * a commit is under way queue and go together into the next transaction, each in a savepoint of
+ * its own: one that throws is rolled back to its savepoint and refused alone, the others stay.
+ * Every caller hears back only after the commit that carries its write (or the error that
+ * undid it), so an answer never announces a write the disk does not hold.
+ */
+export class GroupCommit {
+  readonly #db: Kysely<DB>;
+  #queue: Waiting[] = [];
+  #draining: Promise<void> | null = null;
+
+  constructor(db: Kysely<DB>) {
+    this.#db = db;
+  }
+
+  run<T>(fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.#queue.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+      this.#draining ??= this.#drain().finally(() => {
+        this.#draining = null;
+      });
+    });
+  }
+
+  /** Resolves once every queued write has been committed or refused. */
+  async idle(): Promise<void> {
+    while (this.#draining) await this.#draining;
+  }
+
+  async #drain(): Promise<void> {
+    // Let the requests already read from the sockets reach the queue before the first commit.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.#queue.length > 0) {
+      const group = this.#queue.splice(0, MOST_PER_COMMIT);
+      await this.#commit(group);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  async #commit(group: Waiting[]): Promise<void> {
+    const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+    try {
+      await this.#db.transaction().execute(async (trx) => {
+        for (const item of group) {
+          await sql`savepoint group_item`.execute(trx);
+          try {
+            const value = await item.fn(trx);
+            await sql`release group_item`.execute(trx);
+            outcomes.push({ ok: true, value });
+          } catch (error) {
+            await sql`rollback to group_item`.execute(trx);
+            await sql`release group_item`.execute(trx);
+            outcomes.push({ ok: false, error });
+          }
+        }
+      });
+    } catch (error) {
+      // The commit itself failed: none of the group's writes is stored.
+      for (const item of group) item.reject(error);
+      return;
+    }
+    group.forEach((item, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) item.resolve(outcome.value);
+      else item.reject(outcome.error);
+    });
+  }
+}

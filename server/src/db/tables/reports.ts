@@ -1,0 +1,28 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Play per UTC day, user of the tree and product (migration 0115): a player's own row and one row
+ * per dealer above it, so a dealer's row holds its whole subtree. Minor units.
+ */
+export interface ReportDailyTable {
+  node_id: number;
+  /** days since 1970-01-01 (UTC) */
+  day: number;
+  /** 'sport' or 'live' (shared REPORT_PRODUCTS) */
+  product: string;
+  stakes: Generated<number>;
+  wins: Generated<number>;
+  bonuses: Generated<number>;
+  coupons: Generated<number>;
+}
+
+/** The last heartbeat of each shop terminal user (migration 0115). */
+export interface TerminalStatusTable {
+  user_id: number;
+  terminal_no: string;
+  version: string;
+  /** the printer state the terminal read: 'ok', 'paperOut', 'paperNearEnd', 'coverOpen', 'offline', 'unknown' */
+  printer: string;
+  queue_depth: number;
+  seen_at: number;
+}

@@ -1,0 +1,83 @@
+import {
+  COUPON_STATUS,
+  STAKE_FACTOR_ONE,
+  effectiveLimits,
+  toMajor,
+  type EffectiveLimits,
+  type SlipLimitsResponse,
+} from '@bet/shared';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { SportsService } from '../sports/index.ts';
+import { limitedPicks, tradingLimitsFor } from '../trading/index.ts';
+
+/** The operator's limits that bind these picks for this player, by the shared rule. */
+export async function effectiveLimitsFor(
+  db: Kysely<DB>,
+  sports: SportsService,
+  playerId: number,
+  picks: ReadonlyArray<{ matchId: number; marketId: number }>,
+  siteMatchTotal: number,
+): Promise<EffectiveLimits> {
+  const limited = limitedPicks(sports, picks);
+  const { rules, stakeFactor } = await tradingLimitsFor(db, playerId, limited);
+  return effectiveLimits({ rules, picks: limited, playerId, stakeFactor, siteMatchTotal });
+}
+
+/** A match's total as the limits set it (every match of the picks has one). */
+export const matchTotalOf = (limits: EffectiveLimits, matchId: number): number =>
+  limits.matchTotals.find((m) => m.matchId === matchId)?.limit ?? 0;
+
+/**
+ * What the player already has waiting on each of these matches (minor units), in one query; a
+ * coupon with two picks of one match counts once for it.
+ */
+export async function stakedOnMatches(
+  db: Kysely<DB>,
+  userId: number,
+  matchIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (matchIds.length === 0) return new Map();
+  const waiting = db
+    .selectFrom('coupon_lines as l')
+    .innerJoin('coupons as c', 'c.id', 'l.coupon_id')
+    .select(['l.match_id', 'c.id', 'c.total_stake'])
+    .distinct()
+    .where('c.user_id', '=', userId)
+    .where('c.status', '=', COUPON_STATUS.waiting)
+    .where('l.match_id', 'in', matchIds)
+    .as('w');
+  const rows = await db
+    .selectFrom(waiting)
+    .select(['w.match_id', sql<number>`sum(w.total_stake)`.as('total')])
+    .groupBy('w.match_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.match_id), Number(r.total)]));
+}
+
+/** `POST /coupons/limits`: what binds a slip of these picks, so the slip shows the maximum placement allows. */
+export async function slipLimits(
+  db: Kysely<DB>,
+  sports: SportsService,
+  playerId: number,
+  picks: ReadonlyArray<{ matchId: number; marketId: number }>,
+  siteMatchTotal: number,
+): Promise<SlipLimitsResponse> {
+  const limits = await effectiveLimitsFor(db, sports, playerId, picks, siteMatchTotal);
+  const staked = await stakedOnMatches(
+    db,
+    playerId,
+    limits.matchTotals.map((m) => m.matchId),
+  );
+  const major = (v: number | null) => (v === null ? null : toMajor(v));
+  return {
+    maxStake: major(limits.maxStake),
+    maxPay: major(limits.maxPay),
+    stakeFactor: limits.stakeFactor / STAKE_FACTOR_ONE,
+    matchTotals: limits.matchTotals.map((m) => ({
+      matchId: m.matchId,
+      limit: toMajor(m.limit),
+      staked: toMajor(staked.get(m.matchId) ?? 0),
+    })),
+  };
+}

@@ -1,0 +1,2 @@
+// Players' favourite matches and leagues.
+export { favoritesModule } from './favorites.routes.ts';

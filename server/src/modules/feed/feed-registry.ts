@@ -1,0 +1,31 @@
+import type { FeedStatus } from '@bet/shared';
+import type { AppContext } from '../../context.ts';
+import type { AmqpFeed } from './provider/amqp-feed.ts';
+
+/** The servers (by context) whose feed runs here. */
+export const leaders = new WeakSet<object>();
+
+/** Whether this server runs the feed now (one instance of a site does). */
+export function isFeedLeader(ctx: AppContext): boolean {
+  return leaders.has(ctx);
+}
+
+/** The provider feed each server consumes now (FEED=amqp, the feed's leader). */
+export const amqpFeeds = new WeakMap<object, AmqpFeed>();
+
+/** The provider feed this server consumes now: its producers' health and message counts. */
+export function amqpFeedOf(ctx: AppContext): AmqpFeed | undefined {
+  return amqpFeeds.get(ctx);
+}
+
+/** How each server reads the status the feed's leader shares (several instances over Redis). */
+export const sharedStatusReaders = new WeakMap<object, () => Promise<FeedStatus | null>>();
+
+/** The status the instance leading the feed last shared, when there is one. */
+export async function sharedFeedStatusOf(ctx: AppContext): Promise<FeedStatus | null> {
+  return (
+    (await sharedStatusReaders
+      .get(ctx)?.()
+      .catch(() => null)) ?? null
+  );
+}

@@ -1,0 +1,52 @@
+import { contract, type FeedProducer, type FeedStatus } from '@bet/shared';
+import type { AppContext, Module } from '../../context.ts';
+import { PRODUCT, type Product } from './provider/protocol.ts';
+import { amqpFeedOf, isFeedLeader, sharedFeedStatusOf } from './feed-registry.ts';
+
+const PRODUCER_NAME: Record<Product, FeedProducer> = {
+  [PRODUCT.live]: 'live',
+  [PRODUCT.prematch]: 'prematch',
+};
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** The feed as this instance runs it: for a provider's feed, each producer's health and counts. */
+export function localFeedStatus(ctx: AppContext, now = Date.now()): FeedStatus {
+  const feed = amqpFeedOf(ctx);
+  const stats = feed?.stats(now);
+  return {
+    source: ctx.config.feed,
+    running: ctx.config.feed !== 'none' && isFeedLeader(ctx),
+    producers: (stats?.producers ?? []).map((p) => ({
+      producer: PRODUCER_NAME[p.product],
+      state: p.state,
+      downSince: iso(p.downSince),
+      lastMessageAt: iso(p.lastReceivedAt),
+      messages: p.messages,
+      messagesPerSecond: p.messagesPerSecond,
+      stale: p.stale,
+    })),
+    received: stats?.received ?? 0,
+    stale: stats?.stale ?? 0,
+    duplicate: stats?.duplicate ?? 0,
+    invalid: stats?.invalid ?? 0,
+  };
+}
+
+/**
+ * The feed's status wherever it runs: this instance's own, or, when another instance of the site
+ * leads the feed, what that leader last shared through Redis.
+ */
+export async function feedStatus(ctx: AppContext): Promise<FeedStatus> {
+  const local = localFeedStatus(ctx);
+  if (local.running || local.source === 'none') return local;
+  return (await sharedFeedStatusOf(ctx)) ?? local;
+}
+
+/** The back office's view of the feed (admin only). */
+export const feedAdminModule: Module = {
+  name: 'feed-admin',
+  mount(api, ctx) {
+    api.implement(contract.feedAdmin.status, () => feedStatus(ctx));
+  },
+};

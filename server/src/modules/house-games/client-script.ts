@@ -1,0 +1,138 @@
+/**
+ * The game pages' script and style, served as files of the provider's site (the site's content
+ * security policy admits scripts from the same origin only, not inline ones). Plain browser
+ * JavaScript: the page is the provider's, not part of the web app's bundle.
+ */
+export const CLIENT_SCRIPT = String.raw`(() => {
+  'use strict';
+  const main = document.getElementById('game');
+  const key = main.dataset.key;
+  const game = main.dataset.game;
+  const t = JSON.parse(document.getElementById('texts').textContent);
+  const $ = (id) => document.getElementById(id);
+  const SYMBOLS = { seven: '7️⃣', bar: '🟥', bell: '🔔', plum: '🍇', orange: '🍊', lemon: '🍋', cherry: '🍒' };
+  const REFUSALS = {
+    INSUFFICIENT_FUNDS: 'insufficient',
+    LIMIT_EXCEEDED: 'limit',
+    PLAYER_EXCLUDED: 'excluded',
+    INVALID_TOKEN: 'session',
+    PLAYER_BLOCKED: 'session',
+  };
+  let currency = '';
+  let commitment = '';
+  const money = (minor) => (minor / 100).toFixed(2) + ' ' + currency;
+  const showBalance = (b) => { if (typeof b === 'number') $('balance').textContent = money(b); };
+  const say = (text) => { $('result').textContent = text; };
+
+  const renderReels = (window) => {
+    const reels = $('reels');
+    if (!reels) return;
+    reels.replaceChildren(...window.map((column) => {
+      const col = document.createElement('div');
+      col.className = 'reel';
+      for (const s of column) {
+        const cell = document.createElement('span');
+        cell.textContent = SYMBOLS[s] || s;
+        col.append(cell);
+      }
+      return col;
+    }));
+  };
+
+  const hex = (buf) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  // The player's own check of a dice roll: the revealed seed hashes to what was shown before the
+  // round, and the roll is the first accepted word of HMAC-SHA256(seed, "clientSeed:nonce").
+  const verifyDice = async (o) => {
+    if (!window.crypto || !crypto.subtle) return null;
+    const enc = new TextEncoder();
+    const hash = hex(await crypto.subtle.digest('SHA-256', enc.encode(o.serverSeed)));
+    const k = await crypto.subtle.importKey('raw', enc.encode(o.serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    const view = new DataView(await crypto.subtle.sign('HMAC', k, enc.encode(o.clientSeed + ':' + o.nonce)));
+    let roll = -1;
+    for (let i = 0; i < 32 && roll < 0; i += 4) {
+      const w = view.getUint32(i);
+      if (w < 4294960000) roll = w % 10000;
+    }
+    return hash === o.commitment && roll === o.roll;
+  };
+
+  const load = async () => {
+    const res = await fetch('/games/house/session/' + encodeURIComponent(key));
+    if (!res.ok) { say(t.session); $('play').disabled = true; return; }
+    const s = await res.json();
+    currency = s.demo ? 'DEMO' : s.currency;
+    $('demo').hidden = !s.demo;
+    showBalance(s.balance);
+    if (s.status !== 'OK') say(t[REFUSALS[s.status] || 'error']);
+    if (game === 'dice') {
+      commitment = s.commitment;
+      $('commitment').textContent = commitment;
+      $('seed').value = s.clientSeed;
+    }
+    if (game === 'slot') renderReels([['seven', 'bar', 'bell'], ['plum', 'orange', 'lemon'], ['cherry', 'seven', 'bar'], ['bell', 'plum', 'orange'], ['lemon', 'cherry', 'seven']]);
+  };
+
+  const play = async () => {
+    const body = { stake: Number($('stake').value) };
+    if (game === 'roulette') {
+      const kind = $('kind').value;
+      body.bet = { kind, pick: Number($('pick').value) };
+    }
+    if (game === 'dice') {
+      body.target = Number($('target').value);
+      if ($('seed').value) body.clientSeed = $('seed').value;
+    }
+    $('play').disabled = true;
+    say('…');
+    try {
+      const res = await fetch('/games/house/session/' + encodeURIComponent(key) + '/play', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) { say(t.error); return; }
+      const a = await res.json();
+      showBalance(a.balance);
+      if (!a.ok) { say(t[REFUSALS[a.status] || 'error']); return; }
+      const o = a.outcome;
+      if (o.game === 'slot') renderReels(o.window);
+      if (o.game === 'roulette') {
+        $('pocket').textContent = String(o.pocket);
+        $('pocket').dataset.colour = o.colour;
+      }
+      if (o.game === 'dice') {
+        $('roll').textContent = (o.roll / 100).toFixed(2);
+        $('revealed').textContent = o.serverSeed;
+        commitment = o.nextCommitment;
+        $('commitment').textContent = commitment;
+        const ok = await verifyDice(o);
+        $('verified').textContent = ok === null ? '' : ok ? t.verified : t.notVerified;
+      }
+      say(a.win > 0 ? t.win.replace('{{amount}}', money(a.win)) : t.noWin);
+    } catch {
+      say(t.error);
+    } finally {
+      $('play').disabled = false;
+    }
+  };
+
+  $('play').addEventListener('click', play);
+  load().catch(() => say(t.error));
+})();
+`;
+
+export const CLIENT_STYLE = `*{box-sizing:border-box}body{font-family:system-ui,sans-serif;margin:0;background:#10233f;color:#fff}
+main{max-width:560px;margin:0 auto;padding:12px 16px}h1{font-size:1.3rem;margin:4px 0 8px}
+.balance{font-size:1.1rem;font-weight:600}.demo{background:#ffe08a;color:#1b1f24;padding:6px 8px;border-radius:6px}
+.reels{display:grid;grid-template-columns:repeat(5,1fr);gap:6px;background:#0a1628;padding:8px;border-radius:10px;direction:ltr}
+.reel{display:grid;grid-template-rows:repeat(3,1fr);gap:6px}.reel span{display:flex;align-items:center;justify-content:center;
+background:#fff;color:#111;border-radius:8px;font-size:1.8rem;min-height:56px}
+.wheel{display:flex;justify-content:center;margin:8px 0}.pocket{display:inline-flex;align-items:center;justify-content:center;
+min-width:96px;min-height:96px;border-radius:50%;background:#fff;color:#111;font-size:2rem;font-weight:700}
+.pocket[data-colour=red]{background:#b00020;color:#fff}.pocket[data-colour=black]{background:#111;color:#fff}.pocket[data-colour=green]{background:#0b6e2e;color:#fff}
+.row{display:flex;gap:12px;flex-wrap:wrap;margin:8px 0}.row>div{flex:1;min-width:140px}
+label{display:block;font-weight:600;margin-bottom:4px}select,input{width:100%;min-height:44px;font-size:1rem;padding:8px;border-radius:6px;border:1px solid #8aa0bf;background:#fff;color:#111}
+.play{width:100%;min-height:48px;margin-top:8px;font-size:1.1rem;font-weight:700;border:0;border-radius:8px;background:#ffd23f;color:#111;cursor:pointer}
+.play:disabled{background:#c9c9c9}.play:focus-visible,select:focus-visible,input:focus-visible{outline:3px solid #ffd23f;outline-offset:2px}
+.result{min-height:1.5em;font-size:1.1rem;font-weight:600}.rtp{font-size:.9rem;color:#d6e2f3}
+.fair{font-size:.85rem;word-break:break-all}.fair dt{font-weight:600;margin-top:6px}.fair dd{margin:0;color:#d6e2f3}`;

@@ -1,0 +1,2 @@
+// Shop terminals' heartbeats and the dealers' list of them.
+export { terminalsModule } from './terminals.routes.ts';

@@ -1,0 +1,11 @@
+// Ticket in, ticket out: printed vouchers of value, issued for winnings or change, redeemed once.
+export {
+  CODE_ATTEMPTS,
+  issueChangeVoucher,
+  issueWinningsVoucher,
+  ownVoucher,
+  readVoucher,
+  redeemForCash,
+  redeemIn,
+} from './vouchers.service.ts';
+export { createVouchersModule } from './vouchers.routes.ts';

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { PAYMENT_FIELD_TYPES } from '../payments/field-rules.ts';
+import { ApiAmount, ApiId, ApiIdParam, Paging } from './common.ts';
+
+/**
+ * Payments (accounts-and-platform section 3 "Payment category", section 7 banks, setTransferReq
+ * and transfer requests): the deposit and withdraw forms come from the server, a request goes to
+ * one provider, and the dealer or admin decides the ones a person must decide.
+ */
+
+/** '0' deposit, '1' withdraw, as the spec's setTransferReq sends it. */
+export const TRANSFER_TYPE = { deposit: 0, withdraw: 1 } as const;
+export const TransferType = z.union([z.literal(0), z.literal(1)]);
+export type TransferType = z.infer<typeof TransferType>;
+
+/** Status of a transfer request: 0 waiting, 1 confirmed, 2 cancelled. */
+export const TRANSFER_STATUS = { waiting: 0, confirmed: 1, cancelled: 2 } as const;
+/** Why a request a provider handled was cancelled without a person (its reqResult). */
+export const TRANSFER_RESULT = {
+  /** the provider said the payment failed */
+  declined: 'paymentDeclined',
+  /** no payment came within the card_request_expiry_minutes setting */
+  expired: 'paymentExpired',
+  /** the provider's payment page could not be opened */
+  unavailable: 'paymentUnavailable',
+} as const;
+export const TransferStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type TransferStatus = z.infer<typeof TransferStatus>;
+
+/**
+ * How a method goes on once its request is stored: 0 a message (the request waits for a person),
+ * 1 a full-page redirect to the payment page, 2 the payment page in a 640 by 480 popup frame.
+ */
+export const PAYMENT_CONTINUATION = { message: 0, redirect: 1, iframe: 2 } as const;
+export const PaymentContinuation = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type PaymentContinuation = z.infer<typeof PaymentContinuation>;
+/** Size of the payment page's popup frame. */
+export const PAYMENT_FRAME = { width: 640, height: 480 } as const;
+
+export const PaymentField = z
+  .object({
+    name: z.string(),
+    title: z.string(),
+    type: z.enum(PAYMENT_FIELD_TYPES),
+    placeHolder: z.string(),
+    minLength: z.number().int(),
+    maxLength: z.number().int(),
+    required: z.union([z.literal(0), z.literal(1)]),
+  })
+  .meta({ id: 'PaymentField' });
+export type PaymentField = z.infer<typeof PaymentField>;
+
+export const PaymentMethod = z
+  .object({
+    payId: z.number().int(),
+    payCatId: z.number().int(),
+    payType: z.string(),
+    payTag: z.string(),
+    bankLogo: z.string(),
+    transferType: TransferType,
+    infofields: z.array(z.object({ label: z.string(), text: z.string() })),
+    /** major units; maxAmount 0 is no maximum */
+    minAmount: z.number(),
+    maxAmount: z.number(),
+    fields: z.array(PaymentField),
+    /** the player picks a bank first (GET its banks) */
+    hasBanks: z.boolean(),
+    iframe: PaymentContinuation,
+  })
+  .meta({ id: 'PaymentMethod' });
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+export const PaymentCategory = z
+  .object({
+    info: z.object({
+      payCatId: z.number().int(),
+      catName: z.string(),
+      info: z.string(),
+      typeLogo: z.string(),
+    }),
+    /** 1: the category opens with its first method shown */
+    openLink: z.union([z.literal(0), z.literal(1)]),
+    paytypes: z.array(PaymentMethod),
+  })
+  .meta({ id: 'PaymentCategory' });
+export type PaymentCategory = z.infer<typeof PaymentCategory>;
+
+export const PaymentCategoriesQuery = z.object({ transferType: z.coerce.number().pipe(TransferType) });
+export const PaymentCategoriesResponse = z
+  .object({ results: z.array(PaymentCategory) })
+  .meta({ id: 'PaymentCategoriesResponse' });
+
+export const PaymentMethodParams = z.object({ payId: ApiIdParam });
+export const PaymentBank = z
+  .object({ name: z.string(), swiftcode: z.string(), available: z.boolean() })
+  .meta({ id: 'PaymentBank' });
+export type PaymentBank = z.infer<typeof PaymentBank>;
+export const PaymentBanksResponse = z
+  .object({ banks: z.array(PaymentBank) })
+  .meta({ id: 'PaymentBanksResponse' });
+
+export const TransferRequestCreate = z
+  .object({
+    /** kept with the form until a definite answer: sending it again gives the first answer */
+    idempotencyKey: z.string().min(8).max(100),
+    payId: ApiId,
+    payCatId: ApiId,
+    transferType: TransferType,
+    amount: ApiAmount.refine((n) => n > 0, { message: 'positive' }),
+    values: z
+      .array(z.object({ name: z.string().max(50), value: z.string().max(500) }))
+      .max(30)
+      .default([]),
+    /** the chosen bank's swift code, for a method with banks */
+    bank: z.string().max(100).optional(),
+  })
+  .meta({ id: 'TransferRequestCreate' });
+export type TransferRequestCreate = z.infer<typeof TransferRequestCreate>;
+
+export const TransferRequestRow = z
+  .object({
+    id: z.number().int(),
+    logo: z.string(),
+    catName: z.string(),
+    payTag: z.string(),
+    payType: z.string(),
+    transferType: TransferType,
+    amount: z.number(),
+    currency: z.string(),
+    status: TransferStatus,
+    /** why it was cancelled or what the provider said; '' when nothing */
+    reqResult: z.string(),
+    bank: z.string(),
+    createdAt: z.string(),
+    decidedAt: z.string().nullable(),
+  })
+  .meta({ id: 'TransferRequestRow' });
+export type TransferRequestRow = z.infer<typeof TransferRequestRow>;
+
+export const TransferRequestAnswer = z
+  .object({
+    status: z.literal(1),
+    iframe: PaymentContinuation,
+    /** the payment page to open (redirect or popup); null for a request that waits for a person */
+    paymenturl: z.string().nullable(),
+    request: TransferRequestRow,
+  })
+  .meta({ id: 'TransferRequestAnswer' });
+export type TransferRequestAnswer = z.infer<typeof TransferRequestAnswer>;
+
+const StatusFilter = z.union([z.literal(''), z.coerce.number().pipe(TransferStatus)]).optional();
+
+export const TransferRequestsQuery = Paging.extend({
+  from: z.string().max(30).optional(),
+  to: z.string().max(30).optional(),
+  status: StatusFilter,
+});
+export type TransferRequestsQuery = z.infer<typeof TransferRequestsQuery>;
+export const TransferRequestsResponse = z
+  .object({ results: z.array(TransferRequestRow), totalCount: z.number().int() })
+  .meta({ id: 'TransferRequestsResponse' });
+
+export const TransferRequestParams = z.object({ id: ApiIdParam });
+
+export const AdminTransferRequestsQuery = TransferRequestsQuery.extend({
+  transferType: z.union([z.literal(''), z.coerce.number().pipe(TransferType)]).optional(),
+  userName: z.string().max(40).optional(),
+});
+export type AdminTransferRequestsQuery = z.infer<typeof AdminTransferRequestsQuery>;
+
+export const AdminTransferRequestRow = TransferRequestRow.extend({
+  userId: z.number().int(),
+  userName: z.string(),
+  /** what the player filled in (account holder, IBAN, ...) */
+  values: z.array(z.object({ title: z.string(), value: z.string() })),
+  /** 1 when a person decides it here; a card deposit is decided by its provider's notification */
+  manual: z.union([z.literal(0), z.literal(1)]),
+}).meta({ id: 'AdminTransferRequestRow' });
+export type AdminTransferRequestRow = z.infer<typeof AdminTransferRequestRow>;
+export const AdminTransferRequestsResponse = z
+  .object({ results: z.array(AdminTransferRequestRow), totalCount: z.number().int() })
+  .meta({ id: 'AdminTransferRequestsResponse' });
+
+export const TransferDecision = z
+  .object({ reason: z.string().max(200).default('') })
+  .meta({ id: 'TransferDecision' });
+
+/**
+ * A provider's server-to-server notification of a payment's outcome. It is signed (see
+ * `paymentSignatureBase`) with the header `X-Payment-Signature` and its `timestamp`.
+ */
+export const PaymentNotification = z
+  .object({
+    /** the provider's own transaction id: one payment, however often it is sent */
+    transactionId: z.string().min(1).max(100),
+    /** our transfer request id, as the provider was given it */
+    merchantReference: z.string().min(1).max(100),
+    /** minor units, as providers send them */
+    amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    currency: z.string().min(3).max(3),
+    status: z.enum(['paid', 'failed']),
+    /** epoch milliseconds when the provider sent it */
+    timestamp: z.number().int().min(0),
+  })
+  .meta({ id: 'PaymentNotification' });
+export type PaymentNotification = z.infer<typeof PaymentNotification>;
+export const PaymentNotifyParams = z.object({ provider: z.string().min(1).max(40) });
+export const PaymentNotifyAnswer = z
+  .object({ received: z.literal(true), outcome: z.enum(['credited', 'failed', 'duplicate']) })
+  .meta({ id: 'PaymentNotifyAnswer' });
+
+/** The header that carries a notification's HMAC-SHA256 signature (hex). */
+export const PAYMENT_SIGNATURE_HEADER = 'x-payment-signature';
+
+/** The text a notification's signature is taken over: every field, in a fixed order. */
+export function paymentSignatureBase(n: PaymentNotification): string {
+  return [n.timestamp, n.transactionId, n.merchantReference, n.amount, n.currency, n.status].join('.');
+}

@@ -1,0 +1,30 @@
+import type { CallShape } from './client.ts';
+import type { Contract } from './index.ts';
+
+export type CallsOf<C> = { [A in keyof C]: { [N in keyof C[A]]: CallShape } };
+export type CallTable = CallsOf<Contract>;
+
+/**
+ * The areas only the dealer panel and the back office call. Their call shapes are a table of their
+ * own, so the player's first route does not carry them (the panel's chunk does).
+ */
+export type BackOfficeArea =
+  | 'adminUsers'
+  | 'audit'
+  | 'casinoAdmin'
+  | 'dealerCoupons'
+  | 'dealerPanel'
+  | 'feedAdmin'
+  | 'payoutApprovals'
+  | 'reports'
+  | 'responsibleGamingAdmin'
+  | 'resultDesk'
+  | 'siteAdmin'
+  | 'settlement'
+  | 'shifts'
+  | 'shiftsAdmin'
+  | 'sportsAdmin'
+  | 'terminals'
+  | 'trading';
+export type PlayerContract = Omit<Contract, BackOfficeArea>;
+export type BackOfficeContract = Pick<Contract, BackOfficeArea>;

@@ -1,0 +1,43 @@
+import { percentFromHundredths, percentOf } from '../money/payout.ts';
+import { couponPayout } from './payout.ts';
+
+/** The sizes of a coupon that decide what it pays (minor units; bonus percent in hundredths). */
+export interface CouponTerms {
+  ticketType: string;
+  system: readonly number[];
+  stakePerBet: number;
+  maxPay: number;
+  bonusPercent: number;
+  bonusPay: number;
+}
+
+/** A settled line as the income rule reads it: its factor and whether it won in full. */
+export interface IncomeLine {
+  matchId: number;
+  banker: boolean;
+  /** thousandths: the odd when won, 1000 void, 0 lost, halves between */
+  factor: number;
+  odd: number;
+  /** 1 won (or half won), -1 lost, 2 void */
+  status: number;
+}
+
+/**
+ * What a coupon whose lines are all settled pays: the payout under the max-pay cap, and the coupon
+ * bonus when every line won in full (never above what placement promised). Settlement books
+ * these two apart; the liability view asks the same question of outcomes not yet decided.
+ */
+export function couponIncome(
+  terms: CouponTerms,
+  lines: readonly IncomeLine[],
+): { payout: number; bonus: number } {
+  const payout = Math.min(
+    couponPayout(terms.ticketType, lines, terms.system, terms.stakePerBet),
+    terms.maxPay,
+  );
+  const bonus =
+    terms.bonusPercent > 0 && lines.every((l) => l.status === 1 && l.factor === l.odd)
+      ? Math.min(percentOf(payout, percentFromHundredths(terms.bonusPercent)), terms.bonusPay)
+      : 0;
+  return { payout, bonus };
+}

@@ -1,0 +1,67 @@
+import { HEARTBEAT_INTERVAL_MS, type PrinterState, type PrinterStatus } from '@bet/shared';
+import type { TerminalClient } from './server-client.ts';
+
+/** The one printer word the dealer's list shows for what the status monitor read (worst first). */
+export function printerState(status: PrinterStatus | null): PrinterState {
+  if (!status) return 'unknown';
+  if (!status.online) return 'offline';
+  if (status.coverOpen) return 'coverOpen';
+  if (status.paperOut) return 'paperOut';
+  if (status.paperNearEnd) return 'paperNearEnd';
+  return 'ok';
+}
+
+export interface HeartbeatSource {
+  client: TerminalClient;
+  version: string;
+  terminalNo: string;
+  /** the printer's last known status; null when no printer is attached */
+  printer: () => PrinterStatus | null;
+  /** jobs waiting in the durable queue (bets, prints, payouts) */
+  queueDepth: () => number;
+  /** told when a beat failed (the server is unreachable or refused it) */
+  onFailure?: (err: unknown) => void;
+  /** told when a beat was taken */
+  onSuccess?: () => void;
+  intervalMs?: number;
+}
+
+export interface Heartbeat {
+  /** sends one beat now; true when the server took it */
+  beat(): Promise<boolean>;
+  stop(): void;
+}
+
+/**
+ * Tells the server every half minute that this terminal is alive, with its software version,
+ * printer state and queue depth, so its dealer sees it online or when it was last seen. A failed
+ * beat is only reported: the next one tries again, and nothing else waits on it.
+ */
+export function startHeartbeat(source: HeartbeatSource): Heartbeat {
+  let stopped = false;
+  const beat = async (): Promise<boolean> => {
+    if (stopped) return false;
+    try {
+      await source.client.terminals.heartbeat({
+        version: source.version,
+        terminalNo: source.terminalNo,
+        printer: printerState(source.printer()),
+        queueDepth: source.queueDepth(),
+      });
+      source.onSuccess?.();
+      return true;
+    } catch (err) {
+      source.onFailure?.(err);
+      return false;
+    }
+  };
+  const timer = setInterval(() => void beat(), source.intervalMs ?? HEARTBEAT_INTERVAL_MS);
+  void beat();
+  return {
+    beat,
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from './pages/axe.ts';
+import { newPlayer } from './pages/shell-page.ts';
+
+const FETCH = { 'x-requested-with': 'fetch' };
+const SLOTS_ON = { sportUser: { status: 1 }, liveUser: { status: 1 }, slotUser: { status: 1 } };
+
+async function houseSlotId(request: APIRequestContext): Promise<number> {
+  const list = (await (await request.get('/api/v1/casino/games?product=slot&search=Sultan')).json()) as {
+    results: { id: number; title: string; providerName: string }[];
+  };
+  const game = list.results.find((g) => g.title === 'Sultan Reels');
+  expect(game, JSON.stringify(list)).toBeTruthy();
+  return game!.id;
+}
+
+// Issue 19 parts 3 to 5 together: a launch through the API, a spin in the built-in provider's
+// page, and the player's balance moved by exactly what the ledger booked for the round.
+test('a player launches the house slot, spins in its page, and /me moves by the ledger amount', async ({
+  page,
+  baseURL,
+}) => {
+  const player = await newPlayer(baseURL!, 50, { products: SLOTS_ON });
+  const login = await page.request.post('/api/v1/auth/login', {
+    data: { userName: player.userName, password: player.password },
+    headers: FETCH,
+  });
+  expect(login.status()).toBe(200);
+  const launched = await page.request.post(
+    `/api/v1/casino/games/${await houseSlotId(page.request)}/launch?lang=tr`,
+    {
+      data: {},
+      headers: FETCH,
+    },
+  );
+  expect(launched.status()).toBe(200);
+  const { url, embed } = (await launched.json()) as { url: string; embed: boolean };
+  expect(embed).toBe(true);
+  const credit = async () =>
+    ((await (await page.request.get('/api/v1/me')).json()) as { credit: number }).credit;
+  expect(await credit()).toBe(50);
+
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sultan Reels');
+  await expect(page.getByTestId('house-balance')).toHaveText('50.00 TRY');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Çevir' }).click();
+  await expect(page.locator('#result')).toHaveText(/kazandınız|kazanç yok/);
+
+  const tx = (await (await page.request.get('/api/v1/transactions?service=5')).json()) as {
+    results: { transType: number; amount: number }[];
+  };
+  expect(tx.results.length).toBeGreaterThanOrEqual(1);
+  const booked = tx.results.reduce((s, r) => s + (r.transType === 1 ? r.amount : -r.amount), 0);
+  const after = await credit();
+  expect(Math.round((after - 50) * 100)).toBe(Math.round(booked * 100));
+  await expect(page.getByTestId('house-balance')).toHaveText(`${after.toFixed(2)} TRY`);
+});
+
+test('a guest plays the dice demo in Arabic at 360 px, right to left, and checks the roll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const launched = await page.request.post(
+    `/api/v1/casino/games/${await houseSlotId(page.request)}/launch?lang=aa`,
+    {
+      data: { demo: true },
+      headers: FETCH,
+    },
+  );
+  expect(launched.status()).toBe(200);
+  const { url } = (await launched.json()) as { url: string };
+  await page.goto(url.replace('/slot?', '/dice?'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('house-balance')).toHaveText('1000.00 DEMO');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'ارمِ النرد' }).click();
+  await expect(page.locator('#verified')).toHaveText('تم التحقق: الرمية تطابق البذور.');
+});

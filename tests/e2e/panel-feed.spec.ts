@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './pages/axe.ts';
+import { PanelPage } from './pages/panel-page.ts';
+
+// The end-to-end site runs the built-in simulator (FEED=simulator): the feed page says so.
+for (const [width, height, lang] of [
+  [360, 740, 'tr'],
+  [1280, 800, 'fa'],
+] as const) {
+  test(`the admin's odds feed page at ${width} px in ${lang}: the built-in simulator, no producers to watch`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height });
+    const panel = new PanelPage(page);
+    await panel.login(lang, 'admin', 'admin1234');
+    await panel.go('feed');
+    await expect(page).toHaveURL(new RegExp(`/${lang}/admin/feed$`));
+    const feed = page.getByTestId('panel-feed');
+    await expect(feed.getByTestId('feed-simulator')).toBeVisible();
+    if (lang === 'tr') await expect(feed.getByTestId('feed-simulator')).toContainText('yerleşik simülatör');
+    await expect(feed.getByTestId('feed-producer')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`feed-${lang}-${width}.png`) });
+  });
+}
+
+test("a dealer has no feed page: not in the menu, and the address leads to the dealer's dashboard", async ({
+  page,
+}) => {
+  const panel = new PanelPage(page);
+  await panel.login('tr', 'dealer1', 'dealer1234');
+  await expect(page.getByTestId('panel-nav-feed')).toHaveCount(0);
+  await panel.open('tr', 'feed');
+  await expect(page.getByTestId('panel-feed')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/\/admin\/feed$/);
+});

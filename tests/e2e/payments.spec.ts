@@ -1,0 +1,275 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './pages/axe.ts';
+import { PanelPage } from './pages/panel-page.ts';
+import { adminApi, apiAs, ShellPage } from './pages/shell-page.ts';
+
+// Payments at 360 px: a card deposit through the demo provider's page, and a bank withdrawal the
+// player's dealer approves through the API; in Turkish and Arabic, with axe on every screen.
+test.use({ viewport: { width: 360, height: 740 } });
+
+interface Player {
+  dealerName: string;
+  userName: string;
+  password: string;
+  userId: number;
+  dealer: APIRequestContext;
+}
+
+/** A dealer of its own with a player under it who may pay online (onlineUser 1). */
+async function dealerAndPlayer(baseURL: string, credit: number): Promise<Player> {
+  const admin = await adminApi(baseURL);
+  const suffix = Math.random().toString(36).slice(2, 9);
+  const dealerName = `e2ed${suffix}`;
+  const created = await admin.post('/api/v1/admin/users', {
+    data: { userName: dealerName, password: 'dealer1234', role: 'dealer', userOpenLimit: 10 },
+  });
+  expect(created.status()).toBe(201);
+  const { userId: dealerId } = (await created.json()) as { userId: number };
+  expect(
+    (
+      await admin.post(`/api/v1/admin/users/${dealerId}/credit`, { data: { amount: 5000, direction: 'in' } })
+    ).status(),
+  ).toBe(200);
+  await admin.dispose();
+  const dealer = await apiAs(baseURL, dealerName, 'dealer1234');
+  const userName = `e2ep${suffix}`;
+  const player = await dealer.post('/api/v1/admin/users', {
+    data: {
+      userName,
+      password: 'player1234',
+      role: 'player',
+      onlineUser: 1,
+      products: { sportUser: { status: 1 }, liveUser: { status: 1 } },
+    },
+  });
+  expect(player.status()).toBe(201);
+  const { userId } = (await player.json()) as { userId: number };
+  if (credit > 0)
+    expect(
+      (
+        await dealer.post(`/api/v1/admin/users/${userId}/credit`, {
+          data: { amount: credit, direction: 'in' },
+        })
+      ).status(),
+    ).toBe(200);
+  return { dealerName, userName, password: 'player1234', userId, dealer };
+}
+
+/** The header's balance as a number, however the language writes it ('25,00 TL', '25.00 TL'). */
+async function balance(page: Page): Promise<number> {
+  const text = await page.getByTestId('header-balance').innerText();
+  const digits = text.replace(/[^\d.,-]/g, '');
+  return Number(
+    digits
+      .replace(/[.,](?=\d{2}$)/, '#')
+      .replace(/[.,]/g, '')
+      .replace('#', '.'),
+  );
+}
+
+async function login(page: Page, lang: string, p: Player) {
+  await page.goto(`/${lang}/`);
+  await new ShellPage(page).login(p.userName, p.password);
+}
+
+/** The demo methods' names and form labels as each page language shows them. */
+const NAMES = {
+  tr: {
+    card: 'Kredi Kartı',
+    demoCard: /^Demo Kart(?! 3D)/,
+    bank: /Banka Havalesi$|Banka Havalesi\s/,
+    holder: 'Hesap sahibi',
+  },
+  aa: {
+    card: 'بطاقة ائتمان',
+    demoCard: /^بطاقة تجريبية(?! 3D)/,
+    bank: /تحويل بنكي$|تحويل بنكي\s/,
+    holder: 'صاحب الحساب',
+  },
+} as const;
+
+for (const lang of ['tr', 'aa'] as const) {
+  test(`${lang}: a card deposit on the demo provider's page raises the balance and lists the request as confirmed`, async ({
+    page,
+    baseURL,
+  }) => {
+    const player = await dealerAndPlayer(baseURL!, 0);
+    try {
+      await login(page, lang, player);
+      expect(await balance(page)).toBe(0);
+      await page.getByTestId('header-deposit').click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/deposit$`));
+      const deposit = page.getByTestId('deposit-page');
+      if (lang === 'aa') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await deposit.getByRole('button', { name: NAMES[lang].card }).click();
+      await deposit.getByRole('button', { name: NAMES[lang].demoCard }).click();
+      // the methods are named in the page's language: an Arabic page shows no Turkish name
+      if (lang === 'aa')
+        for (const turkish of ['Kredi Kartı', 'Demo Kart', 'Banka Havalesi'])
+          await expect(deposit).not.toContainText(turkish);
+      const form = deposit.getByTestId('pay-form');
+      // the shared amount rule refuses below the method's minimum before anything is sent
+      await form.locator('input[name="amount"]').fill('5');
+      await form.getByRole('button', { name: lang === 'tr' ? 'Yatır' : 'إيداع' }).click();
+      await expect(form.locator('.pay-error')).toContainText('10');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`deposit-form-${lang}.png`) });
+
+      await form.locator('input[name="amount"]').fill('25');
+      await form.getByRole('button', { name: lang === 'tr' ? 'Yatır' : 'إيداع' }).click();
+      const popup = page.getByTestId('pay-frame');
+      await expect(popup).toBeVisible();
+      const provider = popup.frameLocator('iframe');
+      await expect(provider.getByText('25.00 TL')).toBeVisible();
+      await provider.getByLabel('Card holder').fill('Ayşe Yılmaz');
+      await provider.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await provider.getByLabel('Expiry (MM/YY)').fill('12/39');
+      await provider.getByLabel('Security code').fill('123');
+      await page.screenshot({ path: test.info().outputPath(`deposit-provider-${lang}.png`) });
+      await provider.getByRole('button', { name: 'Pay', exact: true }).click();
+      // once the provider has told the server, the frame closes and the page says so
+      await expect(popup).toBeHidden({ timeout: 15_000 });
+      await expect(page.getByTestId('pay-notice')).toHaveText(
+        lang === 'tr' ? 'Ödemeniz alındı ve bakiyenize eklendi.' : 'تم استلام دفعتك وإضافتها إلى رصيدك.',
+      );
+      await expect.poll(() => balance(page)).toBe(25);
+
+      await page.goto(`/${lang}/transferRequest`);
+      const row = page.getByTestId('transfer-request').first();
+      await expect(row).toHaveAttribute('data-status', '1');
+      await expect(row).toContainText(`${NAMES[lang].card} - KART`);
+      await expect(row).toContainText(lang === 'tr' ? 'Onaylandı' : 'تمت الموافقة');
+      await expect(row).toContainText(/25[.,]00/);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`transfer-requests-${lang}.png`) });
+      // and the deposit is a movement of the account
+      const own = await apiAs(baseURL!, player.userName, player.password);
+      const tx = (await (await own.get('/api/v1/transactions')).json()) as {
+        results: Array<{ amount: number; type: string }>;
+      };
+      expect(tx.results[0]).toMatchObject({ amount: 25 });
+      expect(tx.results[0]!.type).toMatch(/^deposit->/);
+      await own.dispose();
+    } finally {
+      await player.dealer.dispose();
+    }
+  });
+
+  test(`${lang}: a bank withdrawal is held at request and paid when the dealer approves it`, async ({
+    page,
+    baseURL,
+  }) => {
+    const player = await dealerAndPlayer(baseURL!, 400);
+    try {
+      await login(page, lang, player);
+      await page.goto(`/${lang}/withdraw`);
+      const withdraw = page.getByTestId('withdraw-page');
+      // the bank category opens by itself (openLink); its one method opens the form
+      await withdraw.getByRole('button', { name: NAMES[lang].bank }).last().click();
+      const form = withdraw.getByTestId('pay-form');
+      // an unavailable bank says so and leads back
+      await form.getByLabel('Akbank').click();
+      await expect(withdraw.getByRole('alert')).toContainText('Akbank');
+      await withdraw.getByRole('button', { name: lang === 'tr' ? 'Geri' : 'رجوع' }).click();
+      await form.getByLabel('Ziraat Bankası').check();
+      await form.getByLabel(NAMES[lang].holder).fill('Ayşe Yılmaz');
+      await form.getByLabel('IBAN').fill('TR12');
+      await form.locator('input[name="amount"]').fill('150');
+      const send = form.getByRole('button', {
+        name: lang === 'tr' ? 'Çekim talebi gönder' : 'إرسال طلب السحب',
+      });
+      await send.click();
+      await expect(form.locator('.pay-error')).toContainText('26');
+      await form.getByLabel('IBAN').fill('TR120001001234567890123456');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`withdraw-form-${lang}.png`) });
+      await send.click();
+      await expect(page.getByTestId('pay-notice')).toHaveText(
+        lang === 'tr' ? 'Çekim talebiniz alındı.' : 'تم استلام طلب السحب الخاص بك.',
+      );
+      await expect.poll(() => balance(page)).toBe(250);
+
+      await page.goto(`/${lang}/transferRequest`);
+      await expect(page.getByTestId('transfer-request').first()).toHaveAttribute('data-status', '0');
+
+      // the player's dealer approves it through the API
+      const waiting = (await (
+        await player.dealer.get('/api/v1/admin/payments/requests?status=0&transferType=1')
+      ).json()) as { results: Array<{ id: number; userName: string }> };
+      const mine = waiting.results.find((r) => r.userName === player.userName)!;
+      const approved = await player.dealer.post(`/api/v1/admin/payments/requests/${mine.id}/approve`, {
+        data: {},
+      });
+      expect(approved.status()).toBe(200);
+
+      await page.reload();
+      const row = page.getByTestId('transfer-request').first();
+      await expect(row).toHaveAttribute('data-status', '1');
+      await expect(row).toContainText(lang === 'tr' ? 'Onaylandı' : 'تمت الموافقة');
+      await expect(row).toContainText(lang === 'tr' ? 'Çekim' : 'سحب');
+      expect(await balance(page)).toBe(250);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`withdraw-paid-${lang}.png`) });
+    } finally {
+      await player.dealer.dispose();
+    }
+  });
+}
+
+test.describe('panel', () => {
+  // the panel's wide table is a desktop screen
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('aa: the dealer approves a bank transfer deposit in the panel, after a confirmation', async ({
+    page,
+    baseURL,
+  }) => {
+    const player = await dealerAndPlayer(baseURL!, 0);
+    const own = await apiAs(baseURL!, player.userName, player.password);
+    try {
+      const categories = (await (await own.get('/api/v1/payments/categories?transferType=0')).json()) as {
+        results: Array<{ paytypes: Array<{ payId: number; payCatId: number; payTag: string }> }>;
+      };
+      const bank = categories.results.flatMap((c) => c.paytypes).find((m) => m.payTag === 'HAVALE')!;
+      const sent = await own.post('/api/v1/payments/requests', {
+        data: {
+          idempotencyKey: `e2e-${player.userName}-deposit`,
+          payId: bank.payId,
+          payCatId: bank.payCatId,
+          transferType: 0,
+          amount: 100,
+          bank: 'TCZBTR2A',
+          values: [
+            { name: 'senderName', value: 'Ayşe Yılmaz' },
+            { name: 'transferDate', value: '01-06-2025' },
+          ],
+        },
+      });
+      expect(sent.status()).toBe(201);
+
+      const panel = new PanelPage(page);
+      await panel.login('aa', player.dealerName, 'dealer1234');
+      await panel.go('payments');
+      const row = page.getByTestId('payment-row').filter({ hasText: player.userName });
+      // the form's titles in the panel's language
+      await expect(row).toContainText('الاسم الكامل للمرسل: Ayşe Yılmaz');
+      await expect(row).toContainText('Ziraat Bankası');
+      await expectNoAxeViolations(page);
+      await row.getByRole('button', { name: 'موافقة' }).click();
+      const dialog = page.getByTestId('payment-decision');
+      await expect(dialog).toContainText(player.userName);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath('panel-approve-aa.png') });
+      await dialog.getByTestId('payment-decide').click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('status').filter({ hasText: 'تم تحديث الطلب.' })).toBeVisible();
+      // waiting requests only by default: the decided one has left the list
+      await expect(row).toHaveCount(0);
+      const me = (await (await own.get('/api/v1/me')).json()) as { credit: number };
+      expect(me.credit).toBe(100);
+    } finally {
+      await own.dispose();
+      await player.dealer.dispose();
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './pages/axe.ts';
+import { PanelPage } from './pages/panel-page.ts';
+import { TerminalPages } from './pages/terminal-pages.ts';
+import { expect, logIn, test } from './pages/terminal-rig.ts';
+
+const CSRF = { 'x-requested-with': 'fetch' };
+
+async function asAdmin(request: APIRequestContext) {
+  await request.post('/api/v1/auth/login', {
+    data: { userName: 'admin', password: 'admin1234' },
+    headers: CSRF,
+  });
+}
+
+/** A won single of the logged-in shop on a match in play (its result entered): ticket id and code. */
+async function wonTicket(page: Page, admin: APIRequestContext, nth: number) {
+  const list = await (await page.request.get('/api/v1/live', { params: { sportId: 1, limit: 500 } })).json();
+  const match = (list.results as any[])
+    .filter(
+      (m) =>
+        m.betStatus === 'started' &&
+        Date.parse(m.matchDate) < Date.now() &&
+        (m.minTip ?? 1) === 1 &&
+        m.markets.some((mk: any) => mk.typeId === 1 && mk.active && !mk.iss),
+    )
+    .at(nth);
+  const market = match.markets.find((mk: any) => mk.typeId === 1);
+  const home = market.outcomes.find((o: any) => o.name === '1');
+  const placed = await page.request.post('/api/v1/coupons', {
+    data: {
+      idempotencyKey: `approval-${Date.now()}-${Math.random()}`,
+      stake: 10,
+      oddChangeOk: true,
+      picks: [{ matchId: match.id, marketId: market.id, outcomeId: home.id, odd: home.odd }],
+    },
+    headers: CSRF,
+  });
+  const body = await placed.json();
+  expect(placed.status(), JSON.stringify(body)).toBe(201);
+  const result = await admin.post(`/api/v1/admin/matches/${match.id}/result`, {
+    data: { score: { home: 2, away: 0 } },
+    headers: CSRF,
+  });
+  expect(result.status()).toBe(200);
+  return { ticketId: body.ticketId as string, code: body.coupon.payoutCode as string };
+}
+
+for (const [width, lang, nth, approve] of [
+  [360, 'tr', -4, true],
+  [1280, 'aa', -5, false],
+] as const) {
+  test(`a payout above the limit waits for the dealer, who ${approve ? 'approves' : 'refuses'} it in the panel; the terminal sees it (${width} px, ${lang})`, async ({
+    page,
+    terminal,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    const admin = await playwright.request.newContext({ baseURL });
+    await asAdmin(admin);
+    // payouts above 5.00 wait for the manager
+    expect(
+      (
+        await admin.patch('/api/v1/admin/settings', {
+          data: { settings: { payout_approval_above: '500' } },
+          headers: CSRF,
+        })
+      ).status(),
+    ).toBe(200);
+    try {
+      await page.setViewportSize({ width, height: 800 });
+      await logIn(page, terminal.shop);
+      const ticket = await wonTicket(page, admin, nth);
+      const ui = new TerminalPages(page);
+      await ui.openTicketScreen(lang);
+      await page.getByTestId('ticket-input').fill(ticket.ticketId);
+      await page.getByTestId('ticket-open').click();
+      await page.getByTestId('ticket-code').fill(ticket.code);
+      await page.getByTestId('ticket-pay').click();
+      const approval = page.getByTestId('ticket-approval');
+      await expect(approval).toHaveAttribute('data-state', 'pending', { timeout: 30_000 });
+
+      // the dealer (dealer1 opened the shop) decides in the panel
+      const dealer = await browser.newPage({ viewport: { width, height: 800 } });
+      const panel = new PanelPage(dealer);
+      await panel.login(lang, 'dealer1', 'dealer1234', 'payout-approvals');
+      const row = dealer.getByTestId('approval-table').locator(`tr[data-ticket="${ticket.ticketId}"]`);
+      await expect(row).toContainText(terminal.shop.userName, { timeout: 30_000 });
+      await expectNoAxeViolations(dealer);
+      await dealer.screenshot({ path: test.info().outputPath(`approvals-${lang}-${width}.png`) });
+      if (approve) await row.getByTestId('approval-approve').click();
+      else {
+        // a refusal needs its reason
+        await expect(row.getByTestId('approval-refuse')).toBeDisabled();
+        await row.getByTestId('approval-reason').fill('ticket looks altered');
+        await row.getByTestId('approval-refuse').click();
+      }
+      await expect(dealer.getByTestId('approval-message')).toBeVisible();
+      await dealer.close();
+
+      // the terminal reads the decision by itself
+      await expect(approval).toHaveAttribute('data-state', approve ? 'approved' : 'rejected', {
+        timeout: 30_000,
+      });
+      if (!approve) await expect(approval).toContainText('ticket looks altered');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`terminal-approval-${lang}-${width}.png`) });
+      if (approve) {
+        await page.getByTestId('ticket-pay').click();
+        await expect
+          .poll(
+            async () =>
+              (await (await page.request.get(`/api/v1/terminal/tickets/${ticket.ticketId}`)).json()).paid,
+          )
+          .toBe(true);
+      }
+    } finally {
+      await admin.patch('/api/v1/admin/settings', {
+        data: { settings: { payout_approval_above: '' } },
+        headers: CSRF,
+      });
+      await admin.dispose();
+    }
+  });
+}

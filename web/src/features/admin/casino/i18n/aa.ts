@@ -1,0 +1,30 @@
+import type { CasinoAdminMessages } from './tr.ts';
+
+const aa: CasinoAdminMessages = {
+  'casinoAdmin.kind': 'قسم الكتالوج',
+  'casinoAdmin.kind.providers': 'المزوّدون',
+  'casinoAdmin.kind.categories': 'الفئات',
+  'casinoAdmin.kind.games': 'الألعاب',
+  'casinoAdmin.product': 'المنتج',
+  'casinoAdmin.allProducts': 'كل المنتجات',
+  'casinoAdmin.productName.slot': 'السلوت',
+  'casinoAdmin.productName.live': 'الكازينو المباشر',
+  'casinoAdmin.productName.virtual': 'الألعاب الافتراضية',
+  'casinoAdmin.productName.tv': 'ألعاب التلفزيون',
+  'casinoAdmin.productName.bingo': 'التومبولا',
+  'casinoAdmin.search': 'ابحث (الاسم أو الرمز)',
+  'casinoAdmin.name': 'الاسم',
+  'casinoAdmin.code': 'الرمز',
+  'casinoAdmin.provider': 'المزوّد',
+  'casinoAdmin.sort': 'الترتيب',
+  'casinoAdmin.active': 'مفعّل',
+  'casinoAdmin.mobile': 'الجوال',
+  'casinoAdmin.actions': 'الإجراءات',
+  'casinoAdmin.save': 'حفظ',
+  'casinoAdmin.on': 'مفعّل',
+  'casinoAdmin.off': 'معطّل',
+  'casinoAdmin.saved': 'تم حفظ {{name}}.',
+  'casinoAdmin.nameOf': 'اسم {{name}}',
+  'casinoAdmin.sortOf': 'ترتيب {{name}}',
+};
+export default aa;

@@ -1,0 +1,30 @@
+import type { CasinoAdminMessages } from './tr.ts';
+
+const az: CasinoAdminMessages = {
+  'casinoAdmin.kind': 'Kataloq bölməsi',
+  'casinoAdmin.kind.providers': 'Provayderlər',
+  'casinoAdmin.kind.categories': 'Kateqoriyalar',
+  'casinoAdmin.kind.games': 'Oyunlar',
+  'casinoAdmin.product': 'Məhsul',
+  'casinoAdmin.allProducts': 'Bütün məhsullar',
+  'casinoAdmin.productName.slot': 'Slotlar',
+  'casinoAdmin.productName.live': 'Canlı kazino',
+  'casinoAdmin.productName.virtual': 'Virtual oyunlar',
+  'casinoAdmin.productName.tv': 'TV oyunları',
+  'casinoAdmin.productName.bingo': 'Tombala',
+  'casinoAdmin.search': 'Axtar (ad və ya kod)',
+  'casinoAdmin.name': 'Ad',
+  'casinoAdmin.code': 'Kod',
+  'casinoAdmin.provider': 'Provayder',
+  'casinoAdmin.sort': 'Sıra',
+  'casinoAdmin.active': 'Aktiv',
+  'casinoAdmin.mobile': 'Mobil',
+  'casinoAdmin.actions': 'Əməliyyatlar',
+  'casinoAdmin.save': 'Yadda saxla',
+  'casinoAdmin.on': 'Aktiv',
+  'casinoAdmin.off': 'Deaktiv',
+  'casinoAdmin.saved': '{{name}} yadda saxlanıldı.',
+  'casinoAdmin.nameOf': '{{name}} adı',
+  'casinoAdmin.sortOf': '{{name}} sırası',
+};
+export default az;

@@ -1,0 +1,30 @@
+import type { CasinoAdminMessages } from './tr.ts';
+
+const cw: CasinoAdminMessages = {
+  'casinoAdmin.kind': 'Parti di katalogo',
+  'casinoAdmin.kind.providers': 'Proveedornan',
+  'casinoAdmin.kind.categories': 'Kategorianan',
+  'casinoAdmin.kind.games': 'Wega',
+  'casinoAdmin.product': 'Produkto',
+  'casinoAdmin.allProducts': 'Tur produkto',
+  'casinoAdmin.productName.slot': 'Slotnan',
+  'casinoAdmin.productName.live': 'Casino bibu',
+  'casinoAdmin.productName.virtual': 'Wega virtual',
+  'casinoAdmin.productName.tv': 'Wega di TV',
+  'casinoAdmin.productName.bingo': 'Tombola',
+  'casinoAdmin.search': 'Buska (nòmber òf kódigo)',
+  'casinoAdmin.name': 'Nòmber',
+  'casinoAdmin.code': 'Kódigo',
+  'casinoAdmin.provider': 'Proveedor',
+  'casinoAdmin.sort': 'Órden',
+  'casinoAdmin.active': 'Aktivo',
+  'casinoAdmin.mobile': 'Selular',
+  'casinoAdmin.actions': 'Akshonnan',
+  'casinoAdmin.save': 'Warda',
+  'casinoAdmin.on': 'Aktivo',
+  'casinoAdmin.off': 'Inaktivo',
+  'casinoAdmin.saved': '{{name}} ta wardá.',
+  'casinoAdmin.nameOf': 'Nòmber di {{name}}',
+  'casinoAdmin.sortOf': 'Órden di {{name}}',
+};
+export default cw;

@@ -1,0 +1,30 @@
+import type { CasinoAdminMessages } from './tr.ts';
+
+const de: CasinoAdminMessages = {
+  'casinoAdmin.kind': 'Katalogteil',
+  'casinoAdmin.kind.providers': 'Anbieter',
+  'casinoAdmin.kind.categories': 'Kategorien',
+  'casinoAdmin.kind.games': 'Spiele',
+  'casinoAdmin.product': 'Produkt',
+  'casinoAdmin.allProducts': 'Alle Produkte',
+  'casinoAdmin.productName.slot': 'Spielautomaten',
+  'casinoAdmin.productName.live': 'Live-Casino',
+  'casinoAdmin.productName.virtual': 'Virtuelle Spiele',
+  'casinoAdmin.productName.tv': 'TV-Spiele',
+  'casinoAdmin.productName.bingo': 'Tombola',
+  'casinoAdmin.search': 'Suchen (Name oder Code)',
+  'casinoAdmin.name': 'Bezeichnung',
+  'casinoAdmin.code': 'Kennung',
+  'casinoAdmin.provider': 'Anbieter',
+  'casinoAdmin.sort': 'Reihenfolge',
+  'casinoAdmin.active': 'Aktiv',
+  'casinoAdmin.mobile': 'Mobilgerät',
+  'casinoAdmin.actions': 'Aktionen',
+  'casinoAdmin.save': 'Speichern',
+  'casinoAdmin.on': 'Ein',
+  'casinoAdmin.off': 'Aus',
+  'casinoAdmin.saved': '{{name}} gespeichert.',
+  'casinoAdmin.nameOf': 'Name von {{name}}',
+  'casinoAdmin.sortOf': 'Reihenfolge von {{name}}',
+};
+export default de;

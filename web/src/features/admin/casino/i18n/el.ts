@@ -1,0 +1,30 @@
+import type { CasinoAdminMessages } from './tr.ts';
+
+const el: CasinoAdminMessages = {
+  'casinoAdmin.kind': 'Τμήμα καταλόγου',
+  'casinoAdmin.kind.providers': 'Πάροχοι',
+  'casinoAdmin.kind.categories': 'Κατηγορίες',
+  'casinoAdmin.kind.games': 'Παιχνίδια',
+  'casinoAdmin.product': 'Προϊόν',
+  'casinoAdmin.allProducts': 'Όλα τα προϊόντα',
+  'casinoAdmin.productName.slot': 'Κουλοχέρηδες',
+  'casinoAdmin.productName.live': 'Ζωντανό καζίνο',
+  'casinoAdmin.productName.virtual': 'Εικονικά παιχνίδια',
+  'casinoAdmin.productName.tv': 'Τηλεοπτικά παιχνίδια',
+  'casinoAdmin.productName.bingo': 'Τόμπολα',
+  'casinoAdmin.search': 'Αναζήτηση (όνομα ή κωδικός)',
+  'casinoAdmin.name': 'Όνομα',
+  'casinoAdmin.code': 'Κωδικός',
+  'casinoAdmin.provider': 'Πάροχος',
+  'casinoAdmin.sort': 'Σειρά',
+  'casinoAdmin.active': 'Ενεργό',
+  'casinoAdmin.mobile': 'Κινητό',
+  'casinoAdmin.actions': 'Ενέργειες',
+  'casinoAdmin.save': 'Αποθήκευση',
+  'casinoAdmin.on': 'Ναι',
+  'casinoAdmin.off': 'Όχι',
+  'casinoAdmin.saved': 'Το {{name}} αποθηκεύτηκε.',
+  'casinoAdmin.nameOf': 'Όνομα του {{name}}',
+  'casinoAdmin.sortOf': 'Σειρά του {{name}}',
+};
+export default el;

@@ -1,0 +1,30 @@
+import type { CasinoAdminMessages } from './tr.ts';
+
+const en: CasinoAdminMessages = {
+  'casinoAdmin.kind': 'Catalogue part',
+  'casinoAdmin.kind.providers': 'Providers',
+  'casinoAdmin.kind.categories': 'Categories',
+  'casinoAdmin.kind.games': 'Games',
+  'casinoAdmin.product': 'Product',
+  'casinoAdmin.allProducts': 'All products',
+  'casinoAdmin.productName.slot': 'Slots',
+  'casinoAdmin.productName.live': 'Live casino',
+  'casinoAdmin.productName.virtual': 'Virtual games',
+  'casinoAdmin.productName.tv': 'TV games',
+  'casinoAdmin.productName.bingo': 'Bingo',
+  'casinoAdmin.search': 'Search (name or code)',
+  'casinoAdmin.name': 'Name',
+  'casinoAdmin.code': 'Code',
+  'casinoAdmin.provider': 'Provider',
+  'casinoAdmin.sort': 'Order',
+  'casinoAdmin.active': 'On',
+  'casinoAdmin.mobile': 'Mobile',
+  'casinoAdmin.actions': 'Actions',
+  'casinoAdmin.save': 'Save',
+  'casinoAdmin.on': 'On',
+  'casinoAdmin.off': 'Off',
+  'casinoAdmin.saved': '{{name}} saved.',
+  'casinoAdmin.nameOf': 'Name of {{name}}',
+  'casinoAdmin.sortOf': 'Order of {{name}}',
+};
+export default en;

@@ -1,0 +1,30 @@
+import type { CasinoAdminMessages } from './tr.ts';
+
+const es: CasinoAdminMessages = {
+  'casinoAdmin.kind': 'Parte del catálogo',
+  'casinoAdmin.kind.providers': 'Proveedores',
+  'casinoAdmin.kind.categories': 'Categorías',
+  'casinoAdmin.kind.games': 'Juegos',
+  'casinoAdmin.product': 'Producto',
+  'casinoAdmin.allProducts': 'Todos los productos',
+  'casinoAdmin.productName.slot': 'Tragamonedas',
+  'casinoAdmin.productName.live': 'Casino en vivo',
+  'casinoAdmin.productName.virtual': 'Juegos virtuales',
+  'casinoAdmin.productName.tv': 'Juegos de TV',
+  'casinoAdmin.productName.bingo': 'Tómbola',
+  'casinoAdmin.search': 'Buscar (nombre o código)',
+  'casinoAdmin.name': 'Nombre',
+  'casinoAdmin.code': 'Código',
+  'casinoAdmin.provider': 'Proveedor',
+  'casinoAdmin.sort': 'Orden',
+  'casinoAdmin.active': 'Activo',
+  'casinoAdmin.mobile': 'Móvil',
+  'casinoAdmin.actions': 'Acciones',
+  'casinoAdmin.save': 'Guardar',
+  'casinoAdmin.on': 'Sí',
+  'casinoAdmin.off': 'No',
+  'casinoAdmin.saved': '{{name}} guardado.',
+  'casinoAdmin.nameOf': 'Nombre de {{name}}',
+  'casinoAdmin.sortOf': 'Orden de {{name}}',
+};
+export default es;

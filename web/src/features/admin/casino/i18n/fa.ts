@@ -1,0 +1,30 @@
+import type { CasinoAdminMessages } from './tr.ts';
+
+const fa: CasinoAdminMessages = {
+  'casinoAdmin.kind': 'بخش کاتالوگ',
+  'casinoAdmin.kind.providers': 'ارائه‌دهندگان',
+  'casinoAdmin.kind.categories': 'دسته‌ها',
+  'casinoAdmin.kind.games': 'بازی‌ها',
+  'casinoAdmin.product': 'محصول',
+  'casinoAdmin.allProducts': 'همه محصولات',
+  'casinoAdmin.productName.slot': 'اسلات‌ها',
+  'casinoAdmin.productName.live': 'کازینوی زنده',
+  'casinoAdmin.productName.virtual': 'بازی‌های مجازی',
+  'casinoAdmin.productName.tv': 'بازی‌های تلویزیونی',
+  'casinoAdmin.productName.bingo': 'تومبولا',
+  'casinoAdmin.search': 'جستجو (نام یا کد)',
+  'casinoAdmin.name': 'نام',
+  'casinoAdmin.code': 'کد',
+  'casinoAdmin.provider': 'ارائه‌دهنده',
+  'casinoAdmin.sort': 'ترتیب',
+  'casinoAdmin.active': 'فعال',
+  'casinoAdmin.mobile': 'موبایل',
+  'casinoAdmin.actions': 'اقدامات',
+  'casinoAdmin.save': 'ذخیره',
+  'casinoAdmin.on': 'روشن',
+  'casinoAdmin.off': 'خاموش',
+  'casinoAdmin.saved': '{{name}} ذخیره شد.',
+  'casinoAdmin.nameOf': 'نام {{name}}',
+  'casinoAdmin.sortOf': 'ترتیب {{name}}',
+};
+export default fa;

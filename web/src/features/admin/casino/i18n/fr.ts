@@ -1,0 +1,30 @@
+import type { CasinoAdminMessages } from './tr.ts';
+
+const fr: CasinoAdminMessages = {
+  'casinoAdmin.kind': 'Partie du catalogue',
+  'casinoAdmin.kind.providers': 'Fournisseurs',
+  'casinoAdmin.kind.categories': 'Catégories',
+  'casinoAdmin.kind.games': 'Jeux',
+  'casinoAdmin.product': 'Produit',
+  'casinoAdmin.allProducts': 'Tous les produits',
+  'casinoAdmin.productName.slot': 'Machines à sous',
+  'casinoAdmin.productName.live': 'Casino en direct',
+  'casinoAdmin.productName.virtual': 'Jeux virtuels',
+  'casinoAdmin.productName.tv': 'Jeux TV',
+  'casinoAdmin.productName.bingo': 'Loto',
+  'casinoAdmin.search': 'Rechercher (nom ou code)',
+  'casinoAdmin.name': 'Nom',
+  'casinoAdmin.code': 'Identifiant',
+  'casinoAdmin.provider': 'Fournisseur',
+  'casinoAdmin.sort': 'Ordre',
+  'casinoAdmin.active': 'Actif',
+  'casinoAdmin.mobile': 'Mobile compatible',
+  'casinoAdmin.actions': 'Opérations',
+  'casinoAdmin.save': 'Enregistrer',
+  'casinoAdmin.on': 'Oui',
+  'casinoAdmin.off': 'Non',
+  'casinoAdmin.saved': '{{name}} enregistré.',
+  'casinoAdmin.nameOf': 'Nom de {{name}}',
+  'casinoAdmin.sortOf': 'Ordre de {{name}}',
+};
+export default fr;

@@ -1,0 +1,30 @@
+import type { CasinoAdminMessages } from './tr.ts';
+
+const iq: CasinoAdminMessages = {
+  'casinoAdmin.kind': 'Beşa katalogê',
+  'casinoAdmin.kind.providers': 'Pêşkêşker',
+  'casinoAdmin.kind.categories': 'Kategorî',
+  'casinoAdmin.kind.games': 'Lîstik',
+  'casinoAdmin.product': 'Berhem',
+  'casinoAdmin.allProducts': 'Hemû berhem',
+  'casinoAdmin.productName.slot': 'Slot',
+  'casinoAdmin.productName.live': 'Kazînoya zindî',
+  'casinoAdmin.productName.virtual': 'Lîstikên virtual',
+  'casinoAdmin.productName.tv': 'Lîstikên TV',
+  'casinoAdmin.productName.bingo': 'Tombala',
+  'casinoAdmin.search': 'Bigere (nav an kod)',
+  'casinoAdmin.name': 'Nav',
+  'casinoAdmin.code': 'Kod',
+  'casinoAdmin.provider': 'Pêşkêşker',
+  'casinoAdmin.sort': 'Rêz',
+  'casinoAdmin.active': 'Çalak',
+  'casinoAdmin.mobile': 'Mobîl',
+  'casinoAdmin.actions': 'Kiryar',
+  'casinoAdmin.save': 'Tomar bike',
+  'casinoAdmin.on': 'Vekirî',
+  'casinoAdmin.off': 'Girtî',
+  'casinoAdmin.saved': '{{name}} hate tomarkirin.',
+  'casinoAdmin.nameOf': 'Navê {{name}}',
+  'casinoAdmin.sortOf': 'Rêza {{name}}',
+};
+export default iq;

@@ -1,0 +1,30 @@
+import type { CasinoAdminMessages } from './tr.ts';
+
+const it: CasinoAdminMessages = {
+  'casinoAdmin.kind': 'Parte del catalogo',
+  'casinoAdmin.kind.providers': 'Fornitori',
+  'casinoAdmin.kind.categories': 'Categorie',
+  'casinoAdmin.kind.games': 'Giochi',
+  'casinoAdmin.product': 'Prodotto',
+  'casinoAdmin.allProducts': 'Tutti i prodotti',
+  'casinoAdmin.productName.slot': 'Slot machine',
+  'casinoAdmin.productName.live': 'Casinò dal vivo',
+  'casinoAdmin.productName.virtual': 'Giochi virtuali',
+  'casinoAdmin.productName.tv': 'Giochi TV',
+  'casinoAdmin.productName.bingo': 'Tombola',
+  'casinoAdmin.search': 'Cerca (nome o codice)',
+  'casinoAdmin.name': 'Nome',
+  'casinoAdmin.code': 'Codice',
+  'casinoAdmin.provider': 'Fornitore',
+  'casinoAdmin.sort': 'Ordine',
+  'casinoAdmin.active': 'Attivo',
+  'casinoAdmin.mobile': 'Cellulare',
+  'casinoAdmin.actions': 'Azioni',
+  'casinoAdmin.save': 'Salva',
+  'casinoAdmin.on': 'Sì',
+  'casinoAdmin.off': 'No',
+  'casinoAdmin.saved': '{{name}} salvato.',
+  'casinoAdmin.nameOf': 'Nome di {{name}}',
+  'casinoAdmin.sortOf': 'Ordine di {{name}}',
+};
+export default it;

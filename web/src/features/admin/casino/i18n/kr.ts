@@ -1,0 +1,30 @@
+import type { CasinoAdminMessages } from './tr.ts';
+
+const kr: CasinoAdminMessages = {
+  'casinoAdmin.kind': '카탈로그 항목',
+  'casinoAdmin.kind.providers': '제공업체',
+  'casinoAdmin.kind.categories': '카테고리',
+  'casinoAdmin.kind.games': '게임',
+  'casinoAdmin.product': '상품',
+  'casinoAdmin.allProducts': '모든 상품',
+  'casinoAdmin.productName.slot': '슬롯',
+  'casinoAdmin.productName.live': '라이브 카지노',
+  'casinoAdmin.productName.virtual': '가상 게임',
+  'casinoAdmin.productName.tv': 'TV 게임',
+  'casinoAdmin.productName.bingo': '빙고',
+  'casinoAdmin.search': '검색 (이름 또는 코드)',
+  'casinoAdmin.name': '이름',
+  'casinoAdmin.code': '코드',
+  'casinoAdmin.provider': '제공업체',
+  'casinoAdmin.sort': '순서',
+  'casinoAdmin.active': '활성',
+  'casinoAdmin.mobile': '모바일',
+  'casinoAdmin.actions': '작업',
+  'casinoAdmin.save': '저장',
+  'casinoAdmin.on': '켜짐',
+  'casinoAdmin.off': '꺼짐',
+  'casinoAdmin.saved': '{{name}} 저장됨.',
+  'casinoAdmin.nameOf': '{{name}}의 이름',
+  'casinoAdmin.sortOf': '{{name}}의 순서',
+};
+export default kr;

@@ -1,0 +1,30 @@
+import type { CasinoAdminMessages } from './tr.ts';
+
+const nl: CasinoAdminMessages = {
+  'casinoAdmin.kind': 'Catalogusonderdeel',
+  'casinoAdmin.kind.providers': 'Aanbieders',
+  'casinoAdmin.kind.categories': 'Categorieën',
+  'casinoAdmin.kind.games': 'Spellen',
+  'casinoAdmin.product': 'Productsoort',
+  'casinoAdmin.allProducts': 'Alle producten',
+  'casinoAdmin.productName.slot': 'Gokkasten',
+  'casinoAdmin.productName.live': 'Livecasino',
+  'casinoAdmin.productName.virtual': 'Virtuele spellen',
+  'casinoAdmin.productName.tv': 'Tv-spellen',
+  'casinoAdmin.productName.bingo': 'Kienen',
+  'casinoAdmin.search': 'Zoeken (naam of code)',
+  'casinoAdmin.name': 'Naam',
+  'casinoAdmin.code': 'Sleutel',
+  'casinoAdmin.provider': 'Aanbieder',
+  'casinoAdmin.sort': 'Volgorde',
+  'casinoAdmin.active': 'Actief',
+  'casinoAdmin.mobile': 'Mobiel',
+  'casinoAdmin.actions': 'Acties',
+  'casinoAdmin.save': 'Opslaan',
+  'casinoAdmin.on': 'Aan',
+  'casinoAdmin.off': 'Uit',
+  'casinoAdmin.saved': '{{name}} opgeslagen.',
+  'casinoAdmin.nameOf': 'Naam van {{name}}',
+  'casinoAdmin.sortOf': 'Volgorde van {{name}}',
+};
+export default nl;

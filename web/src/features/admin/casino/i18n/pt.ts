@@ -1,0 +1,30 @@
+import type { CasinoAdminMessages } from './tr.ts';
+
+const pt: CasinoAdminMessages = {
+  'casinoAdmin.kind': 'Parte do catálogo',
+  'casinoAdmin.kind.providers': 'Fornecedores',
+  'casinoAdmin.kind.categories': 'Categorias',
+  'casinoAdmin.kind.games': 'Jogos',
+  'casinoAdmin.product': 'Produto',
+  'casinoAdmin.allProducts': 'Todos os produtos',
+  'casinoAdmin.productName.slot': 'Caça-níqueis',
+  'casinoAdmin.productName.live': 'Cassino ao vivo',
+  'casinoAdmin.productName.virtual': 'Jogos virtuais',
+  'casinoAdmin.productName.tv': 'Jogos de TV',
+  'casinoAdmin.productName.bingo': 'Tômbola',
+  'casinoAdmin.search': 'Pesquisar (nome ou código)',
+  'casinoAdmin.name': 'Nome',
+  'casinoAdmin.code': 'Código',
+  'casinoAdmin.provider': 'Fornecedor',
+  'casinoAdmin.sort': 'Ordem',
+  'casinoAdmin.active': 'Ativo',
+  'casinoAdmin.mobile': 'Celular',
+  'casinoAdmin.actions': 'Ações',
+  'casinoAdmin.save': 'Salvar',
+  'casinoAdmin.on': 'Sim',
+  'casinoAdmin.off': 'Não',
+  'casinoAdmin.saved': '{{name}} salvo.',
+  'casinoAdmin.nameOf': 'Nome de {{name}}',
+  'casinoAdmin.sortOf': 'Ordem de {{name}}',
+};
+export default pt;

@@ -1,0 +1,30 @@
+import type { CasinoAdminMessages } from './tr.ts';
+
+const ru: CasinoAdminMessages = {
+  'casinoAdmin.kind': 'Раздел каталога',
+  'casinoAdmin.kind.providers': 'Провайдеры',
+  'casinoAdmin.kind.categories': 'Категории',
+  'casinoAdmin.kind.games': 'Игры',
+  'casinoAdmin.product': 'Продукт',
+  'casinoAdmin.allProducts': 'Все продукты',
+  'casinoAdmin.productName.slot': 'Слоты',
+  'casinoAdmin.productName.live': 'Живое казино',
+  'casinoAdmin.productName.virtual': 'Виртуальные игры',
+  'casinoAdmin.productName.tv': 'ТВ-игры',
+  'casinoAdmin.productName.bingo': 'Томбола',
+  'casinoAdmin.search': 'Поиск (название или код)',
+  'casinoAdmin.name': 'Название',
+  'casinoAdmin.code': 'Код',
+  'casinoAdmin.provider': 'Провайдер',
+  'casinoAdmin.sort': 'Порядок',
+  'casinoAdmin.active': 'Включено',
+  'casinoAdmin.mobile': 'Мобильная',
+  'casinoAdmin.actions': 'Действия',
+  'casinoAdmin.save': 'Сохранить',
+  'casinoAdmin.on': 'Вкл.',
+  'casinoAdmin.off': 'Выкл.',
+  'casinoAdmin.saved': '{{name}} сохранено.',
+  'casinoAdmin.nameOf': 'Название {{name}}',
+  'casinoAdmin.sortOf': 'Порядок {{name}}',
+};
+export default ru;

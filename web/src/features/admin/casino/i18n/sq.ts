@@ -1,0 +1,30 @@
+import type { CasinoAdminMessages } from './tr.ts';
+
+const sq: CasinoAdminMessages = {
+  'casinoAdmin.kind': 'Pjesa e katalogut',
+  'casinoAdmin.kind.providers': 'Ofruesit',
+  'casinoAdmin.kind.categories': 'Kategoritë',
+  'casinoAdmin.kind.games': 'Lojërat',
+  'casinoAdmin.product': 'Produkti',
+  'casinoAdmin.allProducts': 'Të gjitha produktet',
+  'casinoAdmin.productName.slot': 'Lojëra slot',
+  'casinoAdmin.productName.live': 'Kazino live',
+  'casinoAdmin.productName.virtual': 'Lojëra virtuale',
+  'casinoAdmin.productName.tv': 'Lojëra TV',
+  'casinoAdmin.productName.bingo': 'Tombol',
+  'casinoAdmin.search': 'Kërko (emri ose kodi)',
+  'casinoAdmin.name': 'Emri',
+  'casinoAdmin.code': 'Kodi',
+  'casinoAdmin.provider': 'Ofruesi',
+  'casinoAdmin.sort': 'Renditja',
+  'casinoAdmin.active': 'Aktiv',
+  'casinoAdmin.mobile': 'Celular',
+  'casinoAdmin.actions': 'Veprimet',
+  'casinoAdmin.save': 'Ruaj',
+  'casinoAdmin.on': 'Po',
+  'casinoAdmin.off': 'Jo',
+  'casinoAdmin.saved': '{{name}} u ruajt.',
+  'casinoAdmin.nameOf': 'Emri i {{name}}',
+  'casinoAdmin.sortOf': 'Renditja e {{name}}',
+};
+export default sq;

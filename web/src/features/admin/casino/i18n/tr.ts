@@ -1,0 +1,30 @@
+/** The back office's casino catalogue texts in Turkish, the default; every language has the same keys. */
+const tr = {
+  'casinoAdmin.kind': 'Katalog bölümü',
+  'casinoAdmin.kind.providers': 'Sağlayıcılar',
+  'casinoAdmin.kind.categories': 'Kategoriler',
+  'casinoAdmin.kind.games': 'Oyunlar',
+  'casinoAdmin.product': 'Ürün',
+  'casinoAdmin.allProducts': 'Tüm ürünler',
+  'casinoAdmin.productName.slot': 'Slot',
+  'casinoAdmin.productName.live': 'Canlı casino',
+  'casinoAdmin.productName.virtual': 'Sanal oyunlar',
+  'casinoAdmin.productName.tv': 'TV oyunları',
+  'casinoAdmin.productName.bingo': 'Tombala',
+  'casinoAdmin.search': 'Ara (ad veya kod)',
+  'casinoAdmin.name': 'Ad',
+  'casinoAdmin.code': 'Kod',
+  'casinoAdmin.provider': 'Sağlayıcı',
+  'casinoAdmin.sort': 'Sıra',
+  'casinoAdmin.active': 'Açık',
+  'casinoAdmin.mobile': 'Mobil',
+  'casinoAdmin.actions': 'İşlemler',
+  'casinoAdmin.save': 'Kaydet',
+  'casinoAdmin.on': 'Açık',
+  'casinoAdmin.off': 'Kapalı',
+  'casinoAdmin.saved': '{{name}} kaydedildi.',
+  'casinoAdmin.nameOf': '{{name}} adı',
+  'casinoAdmin.sortOf': '{{name}} sırası',
+} as const;
+export default tr;
+export type CasinoAdminMessages = Record<keyof typeof tr, string>;

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COUPON_STATUS, displayOdd, lineStatusName, toMinor, type AdminCoupon } from '@bet/shared';
+import { ApiError, client } from '../../../api/client.ts';
+import { DATE_TIME, timeZone, useDateFormat } from '../../../ui/time-zone.ts';
+import { useApi } from '../../../ui/use-api.ts';
+import { useMoney } from '../../../ui/use-money.ts';
+import { panelClient } from '../panel-client.ts';
+import { PanelMessage, PanelTableWrap } from '../PanelParts.tsx';
+
+type Action = 'cancel' | 'sell';
+
+/**
+ * One coupon of the subtree with every line, and what the dealer may do with it: cancel (its
+ * right and the cancel rule), sell for the player at the price shown, print the ticket. The
+ * server checks all of it again and its refusal is shown as it says it.
+ */
+export function CouponDetail({
+  ticketId,
+  onClose,
+  onChanged,
+  statusText,
+}: {
+  ticketId: string;
+  onClose: () => void;
+  onChanged: () => void;
+  statusText: (c: Pick<AdminCoupon, 'status'>) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const when = useDateFormat(DATE_TIME);
+  const money = useMoney();
+  const { data: c, reload } = useApi(panelClient.dealerCoupons.get, { ticketId });
+  const [confirm, setConfirm] = useState<Action | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function run(action: Action) {
+    if (!c) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const res =
+        action === 'cancel'
+          ? await client.coupons.cancel({ ticketId })
+          : await panelClient.dealerCoupons.sell({ ticketId }, { price: c.sellType.winPrice });
+      setMessage({ ok: true, text: res.msg });
+      onChanged();
+    } catch (e) {
+      setMessage({ ok: false, text: e instanceof ApiError && e.message ? e.message : t('technicalError') });
+    } finally {
+      setBusy(false);
+      setConfirm(null);
+      reload();
+    }
+  }
+
+  const printUrl = panelClient.dealerCoupons.print(
+    { ticketId },
+    { lang: i18n.language, timezone: timeZone() },
+  );
+  const waiting = c?.status === COUPON_STATUS.waiting;
+
+  return (
+    <section
+      className="panel-card panel-detail"
+      aria-labelledby="coupon-detail-title"
+      data-testid="coupon-detail"
+    >
+      <div className="panel-detail-head">
+        <h2 id="coupon-detail-title">
+          {t('panel.coupons.detail')} {ticketId}
+        </h2>
+        <button type="button" className="panel-btn" onClick={onClose}>
+          {t('menu.close')}
+        </button>
+      </div>
+      {c && (
+        <>
+          <dl className="panel-figures">
+            <div>
+              <dt>{t('panel.coupons.user')}</dt>
+              <dd>{c.userName}</dd>
+            </div>
+            <div>
+              <dt>{t('panel.coupons.status')}</dt>
+              <dd data-testid="coupon-status">{statusText(c)}</dd>
+            </div>
+            <div>
+              <dt>{t('ticket.stake')}</dt>
+              <dd>{money(toMinor(c.totalStake))}</dd>
+            </div>
+            <div>
+              <dt>{t('ticket.maxPay')}</dt>
+              <dd>{money(toMinor(c.maxPay))}</dd>
+            </div>
+          </dl>
+          <PanelTableWrap>
+            <table className="panel-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('panel.coupons.match')}</th>
+                  <th scope="col">{t('panel.coupons.market')}</th>
+                  <th scope="col">{t('panel.coupons.pick')}</th>
+                  <th scope="col" className="num">
+                    {t('panel.coupons.odds')}
+                  </th>
+                  <th scope="col">{t('panel.coupons.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {c.lines.map((l) => (
+                  <tr key={`${l.matchId}-${l.outcomeId}`}>
+                    <td>
+                      {l.home} – {l.away}
+                      <br />
+                      <small>{when.format(new Date(l.matchDate))}</small>
+                    </td>
+                    <td>
+                      {l.marketName}
+                      {l.special ? ` (${l.special})` : ''}
+                    </td>
+                    <td>{l.outcomeName}</td>
+                    <td className="num">{displayOdd(l.odds)}</td>
+                    <td>{t(`coupon.status.${lineStatusName(l.status) ?? 'waiting'}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </PanelTableWrap>
+          <div className="panel-actions">
+            {waiting && (
+              <button
+                type="button"
+                className="panel-btn panel-btn-danger"
+                disabled={busy || c.mayCancel !== 1}
+                onClick={() => setConfirm('cancel')}
+              >
+                {t('panel.coupons.cancel')}
+              </button>
+            )}
+            {waiting && c.maySell === 1 && (
+              <button type="button" className="panel-btn" disabled={busy} onClick={() => setConfirm('sell')}>
+                {t('panel.coupons.sell', { price: money(toMinor(c.sellType.winPrice)) })}
+              </button>
+            )}
+            <a className="panel-btn" href={printUrl} target="_blank" rel="noreferrer">
+              {t('panel.coupons.print')}
+            </a>
+          </div>
+          {waiting && c.mayCancel !== 1 && (
+            <p className="panel-note" data-testid="cancel-refused">
+              {t('panel.coupons.cancelNotAllowed')}
+            </p>
+          )}
+          {confirm && (
+            <div className="panel-confirm" role="alertdialog" aria-labelledby="coupon-confirm-text">
+              <p id="coupon-confirm-text">
+                {confirm === 'cancel'
+                  ? t('panel.coupons.confirmCancel')
+                  : t('panel.coupons.confirmSell', { price: money(toMinor(c.sellType.winPrice)) })}
+              </p>
+              <button
+                type="button"
+                className="panel-btn panel-btn-primary"
+                disabled={busy}
+                onClick={() => void run(confirm)}
+              >
+                {t('panel.confirm.yes')}
+              </button>
+              <button type="button" className="panel-btn" onClick={() => setConfirm(null)}>
+                {t('panel.confirm.no')}
+              </button>
+            </div>
+          )}
+          <PanelMessage message={message} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { FeedAdminMessages } from './tr.ts';
+
+const az: FeedAdminMessages = {
+  'panel.nav.feed': 'Əmsal axını',
+  'feed.simulator':
+    'Axın daxili simulyatordur: matçları və əmsalları özü yaradır, izləniləsi təchizatçı və ya istehsalçı yoxdur.',
+  'feed.none': 'Axın qurulmayıb: matçlar yalnız arxa ofisdən gəlir.',
+  'feed.notRunning': 'Hazırda axını heç bir server işlətmir.',
+  'feed.summary':
+    '{{received}} mesaj alındı; {{stale}} köhnə, {{duplicate}} təkrar və {{invalid}} oxunmayan mesaj atıldı.',
+  'feed.producer': 'İstehsalçı',
+  'feed.producer.live': 'Canlı əmsallar',
+  'feed.producer.prematch': 'Matçdan əvvəlki əmsallar',
+  'feed.state': 'Vəziyyət',
+  'feed.state.up': 'İşləyir',
+  'feed.state.down': 'Dayanıb',
+  'feed.state.recovering': 'Bərpa olunur',
+  'feed.downSince': 'Dayandığı an',
+  'feed.perSecond': 'Mesaj/san',
+  'feed.lastMessage': 'Son mesaj',
+  'feed.messages': 'Mesajlar',
+  'feed.stale': 'Atılan köhnə',
+  'feed.never': 'hələ yoxdur',
+};
+export default az;

@@ -1,0 +1,25 @@
+import type { FeedAdminMessages } from './tr.ts';
+
+const en: FeedAdminMessages = {
+  'panel.nav.feed': 'Odds feed',
+  'feed.simulator':
+    'The feed is the built-in simulator: it makes its own matches and odds, so there is no provider or producer to watch.',
+  'feed.none': 'No feed is set up: matches come only from the back office.',
+  'feed.notRunning': 'No server runs the feed right now.',
+  'feed.summary':
+    '{{received}} messages received; {{stale}} stale, {{duplicate}} repeated and {{invalid}} unreadable messages dropped.',
+  'feed.producer': 'Producer',
+  'feed.producer.live': 'Live odds',
+  'feed.producer.prematch': 'Pre-match odds',
+  'feed.state': 'State',
+  'feed.state.up': 'Up',
+  'feed.state.down': 'Down',
+  'feed.state.recovering': 'Recovering',
+  'feed.downSince': 'Down since',
+  'feed.perSecond': 'Messages/s',
+  'feed.lastMessage': 'Last message',
+  'feed.messages': 'Messages',
+  'feed.stale': 'Stale dropped',
+  'feed.never': 'none yet',
+};
+export default en;

@@ -1,0 +1,25 @@
+import type { FeedAdminMessages } from './tr.ts';
+
+const es: FeedAdminMessages = {
+  'panel.nav.feed': 'Feed de cuotas',
+  'feed.simulator':
+    'El feed es el simulador integrado: crea sus propios partidos y cuotas, así que no hay proveedor ni productor que vigilar.',
+  'feed.none': 'No hay feed configurado: los partidos solo llegan desde el back office.',
+  'feed.notRunning': 'Ningún servidor ejecuta el feed ahora mismo.',
+  'feed.summary':
+    '{{received}} mensajes recibidos; descartados {{stale}} antiguos, {{duplicate}} repetidos y {{invalid}} ilegibles.',
+  'feed.producer': 'Productor',
+  'feed.producer.live': 'Cuotas en vivo',
+  'feed.producer.prematch': 'Cuotas prepartido',
+  'feed.state': 'Estado',
+  'feed.state.up': 'Activo',
+  'feed.state.down': 'Caído',
+  'feed.state.recovering': 'Recuperando',
+  'feed.downSince': 'Caído desde',
+  'feed.perSecond': 'Mensajes/s',
+  'feed.lastMessage': 'Último mensaje',
+  'feed.messages': 'Mensajes',
+  'feed.stale': 'Antiguos descartados',
+  'feed.never': 'ninguno aún',
+};
+export default es;

@@ -1,0 +1,25 @@
+import type { FeedAdminMessages } from './tr.ts';
+
+const fr: FeedAdminMessages = {
+  'panel.nav.feed': 'Flux de cotes',
+  'feed.simulator':
+    'Le flux est le simulateur intégré : il crée ses propres matchs et cotes, il n’y a donc ni fournisseur ni producteur à surveiller.',
+  'feed.none': 'Aucun flux configuré : les matchs viennent uniquement du back-office.',
+  'feed.notRunning': 'Aucun serveur n’exécute le flux en ce moment.',
+  'feed.summary':
+    '{{received}} messages reçus ; {{stale}} périmés, {{duplicate}} répétés et {{invalid}} illisibles écartés.',
+  'feed.producer': 'Producteur',
+  'feed.producer.live': 'Cotes en direct',
+  'feed.producer.prematch': 'Cotes avant-match',
+  'feed.state': 'État',
+  'feed.state.up': 'Actif',
+  'feed.state.down': 'En panne',
+  'feed.state.recovering': 'Récupération',
+  'feed.downSince': 'En panne depuis',
+  'feed.perSecond': 'Messages/s',
+  'feed.lastMessage': 'Dernier message',
+  'feed.messages': 'Messages',
+  'feed.stale': 'Périmés écartés',
+  'feed.never': 'aucun pour l’instant',
+};
+export default fr;

@@ -1,0 +1,25 @@
+import type { FeedAdminMessages } from './tr.ts';
+
+const iq: FeedAdminMessages = {
+  'panel.nav.feed': 'Herikîna rêjeyan',
+  'feed.simulator':
+    'Herikîn simulatora hundirîn e: maç û rêjeyên xwe bi xwe çêdike, ji ber vê yekê dabînker an hilberînerek ji bo şopandinê tune.',
+  'feed.none': 'Tu herikîn nehatiye sazkirin: maç tenê ji ofîsa paşîn tên.',
+  'feed.notRunning': 'Niha tu server herikînê naxebitîne.',
+  'feed.summary':
+    '{{received}} peyam hatin wergirtin; {{stale}} kevn, {{duplicate}} dubare û {{invalid}} nexwendî hatin avêtin.',
+  'feed.producer': 'Hilberîner',
+  'feed.producer.live': 'Rêjeyên zindî',
+  'feed.producer.prematch': 'Rêjeyên beriya maçê',
+  'feed.state': 'Rewş',
+  'feed.state.up': 'Dixebite',
+  'feed.state.down': 'Rawestiyaye',
+  'feed.state.recovering': 'Tê vegerandin',
+  'feed.downSince': 'Rawestiyaye ji',
+  'feed.perSecond': 'Peyam/s',
+  'feed.lastMessage': 'Peyama dawî',
+  'feed.messages': 'Peyam',
+  'feed.stale': 'Kevnên avêtî',
+  'feed.never': 'hîn tune',
+};
+export default iq;

@@ -1,0 +1,25 @@
+import type { FeedAdminMessages } from './tr.ts';
+
+const kr: FeedAdminMessages = {
+  'panel.nav.feed': '배당 피드',
+  'feed.simulator':
+    '피드는 내장 시뮬레이터입니다. 경기와 배당을 스스로 만들기 때문에 살펴볼 공급자나 프로듀서가 없습니다.',
+  'feed.none': '설정된 피드가 없습니다. 경기는 백오피스에서만 들어옵니다.',
+  'feed.notRunning': '지금 피드를 실행하는 서버가 없습니다.',
+  'feed.summary':
+    '메시지 {{received}}건 수신, 오래된 메시지 {{stale}}건, 중복 {{duplicate}}건, 읽을 수 없는 메시지 {{invalid}}건 폐기.',
+  'feed.producer': '프로듀서',
+  'feed.producer.live': '라이브 배당',
+  'feed.producer.prematch': '경기 전 배당',
+  'feed.state': '상태',
+  'feed.state.up': '정상',
+  'feed.state.down': '중단',
+  'feed.state.recovering': '복구 중',
+  'feed.downSince': '중단 시각',
+  'feed.perSecond': '메시지/초',
+  'feed.lastMessage': '마지막 메시지',
+  'feed.messages': '메시지',
+  'feed.stale': '폐기된 오래된 메시지',
+  'feed.never': '아직 없음',
+};
+export default kr;

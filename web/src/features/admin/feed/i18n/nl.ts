@@ -1,0 +1,25 @@
+import type { FeedAdminMessages } from './tr.ts';
+
+const nl: FeedAdminMessages = {
+  'panel.nav.feed': 'Odds-feed',
+  'feed.simulator':
+    'De feed is de ingebouwde simulator: die maakt eigen wedstrijden en odds, dus er is geen aanbieder of producer om te bewaken.',
+  'feed.none': 'Geen feed ingesteld: wedstrijden komen alleen uit de backoffice.',
+  'feed.notRunning': 'Op dit moment draait geen server de feed.',
+  'feed.summary':
+    '{{received}} berichten ontvangen; {{stale}} verouderde, {{duplicate}} herhaalde en {{invalid}} onleesbare berichten weggegooid.',
+  'feed.producer': 'Producent',
+  'feed.producer.live': 'Live-odds',
+  'feed.producer.prematch': 'Pre-match-odds',
+  'feed.state': 'Status',
+  'feed.state.up': 'Actief',
+  'feed.state.down': 'Uitgevallen',
+  'feed.state.recovering': 'Herstellen',
+  'feed.downSince': 'Uitgevallen sinds',
+  'feed.perSecond': 'Berichten/s',
+  'feed.lastMessage': 'Laatste bericht',
+  'feed.messages': 'Berichten',
+  'feed.stale': 'Verouderd weggegooid',
+  'feed.never': 'nog geen',
+};
+export default nl;

@@ -1,0 +1,24 @@
+import type { IntegrityMessages } from './tr.ts';
+
+const aa: IntegrityMessages = {
+  'panel.integrity.verify': 'التحقق من سجل التدقيق',
+  'panel.integrity.verifying': 'جارٍ فحص سجل التدقيق…',
+  'panel.integrity.verifyOk': 'سجل التدقيق سليم: تم فحص {{count}} صفًا، منها {{archived}} في الأرشيف.',
+  'panel.integrity.verifyBroken':
+    'سجل التدقيق منقطع عند الصف {{seq}}: {{what}}. الصفوف الـ {{count}} التي قبله سليمة.',
+  'panel.integrity.break.missing': 'تم حذف الصف',
+  'panel.integrity.break.hash': 'تم تعديل الصف',
+  'panel.integrity.break.link': 'الصف لا يتبع الصف الذي قبله (أُعيدت كتابة ذلك الصف أو يظهر صف مرتين)',
+  'panel.integrity.break.tail': 'تم حذف أحدث الصفوف أو إعادة كتابتها',
+  'panel.audit.action.auth.login': 'تسجيل الدخول',
+  'panel.audit.action.auth.loginFailed': 'محاولة دخول فاشلة',
+  'panel.audit.action.payment.approve': 'تمت الموافقة على طلب الدفع',
+  'panel.audit.action.payment.reject': 'تم رفض طلب الدفع',
+  'panel.audit.action.rg.timeOut': 'استراحة',
+  'panel.audit.action.rg.realityCheck': 'تم تغيير فترة التذكير بمدة اللعب',
+  'panel.audit.action.paymentCategory.create': 'تم إنشاء فئة دفع',
+  'panel.audit.action.paymentCategory.update': 'تم تعديل فئة دفع',
+  'panel.audit.action.paymentMethod.create': 'تم إنشاء طريقة دفع',
+  'panel.audit.action.paymentMethod.update': 'تم تعديل طريقة دفع',
+};
+export default aa;

@@ -1,0 +1,26 @@
+import type { IntegrityMessages } from './tr.ts';
+
+const az: IntegrityMessages = {
+  'panel.integrity.verify': 'Audit jurnalını yoxla',
+  'panel.integrity.verifying': 'Audit jurnalı yoxlanılır…',
+  'panel.integrity.verifyOk':
+    'Audit jurnalı tamdır: {{count}} sətir yoxlanıldı, onlardan {{archived}} arxivdədir.',
+  'panel.integrity.verifyBroken':
+    'Audit jurnalı {{seq}} nömrəli sətirdə pozulub: {{what}}. Əvvəlki {{count}} sətir tamdır.',
+  'panel.integrity.break.missing': 'sətir silinib',
+  'panel.integrity.break.hash': 'sətir dəyişdirilib',
+  'panel.integrity.break.link':
+    'sətir əvvəlkinin davamı deyil (o yenidən yazılıb və ya bir sətir iki dəfə var)',
+  'panel.integrity.break.tail': 'ən yeni sətirlər silinib və ya yenidən yazılıb',
+  'panel.audit.action.auth.login': 'Giriş edildi',
+  'panel.audit.action.auth.loginFailed': 'Uğursuz giriş cəhdi',
+  'panel.audit.action.payment.approve': 'Ödəniş sorğusu təsdiqləndi',
+  'panel.audit.action.payment.reject': 'Ödəniş sorğusu rədd edildi',
+  'panel.audit.action.rg.timeOut': 'Fasilə',
+  'panel.audit.action.rg.realityCheck': 'Oyun vaxtı xatırlatmasının aralığı dəyişdirildi',
+  'panel.audit.action.paymentCategory.create': 'Ödəniş kateqoriyası yaradıldı',
+  'panel.audit.action.paymentCategory.update': 'Ödəniş kateqoriyası dəyişdirildi',
+  'panel.audit.action.paymentMethod.create': 'Ödəniş üsulu yaradıldı',
+  'panel.audit.action.paymentMethod.update': 'Ödəniş üsulu dəyişdirildi',
+};
+export default az;

@@ -1,0 +1,26 @@
+import type { IntegrityMessages } from './tr.ts';
+
+const en: IntegrityMessages = {
+  'panel.integrity.verify': 'Verify the audit trail',
+  'panel.integrity.verifying': 'Checking the audit trail…',
+  'panel.integrity.verifyOk':
+    'The audit trail is intact: {{count}} rows checked, {{archived}} of them in the archive.',
+  'panel.integrity.verifyBroken':
+    'The audit trail is broken at row {{seq}}: {{what}}. The {{count}} rows before it are intact.',
+  'panel.integrity.break.missing': 'the row was deleted',
+  'panel.integrity.break.hash': 'the row was changed',
+  'panel.integrity.break.link':
+    'the row does not follow the one before it (that one was rewritten, or a row appears twice)',
+  'panel.integrity.break.tail': 'the newest rows were deleted or rewritten',
+  'panel.audit.action.auth.login': 'Logged in',
+  'panel.audit.action.auth.loginFailed': 'Failed login attempt',
+  'panel.audit.action.payment.approve': 'Payment request approved',
+  'panel.audit.action.payment.reject': 'Payment request rejected',
+  'panel.audit.action.rg.timeOut': 'Time-out',
+  'panel.audit.action.rg.realityCheck': 'Reality check interval changed',
+  'panel.audit.action.paymentCategory.create': 'Payment category created',
+  'panel.audit.action.paymentCategory.update': 'Payment category changed',
+  'panel.audit.action.paymentMethod.create': 'Payment method created',
+  'panel.audit.action.paymentMethod.update': 'Payment method changed',
+};
+export default en;

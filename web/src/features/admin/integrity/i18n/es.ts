@@ -1,0 +1,26 @@
+import type { IntegrityMessages } from './tr.ts';
+
+const es: IntegrityMessages = {
+  'panel.integrity.verify': 'Verificar el registro de auditoría',
+  'panel.integrity.verifying': 'Comprobando el registro de auditoría…',
+  'panel.integrity.verifyOk':
+    'El registro de auditoría está intacto: {{count}} filas comprobadas, {{archived}} de ellas en el archivo.',
+  'panel.integrity.verifyBroken':
+    'El registro de auditoría está roto en la fila {{seq}}: {{what}}. Las {{count}} filas anteriores están intactas.',
+  'panel.integrity.break.missing': 'la fila fue eliminada',
+  'panel.integrity.break.hash': 'la fila fue modificada',
+  'panel.integrity.break.link':
+    'la fila no sigue a la anterior (esa fue reescrita o una fila aparece dos veces)',
+  'panel.integrity.break.tail': 'las filas más recientes fueron eliminadas o reescritas',
+  'panel.audit.action.auth.login': 'Inicio de sesión',
+  'panel.audit.action.auth.loginFailed': 'Intento de acceso fallido',
+  'panel.audit.action.payment.approve': 'Solicitud de pago aprobada',
+  'panel.audit.action.payment.reject': 'Solicitud de pago rechazada',
+  'panel.audit.action.rg.timeOut': 'Pausa',
+  'panel.audit.action.rg.realityCheck': 'Intervalo del recordatorio de juego cambiado',
+  'panel.audit.action.paymentCategory.create': 'Categoría de pago creada',
+  'panel.audit.action.paymentCategory.update': 'Categoría de pago modificada',
+  'panel.audit.action.paymentMethod.create': 'Método de pago creado',
+  'panel.audit.action.paymentMethod.update': 'Método de pago modificado',
+};
+export default es;

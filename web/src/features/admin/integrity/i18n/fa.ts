@@ -1,0 +1,26 @@
+import type { IntegrityMessages } from './tr.ts';
+
+const fa: IntegrityMessages = {
+  'panel.integrity.verify': 'بررسی گزارش حسابرسی',
+  'panel.integrity.verifying': 'در حال بررسی گزارش حسابرسی…',
+  'panel.integrity.verifyOk':
+    'گزارش حسابرسی سالم است: {{count}} ردیف بررسی شد، {{archived}} ردیف از آن‌ها در بایگانی.',
+  'panel.integrity.verifyBroken':
+    'گزارش حسابرسی در ردیف {{seq}} شکسته است: {{what}}. {{count}} ردیف پیش از آن سالم است.',
+  'panel.integrity.break.missing': 'ردیف حذف شده است',
+  'panel.integrity.break.hash': 'ردیف تغییر کرده است',
+  'panel.integrity.break.link':
+    'ردیف دنبالهٔ ردیف قبلی نیست (آن ردیف بازنویسی شده یا یک ردیف دو بار آمده است)',
+  'panel.integrity.break.tail': 'جدیدترین ردیف‌ها حذف یا بازنویسی شده‌اند',
+  'panel.audit.action.auth.login': 'ورود به حساب',
+  'panel.audit.action.auth.loginFailed': 'تلاش ناموفق برای ورود',
+  'panel.audit.action.payment.approve': 'درخواست پرداخت تأیید شد',
+  'panel.audit.action.payment.reject': 'درخواست پرداخت رد شد',
+  'panel.audit.action.rg.timeOut': 'وقفه',
+  'panel.audit.action.rg.realityCheck': 'فاصلهٔ یادآوری زمان بازی تغییر کرد',
+  'panel.audit.action.paymentCategory.create': 'دستهٔ پرداخت ایجاد شد',
+  'panel.audit.action.paymentCategory.update': 'دستهٔ پرداخت تغییر کرد',
+  'panel.audit.action.paymentMethod.create': 'روش پرداخت ایجاد شد',
+  'panel.audit.action.paymentMethod.update': 'روش پرداخت تغییر کرد',
+};
+export default fa;

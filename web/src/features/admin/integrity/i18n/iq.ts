@@ -1,0 +1,26 @@
+import type { IntegrityMessages } from './tr.ts';
+
+const iq: IntegrityMessages = {
+  'panel.integrity.verify': 'Tomara kiryaran verast bike',
+  'panel.integrity.verifying': 'Tomara kiryaran tê kontrolkirin…',
+  'panel.integrity.verifyOk':
+    'Tomara kiryaran saxlem e: {{count}} rêz hatin kontrolkirin, {{archived}} ji wan di arşîvê de ne.',
+  'panel.integrity.verifyBroken':
+    'Tomara kiryaran li rêza {{seq}} şikestiye: {{what}}. {{count}} rêzên berî wê saxlem in.',
+  'panel.integrity.break.missing': 'rêz hatiye jêbirin',
+  'panel.integrity.break.hash': 'rêz hatiye guhertin',
+  'panel.integrity.break.link':
+    'rêz li pey ya berê nayê (ya berê ji nû ve hatiye nivîsandin an rêzek du caran heye)',
+  'panel.integrity.break.tail': 'rêzên herî nû hatine jêbirin an ji nû ve hatine nivîsandin',
+  'panel.audit.action.auth.login': 'Têketin',
+  'panel.audit.action.auth.loginFailed': 'Hewldana têketinê ya têkçûyî',
+  'panel.audit.action.payment.approve': 'Daxwaza dravdanê hate pejirandin',
+  'panel.audit.action.payment.reject': 'Daxwaza dravdanê hate redkirin',
+  'panel.audit.action.rg.timeOut': 'Navber',
+  'panel.audit.action.rg.realityCheck': 'Navbera bîranîna dema lîstinê hat guhertin',
+  'panel.audit.action.paymentCategory.create': 'Kategoriya dravdanê hate afirandin',
+  'panel.audit.action.paymentCategory.update': 'Kategoriya dravdanê hate guhertin',
+  'panel.audit.action.paymentMethod.create': 'Rêbaza dravdanê hate afirandin',
+  'panel.audit.action.paymentMethod.update': 'Rêbaza dravdanê hate guhertin',
+};
+export default iq;

@@ -1,0 +1,26 @@
+import type { IntegrityMessages } from './tr.ts';
+
+const pt: IntegrityMessages = {
+  'panel.integrity.verify': 'Verificar o registo de auditoria',
+  'panel.integrity.verifying': 'A verificar o registo de auditoria…',
+  'panel.integrity.verifyOk':
+    'O registo de auditoria está íntegro: {{count}} linhas verificadas, {{archived}} delas no arquivo.',
+  'panel.integrity.verifyBroken':
+    'O registo de auditoria está quebrado na linha {{seq}}: {{what}}. As {{count}} linhas anteriores estão íntegras.',
+  'panel.integrity.break.missing': 'a linha foi apagada',
+  'panel.integrity.break.hash': 'a linha foi alterada',
+  'panel.integrity.break.link':
+    'a linha não segue a anterior (essa foi reescrita ou uma linha aparece duas vezes)',
+  'panel.integrity.break.tail': 'as linhas mais recentes foram apagadas ou reescritas',
+  'panel.audit.action.auth.login': 'Início de sessão',
+  'panel.audit.action.auth.loginFailed': 'Tentativa de início de sessão falhada',
+  'panel.audit.action.payment.approve': 'Pedido de pagamento aprovado',
+  'panel.audit.action.payment.reject': 'Pedido de pagamento recusado',
+  'panel.audit.action.rg.timeOut': 'Pausa',
+  'panel.audit.action.rg.realityCheck': 'Intervalo do lembrete de jogo alterado',
+  'panel.audit.action.paymentCategory.create': 'Categoria de pagamento criada',
+  'panel.audit.action.paymentCategory.update': 'Categoria de pagamento alterada',
+  'panel.audit.action.paymentMethod.create': 'Método de pagamento criado',
+  'panel.audit.action.paymentMethod.update': 'Método de pagamento alterado',
+};
+export default pt;

@@ -1,0 +1,25 @@
+import type { IntegrityMessages } from './tr.ts';
+
+const ru: IntegrityMessages = {
+  'panel.integrity.verify': 'Проверить журнал аудита',
+  'panel.integrity.verifying': 'Журнал аудита проверяется…',
+  'panel.integrity.verifyOk': 'Журнал аудита цел: проверено строк: {{count}}, из них в архиве: {{archived}}.',
+  'panel.integrity.verifyBroken':
+    'Журнал аудита нарушен в строке {{seq}}: {{what}}. Предыдущие строки ({{count}}) целы.',
+  'panel.integrity.break.missing': 'строка удалена',
+  'panel.integrity.break.hash': 'строка изменена',
+  'panel.integrity.break.link':
+    'строка не продолжает предыдущую (та была перезаписана или строка встречается дважды)',
+  'panel.integrity.break.tail': 'последние строки удалены или перезаписаны',
+  'panel.audit.action.auth.login': 'Вход в систему',
+  'panel.audit.action.auth.loginFailed': 'Неудачная попытка входа',
+  'panel.audit.action.payment.approve': 'Платёжный запрос одобрен',
+  'panel.audit.action.payment.reject': 'Платёжный запрос отклонён',
+  'panel.audit.action.rg.timeOut': 'Перерыв',
+  'panel.audit.action.rg.realityCheck': 'Интервал напоминания о времени игры изменён',
+  'panel.audit.action.paymentCategory.create': 'Категория платежей создана',
+  'panel.audit.action.paymentCategory.update': 'Категория платежей изменена',
+  'panel.audit.action.paymentMethod.create': 'Способ оплаты создан',
+  'panel.audit.action.paymentMethod.update': 'Способ оплаты изменён',
+};
+export default ru;

@@ -1,0 +1,26 @@
+import type { IntegrityMessages } from './tr.ts';
+
+const sq: IntegrityMessages = {
+  'panel.integrity.verify': 'Verifiko regjistrin e auditimit',
+  'panel.integrity.verifying': 'Regjistri i auditimit po kontrollohet…',
+  'panel.integrity.verifyOk':
+    'Regjistri i auditimit është i paprekur: u kontrolluan {{count}} rreshta, {{archived}} prej tyre në arkiv.',
+  'panel.integrity.verifyBroken':
+    'Regjistri i auditimit është i prishur në rreshtin {{seq}}: {{what}}. {{count}} rreshtat para tij janë të paprekur.',
+  'panel.integrity.break.missing': 'rreshti është fshirë',
+  'panel.integrity.break.hash': 'rreshti është ndryshuar',
+  'panel.integrity.break.link':
+    'rreshti nuk vazhdon të mëparshmin (ai është rishkruar ose një rresht shfaqet dy herë)',
+  'panel.integrity.break.tail': 'rreshtat më të rinj janë fshirë ose rishkruar',
+  'panel.audit.action.auth.login': 'Hyrje në llogari',
+  'panel.audit.action.auth.loginFailed': 'Përpjekje e dështuar për hyrje',
+  'panel.audit.action.payment.approve': 'Kërkesa për pagesë u miratua',
+  'panel.audit.action.payment.reject': 'Kërkesa për pagesë u refuzua',
+  'panel.audit.action.rg.timeOut': 'Pushim',
+  'panel.audit.action.rg.realityCheck': 'Intervali i kujtesës së lojës u ndryshua',
+  'panel.audit.action.paymentCategory.create': 'Kategoria e pagesave u krijua',
+  'panel.audit.action.paymentCategory.update': 'Kategoria e pagesave u ndryshua',
+  'panel.audit.action.paymentMethod.create': 'Mënyra e pagesës u krijua',
+  'panel.audit.action.paymentMethod.update': 'Mënyra e pagesës u ndryshua',
+};
+export default sq;

@@ -1,0 +1,26 @@
+/** The back office's integrity texts (audit chain check, wager records), in Turkish, the default; every language has the same keys. */
+const tr = {
+  'panel.integrity.verify': 'Denetim kaydını doğrula',
+  'panel.integrity.verifying': 'Denetim kaydı kontrol ediliyor…',
+  'panel.integrity.verifyOk':
+    'Denetim kaydı sağlam: {{count}} satır kontrol edildi, {{archived}} tanesi arşivde.',
+  'panel.integrity.verifyBroken':
+    'Denetim kaydı {{seq}}. satırda bozuk: {{what}}. Önceki {{count}} satır sağlam.',
+  'panel.integrity.break.missing': 'satır silinmiş',
+  'panel.integrity.break.hash': 'satır değiştirilmiş',
+  'panel.integrity.break.link':
+    'satır bir öncekinin devamı değil (önceki yeniden yazılmış ya da bir satır iki kez var)',
+  'panel.integrity.break.tail': 'en yeni satırlar silinmiş ya da yeniden yazılmış',
+  'panel.audit.action.auth.login': 'Giriş yapıldı',
+  'panel.audit.action.auth.loginFailed': 'Başarısız giriş denemesi',
+  'panel.audit.action.payment.approve': 'Ödeme talebi onaylandı',
+  'panel.audit.action.payment.reject': 'Ödeme talebi reddedildi',
+  'panel.audit.action.rg.timeOut': 'Mola',
+  'panel.audit.action.rg.realityCheck': 'Oyun süresi hatırlatması aralığı değiştirildi',
+  'panel.audit.action.paymentCategory.create': 'Ödeme kategorisi oluşturuldu',
+  'panel.audit.action.paymentCategory.update': 'Ödeme kategorisi değiştirildi',
+  'panel.audit.action.paymentMethod.create': 'Ödeme yöntemi oluşturuldu',
+  'panel.audit.action.paymentMethod.update': 'Ödeme yöntemi değiştirildi',
+} as const;
+export default tr;
+export type IntegrityMessages = Record<keyof typeof tr, string>;

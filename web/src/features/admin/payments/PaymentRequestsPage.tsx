@@ -1,0 +1,265 @@
+import '../panel-lists.css';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TRANSFER_RESULT, toMinor, type AdminTransferRequestRow } from '@bet/shared';
+import { ApiError, client } from '../../../api/client.ts';
+import { queryClient } from '../../../api/query-client.ts';
+import { useIntlLocales } from '../../../i18n/locale.ts';
+import { useApi } from '../../../ui/use-api.ts';
+import { useMoney } from '../../../ui/use-money.ts';
+import { DATE_TIME, dateFormat } from '../../../ui/time-zone.ts';
+import { paymentTexts } from '../../../i18n/feature-texts.ts';
+import { useTexts } from '../../../i18n/use-texts.ts';
+import { PANEL_PAGE_SIZE, PanelPager } from '../PanelPager.tsx';
+import { PanelTableWrap } from '../PanelParts.tsx';
+
+const PAGE = PANEL_PAGE_SIZE;
+type StatusFilter = '' | '0' | '1' | '2';
+type TypeFilter = '' | '0' | '1';
+
+/**
+ * Deposit and withdrawal requests of the dealer's own players (all for the admin), waiting first
+ * by default: the details the player gave, and approve or reject (with a reason) after a
+ * confirmation. A card deposit is decided by its provider, so it offers no buttons.
+ */
+export default function PaymentRequestsPage() {
+  const { t } = useTranslation();
+  const ready = useTexts(paymentTexts);
+  const money = useMoney();
+  const locales = useIntlLocales();
+  const [status, setStatus] = useState<StatusFilter>('0');
+  const [type, setType] = useState<TypeFilter>('');
+  const [page, setPage] = useState(0);
+  const [deciding, setDeciding] = useState<{ row: AdminTransferRequestRow; approve: boolean } | null>(null);
+  const [done, setDone] = useState(false);
+  const { data, reload } = useApi(client.payments.adminList, {
+    ...(status ? { status: Number(status) as 0 | 1 | 2 } : {}),
+    ...(type ? { transferType: Number(type) as 0 | 1 } : {}),
+    offset: page * PAGE,
+    limit: PAGE,
+  });
+  if (!ready) return <div className="loading" aria-busy="true" />;
+  const when = dateFormat(locales, DATE_TIME);
+  return (
+    <section className="panel-card" data-testid="panel-payments">
+      <div className="panel-toolbar">
+        <label>
+          {t('pay.requests.status')}
+          <select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as StatusFilter);
+              setPage(0);
+            }}
+          >
+            <option value="">{t('pay.status.all')}</option>
+            <option value="0">{t('pay.status.0')}</option>
+            <option value="1">{t('pay.status.1')}</option>
+            <option value="2">{t('pay.status.2')}</option>
+          </select>
+        </label>
+        <label>
+          {t('pay.panel.method')}
+          <select
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value as TypeFilter);
+              setPage(0);
+            }}
+          >
+            <option value="">{t('pay.status.all')}</option>
+            <option value="0">{t('pay.type.0')}</option>
+            <option value="1">{t('pay.type.1')}</option>
+          </select>
+        </label>
+      </div>
+      {done && (
+        <p className="panel-note" role="status">
+          {t('pay.panel.done')}
+        </p>
+      )}
+      <PanelTableWrap label={t('pay.panel.title')}>
+        {/* On a phone each request is a card of label and value lines (panel-table-cards); the
+            roles keep it a table for screen readers, which CSS display would otherwise undo. */}
+        <table className="panel-table panel-table-cards" data-testid="payments-table" role="table">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col">{t('pay.panel.date')}</th>
+              <th scope="col">{t('pay.panel.user')}</th>
+              <th scope="col">{t('pay.panel.method')}</th>
+              <th scope="col" className="num">
+                {t('pay.amount')}
+              </th>
+              <th scope="col">{t('pay.panel.details')}</th>
+              <th scope="col">{t('pay.requests.status')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('pay.panel.approve')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {data?.results.map((r) => (
+              <tr key={r.id} data-testid="payment-row" data-id={r.id} role="row">
+                <td role="cell" data-label={t('pay.panel.date')}>
+                  {when.format(new Date(r.createdAt))}
+                </td>
+                <td role="cell" data-label={t('pay.panel.user')}>
+                  {r.userName}
+                </td>
+                <td role="cell" data-label={t('pay.panel.method')}>
+                  {t(`pay.type.${r.transferType}`)} · {r.catName} - {r.payType}
+                </td>
+                <td role="cell" className="num" data-label={t('pay.amount')}>
+                  {money(toMinor(r.amount))}
+                </td>
+                <td role="cell" data-label={t('pay.panel.details')}>
+                  {r.bank && <div>{r.bank}</div>}
+                  {r.values.map((v) => (
+                    <div key={v.title}>
+                      {v.title}: {v.value}
+                    </div>
+                  ))}
+                </td>
+                <td role="cell" data-label={t('pay.requests.status')}>
+                  {t(`pay.status.${r.status}`)}
+                  {r.reqResult === TRANSFER_RESULT.expired ? (
+                    <div>{t('pay.result.expired')}</div>
+                  ) : (
+                    r.reqResult && r.reqResult !== TRANSFER_RESULT.declined && <div>{r.reqResult}</div>
+                  )}
+                </td>
+                <td role="cell" className="panel-cell-actions">
+                  {r.status === 0 && r.manual === 1 && (
+                    <span className="panel-actions">
+                      <button
+                        type="button"
+                        className="panel-btn panel-btn-primary"
+                        onClick={() => setDeciding({ row: r, approve: true })}
+                      >
+                        {t('pay.panel.approve')}
+                      </button>
+                      <button
+                        type="button"
+                        className="panel-btn"
+                        onClick={() => setDeciding({ row: r, approve: false })}
+                      >
+                        {t('pay.panel.reject')}
+                      </button>
+                    </span>
+                  )}
+                  {r.status === 0 && r.manual === 0 && <small>{t('pay.panel.byProvider')}</small>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </PanelTableWrap>
+      {data && !data.results.length && <p className="panel-note">{t('nomovements')}</p>}
+      <PanelPager page={page} total={data?.totalCount ?? 0} onPage={setPage} />
+      {deciding && (
+        <DecisionDialog
+          row={deciding.row}
+          approve={deciding.approve}
+          amount={money(toMinor(deciding.row.amount))}
+          onClose={(changed) => {
+            setDeciding(null);
+            if (changed) {
+              setDone(true);
+              reload();
+              void queryClient.invalidateQueries();
+            }
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function DecisionDialog({
+  row,
+  approve,
+  amount,
+  onClose,
+}: {
+  row: AdminTransferRequestRow;
+  approve: boolean;
+  amount: string;
+  onClose: (changed: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  const send = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const body = { reason: reason.trim() };
+      if (approve) await client.payments.approve({ id: row.id }, body);
+      else await client.payments.reject({ id: row.id }, body);
+      onClose(true);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.code : 'other');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <dialog
+      ref={ref}
+      className="panel-dialog"
+      aria-labelledby="payment-decision-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose(false);
+      }}
+      data-testid="payment-decision"
+    >
+      <form
+        className="panel-dialog-body panel-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
+        <h2 id="payment-decision-title">{t(approve ? 'pay.panel.approve' : 'pay.panel.reject')}</h2>
+        <p>
+          {t(approve ? 'pay.panel.confirmApprove' : 'pay.panel.confirmReject', {
+            user: row.userName,
+            amount,
+          })}
+        </p>
+        {!approve && (
+          <label>
+            {t('pay.panel.reason')}
+            <input maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </label>
+        )}
+        {error && (
+          <p className="panel-alert" role="alert">
+            {t(`pay.error.${error}`, { defaultValue: t('pay.error.other') })}
+          </p>
+        )}
+        <div className="panel-dialog-actions">
+          <button type="button" className="panel-btn" onClick={() => onClose(false)}>
+            {t('panel.confirm.no')}
+          </button>
+          <button
+            type="submit"
+            className="panel-btn panel-btn-primary"
+            disabled={busy}
+            data-testid="payment-decide"
+          >
+            {t(approve ? 'pay.panel.approve' : 'pay.panel.reject')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { BarChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+
+// Only what this chart draws, so the panel's chunk stays small (the full ECharts is about 1 MB).
+echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+
+export interface ChartSeries {
+  name: string;
+  values: number[];
+}
+
+/** Bars of a report's figures per row; the table beside it holds the same numbers for every reader. */
+export function ReportChart({
+  labels,
+  series,
+  label,
+  rtl,
+  small = false,
+  testId = 'report-chart',
+}: {
+  labels: string[];
+  series: ChartSeries[];
+  label: string;
+  rtl: boolean;
+  /** the dashboard's lower chart */
+  small?: boolean;
+  testId?: string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!box.current) return;
+    const chart = echarts.init(box.current);
+    const resize = () => chart.resize();
+    window.addEventListener('resize', resize);
+    return () => {
+      window.removeEventListener('resize', resize);
+      chart.dispose();
+    };
+  }, []);
+  useEffect(() => {
+    if (!box.current) return;
+    const chart = echarts.getInstanceByDom(box.current);
+    chart?.setOption(
+      {
+        animation: false,
+        tooltip: { trigger: 'axis' },
+        legend: { top: 0 },
+        grid: { left: 8, right: 8, bottom: 8, top: 36, containLabel: true },
+        xAxis: { type: 'category', data: labels, inverse: rtl },
+        yAxis: { type: 'value', position: rtl ? 'right' : 'left' },
+        series: series.map((s) => ({ type: 'bar', name: s.name, data: s.values })),
+      },
+      true,
+    );
+  }, [labels, series, rtl]);
+  return (
+    <div
+      ref={box}
+      className={small ? 'panel-chart panel-chart-small' : 'panel-chart'}
+      role="img"
+      aria-label={label}
+      data-direction={rtl ? 'rtl' : 'ltr'}
+      data-testid={testId}
+    />
+  );
+}

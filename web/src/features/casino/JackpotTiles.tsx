@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import {
+  JACKPOT_DECIMALS,
+  currencySymbol,
+  hasProduct,
+  localAmount,
+  type CasinoProductKey,
+  type JackpotData,
+} from '@bet/shared';
+import { useIntlLocales } from '../../i18n/locale.ts';
+import { useJackpots } from '../../realtime/jackpot-socket.ts';
+import { useSession } from '../../state/session-store.ts';
+
+type Tile = { key: string; pool: (d: JackpotData) => { balance: number; light: boolean } };
+
+/** Slots: mega, daily, weekly; live casino: its daily jackpot (spec section 2). */
+const TILES: Partial<Record<CasinoProductKey, Tile[]>> = {
+  slot: [
+    { key: 'mega', pool: (d) => d.casino.mega },
+    { key: 'daily', pool: (d) => d.casino.daily },
+    { key: 'weekly', pool: (d) => d.casino.weekly },
+  ],
+  live: [{ key: 'live', pool: (d) => d.livecasino.daily }],
+};
+
+/**
+ * A lobby's jackpot tiles with the pools' live amounts to 4 decimals. Guests see them; a player
+ * sees the slot tiles with slotjackpotUser and the live one with livejackpotUser (spec section 6).
+ */
+export function JackpotTiles({ product }: { product: CasinoProductKey }) {
+  const { t } = useTranslation();
+  const locales = useIntlLocales();
+  const user = useSession((s) => s.user);
+  const tiles = TILES[product];
+  const allowed =
+    !!tiles && (!user || hasProduct(user, product === 'live' ? 'livejackpotUser' : 'slotjackpotUser'));
+  const { data, winner } = useJackpots(allowed);
+  if (!tiles || !allowed) return null;
+  const amount = (minor: number, currency: string) =>
+    `${localAmount(minor, locales, JACKPOT_DECIMALS)} ${currencySymbol(currency)}`;
+  return (
+    <section className="jackpot-tiles" aria-label={t('casino.jackpots')} data-testid="jackpot-tiles">
+      <ul>
+        {tiles.map((tile) => {
+          const pool = data ? tile.pool(data) : null;
+          return (
+            <li
+              key={tile.key}
+              className={`jackpot-tile${pool?.light ? ' light' : ''}`}
+              data-testid={`jackpot-${tile.key}`}
+            >
+              <span className="jackpot-name">{t(`casino.jackpot.${tile.key}`)}</span>
+              <bdi className="jackpot-amount" aria-busy={pool ? undefined : true}>
+                {pool && data ? amount(pool.balance, data.currency) : '…'}
+              </bdi>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="jackpot-winner" role="status">
+        {winner
+          ? t('casino.jackpotWon', {
+              name: winner.userName,
+              amount: amount(winner.amount, winner.currency),
+            })
+          : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { PaymentPage } from './PaymentPage.tsx';
+
+export default function DepositPage() {
+  return <PaymentPage transferType={0} />;
+}

@@ -1,0 +1,457 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  PAYMENT_FRAME,
+  filterPaymentInput,
+  toMinor,
+  type PaymentBank,
+  type PaymentCategory,
+  type PaymentMethod,
+  type TransferType,
+} from '@bet/shared';
+import { client } from '../../api/client.ts';
+import { useSession } from '../../state/session-store.ts';
+import { useApi } from '../../ui/use-api.ts';
+import { useMoney } from '../../ui/use-money.ts';
+import {
+  checkTransferForm,
+  problemOf,
+  readRequest,
+  sendTransfer,
+  type PaymentProblem,
+} from './payment-actions.ts';
+import { paymentTexts } from '../../i18n/feature-texts.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { DepositLimitQuestion } from './DepositLimitQuestion.tsx';
+import './payments.css';
+
+/** The categories in the page's language: the language is part of the cache key, the client sends it. */
+const categoriesIn = Object.assign(
+  (query: { transferType: TransferType }, _lang: string) => client.payments.categories(query),
+  { callName: client.payments.categories.callName },
+);
+
+/** How often an open payment page's request is read again while the player pays. */
+const POLL_MS = 2000;
+
+/**
+ * Deposit and Withdraw (section 2): the server's categories, each a list of methods that open a
+ * form (info lines, bounds, a bank, the method's fields, the amount). A stored request goes on as
+ * the method says: a message, the payment page in a 640 by 480 frame, or a full-page redirect
+ * from which the player comes back here with `?request=`.
+ */
+export function PaymentPage({ transferType }: { transferType: TransferType }) {
+  const { t, i18n } = useTranslation();
+  const ready = useTexts(paymentTexts);
+  const { data, error } = useApi(categoriesIn, { transferType }, i18n.language);
+  const [openCategory, setOpenCategory] = useState<number | null>(null);
+  const [openMethod, setOpenMethod] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
+  const title = t(transferType === 0 ? 'account.deposit' : 'account.withdraw');
+
+  useEffect(() => {
+    // a category the server marks open shows its methods at once
+    const first =
+      data?.results.find((c) => c.openLink === 1) ??
+      (data?.results.length === 1 ? data.results[0] : undefined);
+    if (first && openCategory === null) setOpenCategory(first.info.payCatId);
+  }, [data, openCategory]);
+
+  if (!ready) return <div className="loading" aria-busy="true" />;
+  return (
+    <section className="payment-page" data-testid={transferType === 0 ? 'deposit-page' : 'withdraw-page'}>
+      <h1 className="page-title">{title}</h1>
+      {transferType === 0 && <DepositLimitQuestion />}
+      {transferType === 0 && <ReturnedPayment onNotice={setNotice} />}
+      {notice && (
+        <p className={notice.ok ? 'pay-notice ok' : 'pay-notice bad'} role="status" data-testid="pay-notice">
+          {notice.text}
+        </p>
+      )}
+      {error && (
+        <p className="pay-notice bad">
+          {t(`pay.error.${error.code}`, { defaultValue: t('pay.error.other') })}
+        </p>
+      )}
+      {!data && !error && <div className="loading" aria-busy="true" />}
+      {data && data.results.length === 0 && <p className="empty">{t('pay.none')}</p>}
+      {data && data.results.length > 0 && <h2 className="pay-choose">{t('pay.choose')}</h2>}
+      <ul className="pay-categories">
+        {data?.results.map((category) => (
+          <Category
+            key={category.info.payCatId}
+            category={category}
+            open={openCategory === category.info.payCatId}
+            onToggle={() => {
+              setOpenCategory((c) => (c === category.info.payCatId ? null : category.info.payCatId));
+              setOpenMethod(null);
+            }}
+            openMethod={openMethod}
+            onMethod={(id) => setOpenMethod((m) => (m === id ? null : id))}
+            onDone={(text) => {
+              setNotice({ text, ok: true });
+              setOpenMethod(null);
+            }}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Category({
+  category,
+  open,
+  onToggle,
+  openMethod,
+  onMethod,
+  onDone,
+}: {
+  category: PaymentCategory;
+  open: boolean;
+  onToggle: () => void;
+  openMethod: number | null;
+  onMethod: (id: number) => void;
+  onDone: (text: string) => void;
+}) {
+  const id = useId();
+  return (
+    <li className="pay-category">
+      <button type="button" className="pay-toggle" aria-expanded={open} aria-controls={id} onClick={onToggle}>
+        {category.info.typeLogo && <img src={category.info.typeLogo} alt="" />}
+        <span>{category.info.catName}</span>
+        <span aria-hidden="true">{open ? '−' : '+'}</span>
+      </button>
+      <div id={id} hidden={!open}>
+        {category.info.info && <p className="pay-info">{category.info.info}</p>}
+        <ul className="pay-methods">
+          {category.paytypes.map((method) => (
+            <MethodItem
+              key={method.payId}
+              method={method}
+              open={openMethod === method.payId}
+              onToggle={() => onMethod(method.payId)}
+              onDone={onDone}
+            />
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+function MethodItem({
+  method,
+  open,
+  onToggle,
+  onDone,
+}: {
+  method: PaymentMethod;
+  open: boolean;
+  onToggle: () => void;
+  onDone: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const id = useId();
+  return (
+    <li className="pay-method" data-testid="pay-method">
+      <button
+        type="button"
+        className="pay-toggle method"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={onToggle}
+      >
+        {method.bankLogo && <img src={method.bankLogo} alt="" />}
+        <span>{method.payType}</span>
+        <span className="pay-bounds">
+          {t('pay.min', { amount: money(toMinor(method.minAmount)) })}
+          {method.maxAmount > 0 && ` · ${t('pay.max', { amount: money(toMinor(method.maxAmount)) })}`}
+        </span>
+      </button>
+      <div id={id}>{open && <MethodForm method={method} onDone={onDone} />}</div>
+    </li>
+  );
+}
+
+function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: string) => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const formId = useId();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [amount, setAmount] = useState('');
+  const [bank, setBank] = useState('');
+  const [unavailable, setUnavailable] = useState<PaymentBank | null>(null);
+  const [problems, setProblems] = useState<Record<string, PaymentProblem>>({});
+  const [sending, setSending] = useState(false);
+  const [frameUrl, setFrameUrl] = useState<string | null>(null);
+  const [requestId, setRequestId] = useState<number | null>(null);
+  // kept until a definite answer, so a resend after a lost answer is the same request
+  const key = useRef(crypto.randomUUID());
+  const { data: banks } = useApi(method.hasBanks ? client.payments.banks : null, { payId: method.payId });
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    const check = checkTransferForm(method, values, amount, bank, money);
+    if (!check.ok) {
+      const next: Record<string, PaymentProblem> = {};
+      for (const [name, err] of Object.entries(check.fields))
+        next[name] = { key: `pay.error.${err.key}`, params: { ...err.params } };
+      if (check.amount) next['$amount'] = check.amount;
+      if (check.bank) next['$bank'] = check.bank;
+      setProblems(next);
+      return;
+    }
+    setProblems({});
+    setSending(true);
+    try {
+      const answer = await sendTransfer({
+        idempotencyKey: key.current,
+        method,
+        amount: check.amount,
+        values,
+        bank,
+      });
+      key.current = crypto.randomUUID();
+      if (answer.iframe === 1 && answer.paymenturl) return void window.location.assign(answer.paymenturl);
+      if (answer.iframe === 2 && answer.paymenturl) {
+        setRequestId(answer.request.id);
+        setFrameUrl(answer.paymenturl);
+        return;
+      }
+      onDone(t(method.transferType === 0 ? 'pay.depositReceived' : 'pay.withdrawReceived'));
+    } catch (err) {
+      const problem = problemOf(err, money);
+      if (problem.key !== 'pay.error.other') key.current = crypto.randomUUID();
+      setProblems({ $form: problem });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  // a field the player changes no longer shows the refusal of what it held
+  const clearProblem = (name: string) =>
+    setProblems((p) => {
+      if (!(name in p)) return p;
+      const { [name]: _gone, ...rest } = p;
+      return rest;
+    });
+  const describe = (name: string) => (problems[name] ? `${formId}-${name}-error` : undefined);
+  const problemText = (name: string) =>
+    problems[name] && (
+      <span className="pay-error" id={`${formId}-${name}-error`}>
+        {t(problems[name].key, { ...problems[name].params, defaultValue: t('pay.error.other') })}
+      </span>
+    );
+
+  if (unavailable)
+    return (
+      <div className="pay-form" role="alert">
+        <p>{t('pay.bankUnavailable', { bank: unavailable.name })}</p>
+        <button type="button" className="btn" onClick={() => setUnavailable(null)}>
+          {t('nav.back')}
+        </button>
+      </div>
+    );
+
+  return (
+    <form className="pay-form" onSubmit={(e) => void submit(e)} noValidate data-testid="pay-form">
+      {method.infofields.length > 0 && (
+        <dl className="pay-infofields">
+          {method.infofields.map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd>{f.text}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {method.hasBanks && (
+        <fieldset className="pay-banks" aria-describedby={describe('$bank')}>
+          <legend>{t('pay.chooseBank')}</legend>
+          {banks?.banks.map((b) => (
+            <label key={b.swiftcode}>
+              <input
+                type="radio"
+                name={`${formId}-bank`}
+                value={b.swiftcode}
+                checked={bank === b.swiftcode}
+                onChange={() => {
+                  clearProblem('$bank');
+                  if (b.available) setBank(b.swiftcode);
+                  else setUnavailable(b);
+                }}
+              />
+              <span>{b.name}</span>
+            </label>
+          ))}
+          {problemText('$bank')}
+        </fieldset>
+      )}
+      {method.fields.map((f) => (
+        <label key={f.name} className="pay-field">
+          <span>
+            {f.title}
+            {!f.required && <small> ({t('pay.optional')})</small>}
+          </span>
+          <input
+            type={f.type === 'email' ? 'email' : 'text'}
+            inputMode={f.type === 'number' ? 'numeric' : f.type === 'amount' ? 'decimal' : undefined}
+            name={f.name}
+            placeholder={f.placeHolder || undefined}
+            value={values[f.name] ?? ''}
+            aria-invalid={problems[f.name] ? true : undefined}
+            aria-describedby={describe(f.name)}
+            onChange={(e) =>
+              setValues((v) => ({ ...v, [f.name]: filterPaymentInput(f.type, e.target.value) }))
+            }
+          />
+          {problemText(f.name)}
+        </label>
+      ))}
+      <label className="pay-field">
+        <span>{t('pay.amount')}</span>
+        <input
+          type="text"
+          inputMode="decimal"
+          name="amount"
+          value={amount}
+          aria-invalid={problems['$amount'] ? true : undefined}
+          aria-describedby={describe('$amount')}
+          onChange={(e) => {
+            clearProblem('$amount');
+            setAmount(filterPaymentInput('amount', e.target.value));
+          }}
+        />
+        {problemText('$amount')}
+      </label>
+      {problems['$form'] && (
+        <p className="pay-notice bad" role="alert">
+          {t(problems['$form'].key, { ...problems['$form'].params, defaultValue: t('pay.error.other') })}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={sending} aria-busy={sending}>
+        {sending
+          ? t('pay.sending')
+          : t(method.transferType === 0 ? 'pay.submit.deposit' : 'pay.submit.withdraw')}
+      </button>
+      {frameUrl && requestId !== null && (
+        <PaymentFrame
+          url={frameUrl}
+          requestId={requestId}
+          onClose={(text) => {
+            setFrameUrl(null);
+            setRequestId(null);
+            if (text) onDone(text);
+          }}
+        />
+      )}
+    </form>
+  );
+}
+
+/**
+ * The provider's payment page in a 640 by 480 frame over the page. Its request is read again
+ * while it is open; once the provider has told the server the outcome, the frame closes and the
+ * balance is read again.
+ */
+function PaymentFrame({
+  url,
+  requestId,
+  onClose,
+}: {
+  url: string;
+  requestId: number;
+  onClose: (text: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const refresh = useSession((s) => s.refresh);
+  // the latest close handler, so the polling does not restart with each render of the form
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  useEffect(() => {
+    let live = true;
+    const timer = setInterval(() => {
+      void readRequest(requestId)
+        .then((r) => {
+          if (!live || !r || r.status === 0) return;
+          live = false;
+          void refresh();
+          close.current(t(r.status === 1 ? 'pay.result.paid' : 'pay.result.failed'));
+        })
+        .catch(() => undefined);
+    }, POLL_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [requestId, refresh, t]);
+  return (
+    <dialog
+      ref={ref}
+      className="pay-frame-dialog"
+      aria-labelledby={titleId}
+      data-testid="pay-frame"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose(null);
+      }}
+    >
+      <div className="pay-frame-head">
+        <h2 id={titleId}>{t('pay.frame.title')}</h2>
+        <button type="button" className="btn btn-small" onClick={() => onClose(null)}>
+          {t('menu.close')}
+        </button>
+      </div>
+      <iframe
+        src={url}
+        title={t('pay.frame.title')}
+        width={PAYMENT_FRAME.width}
+        height={PAYMENT_FRAME.height}
+      />
+    </dialog>
+  );
+}
+
+/** Back from a full-page payment (`?request=`): says how it went once the provider has told the server. */
+function ReturnedPayment({ onNotice }: { onNotice: (n: { text: string; ok: boolean }) => void }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const refresh = useSession((s) => s.refresh);
+  const id = Number(params.get('request'));
+  const [waiting, setWaiting] = useState(Number.isInteger(id) && id > 0);
+  useEffect(() => {
+    if (!(Number.isInteger(id) && id > 0)) return;
+    let live = true;
+    let tries = 0;
+    const look = async () => {
+      const r = await readRequest(id).catch(() => null);
+      if (!live) return;
+      if (r && r.status !== 0) {
+        setWaiting(false);
+        void refresh();
+        onNotice({ text: t(r.status === 1 ? 'pay.result.paid' : 'pay.result.failed'), ok: r.status === 1 });
+      } else if (++tries < 15) setTimeout(() => void look(), POLL_MS);
+      else setWaiting(false);
+    };
+    void look();
+    return () => {
+      live = false;
+    };
+  }, [id, refresh, onNotice, t]);
+  return waiting ? (
+    <p className="pay-notice" role="status">
+      {t('pay.result.waiting')}
+    </p>
+  ) : null;
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TRANSFER_RESULT, toMinor, type TransferRequestRow } from '@bet/shared';
+import { client } from '../../api/client.ts';
+import { useIntlLocales } from '../../i18n/locale.ts';
+import { useApi } from '../../ui/use-api.ts';
+import { useMoney } from '../../ui/use-money.ts';
+import { dateFormat } from '../../ui/time-zone.ts';
+import { paymentTexts } from '../../i18n/feature-texts.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
+import './payments.css';
+
+const PAGE = 50;
+const WHEN: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+};
+
+/** dd-MM-yyyy HH:mm in the player's zone (section 2, transfer requests). */
+function dayTime(locales: readonly string[], iso: string): string {
+  const parts = Object.fromEntries(
+    dateFormat(locales, WHEN)
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts['day']}-${parts['month']}-${parts['year']} ${parts['hour']}:${parts['minute']}`;
+}
+
+/**
+ * Transfer requests (section 2): by dates and status (all, 1 confirmed, 0 waiting, 2 cancelled),
+ * each with its method's logo, "category - tag", the transfer type, amount, status with the
+ * result text, and when it was made; 50 a page.
+ */
+/** The requests in the page's language (the methods' names): the language is part of the cache key. */
+const requestsIn = Object.assign(
+  (query: Parameters<typeof client.payments.list>[0], _lang: string) => client.payments.list(query),
+  { callName: client.payments.list.callName },
+);
+
+export default function TransferRequestsPage() {
+  const { t, i18n } = useTranslation();
+  const ready = useTexts(paymentTexts);
+  const money = useMoney();
+  const locales = useIntlLocales();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [status, setStatus] = useState<'' | '0' | '1' | '2'>('');
+  const [query, setQuery] = useState({ from: '', to: '', status: '' as '' | '0' | '1' | '2' });
+  const [page, setPage] = useState(0);
+  const { data, loading } = useApi(
+    requestsIn,
+    {
+      ...(query.from ? { from: query.from } : {}),
+      ...(query.to ? { to: query.to } : {}),
+      ...(query.status ? { status: Number(query.status) as 0 | 1 | 2 } : {}),
+      offset: page * PAGE,
+      limit: PAGE,
+    },
+    i18n.language,
+  );
+  if (!ready) return <div className="loading" aria-busy="true" />;
+  const pages = Math.max(1, Math.ceil((data?.totalCount ?? 0) / PAGE));
+  const result = (r: TransferRequestRow) =>
+    r.reqResult === TRANSFER_RESULT.declined
+      ? t('pay.result.failed')
+      : r.reqResult === TRANSFER_RESULT.expired
+        ? t('pay.result.expired')
+        : r.reqResult;
+  return (
+    <section className="payment-page" data-testid="transfer-requests">
+      <h1 className="page-title">{t('account.transferRequest')}</h1>
+      <form
+        className="pay-filters"
+        aria-label={t('pay.requests.filters')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPage(0);
+          setQuery({ from, to, status });
+        }}
+      >
+        <label>
+          {t('pay.requests.from')}
+          <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label>
+          {t('pay.requests.to')}
+          <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </label>
+        <label>
+          {t('pay.requests.status')}
+          <select value={status} onChange={(e) => setStatus(e.target.value as '' | '0' | '1' | '2')}>
+            <option value="">{t('pay.status.all')}</option>
+            <option value="1">{t('pay.status.1')}</option>
+            <option value="0">{t('pay.status.0')}</option>
+            <option value="2">{t('pay.status.2')}</option>
+          </select>
+        </label>
+        <button type="submit" className="btn btn-primary">
+          {t('pay.requests.search')}
+        </button>
+      </form>
+      {!data && loading && <div className="loading" aria-busy="true" />}
+      {data && data.results.length === 0 && <p className="empty">{t('nomovements')}</p>}
+      <ul className="pay-requests">
+        {data?.results.map((r) => (
+          <li key={r.id} data-testid="transfer-request" data-status={r.status}>
+            {r.logo && <img src={r.logo} alt="" />}
+            <div className="pay-request-main">
+              <strong>
+                {r.catName} - {r.payTag}
+              </strong>
+              <span>{t(`pay.type.${r.transferType}`)}</span>
+              <time dateTime={r.createdAt}>{dayTime(locales, r.createdAt)}</time>
+            </div>
+            <div className="pay-request-side">
+              <span className="pay-request-amount">{money(toMinor(r.amount))}</span>
+              <span className={`pay-status s${r.status}`}>{t(`pay.status.${r.status}`)}</span>
+              {result(r) && <small>{result(r)}</small>}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {data && data.totalCount > PAGE && (
+        <nav className="pay-pager" aria-label={t('pay.requests.page', { page: page + 1, pages })}>
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={page === 0}
+            onClick={() => setPage(page - 1)}
+          >
+            {t('pay.requests.previous')}
+          </button>
+          <span>{t('pay.requests.page', { page: page + 1, pages })}</span>
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={page + 1 >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('pay.requests.next')}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { PaymentPage } from './PaymentPage.tsx';
+
+export default function WithdrawPage() {
+  return <PaymentPage transferType={1} />;
+}
