@@ -60,12 +60,18 @@ export function listOf<T extends z.ZodType>(item: T) {
 /** The largest amount, in major units, that any input may carry (see MAX_AMOUNT_MINOR). */
 export const MAX_INPUT_AMOUNT = MAX_AMOUNT_MINOR / MINOR_PER_MAJOR;
 
+/** True when n has at most `places` decimals, allowing for binary floating-point noise. */
+export function hasAtMostDecimals(n: number, places: number): boolean {
+  const scaled = n * 10 ** places;
+  return Math.abs(Math.round(scaled) - scaled) < 1e-6;
+}
+
 /** Amounts in the API are major units with at most 2 decimals, within ±MAX_INPUT_AMOUNT. */
 export const ApiAmount = z
   .number()
   .min(-MAX_INPUT_AMOUNT)
   .max(MAX_INPUT_AMOUNT)
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message: 'at most 2 decimals' });
+  .refine((n) => hasAtMostDecimals(n, 2), { message: 'at most 2 decimals' });
 
 /** The largest odd an input may carry: its thousandths still fit a 32-bit column. */
 export const MAX_INPUT_ODD = 1_000_000;
@@ -75,7 +81,7 @@ export const ApiOdd = z
   .number()
   .min(0)
   .max(MAX_INPUT_ODD)
-  .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, { message: 'at most 3 decimals' });
+  .refine((n) => hasAtMostDecimals(n, 3), { message: 'at most 3 decimals' });
 
 /**
  * Where an input holds a NUL character, in a string or a key, as a dotted path ('' for the value

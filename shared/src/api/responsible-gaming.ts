@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiAmount, ApiIdParam, Paging } from './common.ts';
-import { toMinor } from '../money/money.ts';
+import { MINOR_PER_MAJOR } from '../money/money.ts';
 import { RG_LIMIT_KINDS, RG_LIMIT_PERIODS, MAX_RG_LIMIT_AMOUNT } from '../responsible-gaming/limits.ts';
 import { SELF_EXCLUSION_LENGTHS, TIME_OUT_LENGTHS } from '../responsible-gaming/exclusions.ts';
 import { REALITY_CHECK_MINUTES } from '../responsible-gaming/reality-check.ts';
@@ -8,8 +8,11 @@ import { REALITY_CHECK_MINUTES } from '../responsible-gaming/reality-check.ts';
 export const RgLimitKindSchema = z.enum(RG_LIMIT_KINDS);
 export const RgLimitPeriodSchema = z.enum(RG_LIMIT_PERIODS);
 
-/** A limit's amount in major units: more than zero, at most MAX_RG_LIMIT_AMOUNT minor units. */
-const LimitAmount = ApiAmount.refine((n) => n > 0 && toMinor(n) <= MAX_RG_LIMIT_AMOUNT, {
+/**
+ * A limit's amount in major units: more than zero, at most MAX_RG_LIMIT_AMOUNT minor units. Zod runs
+ * this check even when ApiAmount's own checks failed, so it must not throw on what they refuse.
+ */
+const LimitAmount = ApiAmount.refine((n) => n > 0 && Math.round(n * MINOR_PER_MAJOR) <= MAX_RG_LIMIT_AMOUNT, {
   message: 'out of range',
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CouponPick } from './coupons.ts';
-import { ApiAmount, ApiCountParam, ApiId, ApiIdParam } from './common.ts';
+import { ApiAmount, ApiCountParam, ApiId, ApiIdParam, hasAtMostDecimals } from './common.ts';
 import {
   LIMIT_SCOPES,
   STAKE_FACTOR_MAX,
@@ -69,7 +69,7 @@ export const StakeFactor = z
   .number()
   .min(STAKE_FACTOR_MIN / STAKE_FACTOR_ONE)
   .max(STAKE_FACTOR_MAX / STAKE_FACTOR_ONE)
-  .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, { message: 'at most 3 decimals' });
+  .refine((n) => hasAtMostDecimals(n, 3), { message: 'at most 3 decimals' });
 
 export const LimitScopeSchema = z.enum(LIMIT_SCOPES);
 
