@@ -9,6 +9,8 @@ import { adminApi, apiAs, newPlayer } from './pages/shell-page.ts';
 test.setTimeout(90_000);
 
 const LEAGUE = 1011;
+/** The sport and league of LEAGUE as the desk names them in each language tried. */
+const NAMES = { tr: 'Futbol · Premier Lig', aa: 'كرة القدم · الدوري الإنجليزي الممتاز' } as const;
 const STAKE = 10;
 const HOME_ODD = 2.5;
 
@@ -81,6 +83,7 @@ for (const width of [360, 1280]) {
         const row = desk.locator(`[data-testid="desk-row"][data-id="${matchId}"]`);
         await expect(row).toHaveAttribute('data-awaiting', 'true');
         await expect(desk.getByTestId('desk-row')).toHaveCount(1);
+        await expect(row).toContainText(NAMES[lang]);
         await row.getByTestId('desk-open').click();
 
         const form = page.getByTestId('desk-form');

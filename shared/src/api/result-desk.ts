@@ -31,6 +31,7 @@ export const ResultDeskMatch = z
     matchDate: z.string(),
     sportId: z.number().int(),
     sportName: z.string(),
+    tournamentId: z.number().int(),
     tournamentName: z.string(),
     home: z.string(),
     away: z.string(),

@@ -16,6 +16,7 @@ import {
 import { ApiError } from '../../../api/client.ts';
 import { DATE_TIME, useDateFormat } from '../../../ui/time-zone.ts';
 import { useApi } from '../../../ui/use-api.ts';
+import { useEntityNames } from '../../../ui/use-entity-name.ts';
 import { useMoney } from '../../../ui/use-money.ts';
 import { PANEL_PAGE_SIZE, PanelPager } from '../PanelPager.tsx';
 import { panelClient } from '../panel-client.ts';
@@ -38,6 +39,7 @@ interface Filters {
 export default function ResultDeskPage() {
   const { t } = useTranslation();
   const when = useDateFormat(DATE_TIME);
+  const names = useEntityNames();
   const [draft, setDraft] = useState<Filters>({ keyWord: '', days: 3, awaiting: false });
   const [filters, setFilters] = useState<Filters>(draft);
   const [offset, setOffset] = useState(0);
@@ -123,7 +125,7 @@ export default function ResultDeskPage() {
                     {m.home} – {m.away}
                     <br />
                     <small>
-                      {m.sportName} · {m.tournamentName}
+                      {names.sport(m.sportId, m.sportName)} · {names.league(m.tournamentId, m.tournamentName)}
                     </small>
                   </td>
                   <td>{when.format(new Date(m.matchDate))}</td>
@@ -177,6 +179,7 @@ function ResultForm({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const names = useEntityNames();
   const stored = match.result;
   const [home, setHome] = useState(stored ? String(stored.score.home) : '');
   const [away, setAway] = useState(stored ? String(stored.score.away) : '');
@@ -269,7 +272,7 @@ function ResultForm({
         {t('desk.formTitle', { match: `${match.home} – ${match.away}` })}
       </h2>
       <p className="panel-note">
-        {match.tournamentName} · {when}
+        {names.league(match.tournamentId, match.tournamentName)} · {when}
       </p>
       <form className="panel-form desk-form" onSubmit={askPreview} noValidate>
         <label>
