@@ -675,6 +675,7 @@ export {
   ZERO_SUMS,
   addSums,
   bucketDays,
+  casinoReportProduct,
   csvAmount,
   csvCell,
   dayIso,

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   bucketDays,
+  casinoReportProduct,
+  REPORT_PRODUCTS,
   csvAmount,
   dayIso,
   dayOf,
@@ -106,6 +108,23 @@ describe('report figures', () => {
     expect(movementSums('winCorrection', -2500)!.wins).toBe(-2500);
     expect(movementSums('creditIn', 5000)).toBeNull();
     expect(movementSums('cashPayout', -5000)).toBeNull();
+  });
+
+  it("a casino bet and its provider's rollback cancel out; a jackpot paid counts as a win", () => {
+    expect(addSums(movementSums('stake', -300)!, movementSums('refund', 300)!)).toEqual(ZERO_SUMS);
+    expect(movementSums('jackpotWin', 12_345)).toEqual({ stakes: 0, wins: 12_345, bonuses: 0, coupons: 0 });
+    // the pool's own legs (seed, contribution) are the house's money, not play
+    expect(movementSums('jackpotContribution', 10)).toBeNull();
+    expect(movementSums('jackpotSeed', 10)).toBeNull();
+  });
+
+  it('every catalogue product reports under a product of its own; an unknown one by its service', () => {
+    const seen = ['slot', 'live', 'virtual', 'tv', 'bingo'].map((p) => casinoReportProduct(p, 5));
+    expect(seen).toEqual(['slots', 'livecasino', 'virtual', 'tv', 'bingo']);
+    for (const p of seen) expect(REPORT_PRODUCTS).toContain(p);
+    expect(casinoReportProduct(null, 4)).toBe('livecasino');
+    expect(casinoReportProduct('poker', 5)).toBe('slots');
+    expect(casinoReportProduct('__proto__', 5)).toBe('slots');
   });
 
   it('GGR is stakes less wins, NGR less bonuses, and commission a share of a positive NGR only', () => {

@@ -6,9 +6,36 @@ import { formatAmount, type Minor } from '../money/money.ts';
  * Money stays in minor units here; the API turns it into major units at the edge.
  */
 
-/** The products a report splits by. Casino products join this list once they exist. */
-export const REPORT_PRODUCTS = ['sport', 'live'] as const;
+/**
+ * The products a report splits by: sports pre-match and live (by the coupon), then the casino's,
+ * one per product of the catalogue (slots, live casino, virtual, TV games, bingo).
+ */
+export const REPORT_PRODUCTS = ['sport', 'live', 'slots', 'livecasino', 'virtual', 'tv', 'bingo'] as const;
 export type ReportProduct = (typeof REPORT_PRODUCTS)[number];
+
+const CASINO_REPORT_PRODUCT: Readonly<Record<string, ReportProduct>> = {
+  slot: 'slots',
+  live: 'livecasino',
+  virtual: 'virtual',
+  tv: 'tv',
+  bingo: 'bingo',
+};
+
+/**
+ * The report product of a casino game's catalogue product ('slot', 'live', 'virtual', 'tv',
+ * 'bingo'); one the catalogue does not know books by its transactions' service (4 live games,
+ * else slot games).
+ */
+export function casinoReportProduct(
+  catalogueProduct: string | null | undefined,
+  service: number,
+): ReportProduct {
+  const known =
+    catalogueProduct && Object.hasOwn(CASINO_REPORT_PRODUCT, catalogueProduct)
+      ? CASINO_REPORT_PRODUCT[catalogueProduct]
+      : undefined;
+  return known ?? (service === 4 ? 'livecasino' : 'slots');
+}
 
 /** The periods a report buckets days into. */
 export const REPORT_PERIODS = ['day', 'week', 'month'] as const;
@@ -22,7 +49,7 @@ export interface ReportSums {
   wins: Minor;
   /** bonuses paid */
   bonuses: Minor;
-  /** coupons placed, net of those cancelled */
+  /** coupons placed, net of those cancelled (casino: bets taken, net of those rolled back) */
   coupons: number;
 }
 
@@ -37,6 +64,10 @@ const MOVEMENT_RULES: Record<string, (amount: Minor) => ReportSums> = {
   winCorrection: (a) => ({ stakes: 0, wins: a, bonuses: 0, coupons: 0 }),
   cashout: (a) => ({ stakes: 0, wins: a, bonuses: 0, coupons: 0 }),
   couponBonus: (a) => ({ stakes: 0, wins: 0, bonuses: a, coupons: 0 }),
+  // a casino provider's rollback gives its bet back: the bet no longer counts
+  refund: (a) => ({ stakes: -a, wins: 0, bonuses: 0, coupons: -1 }),
+  // a jackpot paid to a player goes back to the players like a win
+  jackpotWin: (a) => ({ stakes: 0, wins: a, bonuses: 0, coupons: 0 }),
 };
 
 /** The movement types the reports count (the rest, such as credit transfers or cash payouts, are not play). */

@@ -8,7 +8,7 @@ export interface ReportDailyTable {
   node_id: number;
   /** days since 1970-01-01 (UTC) */
   day: number;
-  /** 'sport' or 'live' (shared REPORT_PRODUCTS) */
+  /** a shared REPORT_PRODUCTS entry: 'sport', 'live', or a casino product ('slots', 'livecasino', ...) */
   product: string;
   stakes: Generated<number>;
   wins: Generated<number>;

@@ -2,6 +2,8 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import {
   CASINO_REQUEST_TOLERANCE_MS,
+  casinoReportProduct,
+  type ReportProduct,
   WALLET_STATUS,
   type WalletAction,
   type WalletAnswer,
@@ -35,6 +37,8 @@ interface SessionRow {
   provider: string;
   game_code: string;
   service: number;
+  /** what the dealer reports book its play under, from the game's catalogue product */
+  product: ReportProduct;
   currency: string;
   expires_at: number;
 }
@@ -176,10 +180,20 @@ async function findSession(
   token: string,
 ): Promise<SessionRow | null> {
   const row = await trx
-    .selectFrom('casino_sessions')
-    .select(['id', 'user_id', 'provider', 'game_code', 'service', 'currency', 'expires_at'])
-    .where('token', '=', token)
-    .where('provider', '=', provider)
+    .selectFrom('casino_sessions as s')
+    .leftJoin('casino_games as g', 'g.id', 's.game_id')
+    .select([
+      's.id',
+      's.user_id',
+      's.provider',
+      's.game_code',
+      's.service',
+      's.currency',
+      's.expires_at',
+      'g.product',
+    ])
+    .where('s.token', '=', token)
+    .where('s.provider', '=', provider)
     .executeTakeFirst();
   return row
     ? {
@@ -188,6 +202,7 @@ async function findSession(
         provider: row.provider,
         game_code: row.game_code,
         service: Number(row.service),
+        product: casinoReportProduct(row.product, Number(row.service)),
         currency: row.currency,
         expires_at: Number(row.expires_at),
       }
@@ -370,6 +385,7 @@ async function bet(
       amount: -body.amount,
       type: 'stake',
       service: session.service,
+      product: session.product,
       reference: ref,
       note: `${body.gameCode} ${body.roundId}`.slice(0, 200),
     });
@@ -388,6 +404,7 @@ async function bet(
   const won = await feedJackpots(trx, {
     userId,
     service: session.service,
+    product: session.product,
     amount: body.amount,
     currency: session.currency,
     reference: ref,
@@ -436,6 +453,7 @@ async function win(
       amount: body.amount,
       type: 'win',
       service: session.service,
+      product: session.product,
       reference: reference(provider, body.transactionId),
       note: `${body.gameCode} ${body.roundId}`.slice(0, 200),
     });
@@ -521,6 +539,7 @@ async function rollback(
     amount,
     type: 'refund',
     service: session.service,
+    product: session.product,
     reference: reference(provider, body.transactionId),
     note: `refund of ${body.originalTransactionId}`.slice(0, 200),
   });

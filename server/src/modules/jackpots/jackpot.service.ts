@@ -12,6 +12,7 @@ import {
   type JackpotData,
   type JackpotTier,
   type JackpotWinner,
+  type ReportProduct,
   type WordSource,
 } from '@bet/shared';
 import type { DB } from '../../db/schema.ts';
@@ -80,6 +81,8 @@ export interface JackpotStake {
   userId: number;
   /** 5 slot games, 4 live games: which tiers it feeds */
   service: number;
+  /** the report product of the stake's game: a jackpot it wins is reported under it */
+  product?: ReportProduct;
   amount: number;
   currency: string;
   /** the stake's ledger reference: what makes its contribution and draw happen once */
@@ -135,6 +138,7 @@ export async function feedJackpots(
       type: 'jackpotWin',
       reference: `jackpot:${tier}:${stake.reference}`,
       service: stake.service,
+      ...(stake.product ? { product: stake.product } : {}),
     });
     await seed(trx, tier, pool, operatorId, stake.currency, `jackpot:${tier}:${stake.reference}`);
     await trx

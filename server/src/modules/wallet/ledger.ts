@@ -117,6 +117,8 @@ export interface TransferInput {
   note?: string;
   actorId?: number | null;
   service?: number;
+  /** the report product of a play movement (a jackpot paid on a casino stake) */
+  product?: ReportProduct;
 }
 
 /**
@@ -142,6 +144,7 @@ export async function transfer(
       note: t.note ?? '',
       actorId: t.actorId ?? null,
       service: t.service ?? SERVICE.general,
+      ...(t.product ? { product: t.product } : {}),
     });
   }
   return out as { from: MovementResult; to: MovementResult };

@@ -5,8 +5,9 @@ import type { DB } from '../../db/schema.ts';
 /**
  * Adds one play movement of a coupon to the dealer reports' daily rows, in the transaction of the
  * movement itself, so a report never disagrees with the ledger: the player's row and the row of
- * every dealer above it (its path) for the day and the coupon's product. Movements that are not
- * play (credit, cash payouts at a till) and movements without a coupon are left out.
+ * every dealer above it (its path) for the day and the product (the coupon's, or the casino game's
+ * the caller names). Movements that are not play (credit, cash payouts at a till) and movements of
+ * neither a coupon nor a named product are left out.
  */
 export async function addToReportRows(
   trx: Transaction<DB>,
@@ -16,7 +17,10 @@ export async function addToReportRows(
     amount: number;
     reference: string;
     at: number;
-    /** the coupon's product when its row is not written yet (the stake of a placement) */
+    /**
+     * the product when it is not a stored coupon's: the stake of a placement (its row is not
+     * written yet), or a casino movement (the product of the game played)
+     */
     product?: ReportProduct | undefined;
   },
 ): Promise<void> {

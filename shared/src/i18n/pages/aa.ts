@@ -3,6 +3,11 @@ import type { PageMessages } from './tr.ts';
 export const aa: Partial<PageMessages> = {
   'admin.reports.product.sport': 'الرياضة (قبل المباراة)',
   'admin.reports.product.live': 'المراهنات المباشرة',
+  'admin.reports.product.slots': 'ألعاب السلوت',
+  'admin.reports.product.livecasino': 'كازينو مباشر',
+  'admin.reports.product.virtual': 'ألعاب افتراضية',
+  'admin.reports.product.tv': 'ألعاب تلفزيونية',
+  'admin.reports.product.bingo': 'بينغو',
   'admin.reports.groupBy.period': 'الفترة',
   'admin.reports.groupBy.user': 'المستخدم',
   'admin.reports.groupBy.product': 'المنتج',

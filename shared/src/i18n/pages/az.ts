@@ -3,6 +3,11 @@ import type { PageMessages } from './tr.ts';
 export const az: Partial<PageMessages> = {
   'admin.reports.product.sport': 'İdman (matçdan əvvəl)',
   'admin.reports.product.live': 'Canlı mərc',
+  'admin.reports.product.slots': 'Slotlar',
+  'admin.reports.product.livecasino': 'Canlı kazino',
+  'admin.reports.product.virtual': 'Virtual oyunlar',
+  'admin.reports.product.tv': 'TV oyunları',
+  'admin.reports.product.bingo': 'Binqo',
   'admin.reports.groupBy.period': 'Dövr',
   'admin.reports.groupBy.user': 'İstifadəçi',
   'admin.reports.groupBy.product': 'Məhsul',

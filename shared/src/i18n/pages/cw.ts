@@ -3,6 +3,11 @@ import type { PageMessages } from './tr.ts';
 export const cw: Partial<PageMessages> = {
   'admin.reports.product.sport': 'Deporte (promé di wega)',
   'admin.reports.product.live': 'Apuesta na bibu',
+  'admin.reports.product.slots': 'Slot',
+  'admin.reports.product.livecasino': 'Casino na bibu',
+  'admin.reports.product.virtual': 'Wega virtual',
+  'admin.reports.product.tv': 'Wega di TV',
+  'admin.reports.product.bingo': 'Bingo',
   'admin.reports.groupBy.period': 'Periodo',
   'admin.reports.groupBy.user': 'Usuario',
   'admin.reports.groupBy.product': 'Produkto',

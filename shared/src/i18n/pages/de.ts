@@ -3,6 +3,11 @@ import type { PageMessages } from './tr.ts';
 export const de: Partial<PageMessages> = {
   'admin.reports.product.sport': 'Sport (vor dem Spiel)',
   'admin.reports.product.live': 'Live-Wetten',
+  'admin.reports.product.slots': 'Spielautomaten',
+  'admin.reports.product.livecasino': 'Live-Casino',
+  'admin.reports.product.virtual': 'Virtuelle Spiele',
+  'admin.reports.product.tv': 'TV-Spiele',
+  'admin.reports.product.bingo': 'Bingo',
   'admin.reports.groupBy.period': 'Zeitraum',
   'admin.reports.groupBy.user': 'Benutzer',
   'admin.reports.groupBy.product': 'Produkt',

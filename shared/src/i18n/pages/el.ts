@@ -3,6 +3,11 @@ import type { PageMessages } from './tr.ts';
 export const el: Partial<PageMessages> = {
   'admin.reports.product.sport': 'Αθλήματα (προ αγώνα)',
   'admin.reports.product.live': 'Ζωντανό στοίχημα',
+  'admin.reports.product.slots': 'Κουλοχέρηδες',
+  'admin.reports.product.livecasino': 'Live καζίνο',
+  'admin.reports.product.virtual': 'Εικονικά παιχνίδια',
+  'admin.reports.product.tv': 'Τηλεπαιχνίδια',
+  'admin.reports.product.bingo': 'Μπίνγκο',
   'admin.reports.groupBy.period': 'Περίοδος',
   'admin.reports.groupBy.user': 'Χρήστης',
   'admin.reports.groupBy.product': 'Προϊόν',

@@ -3,6 +3,11 @@ import type { PageMessages } from './tr.ts';
 export const en: PageMessages = {
   'admin.reports.product.sport': 'Sports (pre-match)',
   'admin.reports.product.live': 'Live betting',
+  'admin.reports.product.slots': 'Slots',
+  'admin.reports.product.livecasino': 'Live Casino',
+  'admin.reports.product.virtual': 'Virtual Games',
+  'admin.reports.product.tv': 'TV Games',
+  'admin.reports.product.bingo': 'Bingo',
   'admin.reports.groupBy.period': 'Period',
   'admin.reports.groupBy.user': 'User',
   'admin.reports.groupBy.product': 'Product',

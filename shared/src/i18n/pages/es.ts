@@ -3,6 +3,11 @@ import type { PageMessages } from './tr.ts';
 export const es: Partial<PageMessages> = {
   'admin.reports.product.sport': 'Deportes (prepartido)',
   'admin.reports.product.live': 'Apuestas en vivo',
+  'admin.reports.product.slots': 'Tragaperras',
+  'admin.reports.product.livecasino': 'Casino en vivo',
+  'admin.reports.product.virtual': 'Juegos virtuales',
+  'admin.reports.product.tv': 'Juegos de TV',
+  'admin.reports.product.bingo': 'Bingo',
   'admin.reports.groupBy.period': 'Periodo',
   'admin.reports.groupBy.user': 'Usuario',
   'admin.reports.groupBy.product': 'Producto',

@@ -3,6 +3,11 @@ import type { PageMessages } from './tr.ts';
 export const fa: Partial<PageMessages> = {
   'admin.reports.product.sport': 'ورزش (پیش از بازی)',
   'admin.reports.product.live': 'شرط زنده',
+  'admin.reports.product.slots': 'اسلات',
+  'admin.reports.product.livecasino': 'کازینوی زنده',
+  'admin.reports.product.virtual': 'بازی‌های مجازی',
+  'admin.reports.product.tv': 'بازی‌های تلویزیونی',
+  'admin.reports.product.bingo': 'بینگو',
   'admin.reports.groupBy.period': 'دوره',
   'admin.reports.groupBy.user': 'کاربر',
   'admin.reports.groupBy.product': 'محصول',

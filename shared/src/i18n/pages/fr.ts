@@ -3,6 +3,11 @@ import type { PageMessages } from './tr.ts';
 export const fr: Partial<PageMessages> = {
   'admin.reports.product.sport': 'Sport (avant-match)',
   'admin.reports.product.live': 'Paris en direct',
+  'admin.reports.product.slots': 'Machines à sous',
+  'admin.reports.product.livecasino': 'Casino en direct',
+  'admin.reports.product.virtual': 'Jeux virtuels',
+  'admin.reports.product.tv': 'Jeux TV',
+  'admin.reports.product.bingo': 'Bingo',
   'admin.reports.groupBy.period': 'Période',
   'admin.reports.groupBy.user': 'Utilisateur',
   'admin.reports.groupBy.product': 'Produit',

@@ -3,6 +3,11 @@ import type { PageMessages } from './tr.ts';
 export const iq: Partial<PageMessages> = {
   'admin.reports.product.sport': 'Werziş (berî maçê)',
   'admin.reports.product.live': 'Behîsa zindî',
+  'admin.reports.product.slots': 'Slot',
+  'admin.reports.product.livecasino': 'Kazînoya zindî',
+  'admin.reports.product.virtual': 'Lîstikên virtual',
+  'admin.reports.product.tv': 'Lîstikên TV',
+  'admin.reports.product.bingo': 'Bîngo',
   'admin.reports.groupBy.period': 'Dem',
   'admin.reports.groupBy.user': 'Bikarhêner',
   'admin.reports.groupBy.product': 'Berhem',

@@ -3,6 +3,11 @@ import type { PageMessages } from './tr.ts';
 export const it: Partial<PageMessages> = {
   'admin.reports.product.sport': 'Sport (prepartita)',
   'admin.reports.product.live': 'Scommesse live',
+  'admin.reports.product.slots': 'Slot',
+  'admin.reports.product.livecasino': 'Casinò live',
+  'admin.reports.product.virtual': 'Giochi virtuali',
+  'admin.reports.product.tv': 'Giochi TV',
+  'admin.reports.product.bingo': 'Bingo',
   'admin.reports.groupBy.period': 'Periodo',
   'admin.reports.groupBy.user': 'Utente',
   'admin.reports.groupBy.product': 'Prodotto',

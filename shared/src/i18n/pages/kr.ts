@@ -3,6 +3,11 @@ import type { PageMessages } from './tr.ts';
 export const kr: Partial<PageMessages> = {
   'admin.reports.product.sport': '스포츠 (경기 전)',
   'admin.reports.product.live': '라이브 베팅',
+  'admin.reports.product.slots': '슬롯',
+  'admin.reports.product.livecasino': '라이브 카지노',
+  'admin.reports.product.virtual': '가상 게임',
+  'admin.reports.product.tv': 'TV 게임',
+  'admin.reports.product.bingo': '빙고',
   'admin.reports.groupBy.period': '기간',
   'admin.reports.groupBy.user': '사용자',
   'admin.reports.groupBy.product': '상품',

@@ -3,6 +3,11 @@ import type { PageMessages } from './tr.ts';
 export const nl: Partial<PageMessages> = {
   'admin.reports.product.sport': 'Sport (voor de wedstrijd)',
   'admin.reports.product.live': 'Live wedden',
+  'admin.reports.product.slots': 'Gokkasten',
+  'admin.reports.product.livecasino': 'Livecasino',
+  'admin.reports.product.virtual': 'Virtuele spellen',
+  'admin.reports.product.tv': 'Tv-spellen',
+  'admin.reports.product.bingo': 'Bingo',
   'admin.reports.groupBy.period': 'Periode',
   'admin.reports.groupBy.user': 'Gebruiker',
   'admin.reports.groupBy.product': 'Productsoort',

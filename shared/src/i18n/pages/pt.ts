@@ -3,6 +3,11 @@ import type { PageMessages } from './tr.ts';
 export const pt: Partial<PageMessages> = {
   'admin.reports.product.sport': 'Desporto (pré-jogo)',
   'admin.reports.product.live': 'Apostas ao vivo',
+  'admin.reports.product.slots': 'Slots',
+  'admin.reports.product.livecasino': 'Casino ao vivo',
+  'admin.reports.product.virtual': 'Jogos virtuais',
+  'admin.reports.product.tv': 'Jogos de TV',
+  'admin.reports.product.bingo': 'Bingo',
   'admin.reports.groupBy.period': 'Período',
   'admin.reports.groupBy.user': 'Utilizador',
   'admin.reports.groupBy.product': 'Produto',

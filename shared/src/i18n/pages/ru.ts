@@ -3,6 +3,11 @@ import type { PageMessages } from './tr.ts';
 export const ru: Partial<PageMessages> = {
   'admin.reports.product.sport': 'Спорт (до матча)',
   'admin.reports.product.live': 'Ставки в лайве',
+  'admin.reports.product.slots': 'Слоты',
+  'admin.reports.product.livecasino': 'Живое казино',
+  'admin.reports.product.virtual': 'Виртуальные игры',
+  'admin.reports.product.tv': 'ТВ-игры',
+  'admin.reports.product.bingo': 'Бинго',
   'admin.reports.groupBy.period': 'Период',
   'admin.reports.groupBy.user': 'Пользователь',
   'admin.reports.groupBy.product': 'Продукт',

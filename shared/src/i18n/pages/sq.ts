@@ -3,6 +3,11 @@ import type { PageMessages } from './tr.ts';
 export const sq: Partial<PageMessages> = {
   'admin.reports.product.sport': 'Sport (para ndeshjes)',
   'admin.reports.product.live': 'Baste live',
+  'admin.reports.product.slots': 'Lojëra me slot',
+  'admin.reports.product.livecasino': 'Kazino live',
+  'admin.reports.product.virtual': 'Lojëra virtuale',
+  'admin.reports.product.tv': 'Lojëra TV',
+  'admin.reports.product.bingo': 'Bingo',
   'admin.reports.groupBy.period': 'Periudha',
   'admin.reports.groupBy.user': 'Përdoruesi',
   'admin.reports.groupBy.product': 'Produkti',

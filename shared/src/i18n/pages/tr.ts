@@ -5,6 +5,11 @@
 export const tr = {
   'admin.reports.product.sport': 'Spor (maç öncesi)',
   'admin.reports.product.live': 'Canlı bahis',
+  'admin.reports.product.slots': 'Slot Oyunları',
+  'admin.reports.product.livecasino': 'Canlı Casino',
+  'admin.reports.product.virtual': 'Sanal Oyunlar',
+  'admin.reports.product.tv': 'TV Oyunları',
+  'admin.reports.product.bingo': 'Tombala',
   'admin.reports.groupBy.period': 'Dönem',
   'admin.reports.groupBy.user': 'Kullanıcı',
   'admin.reports.groupBy.product': 'Ürün',

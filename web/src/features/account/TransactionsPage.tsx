@@ -193,11 +193,16 @@ function Row({ row, zone }: { row: Transaction; zone: string }) {
   // "type text before '->'": the movement's kind, in the page's language when it has a name
   const kind = row.type.split('->')[0] ?? row.type;
   const kindKey = `acct.tx.kind.${kind}`;
+  // which game money it was (sport bets, live games, slot games), as the service filter names them
+  const service = (SERVICES as readonly number[]).includes(row.service)
+    ? t(`acct.tx.service.${row.service}`)
+    : '';
   return (
     <li className={income ? 'in' : 'out'} data-testid="tx-row">
       <span>
         <strong>{t(income ? 'acct.tx.income' : 'acct.tx.expense')}</strong> ·{' '}
         {i18n.exists(kindKey) ? t(kindKey) : kind}
+        {service ? <span data-testid="tx-service"> · {service}</span> : null}
       </span>
       <span className="amount" dir="ltr">
         {income ? '+' : '−'}

@@ -87,6 +87,7 @@ const aa: AccountMessages = {
   'acct.tx.kind.opening': 'الرصيد الافتتاحي',
   'acct.tx.kind.cashPayout': 'دُفع في الصندوق',
   'acct.tx.kind.refund': 'استرداد',
+  'acct.tx.kind.jackpotWin': 'ربح الجائزة الكبرى',
   'acct.rg.title': 'اللعب المسؤول',
   'acct.rg.loading': 'جارٍ التحميل…',
   'acct.rg.intro':

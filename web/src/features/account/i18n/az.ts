@@ -88,6 +88,7 @@ const az: AccountMessages = {
   'acct.tx.kind.opening': 'Başlanğıc balans',
   'acct.tx.kind.cashPayout': 'Kassada ödənildi',
   'acct.tx.kind.refund': 'Geri qaytarma',
+  'acct.tx.kind.jackpotWin': 'Cekpot uduşu',
   'acct.rg.title': 'Məsuliyyətli oyun',
   'acct.rg.loading': 'Yüklənir…',
   'acct.rg.intro':

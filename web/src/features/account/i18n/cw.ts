@@ -88,6 +88,7 @@ const cw: AccountMessages = {
   'acct.tx.kind.opening': 'Saldo inisial',
   'acct.tx.kind.cashPayout': 'Pagá na kashi',
   'acct.tx.kind.refund': 'Devolushon',
+  'acct.tx.kind.jackpotWin': 'Ganashi di jackpot',
   'acct.rg.title': 'Hugamentu responsabel',
   'acct.rg.loading': 'Ta karga…',
   'acct.rg.intro':

@@ -92,6 +92,7 @@ const de: AccountMessages = {
   'acct.tx.kind.opening': 'Anfangsguthaben',
   'acct.tx.kind.cashPayout': 'An der Kasse ausgezahlt',
   'acct.tx.kind.refund': 'Erstattung',
+  'acct.tx.kind.jackpotWin': 'Jackpot-Gewinn',
   'acct.rg.title': 'Verantwortungsvolles Spielen',
   'acct.rg.loading': 'Wird geladen…',
   'acct.rg.intro':

@@ -88,6 +88,7 @@ const el: AccountMessages = {
   'acct.tx.kind.opening': 'Αρχικό υπόλοιπο',
   'acct.tx.kind.cashPayout': 'Πληρώθηκε στο ταμείο',
   'acct.tx.kind.refund': 'Επιστροφή χρημάτων',
+  'acct.tx.kind.jackpotWin': 'Κέρδος τζακπότ',
   'acct.rg.title': 'Υπεύθυνο παιχνίδι',
   'acct.rg.loading': 'Φόρτωση…',
   'acct.rg.intro':

@@ -87,6 +87,7 @@ const en: AccountMessages = {
   'acct.tx.kind.opening': 'Opening balance',
   'acct.tx.kind.cashPayout': 'Paid at the counter',
   'acct.tx.kind.refund': 'Refund',
+  'acct.tx.kind.jackpotWin': 'Jackpot win',
   'acct.rg.title': 'Responsible gaming',
   'acct.rg.loading': 'Loading…',
   'acct.rg.intro':

@@ -88,6 +88,7 @@ const es: AccountMessages = {
   'acct.tx.kind.opening': 'Saldo inicial',
   'acct.tx.kind.cashPayout': 'Pagado en caja',
   'acct.tx.kind.refund': 'Reembolso',
+  'acct.tx.kind.jackpotWin': 'Premio del bote',
   'acct.rg.title': 'Juego responsable',
   'acct.rg.loading': 'Cargando…',
   'acct.rg.intro':

@@ -87,6 +87,7 @@ const fa: AccountMessages = {
   'acct.tx.kind.opening': 'موجودی اولیه',
   'acct.tx.kind.cashPayout': 'پرداخت در صندوق',
   'acct.tx.kind.refund': 'بازپرداخت',
+  'acct.tx.kind.jackpotWin': 'برد جک\u200cپات',
   'acct.rg.title': 'بازی مسئولانه',
   'acct.rg.loading': 'در حال بارگذاری…',
   'acct.rg.intro':

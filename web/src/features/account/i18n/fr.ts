@@ -88,6 +88,7 @@ const fr: AccountMessages = {
   'acct.tx.kind.opening': 'Solde d’ouverture',
   'acct.tx.kind.cashPayout': 'Payé au guichet',
   'acct.tx.kind.refund': 'Remboursement',
+  'acct.tx.kind.jackpotWin': 'Gain du jackpot',
   'acct.rg.title': 'Jeu responsable',
   'acct.rg.loading': 'Chargement…',
   'acct.rg.intro':

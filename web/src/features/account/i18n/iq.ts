@@ -88,6 +88,7 @@ const iq: AccountMessages = {
   'acct.tx.kind.opening': 'Bakiyeya destpêkê',
   'acct.tx.kind.cashPayout': 'Li kasê hat dayîn',
   'acct.tx.kind.refund': 'Vegerandin',
+  'acct.tx.kind.jackpotWin': 'Qezenca jackpotê',
   'acct.rg.title': 'Lîstika berpirsiyar',
   'acct.rg.loading': 'Tê barkirin…',
   'acct.rg.intro':

@@ -88,6 +88,7 @@ const it: AccountMessages = {
   'acct.tx.kind.opening': 'Saldo iniziale',
   'acct.tx.kind.cashPayout': 'Pagato alla cassa',
   'acct.tx.kind.refund': 'Rimborso',
+  'acct.tx.kind.jackpotWin': 'Vincita jackpot',
   'acct.rg.title': 'Gioco responsabile',
   'acct.rg.loading': 'Caricamento…',
   'acct.rg.intro':

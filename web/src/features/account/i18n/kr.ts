@@ -87,6 +87,7 @@ const kr: AccountMessages = {
   'acct.tx.kind.opening': '기초 잔액',
   'acct.tx.kind.cashPayout': '창구 지급',
   'acct.tx.kind.refund': '환불',
+  'acct.tx.kind.jackpotWin': '잭팟 당첨',
   'acct.rg.title': '책임감 있는 게임',
   'acct.rg.loading': '불러오는 중…',
   'acct.rg.intro':

@@ -89,6 +89,7 @@ const nl: AccountMessages = {
   'acct.tx.kind.opening': 'Beginsaldo',
   'acct.tx.kind.cashPayout': 'Uitbetaald aan de kassa',
   'acct.tx.kind.refund': 'Terugbetaling',
+  'acct.tx.kind.jackpotWin': 'Jackpotwinst',
   'acct.rg.title': 'Verantwoord spelen',
   'acct.rg.loading': 'Laden…',
   'acct.rg.intro':

@@ -88,6 +88,7 @@ const pt: AccountMessages = {
   'acct.tx.kind.opening': 'Saldo inicial',
   'acct.tx.kind.cashPayout': 'Pago na caixa',
   'acct.tx.kind.refund': 'Reembolso',
+  'acct.tx.kind.jackpotWin': 'Prémio do jackpot',
   'acct.rg.title': 'Jogo responsável',
   'acct.rg.loading': 'A carregar…',
   'acct.rg.intro':

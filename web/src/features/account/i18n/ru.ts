@@ -87,6 +87,7 @@ const ru: AccountMessages = {
   'acct.tx.kind.opening': 'Начальный баланс',
   'acct.tx.kind.cashPayout': 'Выплачено в кассе',
   'acct.tx.kind.refund': 'Возврат',
+  'acct.tx.kind.jackpotWin': 'Выигрыш джекпота',
   'acct.rg.title': 'Ответственная игра',
   'acct.rg.loading': 'Загрузка…',
   'acct.rg.intro':

@@ -88,6 +88,7 @@ const sq: AccountMessages = {
   'acct.tx.kind.opening': 'Bilanci fillestar',
   'acct.tx.kind.cashPayout': 'Paguar në arkë',
   'acct.tx.kind.refund': 'Rimbursim',
+  'acct.tx.kind.jackpotWin': 'Fitim xhekpoti',
   'acct.rg.title': 'Lojë e përgjegjshme',
   'acct.rg.loading': 'Po ngarkohet…',
   'acct.rg.intro':

@@ -87,6 +87,7 @@ const tr = {
   'acct.tx.kind.opening': 'Açılış bakiyesi',
   'acct.tx.kind.cashPayout': 'Kasadan ödeme',
   'acct.tx.kind.refund': 'İade',
+  'acct.tx.kind.jackpotWin': 'Jackpot kazancı',
   'acct.rg.title': 'Sorumlu oyun',
   'acct.rg.loading': 'Yükleniyor…',
   'acct.rg.intro':
