@@ -35,6 +35,15 @@ const TABS: Array<{ product: CasinoProductKey; path: string; area: Area }> = [
   { product: 'tv', path: 'tvgames', area: 'tvgames' },
 ];
 
+/**
+ * The text key of a category's name ('Horse Racing' → casino.cat.horseRacing): the demo catalogue's
+ * categories have texts in every language; a category the operator named keeps its name.
+ */
+function categoryKey(name: string): string {
+  const [first = '', ...rest] = name.trim().toLowerCase().split(/\s+/);
+  return `casino.cat.${first}${rest.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}`;
+}
+
 /** What the lobby shows: rows per provider, one provider's list, Popular, favourites, or every game. */
 type View = 'rows' | 'popular' | 'favorites' | 'every' | number;
 
@@ -315,7 +324,7 @@ export default function CasinoPage({ product }: { product: CasinoProductKey }) {
               aria-pressed={categoryId === c.id}
               onClick={() => setCategoryId(c.id)}
             >
-              {c.name}
+              {t(categoryKey(c.name), { defaultValue: c.name })}
             </button>
           ))}
         </div>

@@ -30,8 +30,12 @@ export function GameTile({ game }: { game: FavoriteGame }) {
             if (e.currentTarget.src !== BLANK) e.currentTarget.src = BLANK;
           }}
         />
-        <span className="game-title">{game.title}</span>
-        <span className="game-provider">{game.providerName}</span>
+        <span className="game-title" dir="auto">
+          {game.title}
+        </span>
+        <span className="game-provider" dir="auto">
+          {game.providerName}
+        </span>
       </button>
       <button
         type="button"

@@ -32,6 +32,25 @@ const tr = {
   'casino.jackpot.weekly': 'Haftalık Jackpot',
   'casino.jackpot.live': 'Canlı Casino Jackpotu',
   'casino.jackpotWon': '{{name}} {{amount}} kazandı!',
+  // the demo catalogue's categories; a category the operator names is shown as named
+  'casino.cat.videoSlots': 'Video Slotlar',
+  'casino.cat.classicSlots': 'Klasik Slotlar',
+  'casino.cat.megaways': 'Megaways',
+  'casino.cat.jackpot': 'Jackpot',
+  'casino.cat.fruit': 'Meyveli',
+  'casino.cat.roulette': 'Rulet',
+  'casino.cat.blackjack': 'Blackjack',
+  'casino.cat.baccarat': 'Bakara',
+  'casino.cat.gameShows': 'Oyun Şovları',
+  'casino.cat.poker': 'Poker',
+  'casino.cat.football': 'Futbol',
+  'casino.cat.horseRacing': 'At Yarışı',
+  'casino.cat.greyhounds': 'Tazı Yarışı',
+  'casino.cat.basketball': 'Basketbol',
+  'casino.cat.lottery': 'Piyango',
+  'casino.cat.cards': 'Kart Oyunları',
+  'casino.cat.wheel': 'Çark',
+  'casino.cat.bingo': 'Tombala',
 };
 export default tr;
 
