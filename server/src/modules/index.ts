@@ -87,7 +87,7 @@ export function composeModules(ctx: AppContext): { services: Services; modules: 
     createSportsAdminModule(sports),
     resultsModule,
     // after sports: placement reads the odds from its view
-    createCouponsModule({ sports, push }),
+    createCouponsModule({ sports, push, limiter: auth.limiter }),
     createSettlementModule({ sports, results }),
     createResultDeskModule(results),
     createTradingModule(sports),

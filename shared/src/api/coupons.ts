@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiAmount, ApiCountParam, ApiId, ApiOdd } from './common.ts';
 import { ODDS_CHANGE_POLICIES } from '../betslip/odds-change.ts';
+import { SecureCode, Voucher } from './vouchers.ts';
 
 export const CouponPick = z.object({
   matchId: ApiId,
@@ -29,6 +30,12 @@ export const CouponCreateRequest = z
     /** combination sizes of a system coupon; present and non-empty makes it a system coupon (SK) */
     system: z.array(z.number().int().min(1).max(20)).max(20).optional(),
     picks: z.array(CouponPick).min(1).max(40),
+    /**
+     * At a shop counter: a scanned voucher pays the stake (ticket in, ticket out). It is redeemed
+     * with the coupon; what it holds above the stake comes back as a new voucher, what the stake
+     * needs above it is paid in cash.
+     */
+    voucher: z.object({ code: SecureCode, terminalNo: z.string().trim().min(1).max(20) }).optional(),
   })
   .meta({ id: 'CouponCreateRequest' });
 export type CouponCreateRequest = z.infer<typeof CouponCreateRequest>;
@@ -103,7 +110,13 @@ export type Coupon = z.infer<typeof Coupon>;
  * units; absent when a shop terminal's queue only learnt the coupon by its key).
  */
 export const CouponCreateResponse = z
-  .object({ ticketId: z.string(), coupon: Coupon, credit: z.number().optional() })
+  .object({
+    ticketId: z.string(),
+    coupon: Coupon,
+    credit: z.number().optional(),
+    /** a coupon paid with a voucher: the voucher made of what it held above the stake */
+    changeVoucher: Voucher.optional(),
+  })
   .meta({ id: 'CouponCreateResponse' });
 export type CouponCreateResponse = z.infer<typeof CouponCreateResponse>;
 

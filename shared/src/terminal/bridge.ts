@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { Coupon, CouponRefusalDetails, TicketParams } from '../api/coupons.ts';
+import { Voucher } from '../api/vouchers.ts';
 import { SUBMISSION_STATES } from './submission-state.ts';
 import { COUNTER_VOID_REASONS } from '../ticket/counter-rules.ts';
 import { DayReport, ShiftReport } from '../api/shifts.ts';
@@ -30,6 +31,8 @@ export const SubmissionOutcome = z.discriminatedUnion('state', [
     coupon: Coupon.optional(),
     /** the balance after the stake (major units), when the answer said it */
     credit: z.number().optional(),
+    /** a coupon paid with a voucher: the voucher of what it held above the stake */
+    changeVoucher: Voucher.optional(),
   }),
   z.object({
     state: z.literal('refused'),

@@ -155,6 +155,19 @@ export async function startTerminalServices(
     if (outcome.state === 'done' && printer) {
       // the server's answer prints as it came: the coupon is not fetched again
       printer.printCoupon(outcome.ticketId, Date.now() + AUTO_PRINT_DELAY_MS, outcome.coupon);
+      // a coupon paid with a voucher: the change comes back as a voucher, printed with the ticket
+      // from the durable answer (once, by its code), whether or not the page is still there
+      const change = outcome.changeVoucher;
+      if (change)
+        queueCounterSlip(queue, {
+          kind: 'voucher',
+          code: change.code,
+          amount: change.amount,
+          issuedAt: change.issuedAt,
+          expiresAt: change.expiresAt,
+          terminalNo: change.terminalNo,
+          currency: change.currency,
+        });
       setTimeout(() => void tick(), AUTO_PRINT_DELAY_MS);
     }
     for (const resolve of waiting.get(job.key) ?? []) resolve(outcome);

@@ -7,6 +7,8 @@ import {
   sameOutcome,
   slipUserFromInfo,
   toMajor,
+  toMinor,
+  type CouponCreateRequest,
   type CouponCreateResponse,
   type CouponRefusalDetails,
   type Slip,
@@ -19,7 +21,7 @@ import { platform } from '../platform/index.ts';
 import { isSubmissionChecking } from '../terminal/submit-coupon.ts';
 import { useFavorites } from './favorites-store.ts';
 import { useNotify } from './notify-store.ts';
-import { refusalParams } from './money-text.ts';
+import { moneyText, refusalParams } from './money-text.ts';
 import { notifyKey } from './notify-text.ts';
 import { useSession } from './session-store.ts';
 import { oddsChangePolicy } from './odds-change-store.ts';
@@ -42,7 +44,7 @@ export async function createCoupon(): Promise<boolean> {
     useUi.getState().openLoginPopup();
     return false;
   }
-  const { slip, checking } = useSlip.getState();
+  const { slip, checking, stakeVoucher } = useSlip.getState();
   if (checking) {
     notifyKey(NOTIFY.warning, 'terminal.slipWaiting');
     return false;
@@ -83,13 +85,16 @@ export async function createCoupon(): Promise<boolean> {
       // what the player saw: a pre-match pick whose match went live is refused, not taken live
       ttype: p.match.ttype,
     })),
+    ...(stakeVoucher && isShopUser(session.user)
+      ? { voucher: { code: stakeVoucher.code, terminalNo: stakeVoucher.terminalNo } }
+      : {}),
   });
   try {
     // A shop user's ticket is printed about a second after the server confirmed it, by the platform.
     const res = isShopUser(session.user)
       ? await platform.placeShopCoupon(body)
       : await client.coupons.create(body);
-    created(res, slip);
+    created(res, slip, body);
     return true;
   } catch (err) {
     if (isSubmissionChecking(err)) {
@@ -100,6 +105,8 @@ export async function createCoupon(): Promise<boolean> {
     }
     if (isDefiniteRefusal(err)) {
       useSlip.getState().settle();
+      // a spent, expired or unknown voucher pays nothing: the slip no longer offers it
+      if (err instanceof ApiError && err.code.startsWith('voucher')) useSlip.getState().setStakeVoucher(null);
       showRefusal(err);
     } else if (neverSent(err)) {
       // Nothing was placed; the key stays all the same, as the browser's word is only a hint.
@@ -171,9 +178,15 @@ async function lookUpPlacement(): Promise<'placed' | 'notYet' | 'stop'> {
 }
 
 /** What a placed coupon does to the slip, however its answer came. */
-function created(res: CouponCreateResponse, slip: Slip): void {
+function created(res: CouponCreateResponse, slip: Slip, body?: CouponCreateRequest): void {
   useSlip.getState().settle();
-  notifyKey(NOTIFY.success, 'sports.couponCreated');
+  // paid with a voucher: it is spent, and its change came back as a voucher (printed by the terminal)
+  if (res.changeVoucher || body?.voucher) useSlip.getState().setStakeVoucher(null);
+  if (res.changeVoucher)
+    notifyKey(NOTIFY.success, 'terminal.voucherIssued', {
+      amount: moneyText(toMinor(res.changeVoucher.amount)),
+    });
+  else notifyKey(NOTIFY.success, 'sports.couponCreated');
   // The answer carries the new balance and the coupon as its detail shows it: nothing is read again.
   if (res.credit !== undefined) useSession.getState().setCredit(res.credit);
   else void useSession.getState().refresh();
@@ -199,7 +212,7 @@ export async function resolveCheckingSubmission(): Promise<void> {
   try {
     const res = await platform.placeShopCoupon(pending.request);
     useSlip.getState().setChecking(false);
-    created(res, slip);
+    created(res, slip, pending.request);
   } catch (err) {
     // Still open, or the queue could not be asked: the next change of its list asks again.
     if (!isDefiniteRefusal(err)) return;

@@ -48,6 +48,7 @@ export function requestContent(request: Omit<CouponCreateRequest, 'idempotencyKe
     request.oddsChange ?? null,
     request.system ?? [],
     request.picks.map((p) => [p.matchId, p.marketId, p.outcomeId, p.banker, p.ttype]),
+    request.voucher?.code ?? null,
   ]);
 }
 
@@ -65,8 +66,18 @@ export interface OddsMove extends PickKey {
   to: number;
 }
 
+/** A scanned voucher that pays the slip's stake at a shop counter (amount in minor units). */
+export interface StakeVoucher {
+  code: string;
+  amount: number;
+  terminalNo: string;
+}
+
 interface SlipState {
   slip: Slip;
+  /** a shop counter's voucher paying the stake; its change comes back as a new voucher */
+  stakeVoucher: StakeVoucher | null;
+  setStakeVoucher: (v: StakeVoucher | null) => void;
   /** a coupon is being created: the create button shows it and ignores taps */
   creating: boolean;
   lastCoupon: LastCoupon | null;
@@ -130,6 +141,8 @@ export const useSlip = create<SlipState>()(
   persist(
     (set, get) => ({
       slip: EMPTY_SLIP,
+      stakeVoucher: null,
+      setStakeVoucher: (stakeVoucher) => set({ stakeVoucher }),
       narrowed: null,
       creating: false,
       lastCoupon: null,

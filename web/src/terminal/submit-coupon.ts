@@ -46,6 +46,7 @@ export async function placeThroughTerminal(
     ticketId: outcome.ticketId,
     coupon,
     ...(outcome.credit !== undefined ? { credit: outcome.credit } : {}),
+    ...(outcome.changeVoucher ? { changeVoucher: outcome.changeVoucher } : {}),
   };
 }
 

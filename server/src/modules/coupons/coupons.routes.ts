@@ -14,7 +14,8 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { assertSiteOpen, readSettings } from '../settings/index.ts';
 import { isTimeZone, ticketHtml, ticketLabels } from './print-ticket.ts';
 import type { Module } from '../../context.ts';
-import { clientIp, currentUser, type AuthUser } from '../auth/index.ts';
+import { clientIp, currentUser, type AuthUser, type RateLimiter } from '../auth/index.ts';
+import { betChangeVoucher, readVoucher } from '../vouchers/index.ts';
 import type { SportsService } from '../sports/index.ts';
 import { couponSettings } from './coupon-settings.ts';
 import {
@@ -44,7 +45,16 @@ const withPayoutCode = (coupon: Coupon, code: string | null): Coupon =>
   code === null ? coupon : { ...coupon, payoutCode: code };
 
 /** Coupons (API.md "Coupons"): placement and the player's own coupons. */
-export const createCouponsModule = ({ sports, push }: { sports: SportsService; push: UserPush }): Module => ({
+export const createCouponsModule = ({
+  sports,
+  push,
+  limiter,
+}: {
+  sports: SportsService;
+  push: UserPush;
+  /** counts the voucher codes a counter tries when a voucher pays a coupon */
+  limiter: RateLimiter;
+}): Module => ({
   name: 'coupons',
   mount(api, ctx) {
     const db = ctx.database.db;
@@ -81,16 +91,22 @@ export const createCouponsModule = ({ sports, push }: { sports: SportsService; p
     api.implement(contract.coupons.create, async ({ body, req, res }) => {
       const user = currentUser(req);
       await assertSiteOpen(ctx.database, user);
-      const placed = await placeCoupon(ctx, sports, user, body);
+      const placed = await placeCoupon(ctx, sports, user, body, Date.now(), limiter);
       const { made } = placed;
       if (!made) {
         // a repeat of a placed request: the coupon and the balance as they are now
         res.locals['status'] = 200;
-        const [coupon, minor] = await Promise.all([
+        const [coupon, minor, change] = await Promise.all([
           ownCoupon(user, { ticketId: placed.ticketId }),
           balanceOfUser(db, user.id),
+          body.voucher ? betChangeVoucher(db, user.id, placed.ticketId) : null,
         ]);
-        return { ticketId: placed.ticketId, coupon, credit: toMajor(minor) };
+        return {
+          ticketId: placed.ticketId,
+          coupon,
+          credit: toMajor(minor),
+          ...(change ? { changeVoucher: change } : {}),
+        };
       }
       push.balanceIs(user.id, made.balanceAfter);
       push.coupon(user.id, placed.ticketId, COUPON_STATUS.waiting);
@@ -102,7 +118,13 @@ export const createCouponsModule = ({ sports, push }: { sports: SportsService; p
         toApiCoupon(made.coupon, lines, cancelWindowMs, price),
         made.coupon.payout_code,
       );
-      return { ticketId: placed.ticketId, coupon, credit: toMajor(made.balanceAfter) };
+      const changeVoucher = made.changeCode ? await readVoucher(db, made.changeCode) : null;
+      return {
+        ticketId: placed.ticketId,
+        coupon,
+        credit: toMajor(made.balanceAfter),
+        ...(changeVoucher ? { changeVoucher } : {}),
+      };
     });
 
     api.implement(contract.coupons.list, async ({ query, req }) => {

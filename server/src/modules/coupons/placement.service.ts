@@ -31,7 +31,7 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { CouponLinesTable, CouponsTable } from '../../db/tables/coupons.ts';
 import { AppError, refused } from '../../http/errors.ts';
-import type { AuthUser } from '../auth/index.ts';
+import type { AuthUser, RateLimiter } from '../auth/index.ts';
 import { keptBettingProfile } from '../users/index.ts';
 import {
   balanceOfUser,
@@ -42,6 +42,7 @@ import {
 } from '../wallet/index.ts';
 import { assertMayStake } from '../responsible-gaming/index.ts';
 import { assertShiftOpen, recordShiftCash } from '../shifts/index.ts';
+import { stakeFromVoucher, voucherForBet } from '../vouchers/index.ts';
 import type { SportsService } from '../sports/index.ts';
 import { couponNotPlaced, isCouponKeyClosed, takeCouponKey } from './coupon-keys.ts';
 import { couponSettings } from './coupon-settings.ts';
@@ -65,7 +66,13 @@ export interface Placed {
    * What this request wrote, as the database returned it on writing (so the answer needs no
    * second read): the coupon, its lines and the balance after the stake. Absent for a repeat.
    */
-  made?: { coupon: Selectable<CouponsTable>; lines: Selectable<CouponLinesTable>[]; balanceAfter: number };
+  made?: {
+    coupon: Selectable<CouponsTable>;
+    lines: Selectable<CouponLinesTable>[];
+    balanceAfter: number;
+    /** a coupon paid with a voucher: the change voucher's code, when it held more than the stake */
+    changeCode: string | null;
+  };
 }
 
 type ChangedPick = { matchId: number; marketId: number; outcomeId: number; odd: number };
@@ -83,6 +90,8 @@ export async function placeCoupon(
   req: CouponCreateRequest,
   /** when the coupon is made: now, except for the simulated world's past (modules/history) */
   now = Date.now(),
+  /** counts the codes tried, for a coupon paid with a voucher (none without: no voucher is taken) */
+  limiter?: RateLimiter,
 ): Promise<Placed> {
   const db = ctx.database.db;
   const requestHash = hashOf(req);
@@ -95,6 +104,10 @@ export async function placeCoupon(
   // before the live delay; the movement itself is written with the coupon below).
   const atCounter = user.userType === 'F';
   if (atCounter) await assertShiftOpen(db, user.id);
+  // A voucher pays only at its own shop's counter; a spent or expired one is refused before the
+  // odds are read (the redemption itself is decided with the coupon, below).
+  if (req.voucher && (!atCounter || !limiter)) throw refused('voucherCodeWrong');
+  if (req.voucher) await voucherForBet(db, limiter!, user, req.voucher.code);
 
   // Settings, the profile and the odds come from memory kept current by committed writes and feed events.
   const settings = await couponSettings(ctx.database);
@@ -198,6 +211,19 @@ export async function placeCoupon(
             reference: ticketId,
             at: now,
           });
+        const paidWith = req.voucher
+          ? await stakeFromVoucher(
+              trx,
+              {
+                code: req.voucher.code,
+                userId: user.id,
+                terminalNo: req.voucher.terminalNo,
+                ticketId,
+                stake: summary.stakeTotal,
+              },
+              now,
+            )
+          : null;
         await takeCouponKey(trx, user.id, req.idempotencyKey);
         const coupon = await trx
           .insertInto('coupons')
@@ -252,7 +278,8 @@ export async function placeCoupon(
           )
           .returningAll()
           .execute();
-        return { coupon, lines, balanceAfter };
+        const balance = paidWith ? await balanceOfUser(trx, user.id) : balanceAfter;
+        return { coupon, lines, balanceAfter: balance, changeCode: paidWith?.changeCode ?? null };
       },
       { grouped: true },
     );

@@ -1,5 +1,6 @@
 // Ticket in, ticket out: printed vouchers of value, issued for winnings or change, redeemed once.
 export {
+  betChangeVoucher,
   CODE_ATTEMPTS,
   issueChangeVoucher,
   issueWinningsVoucher,
@@ -7,5 +8,7 @@ export {
   readVoucher,
   redeemForCash,
   redeemIn,
+  stakeFromVoucher,
+  voucherForBet,
 } from './vouchers.service.ts';
 export { createVouchersModule } from './vouchers.routes.ts';

@@ -291,3 +291,84 @@ export async function redeemForCash(
   });
   return { ...voucher, ...(await readVoucher(database.db, code)) };
 }
+
+/** The reference of the change voucher a coupon paid with a voucher gave back. */
+const betChangeReference = (ticketId: string) => `bet:${ticketId}`;
+
+/**
+ * Before a coupon paid with a voucher is taken: the caller's own voucher (rate limited like every
+ * code), not yet redeemed nor expired, so the slip hears why before any odds are read again. The
+ * redemption itself is decided in the placement's transaction (stakeFromVoucher).
+ */
+export async function voucherForBet(
+  db: Kysely<DB>,
+  limiter: RateLimiter,
+  caller: AuthUser,
+  code: string,
+): Promise<Voucher> {
+  const voucher = await ownVoucher(db, limiter, caller, code);
+  const row = (await voucherRow(db, code))!;
+  // a manager may read a shop's voucher, but only the shop's own counter bets with it
+  if (Number(row.user_id) !== caller.id) throw refused('voucherCodeWrong');
+  if (voucher.redeemed)
+    throw conflict('voucherRedeemed', {
+      redeemedAt: voucher.redeemed.at,
+      terminalNo: voucher.redeemed.terminalNo,
+    });
+  if (voucher.expired) throw refused('voucherExpired', { expiredAt: voucher.expiresAt });
+  return voucher;
+}
+
+/**
+ * A voucher pays a coupon's stake, in the placement's transaction: it is redeemed as a bet, once
+ * (of any number of coupons at once one gets it; the others roll back whole), and what it held
+ * above the stake is issued as a new change voucher. The ledger rows are those of the same deal
+ * done in cash (voucher cashed, bet paid, change bought as a voucher), so the shift's till nets
+ * out to the cash that really changed hands: none, or the part of the stake above the voucher.
+ */
+export async function stakeFromVoucher(
+  trx: Transaction<DB>,
+  v: { code: string; userId: number; terminalNo: string; ticketId: string; stake: number },
+  now = Date.now(),
+): Promise<{ redeemed: number; changeCode: string | null }> {
+  const redeemed = await redeemIn(
+    trx,
+    {
+      code: v.code,
+      userId: v.userId,
+      actorId: v.userId,
+      terminalNo: v.terminalNo,
+      as: 'bet',
+      reference: v.ticketId,
+    },
+    now,
+  );
+  const change = redeemed - v.stake;
+  const changeCode =
+    change > 0
+      ? await issue(trx, {
+          userId: v.userId,
+          actorId: v.userId,
+          amount: change,
+          source: 'change',
+          reference: betChangeReference(v.ticketId),
+          terminalNo: v.terminalNo,
+        })
+      : null;
+  return { redeemed, changeCode };
+}
+
+/** The change voucher a coupon paid with a voucher gave back, if it gave one (a repeat's answer). */
+export async function betChangeVoucher(
+  db: Kysely<DB>,
+  userId: number,
+  ticketId: string,
+): Promise<Voucher | null> {
+  const row = await db
+    .selectFrom('vouchers')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('reference', '=', betChangeReference(ticketId))
+    .executeTakeFirst();
+  return row ? toApiVoucher(row) : null;
+}

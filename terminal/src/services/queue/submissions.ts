@@ -7,6 +7,7 @@ import {
   type SubmissionEntry,
   type SubmissionOutcome,
   type SubmissionState,
+  type Voucher,
 } from '@bet/shared';
 import {
   failureText,
@@ -53,6 +54,8 @@ export interface Confirmed {
   coupon?: Coupon;
   /** the balance after the stake (major units); absent when the coupon was found by its key */
   credit?: number;
+  /** a coupon paid with a voucher: the change voucher the server made, to print */
+  changeVoucher?: Voucher;
 }
 
 /** What one call to the server came to, as an event of the submission state machine. */
@@ -271,12 +274,13 @@ export function submissionOutcome(job: Job<'submit'>): SubmissionOutcome | null 
     };
   }
   if (state === 'confirmed') {
-    const { ticketId, coupon, credit } = job.result as Confirmed;
+    const { ticketId, coupon, credit, changeVoucher } = job.result as Confirmed;
     return {
       state: 'done',
       ticketId,
       ...(coupon ? { coupon } : {}),
       ...(credit !== undefined ? { credit } : {}),
+      ...(changeVoucher ? { changeVoucher } : {}),
     };
   }
   return null;

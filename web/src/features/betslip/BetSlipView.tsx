@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ODDS_CHANGE_POLICIES, isBlocking, sameOutcome, type OddsChangePolicy } from '@bet/shared';
@@ -15,6 +15,10 @@ import { SlipPicks } from './SlipPicks.tsx';
 import { StakeInput } from './StakeInput.tsx';
 import { SystemOptions } from './SystemOptions.tsx';
 import { useMoney } from '../../ui/use-money.ts';
+import { lazyPage } from '../../app/lazy-page.tsx';
+
+// only a shop counter pays with a voucher: players never download this
+const StakeVoucherNote = lazyPage(() => import('../terminal/StakeVoucherNote.tsx'));
 import '../../ui/match-row.css';
 import './betslip.css';
 
@@ -32,6 +36,7 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
   const creating = useSlip((s) => s.creating);
   // a shop terminal's bet whose answer was lost: shown as being checked, the slip as it was sent
   const checking = useSlip((s) => s.checking);
+  const paidByVoucher = useSlip((s) => s.stakeVoucher !== null);
   const last = useSlip((s) => s.lastCoupon);
   const clear = useSlip((s) => s.clear);
   const summary = useSlipSummary();
@@ -129,6 +134,11 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
           <SystemOptions options={summary.systemOptions} />
           <StakeInput summary={summary} describedBy={notices.length > 0 ? 'slip-messages' : undefined} />
         </fieldset>
+        {paidByVoucher && (
+          <Suspense fallback={null}>
+            <StakeVoucherNote stakeTotal={summary.stakeTotal} />
+          </Suspense>
+        )}
         <SlipDetails summary={summary} />
         {moves.length > 0 && (
           <div className="slip-odds-moves" id="slip-odds-moves" role="alert" data-testid="odds-moves">

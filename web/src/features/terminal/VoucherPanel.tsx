@@ -1,5 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { counterTerminalNo } from '../../state/coupon-actions.ts';
+import { useSlip } from '../../state/slip-store.ts';
 import { formatSecureCode, toMinor, type Voucher } from '@bet/shared';
 import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
 import { useMoney } from '../../ui/use-money.ts';
@@ -27,6 +30,8 @@ export function VoucherPanel({
   const { t } = useTranslation();
   const when = useDateFormat(DATE_TIME);
   const money = useMoney();
+  const navigate = useNavigate();
+  const { lang = 'tr' } = useParams();
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
   // one key per change voucher the cashier means to make: a retry after a lost answer is the same one
@@ -51,6 +56,13 @@ export function VoucherPanel({
       onVoucher(done);
       return { kind: 'info', text: t('terminal.paid', { amount: money(toMinor(done.amount)) }) };
     });
+
+  // ticket in, ticket out: the voucher pays the slip's stake; it is redeemed with the coupon
+  const betWith = async (v: Voucher) => {
+    const terminalNo = await counterTerminalNo();
+    useSlip.getState().setStakeVoucher({ code: v.code, amount: toMinor(v.amount), terminalNo });
+    void navigate(`/${lang}/betslip`);
+  };
 
   const issue = (e: FormEvent) => {
     e.preventDefault();
@@ -101,6 +113,14 @@ export function VoucherPanel({
                 data-testid="voucher-redeem"
               >
                 {t('terminal.redeemCash')}
+              </button>
+              <button
+                type="button"
+                onClick={() => void betWith(voucher)}
+                disabled={busy}
+                data-testid="voucher-bet"
+              >
+                {t('terminal.betWithVoucher')}
               </button>
             </div>
           )}
