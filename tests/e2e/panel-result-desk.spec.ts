@@ -2,14 +2,14 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { PanelPage } from './pages/panel-page.ts';
 import { adminApi, apiAs, newPlayer } from './pages/shell-page.ts';
+import { handMadeMatch, pickOf } from './pages/hand-made-match.ts';
 
 // Issue 17 item 3 in the back office: a match that ended without a result is listed first; the
 // result entered with a reason is previewed (the coupons it settles, the payout total), confirmed,
 // and settles the player's coupon; a correction shows the difference before it is confirmed.
 test.setTimeout(90_000);
 
-const LEAGUE = 1011;
-/** The sport and league of LEAGUE as the desk names them in each language tried. */
+/** The sport and league of the hand-made matches as the desk names them in each language tried. */
 const NAMES = { tr: 'Futbol · Premier Lig', aa: 'كرة القدم · الدوري الإنجليزي الممتاز' } as const;
 const STAKE = 10;
 const HOME_ODD = 2.5;
@@ -19,24 +19,14 @@ const HOME_ODD = 2.5;
  * is over and it has no result.
  */
 async function finishedMatchWithCoupon(baseURL: string, tag: string) {
+  const fixture = await handMadeMatch(baseURL, {
+    home: `Desk Result ${tag}`,
+    away: `Desk Visitor ${tag}`,
+    odds: [HOME_ODD, 3.2, 2.9],
+    startsInMinutes: 30,
+  });
   const admin = await adminApi(baseURL);
   try {
-    const made = await admin.post('/api/v1/admin/fixtures', {
-      data: {
-        tournamentId: LEAGUE,
-        homeTeam: `Desk Result ${tag}`,
-        awayTeam: `Desk Visitor ${tag}`,
-        matchDate: new Date(Date.now() + 30 * 60_000).toISOString(),
-        markets: [{ typeId: 1, odds: [HOME_ODD, 3.2, 2.9] }],
-      },
-    });
-    expect(made.status()).toBe(201);
-    const fixture = (
-      (await made.json()) as {
-        fixture: { id: number; markets: Array<{ id: number; outcomes: Array<{ id: number; odd: number }> }> };
-      }
-    ).fixture;
-    const market = fixture.markets[0]!;
     const player = await newPlayer(baseURL, 200);
     const api = await apiAs(baseURL, player.userName, player.password);
     const placed = await api.post('/api/v1/coupons', {
@@ -44,9 +34,7 @@ async function finishedMatchWithCoupon(baseURL: string, tag: string) {
         idempotencyKey: `desk-${tag}`,
         stake: STAKE,
         oddChangeOk: true,
-        picks: [
-          { matchId: fixture.id, marketId: market.id, outcomeId: market.outcomes[0]!.id, odd: HOME_ODD },
-        ],
+        picks: [pickOf(fixture)],
       },
     });
     expect(placed.status()).toBe(201);

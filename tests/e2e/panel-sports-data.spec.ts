@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { PanelPage } from './pages/panel-page.ts';
-import { adminApi } from './pages/shell-page.ts';
+import { handMadeMatch, PREMIER_LEAGUE } from './pages/hand-made-match.ts';
 
 // Issue 17 item 1 in the back office: the sports → countries → leagues tree with names per
 // language, and a league's matches with their odds edited by hand, seen on the player's site.
@@ -10,32 +10,7 @@ test.setTimeout(60_000);
 /** The simulated world's football, England and its Premier League. */
 const SPORT = 1;
 const COUNTRY = 101;
-const LEAGUE = 1011;
-
-interface MadeFixture {
-  id: number;
-  markets: Array<{ id: number; outcomes: Array<{ id: number; odd: number }> }>;
-}
-
-/** A match of its own, made by hand in the Premier League, kicking off soon. */
-async function handMadeMatch(baseURL: string, tag: string): Promise<MadeFixture> {
-  const admin = await adminApi(baseURL);
-  try {
-    const res = await admin.post('/api/v1/admin/fixtures', {
-      data: {
-        tournamentId: LEAGUE,
-        homeTeam: `Desk Home ${tag}`,
-        awayTeam: `Desk Away ${tag}`,
-        matchDate: new Date(Date.now() + 15 * 60_000).toISOString(),
-        markets: [{ typeId: 1, odds: [1.8, 3.4, 4.2] }],
-      },
-    });
-    expect(res.status()).toBe(201);
-    return ((await res.json()) as { fixture: MadeFixture }).fixture;
-  } finally {
-    await admin.dispose();
-  }
-}
+const LEAGUE = PREMIER_LEAGUE;
 
 async function openLeague(page: Page) {
   const tree = page.getByTestId('sports-tree');
@@ -55,7 +30,12 @@ for (const width of [360, 1280]) {
     }) => {
       await page.setViewportSize({ width, height: 800 });
       const tag = Math.random().toString(36).slice(2, 7);
-      const made = await handMadeMatch(baseURL!, tag);
+      const made = await handMadeMatch(baseURL!, {
+        home: `Desk Home ${tag}`,
+        away: `Desk Away ${tag}`,
+        odds: [1.8, 3.4, 4.2],
+        startsInMinutes: 15,
+      });
       const outcome = made.markets[0]!.outcomes[0]!;
       const panel = new PanelPage(page);
       await panel.login(lang, 'admin', 'admin1234');

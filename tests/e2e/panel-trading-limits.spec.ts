@@ -1,41 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { PanelPage } from './pages/panel-page.ts';
-import { adminApi, apiAs, newPlayer } from './pages/shell-page.ts';
+import { apiAs, newPlayer } from './pages/shell-page.ts';
+import { handMadeMatch, pickOf } from './pages/hand-made-match.ts';
 
 // Issue 17 item 2 in the back office: a limit set on the Limits page binds the next coupon; the
 // most restrictive limit applies at placement and a stake above it is refused with the maximum.
 test.setTimeout(90_000);
 
-const LEAGUE = 1011;
-
 /** A hand-made match with a 1X2 market, and its home win as a pick. */
 async function limitedMatch(baseURL: string, tag: string) {
-  const admin = await adminApi(baseURL);
-  try {
-    const made = await admin.post('/api/v1/admin/fixtures', {
-      data: {
-        tournamentId: LEAGUE,
-        homeTeam: `Limit Home ${tag}`,
-        awayTeam: `Limit Away ${tag}`,
-        matchDate: new Date(Date.now() + 3600_000).toISOString(),
-        markets: [{ typeId: 1, odds: [2, 3.2, 3.5] }],
-      },
-    });
-    expect(made.status()).toBe(201);
-    const fixture = (
-      (await made.json()) as {
-        fixture: { id: number; markets: Array<{ id: number; outcomes: Array<{ id: number }> }> };
-      }
-    ).fixture;
-    const market = fixture.markets[0]!;
-    return {
-      matchId: fixture.id,
-      pick: { matchId: fixture.id, marketId: market.id, outcomeId: market.outcomes[0]!.id, odd: 2 },
-    };
-  } finally {
-    await admin.dispose();
-  }
+  const fixture = await handMadeMatch(baseURL, {
+    home: `Limit Home ${tag}`,
+    away: `Limit Away ${tag}`,
+    odds: [2, 3.2, 3.5],
+    startsInMinutes: 60,
+  });
+  return { matchId: fixture.id, pick: pickOf(fixture) };
 }
 
 for (const width of [360, 1280]) {
