@@ -1083,3 +1083,10 @@ export {
   ShiftReport,
   ShiftRow,
 } from './api/shifts.ts';
+export {
+  SYSTEM_LOG_LEVELS,
+  SystemLog,
+  SystemLogEntry,
+  SystemLogQuery,
+  type SystemLogLevel,
+} from './api/system-log.ts';

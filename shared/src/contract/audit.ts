@@ -1,5 +1,6 @@
 import { route } from './route.ts';
 import { AuditList, AuditQuery, AuditVerifyResponse } from '../api/admin.ts';
+import { SystemLog, SystemLogQuery } from '../api/system-log.ts';
 
 export const audit = {
   list: route({
@@ -20,5 +21,14 @@ export const audit = {
       'Checks the whole hash chain of the audit log, archive included, and says where it first breaks (an edited, deleted or rewritten row)',
     access: 'admin',
     response: AuditVerifyResponse,
+  }),
+  systemLog: route({
+    method: 'get',
+    path: '/admin/system-log',
+    tag: 'admin',
+    summary: "This server's last warnings and errors, newest first, for the operator's logs page",
+    access: 'admin',
+    query: SystemLogQuery,
+    response: SystemLog,
   }),
 };

@@ -16,6 +16,7 @@ export const BACK_OFFICE_CALLS: CallsOf<BackOfficeContract> = {
   audit: {
     list: { method: 'get', path: '/admin/audit', query: true },
     verify: { method: 'post', path: '/admin/audit/verify' },
+    systemLog: { method: 'get', path: '/admin/system-log', query: true },
   },
   casinoAdmin: {
     list: { method: 'get', path: '/admin/casino/:kind', params: true, query: true },

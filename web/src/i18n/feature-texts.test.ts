@@ -37,6 +37,7 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
     'aff.status',
     'casino.jackpots',
     'casino.cat.basketball',
+    'panel.syslog.detail',
   ],
   fr: [
     'panel.user.commission',
@@ -59,7 +60,9 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
     'casino.jackpots',
     'casino.cat.football',
     'casino.cat.basketball',
+    'panel.syslog.message',
   ],
+  es: ['panel.syslog.level.error'],
   it: ['aff.email', 'casino.jackpot.mega'],
   nl: [
     'panel.role.dealer',
@@ -75,6 +78,7 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
     'liability.coupons',
     'casino.jackpots',
     'casino.cat.fruit',
+    'panel.syslog.detail',
   ],
   pt: ['aff.email', 'casino.jackpots', 'casino.jackpot.mega'],
   sq: ['panel.role.partner', 'panel.role.admin'],

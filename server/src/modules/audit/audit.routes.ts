@@ -1,13 +1,18 @@
 import { contract } from '@bet/shared';
 import type { Module } from '../../context.ts';
 import { AUDIT_RETENTION_MS, archiveAudit, verifyAuditChain } from '../../infra/audit.ts';
+import { recentLogOf } from '../../logger.ts';
 import { currentUser } from '../auth/index.ts';
 import { queryDateZone } from '../wallet/index.ts';
 import { listAudit } from './audit.service.ts';
+import { systemLog } from './system-log.ts';
 
 const DAY = 24 * 3_600_000;
 
-/** The audit log: all of it for administrators, what touched its subtree for a dealer. */
+/**
+ * The logs: the audit log (all of it for administrators, what touched its subtree for a dealer) and,
+ * for the operator, the server's last warnings and errors.
+ */
 export const auditModule: Module = {
   name: 'audit',
   mount(api, ctx) {
@@ -15,6 +20,7 @@ export const auditModule: Module = {
       listAudit(ctx.database.db, currentUser(req), query, queryDateZone(query.timezone, req.headers.cookie)),
     );
     api.implement(contract.audit.verify, () => verifyAuditChain(ctx.database.db));
+    api.implement(contract.audit.systemLog, ({ query }) => systemLog(recentLogOf(ctx.logger), query));
     // Rows past the 5-year retention move to the archive once a day (and at start); the chain
     // verification reads both tables.
     const archive = () => {

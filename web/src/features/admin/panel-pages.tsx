@@ -185,6 +185,13 @@ export const PANEL_PAGES: readonly PanelPage[] = [
     roles: MANAGERS,
     Component: lazyPage(() => import('./audit/AuditPage.tsx')),
   },
+  {
+    path: 'system-log',
+    titleKey: 'panel.nav.systemLog',
+    icon: 'audit',
+    roles: ADMIN,
+    Component: lazyPage(() => import('./audit/SystemLogPage.tsx')),
+  },
 ];
 
 export const mayOpenPanel = (role: string | undefined): boolean =>

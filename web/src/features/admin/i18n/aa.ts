@@ -218,5 +218,17 @@ const aa: PanelMessages = {
   'panel.ticker.arrived': 'قسائم جديدة منذ فتح الصفحة: {{count}}',
   'panel.ticker.new': 'جديد',
   'panel.ticker.picks': 'الاختيارات',
+  'panel.nav.systemLog': 'سجل النظام',
+  'panel.syslog.filters': 'عوامل تصفية السجل',
+  'panel.syslog.level': 'المستوى',
+  'panel.syslog.level.warn': 'تحذير',
+  'panel.syslog.level.error': 'خطأ',
+  'panel.syslog.level.fatal': 'خطأ فادح',
+  'panel.syslog.search': 'بحث',
+  'panel.syslog.time': 'الوقت',
+  'panel.syslog.message': 'الرسالة',
+  'panel.syslog.detail': 'التفاصيل',
+  'panel.syslog.none': 'لا توجد تحذيرات أو أخطاء.',
+  'panel.syslog.note': 'آخر {{capacity}} من تحذيرات وأخطاء هذا الخادم منذ {{since}}.',
 };
 export default aa;

@@ -219,5 +219,17 @@ const az: PanelMessages = {
   'panel.ticker.arrived': 'Səhifə açılandan bəri yeni kupon: {{count}}',
   'panel.ticker.new': 'Yeni',
   'panel.ticker.picks': 'Seçimlər',
+  'panel.nav.systemLog': 'Sistem jurnalı',
+  'panel.syslog.filters': 'Jurnal filtrləri',
+  'panel.syslog.level': 'Səviyyə',
+  'panel.syslog.level.warn': 'Xəbərdarlıq',
+  'panel.syslog.level.error': 'Xəta',
+  'panel.syslog.level.fatal': 'Ağır xəta',
+  'panel.syslog.search': 'Axtar',
+  'panel.syslog.time': 'Vaxt',
+  'panel.syslog.message': 'Mesaj',
+  'panel.syslog.detail': 'Təfərrüatlar',
+  'panel.syslog.none': 'Xəbərdarlıq və ya xəta yoxdur.',
+  'panel.syslog.note': 'Bu serverin {{since}} tarixindən bəri son {{capacity}} xəbərdarlığı və xətası.',
 };
 export default az;

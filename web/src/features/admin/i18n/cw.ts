@@ -219,5 +219,17 @@ const cw: PanelMessages = {
   'panel.ticker.arrived': 'Kupon nobo desde ku e página a habri: {{count}}',
   'panel.ticker.new': 'Nobo',
   'panel.ticker.picks': 'Skohementu',
+  'panel.nav.systemLog': 'Registro di sistema',
+  'panel.syslog.filters': 'Filter di registro',
+  'panel.syslog.level': 'Nivel',
+  'panel.syslog.level.warn': 'Atvertensia',
+  'panel.syslog.level.error': 'Eror',
+  'panel.syslog.level.fatal': 'Eror fatal',
+  'panel.syslog.search': 'Buska',
+  'panel.syslog.time': 'Tempu',
+  'panel.syslog.message': 'Mensahe',
+  'panel.syslog.detail': 'Detaye',
+  'panel.syslog.none': 'No tin atvertensia ni eror.',
+  'panel.syslog.note': 'E último {{capacity}} atvertensia i eror di e server aki desde {{since}}.',
 };
 export default cw;

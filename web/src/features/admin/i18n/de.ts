@@ -221,5 +221,17 @@ const de: PanelMessages = {
   'panel.ticker.arrived': 'Neue Wettscheine seit dem Öffnen: {{count}}',
   'panel.ticker.new': 'Neu',
   'panel.ticker.picks': 'Tipps',
+  'panel.nav.systemLog': 'Systemprotokoll',
+  'panel.syslog.filters': 'Protokollfilter',
+  'panel.syslog.level': 'Stufe',
+  'panel.syslog.level.warn': 'Warnung',
+  'panel.syslog.level.error': 'Fehler',
+  'panel.syslog.level.fatal': 'Schwerer Fehler',
+  'panel.syslog.search': 'Suchen',
+  'panel.syslog.time': 'Zeit',
+  'panel.syslog.message': 'Meldung',
+  'panel.syslog.detail': 'Details',
+  'panel.syslog.none': 'Keine Warnungen oder Fehler.',
+  'panel.syslog.note': 'Die letzten {{capacity}} Warnungen und Fehler dieses Servers seit {{since}}.',
 };
 export default de;

@@ -220,5 +220,18 @@ const el: PanelMessages = {
   'panel.ticker.arrived': 'Νέα κουπόνια από το άνοιγμα της σελίδας: {{count}}',
   'panel.ticker.new': 'Νέο',
   'panel.ticker.picks': 'Επιλογές',
+  'panel.nav.systemLog': 'Αρχείο συστήματος',
+  'panel.syslog.filters': 'Φίλτρα αρχείου',
+  'panel.syslog.level': 'Επίπεδο',
+  'panel.syslog.level.warn': 'Προειδοποίηση',
+  'panel.syslog.level.error': 'Σφάλμα',
+  'panel.syslog.level.fatal': 'Κρίσιμο σφάλμα',
+  'panel.syslog.search': 'Αναζήτηση',
+  'panel.syslog.time': 'Ώρα',
+  'panel.syslog.message': 'Μήνυμα',
+  'panel.syslog.detail': 'Λεπτομέρειες',
+  'panel.syslog.none': 'Δεν υπάρχουν προειδοποιήσεις ή σφάλματα.',
+  'panel.syslog.note':
+    'Οι τελευταίες {{capacity}} προειδοποιήσεις και σφάλματα αυτού του διακομιστή από {{since}}.',
 };
 export default el;

@@ -220,5 +220,17 @@ const en: PanelMessages = {
   'panel.ticker.arrived': 'New coupons since the page opened: {{count}}',
   'panel.ticker.new': 'New',
   'panel.ticker.picks': 'Selections',
+  'panel.nav.systemLog': 'System log',
+  'panel.syslog.filters': 'Log filters',
+  'panel.syslog.level': 'Level',
+  'panel.syslog.level.warn': 'Warning',
+  'panel.syslog.level.error': 'Error',
+  'panel.syslog.level.fatal': 'Fatal error',
+  'panel.syslog.search': 'Search',
+  'panel.syslog.time': 'Time',
+  'panel.syslog.message': 'Message',
+  'panel.syslog.detail': 'Details',
+  'panel.syslog.none': 'No warnings or errors.',
+  'panel.syslog.note': 'The last {{capacity}} warnings and errors of this server since {{since}}.',
 };
 export default en;

@@ -220,5 +220,17 @@ const es: PanelMessages = {
   'panel.ticker.arrived': 'Cupones nuevos desde que se abrió la página: {{count}}',
   'panel.ticker.new': 'Nuevo',
   'panel.ticker.picks': 'Selecciones',
+  'panel.nav.systemLog': 'Registro del sistema',
+  'panel.syslog.filters': 'Filtros del registro',
+  'panel.syslog.level': 'Nivel',
+  'panel.syslog.level.warn': 'Aviso',
+  'panel.syslog.level.error': 'Error',
+  'panel.syslog.level.fatal': 'Error grave',
+  'panel.syslog.search': 'Buscar',
+  'panel.syslog.time': 'Hora',
+  'panel.syslog.message': 'Mensaje',
+  'panel.syslog.detail': 'Detalles',
+  'panel.syslog.none': 'No hay avisos ni errores.',
+  'panel.syslog.note': 'Los últimos {{capacity}} avisos y errores de este servidor desde {{since}}.',
 };
 export default es;

@@ -218,5 +218,17 @@ const fa: PanelMessages = {
   'panel.ticker.arrived': 'کوپن‌های تازه از زمان باز شدن صفحه: {{count}}',
   'panel.ticker.new': 'تازه',
   'panel.ticker.picks': 'انتخاب‌ها',
+  'panel.nav.systemLog': 'گزارش سیستم',
+  'panel.syslog.filters': 'فیلترهای گزارش',
+  'panel.syslog.level': 'سطح',
+  'panel.syslog.level.warn': 'هشدار',
+  'panel.syslog.level.error': 'خطا',
+  'panel.syslog.level.fatal': 'خطای مهلک',
+  'panel.syslog.search': 'جستجو',
+  'panel.syslog.time': 'زمان',
+  'panel.syslog.message': 'پیام',
+  'panel.syslog.detail': 'جزئیات',
+  'panel.syslog.none': 'هشدار یا خطایی نیست.',
+  'panel.syslog.note': 'آخرین {{capacity}} هشدار و خطای این سرور از {{since}}.',
 };
 export default fa;

@@ -220,5 +220,17 @@ const fr: PanelMessages = {
   'panel.ticker.arrived': 'Nouveaux coupons depuis l’ouverture : {{count}}',
   'panel.ticker.new': 'Nouveau',
   'panel.ticker.picks': 'Sélections',
+  'panel.nav.systemLog': 'Journal système',
+  'panel.syslog.filters': 'Filtres du journal',
+  'panel.syslog.level': 'Niveau',
+  'panel.syslog.level.warn': 'Avertissement',
+  'panel.syslog.level.error': 'Erreur',
+  'panel.syslog.level.fatal': 'Erreur fatale',
+  'panel.syslog.search': 'Rechercher',
+  'panel.syslog.time': 'Heure',
+  'panel.syslog.message': 'Message',
+  'panel.syslog.detail': 'Détails',
+  'panel.syslog.none': 'Aucun avertissement ni erreur.',
+  'panel.syslog.note': 'Les {{capacity}} derniers avertissements et erreurs de ce serveur depuis {{since}}.',
 };
 export default fr;

@@ -218,5 +218,17 @@ const iq: PanelMessages = {
   'panel.ticker.arrived': 'Kuponên nû ji vebûna rûpelê ve: {{count}}',
   'panel.ticker.new': 'Nû',
   'panel.ticker.picks': 'Bijartin',
+  'panel.nav.systemLog': 'Tomara sîstemê',
+  'panel.syslog.filters': 'Fîltreyên tomarê',
+  'panel.syslog.level': 'Ast',
+  'panel.syslog.level.warn': 'Hişyarî',
+  'panel.syslog.level.error': 'Çewtî',
+  'panel.syslog.level.fatal': 'Çewtiya giran',
+  'panel.syslog.search': 'Lê bigere',
+  'panel.syslog.time': 'Dem',
+  'panel.syslog.message': 'Peyam',
+  'panel.syslog.detail': 'Hûrgulî',
+  'panel.syslog.none': 'Ti hişyarî an çewtî tune.',
+  'panel.syslog.note': 'Dawîn {{capacity}} hişyarî û çewtiyên vê serverê ji {{since}} û vir ve.',
 };
 export default iq;

@@ -220,5 +220,17 @@ const it: PanelMessages = {
   'panel.ticker.arrived': 'Nuove schedine dall’apertura: {{count}}',
   'panel.ticker.new': 'Nuova',
   'panel.ticker.picks': 'Selezioni',
+  'panel.nav.systemLog': 'Registro di sistema',
+  'panel.syslog.filters': 'Filtri del registro',
+  'panel.syslog.level': 'Livello',
+  'panel.syslog.level.warn': 'Avviso',
+  'panel.syslog.level.error': 'Errore',
+  'panel.syslog.level.fatal': 'Errore fatale',
+  'panel.syslog.search': 'Cerca',
+  'panel.syslog.time': 'Ora',
+  'panel.syslog.message': 'Messaggio',
+  'panel.syslog.detail': 'Dettagli',
+  'panel.syslog.none': 'Nessun avviso o errore.',
+  'panel.syslog.note': 'Gli ultimi {{capacity}} avvisi ed errori di questo server dal {{since}}.',
 };
 export default it;

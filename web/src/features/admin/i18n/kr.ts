@@ -218,5 +218,17 @@ const kr: PanelMessages = {
   'panel.ticker.arrived': '페이지를 연 뒤 새 쿠폰: {{count}}',
   'panel.ticker.new': '새 쿠폰',
   'panel.ticker.picks': '선택',
+  'panel.nav.systemLog': '시스템 로그',
+  'panel.syslog.filters': '로그 필터',
+  'panel.syslog.level': '수준',
+  'panel.syslog.level.warn': '경고',
+  'panel.syslog.level.error': '오류',
+  'panel.syslog.level.fatal': '치명적 오류',
+  'panel.syslog.search': '검색',
+  'panel.syslog.time': '시간',
+  'panel.syslog.message': '메시지',
+  'panel.syslog.detail': '세부 정보',
+  'panel.syslog.none': '경고나 오류가 없습니다.',
+  'panel.syslog.note': '{{since}} 이후 이 서버의 최근 경고 및 오류 {{capacity}}건.',
 };
 export default kr;

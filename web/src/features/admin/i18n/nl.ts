@@ -220,5 +220,17 @@ const nl: PanelMessages = {
   'panel.ticker.arrived': 'Nieuwe coupons sinds het openen: {{count}}',
   'panel.ticker.new': 'Nieuw',
   'panel.ticker.picks': 'Selecties',
+  'panel.nav.systemLog': 'Systeemlogboek',
+  'panel.syslog.filters': 'Logboekfilters',
+  'panel.syslog.level': 'Niveau',
+  'panel.syslog.level.warn': 'Waarschuwing',
+  'panel.syslog.level.error': 'Fout',
+  'panel.syslog.level.fatal': 'Fatale fout',
+  'panel.syslog.search': 'Zoeken',
+  'panel.syslog.time': 'Tijd',
+  'panel.syslog.message': 'Bericht',
+  'panel.syslog.detail': 'Details',
+  'panel.syslog.none': 'Geen waarschuwingen of fouten.',
+  'panel.syslog.note': 'De laatste {{capacity}} waarschuwingen en fouten van deze server sinds {{since}}.',
 };
 export default nl;

@@ -219,5 +219,17 @@ const pt: PanelMessages = {
   'panel.ticker.arrived': 'Boletins novos desde a abertura: {{count}}',
   'panel.ticker.new': 'Novo',
   'panel.ticker.picks': 'Seleções',
+  'panel.nav.systemLog': 'Registo do sistema',
+  'panel.syslog.filters': 'Filtros do registo',
+  'panel.syslog.level': 'Nível',
+  'panel.syslog.level.warn': 'Aviso',
+  'panel.syslog.level.error': 'Erro',
+  'panel.syslog.level.fatal': 'Erro fatal',
+  'panel.syslog.search': 'Pesquisar',
+  'panel.syslog.time': 'Hora',
+  'panel.syslog.message': 'Mensagem',
+  'panel.syslog.detail': 'Detalhes',
+  'panel.syslog.none': 'Sem avisos nem erros.',
+  'panel.syslog.note': 'Os últimos {{capacity}} avisos e erros deste servidor desde {{since}}.',
 };
 export default pt;

@@ -219,5 +219,17 @@ const ru: PanelMessages = {
   'panel.ticker.arrived': 'Новых купонов с открытия страницы: {{count}}',
   'panel.ticker.new': 'Новый',
   'panel.ticker.picks': 'Выборы',
+  'panel.nav.systemLog': 'Системный журнал',
+  'panel.syslog.filters': 'Фильтры журнала',
+  'panel.syslog.level': 'Уровень',
+  'panel.syslog.level.warn': 'Предупреждение',
+  'panel.syslog.level.error': 'Ошибка',
+  'panel.syslog.level.fatal': 'Критическая ошибка',
+  'panel.syslog.search': 'Найти',
+  'panel.syslog.time': 'Время',
+  'panel.syslog.message': 'Сообщение',
+  'panel.syslog.detail': 'Подробности',
+  'panel.syslog.none': 'Нет предупреждений и ошибок.',
+  'panel.syslog.note': 'Последние {{capacity}} предупреждений и ошибок этого сервера с {{since}}.',
 };
 export default ru;

@@ -220,5 +220,17 @@ const sq: PanelMessages = {
   'panel.ticker.arrived': 'Kuponë të rinj që kur u hap faqja: {{count}}',
   'panel.ticker.new': 'I ri',
   'panel.ticker.picks': 'Zgjedhjet',
+  'panel.nav.systemLog': 'Regjistri i sistemit',
+  'panel.syslog.filters': 'Filtrat e regjistrit',
+  'panel.syslog.level': 'Niveli',
+  'panel.syslog.level.warn': 'Paralajmërim',
+  'panel.syslog.level.error': 'Gabim',
+  'panel.syslog.level.fatal': 'Gabim fatal',
+  'panel.syslog.search': 'Kërko',
+  'panel.syslog.time': 'Koha',
+  'panel.syslog.message': 'Mesazhi',
+  'panel.syslog.detail': 'Detajet',
+  'panel.syslog.none': 'Nuk ka paralajmërime ose gabime.',
+  'panel.syslog.note': '{{capacity}} paralajmërimet dhe gabimet e fundit të këtij serveri që nga {{since}}.',
 };
 export default sq;

@@ -218,6 +218,19 @@ const tr = {
   'panel.ticker.arrived': 'Sayfa açıldığından beri yeni kupon: {{count}}',
   'panel.ticker.new': 'Yeni',
   'panel.ticker.picks': 'Seçimler',
+  // the server's last warnings and errors (logs)
+  'panel.nav.systemLog': 'Sistem günlüğü',
+  'panel.syslog.filters': 'Günlük filtreleri',
+  'panel.syslog.level': 'Düzey',
+  'panel.syslog.level.warn': 'Uyarı',
+  'panel.syslog.level.error': 'Hata',
+  'panel.syslog.level.fatal': 'Ölümcül hata',
+  'panel.syslog.search': 'Ara',
+  'panel.syslog.time': 'Zaman',
+  'panel.syslog.message': 'İleti',
+  'panel.syslog.detail': 'Ayrıntılar',
+  'panel.syslog.none': 'Uyarı veya hata yok.',
+  'panel.syslog.note': 'Bu sunucunun {{since}} tarihinden beri son {{capacity}} uyarısı ve hatası.',
 };
 export default tr;
 
