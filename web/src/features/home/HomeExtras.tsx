@@ -10,6 +10,7 @@ import { PAGE } from '../content/content-links.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useMoney } from '../../ui/use-money.ts';
+import { HomeCasino } from './HomeCasino.tsx';
 import './home-extras.css';
 
 /** "Banner autoplay 3 s or 4 s" (accounts section 9). */
@@ -33,6 +34,7 @@ export default function HomeExtras() {
     <div className="home-extras" data-testid="home-extras">
       <Slider banners={banners.filter((b) => b.type === 'slider')} />
       <SlotBanners banners={banners.filter((b) => b.type === 'normal')} />
+      <HomeCasino />
       <TopWinners />
       <InfoLinks />
       <DesktopSwitch />
