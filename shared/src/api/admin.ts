@@ -39,6 +39,8 @@ export const AdminUser = z
     products: Products,
     permissions: Permissions,
     userOpenLimit: z.number().int(),
+    /** casino stakes a day of the user's subtree, major units; 0 no limit */
+    casinoLimit: z.number(),
     minOdds: z.number(),
     maxOdds: z.number(),
     maxOddsCoupon: z.number(),
@@ -79,6 +81,11 @@ export const AdminUserSettings = z.object({
   bonus: BonusSettings.optional(),
   /** a dealer's commission on its subtree's positive NGR, in basis points (1250 = 12.5 %); at most the parent's */
   commissionBp: z.number().int().min(0).max(10_000).optional(),
+  /**
+   * the most casino stakes the user and everyone below it may place in a (UTC) day, major units;
+   * 0 is no limit. A bet beyond it is refused: "casino limits full, contact dealer".
+   */
+  casinoLimit: ApiAmount.refine((n) => n >= 0, { message: 'must not be negative' }).optional(),
 });
 export type AdminUserSettings = z.infer<typeof AdminUserSettings>;
 

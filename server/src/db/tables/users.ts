@@ -42,6 +42,8 @@ export interface UsersTable {
   permissions: string;
   bonus: string;
   user_open_limit: Generated<number>;
+  /** casino stakes a day of the user's subtree, minor units; 0 none (migration 0451) */
+  casino_limit: Generated<number>;
   min_odds_milli: Generated<number>;
   max_odds_milli: Generated<number>;
   max_odds_coupon_milli: Generated<number>;

@@ -264,4 +264,118 @@ describe(`casino money in transactions and reports (${process.env['DATABASE_URL'
     // sport bets: none of it
     expect((await p.api.get('/transactions?service=1&limit=50&offset=0')).body.totalCount).toBe(0);
   });
+
+  describe("the dealer's casino limit", () => {
+    /** a dealer with a player or two, and a slot session (wallet token) of each player */
+    const network = async (limit: number | null, n = 1) => {
+      const d = await world.newDealer({ credit: 1_000 });
+      if (limit !== null)
+        expect((await world.admin.patch(`/admin/users/${d.id}`, { casinoLimit: limit })).status).toBe(200);
+      const ps: Array<{ p: TestUser; token: string }> = [];
+      for (let i = 0; i < n; i++) {
+        const p = await world.newPlayer({ parent: d, by: d.api, credit: 100 });
+        ps.push({ p, token: (await launch(p, games.slots)).token });
+      }
+      return { dealer: d, players: ps };
+    };
+    const bet = (token: string, amount: number, transactionId = txId('slots', 'bet')) =>
+      call('bet', {
+        token,
+        roundId: txId('slots', 'round'),
+        gameCode: 'house-slot',
+        currency: 'TRY',
+        transactionId,
+        amount,
+      });
+
+    it('refuses a bet beyond the limit with the limit code, for every player below the dealer; a rollback frees room, a win is never refused', async () => {
+      const {
+        dealer: d,
+        players: [a, b],
+      } = await network(10, 2);
+      expect((await world.admin.get(`/admin/users/${d.id}`)).body.casinoLimit).toBe(10);
+      const first = txId('slots', 'bet');
+      expect((await bet(a!.token, 600, first)).status).toBe(WALLET_STATUS.ok);
+      const over = (await bet(b!.token, 500)) as { status: string; code?: string; balance?: number };
+      expect(over).toMatchObject({
+        status: WALLET_STATUS.limitExceeded,
+        code: 'casinoLimitFull',
+        balance: 10_000,
+      });
+      expect((await bet(b!.token, 400)).status).toBe(WALLET_STATUS.ok);
+      expect((await bet(a!.token, 1)).status).toBe(WALLET_STATUS.limitExceeded);
+      // a win still lands
+      expect(
+        (
+          await call('win', {
+            token: a!.token,
+            roundId: txId('slots', 'round'),
+            gameCode: 'house-slot',
+            currency: 'TRY',
+            transactionId: txId('slots', 'win'),
+            amount: 5_000,
+          })
+        ).status,
+      ).toBe(WALLET_STATUS.ok);
+      expect((await bet(a!.token, 1)).status).toBe(WALLET_STATUS.limitExceeded);
+      // the refunded stake no longer counts
+      await call('rollback', {
+        token: a!.token,
+        roundId: txId('slots', 'round'),
+        transactionId: txId('slots', 'rb'),
+        originalTransactionId: first,
+      });
+      expect((await bet(a!.token, 600)).status).toBe(WALLET_STATUS.ok);
+      // the refused bets moved nothing: 600 + 400 + 600 staked, 600 refunded, 5000 won
+      const balances = await Promise.all([a!, b!].map(async (x) => (await x.p.api.get('/me')).body.credit));
+      expect(balances).toEqual([100 - 6 + 50 + 6 - 6, 100 - 4]);
+      // the limit raised: room again; a dealer's limit does not reach another dealer's players
+      expect((await world.admin.patch(`/admin/users/${d.id}`, { casinoLimit: 20 })).status).toBe(200);
+      expect((await bet(b!.token, 500)).status).toBe(WALLET_STATUS.ok);
+      const free = await network(null);
+      expect((await bet(free.players[0]!.token, 5_000)).status).toBe(WALLET_STATUS.ok);
+    });
+
+    it("a player's own limit binds it alone; the house game page tells the player to contact the dealer", async () => {
+      const {
+        dealer: d,
+        players: [a, b],
+      } = await network(null, 2);
+      expect((await d.api.patch(`/admin/users/${a!.p.id}`, { casinoLimit: 2 })).status).toBe(200);
+      expect((await d.api.patch(`/admin/users/${a!.p.id}`, { casinoLimit: -1 })).status).toBe(400);
+      expect((await bet(a!.token, 201)).status).toBe(WALLET_STATUS.limitExceeded);
+      expect((await bet(b!.token, 201)).status).toBe(WALLET_STATUS.ok);
+      const { key } = await launch(a!.p, games.slots);
+      const spin = async () => {
+        const res = await fetch(`${server.url}/games/house/session/${key}/play`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ stake: 100 }),
+        });
+        return (await res.json()) as { ok: boolean; code?: string };
+      };
+      expect((await spin()).ok).toBe(true);
+      expect((await spin()).ok).toBe(true);
+      expect(await spin()).toMatchObject({ ok: false, code: 'casinoLimitFull' });
+    });
+
+    it('concurrent bets of several players under one limit take exactly its room, never more', async () => {
+      const { players: ps } = await network(10, 3);
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => bet(ps[i % 3]!.token, 200)));
+      expect(answers.filter((a) => a.status === WALLET_STATUS.ok)).toHaveLength(5);
+      expect(answers.filter((a) => a.status === WALLET_STATUS.limitExceeded)).toHaveLength(7);
+      const staked = await server.database.db
+        .selectFrom('ledger_movements as m')
+        .innerJoin('accounts as a', 'a.id', 'm.account_id')
+        .select(sql<string>`cast(sum(m.amount) as bigint)`.as('total'))
+        .where(
+          'a.user_id',
+          'in',
+          ps.map((x) => x.p.id),
+        )
+        .where('m.type', '=', 'stake')
+        .executeTakeFirstOrThrow();
+      expect(Number(staked.total)).toBe(-1_000);
+    });
+  });
 });

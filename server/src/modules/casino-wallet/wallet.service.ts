@@ -17,6 +17,7 @@ import type { Logger } from '../../logger.ts';
 import { InsufficientBalanceError, balanceOfUser, inTransaction, postMovement } from '../wallet/index.ts';
 import { assertMayStake, loginRefusal } from '../responsible-gaming/index.ts';
 import { feedJackpots } from '../jackpots/index.ts';
+import { casinoLimitFull } from './casino-limit.ts';
 
 export interface WalletDeps {
   database: Database;
@@ -164,7 +165,7 @@ async function dispatch(
       };
     }
     case 'bet':
-      return bet(trx, provider, session, body as WalletRequest<'bet'>, open, now);
+      return bet(trx, deps.database.dialect, provider, session, body as WalletRequest<'bet'>, open, now);
     case 'win':
       return win(trx, provider, session, body as WalletRequest<'win'>);
     case 'rollback':
@@ -323,6 +324,7 @@ const reference = (provider: string, transactionId: string) => `casino:${provide
 
 async function bet(
   trx: Transaction<DB>,
+  dialect: Database['dialect'],
   provider: string,
   session: SessionRow,
   body: WalletRequest<'bet'>,
@@ -378,6 +380,9 @@ async function bet(
     if (err instanceof AppError) return refuse(refusalOf(err));
     throw err;
   }
+  // the dealer's casino limit, over the casino stakes of the day of everyone below it
+  if (await casinoLimitFull(trx, dialect, userId, body.amount, now))
+    return refuse({ status: WALLET_STATUS.limitExceeded, code: 'casinoLimitFull' });
   let moved;
   try {
     moved = await postMovement(trx, {

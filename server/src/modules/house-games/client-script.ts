@@ -93,7 +93,8 @@ export const CLIENT_SCRIPT = String.raw`(() => {
       if (!res.ok) { say(t.error); return; }
       const a = await res.json();
       showBalance(a.balance);
-      if (!a.ok) { say(t[REFUSALS[a.status] || 'error']); return; }
+      // the dealer's casino limit has its own words: the player is told to contact the dealer
+      if (!a.ok) { say(t[a.code === 'casinoLimitFull' ? 'casinoLimit' : REFUSALS[a.status] || 'error']); return; }
       const o = a.outcome;
       if (o.game === 'slot') renderReels(o.window);
       if (o.game === 'roulette') {

@@ -37,6 +37,7 @@ export const HOUSE_TEXT_KEYS = [
   'high',
   'dozen',
   'column',
+  'casinoLimit',
 ] as const;
 export type HouseTextKey = (typeof HOUSE_TEXT_KEYS)[number];
 
@@ -80,6 +81,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '19–36',
     'Düzine',
     'Sütun',
+    'Casino limitiniz doldu, bayinizle iletişime geçin.',
   ]),
   en: row([
     'Sultan Reels',
@@ -114,6 +116,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '19–36',
     'Dozen',
     'Column',
+    'Casino limits are full, please contact your dealer.',
   ]),
   de: row([
     'Sultan Reels',
@@ -148,6 +151,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '19–36',
     'Dutzend',
     'Kolonne',
+    'Das Casino-Limit ist ausgeschöpft, bitte wenden Sie sich an Ihren Händler.',
   ]),
   es: row([
     'Sultan Reels',
@@ -182,6 +186,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '19–36',
     'Docena',
     'Columna',
+    'Se ha agotado el límite de casino, contacte con su distribuidor.',
   ]),
   fr: row([
     'Sultan Reels',
@@ -216,6 +221,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '19–36',
     'Douzaine',
     'Colonne',
+    'La limite casino est atteinte, veuillez contacter votre revendeur.',
   ]),
   it: row([
     'Sultan Reels',
@@ -250,6 +256,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '19–36',
     'Dozzina',
     'Colonna',
+    'Limite casinò esaurito, contatta il tuo rivenditore.',
   ]),
   nl: row([
     'Sultan Reels',
@@ -284,6 +291,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '19–36',
     'Dozijn',
     'Kolom',
+    'Casinolimiet bereikt, neem contact op met uw dealer.',
   ]),
   pt: row([
     'Sultan Reels',
@@ -318,6 +326,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '19–36',
     'Dúzia',
     'Coluna',
+    'O limite de casino esgotou-se, contacte o seu agente.',
   ]),
   ru: row([
     'Sultan Reels',
@@ -352,6 +361,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '19–36',
     'Дюжина',
     'Колонка',
+    'Лимит казино исчерпан, обратитесь к своему дилеру.',
   ]),
   el: row([
     'Sultan Reels',
@@ -386,6 +396,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '19–36',
     'Δωδεκάδα',
     'Στήλη',
+    'Το όριο καζίνο εξαντλήθηκε, επικοινωνήστε με τον αντιπρόσωπό σας.',
   ]),
   sq: row([
     'Sultan Reels',
@@ -420,6 +431,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '19–36',
     'Duzinë',
     'Kolonë',
+    'Kufiri i kazinosë është mbushur, ju lutemi kontaktoni agjentin tuaj.',
   ]),
   az: row([
     'Sultan Reels',
@@ -454,6 +466,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '19–36',
     'Düjina',
     'Sütun',
+    'Kazino limiti doldu, dilerinizlə əlaqə saxlayın.',
   ]),
   aa: row([
     'Sultan Reels',
@@ -488,6 +501,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '19–36',
     'دزينة',
     'عمود',
+    'امتلأ حد الكازينو، يرجى التواصل مع الوكيل.',
   ]),
   fa: row([
     'Sultan Reels',
@@ -522,6 +536,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '19–36',
     'دوجین',
     'ستون',
+    'سقف کازینو پر شده است، لطفاً با نماینده خود تماس بگیرید.',
   ]),
   iq: row([
     'Sultan Reels',
@@ -556,6 +571,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '19–36',
     'Duzîne',
     'Stûn',
+    'Sînorê kazînoyê tije bû, ji kerema xwe bi nûnerê xwe re têkilî dayne.',
   ]),
   cw: row([
     'Sultan Reels',
@@ -590,6 +606,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '19–36',
     'Dosena',
     'Kolòm',
+    'E límite di casino ta yen, por fabor tuma kontakto ku bo agente.',
   ]),
   kr: row([
     'Sultan Reels',
@@ -624,6 +641,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '19–36',
     '더즌',
     '칼럼',
+    '카지노 한도가 찼습니다. 담당 딜러에게 문의해 주세요.',
   ]),
 };
 

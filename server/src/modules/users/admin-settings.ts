@@ -59,6 +59,7 @@ export function settingsPatch(
     body.system !== undefined ||
     body.staketype !== undefined ||
     body.userOpenLimit !== undefined ||
+    body.casinoLimit !== undefined ||
     body.commissionBp !== undefined;
   if (touchesLimits && !admin) {
     const needed = isManager(targetRole) ? 'dealerLimit' : 'userLimit';
@@ -105,6 +106,7 @@ export function settingsPatch(
     });
   }
   if (body.userOpenLimit !== undefined) set['user_open_limit'] = body.userOpenLimit;
+  if (body.casinoLimit !== undefined) set['casino_limit'] = toMinor(body.casinoLimit);
   if (body.onlineUser !== undefined) set['online_user'] = body.onlineUser;
   if (body.transfersBlocked !== undefined) set['transfers_blocked'] = body.transfersBlocked;
   if (body.staketype !== undefined) set['staketype'] = body.staketype;

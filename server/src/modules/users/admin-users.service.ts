@@ -56,6 +56,7 @@ export function toAdminUser(
     products: JSON.parse(u.products) as Products,
     permissions: JSON.parse(u.permissions) as Permissions,
     userOpenLimit: u.user_open_limit,
+    casinoLimit: toMajor(Number(u.casino_limit)),
     minOdds: fromThousandths(u.min_odds_milli),
     maxOdds: fromThousandths(u.max_odds_milli),
     maxOddsCoupon: fromThousandths(Number(u.max_odds_coupon_milli)),

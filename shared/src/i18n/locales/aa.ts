@@ -103,6 +103,7 @@ export const aa: Partial<CoreMessages> = {
   transfersBlocked: 'حظر فريقنا تحويلاتك، يرجى التواصل مع الدعم المباشر.',
   currencyMismatch: 'العملات غير متطابقة.',
   userOpenLimitReached: 'بلغت حد فتح حسابات المستخدمين، يرجى التواصل مع الوكيل.',
+  casinoLimitFull: 'امتلأ حد الكازينو، يرجى التواصل مع الوكيل.',
   roleNotAllowed: 'لا يمكنك فتح حساب من هذا النوع.',
   parentInvalid: 'الوكيل الأعلى المختار غير صالح.',
   userNameTaken: 'اسم المستخدم هذا مستخدم بالفعل.',

@@ -104,6 +104,7 @@ export const az: Partial<CoreMessages> = {
   transfersBlocked: 'Köçürmələriniz komandamız tərəfindən bloklanıb, canlı dəstəklə əlaqə saxlayın.',
   currencyMismatch: 'Valyutalar uyğun gəlmir.',
   userOpenLimitReached: 'İstifadəçi açma limitinə çatıldı, dilerinizlə əlaqə saxlayın.',
+  casinoLimitFull: 'Kazino limiti doldu, dilerinizlə əlaqə saxlayın.',
   roleNotAllowed: 'Bu növ hesab açmağa icazəniz yoxdur.',
   parentInvalid: 'Seçilmiş yuxarı diler etibarsızdır.',
   userNameTaken: 'Bu istifadəçi adı artıq istifadə olunur.',

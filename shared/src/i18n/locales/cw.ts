@@ -104,6 +104,7 @@ export const cw: Partial<CoreMessages> = {
   transfersBlocked: 'Nos tim a bloká bo transferensia nan, por fabor tuma kontakto ku sosten na bibu.',
   currencyMismatch: 'E moneda nan no ta kuadra.',
   userOpenLimitReached: 'E límite pa habri usuario a yega, por fabor tuma kontakto ku bo agente.',
+  casinoLimitFull: 'E límite di casino ta yen, por fabor tuma kontakto ku bo agente.',
   roleNotAllowed: 'Bo no por habri un kuenta di e tipo aki.',
   parentInvalid: 'E agente superior skohí no ta bálido.',
   userNameTaken: 'E nòmber di usuario aki ta den uso kaba.',

@@ -105,6 +105,7 @@ export const de: Partial<CoreMessages> = {
     'Ihre Überweisungen wurden von unserem Team gesperrt, bitte wenden Sie sich an den Live-Support.',
   currencyMismatch: 'Die Währungen stimmen nicht überein.',
   userOpenLimitReached: 'Das Limit für neue Benutzer ist erreicht, bitte wenden Sie sich an Ihren Händler.',
+  casinoLimitFull: 'Das Casino-Limit ist ausgeschöpft, bitte wenden Sie sich an Ihren Händler.',
   roleNotAllowed: 'Sie dürfen kein Konto dieser Art eröffnen.',
   parentInvalid: 'Der gewählte übergeordnete Händler ist ungültig.',
   userNameTaken: 'Dieser Benutzername ist bereits vergeben.',

@@ -138,6 +138,7 @@ export const en: CoreMessages = {
   transfersBlocked: 'Your transfers are blocked by our team, please contact live support.',
   currencyMismatch: 'The currencies do not match.',
   userOpenLimitReached: 'User opening limit reached, please contact your dealer.',
+  casinoLimitFull: 'Casino limits are full, please contact your dealer.',
   roleNotAllowed: 'You may not open an account of this kind.',
   parentInvalid: 'The chosen parent dealer is not valid.',
   userNameTaken: 'This username is already used.',

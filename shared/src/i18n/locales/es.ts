@@ -104,6 +104,7 @@ export const es: Partial<CoreMessages> = {
   transfersBlocked: 'Nuestro equipo ha bloqueado sus transferencias, contacte con el soporte en vivo.',
   currencyMismatch: 'Las monedas no coinciden.',
   userOpenLimitReached: 'Se ha alcanzado el límite de alta de usuarios, contacte con su distribuidor.',
+  casinoLimitFull: 'Se ha agotado el límite de casino, contacte con su distribuidor.',
   roleNotAllowed: 'No puede abrir una cuenta de este tipo.',
   parentInvalid: 'El distribuidor superior elegido no es válido.',
   userNameTaken: 'Este nombre de usuario ya está en uso.',

@@ -106,6 +106,7 @@ export const fr: Partial<CoreMessages> = {
     'Vos virements ont été bloqués par notre équipe, veuillez contacter le support en direct.',
   currencyMismatch: 'Les devises ne correspondent pas.',
   userOpenLimitReached: "La limite d'ouverture de comptes est atteinte, veuillez contacter votre revendeur.",
+  casinoLimitFull: 'La limite casino est atteinte, veuillez contacter votre revendeur.',
   roleNotAllowed: "Vous n'êtes pas autorisé à ouvrir un compte de ce type.",
   parentInvalid: "Le revendeur parent choisi n'est pas valide.",
   userNameTaken: "Ce nom d'utilisateur est déjà pris.",

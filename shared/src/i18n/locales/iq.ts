@@ -105,6 +105,7 @@ export const iq: Partial<CoreMessages> = {
     'Veguhastinên te ji aliyê tîma me ve hatine astengkirin, ji kerema xwe bi piştgiriya zindî re têkilî dayne.',
   currencyMismatch: 'Dirav li hev nayên.',
   userOpenLimitReached: 'Sînorê vekirina bikarhêneran tije bû, ji kerema xwe bi nûnerê xwe re têkilî dayne.',
+  casinoLimitFull: 'Sînorê kazînoyê tije bû, ji kerema xwe bi nûnerê xwe re têkilî dayne.',
   roleNotAllowed: 'Tu nikarî hesabekî bi vî rengî vekî.',
   parentInvalid: 'Nûnerê jorîn ê hilbijartî ne derbasdar e.',
   userNameTaken: 'Ev navê bikarhêner jixwe tê bikaranîn.',

@@ -105,6 +105,7 @@ export const it: Partial<CoreMessages> = {
   transfersBlocked: "I tuoi trasferimenti sono stati bloccati dal nostro staff, contatta l'assistenza live.",
   currencyMismatch: 'Le valute non coincidono.',
   userOpenLimitReached: 'Limite di apertura utenti raggiunto, contatta il tuo rivenditore.',
+  casinoLimitFull: 'Limite casinò esaurito, contatta il tuo rivenditore.',
   roleNotAllowed: 'Non puoi aprire un conto di questo tipo.',
   parentInvalid: 'Il rivenditore superiore scelto non è valido.',
   userNameTaken: 'Questo nome utente è già in uso.',

@@ -104,6 +104,7 @@ export const kr: Partial<CoreMessages> = {
   transfersBlocked: '운영팀이 이체를 차단했습니다. 실시간 상담으로 문의해 주세요.',
   currencyMismatch: '통화가 일치하지 않습니다.',
   userOpenLimitReached: '회원 개설 한도에 도달했습니다. 담당 딜러에게 문의해 주세요.',
+  casinoLimitFull: '카지노 한도가 찼습니다. 담당 딜러에게 문의해 주세요.',
   roleNotAllowed: '이 유형의 계정은 개설할 수 없습니다.',
   parentInvalid: '선택한 상위 딜러가 올바르지 않습니다.',
   userNameTaken: '이미 사용 중인 아이디입니다.',

@@ -104,6 +104,7 @@ export const nl: Partial<CoreMessages> = {
   transfersBlocked: 'Uw overboekingen zijn door ons team geblokkeerd, neem contact op met de livesupport.',
   currencyMismatch: 'De valuta komen niet overeen.',
   userOpenLimitReached: 'Limiet voor nieuwe gebruikers bereikt, neem contact op met uw dealer.',
+  casinoLimitFull: 'Casinolimiet bereikt, neem contact op met uw dealer.',
   roleNotAllowed: 'U mag geen account van dit soort openen.',
   parentInvalid: 'De gekozen bovenliggende dealer is ongeldig.',
   userNameTaken: 'Deze gebruikersnaam is al in gebruik.',

@@ -104,6 +104,7 @@ export const pt: Partial<CoreMessages> = {
   transfersBlocked: 'As suas transferências foram bloqueadas pela nossa equipa, contacte o apoio ao vivo.',
   currencyMismatch: 'As moedas não coincidem.',
   userOpenLimitReached: 'Foi atingido o limite de abertura de utilizadores, contacte o seu agente.',
+  casinoLimitFull: 'O limite de casino esgotou-se, contacte o seu agente.',
   roleNotAllowed: 'Não pode abrir uma conta deste tipo.',
   parentInvalid: 'O agente superior escolhido não é válido.',
   userNameTaken: 'Este nome de utilizador já está em uso.',

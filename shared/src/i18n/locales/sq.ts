@@ -106,6 +106,7 @@ export const sq: Partial<CoreMessages> = {
     'Transfertat tuaja janë bllokuar nga ekipi ynë, ju lutemi kontaktoni mbështetjen e drejtpërdrejtë.',
   currencyMismatch: 'Monedhat nuk përputhen.',
   userOpenLimitReached: 'U arrit kufiri i hapjes së përdoruesve, ju lutemi kontaktoni agjentin tuaj.',
+  casinoLimitFull: 'Kufiri i kazinosë është mbushur, ju lutemi kontaktoni agjentin tuaj.',
   roleNotAllowed: 'Nuk mund të hapni një llogari të këtij lloji.',
   parentInvalid: 'Agjenti epror i zgjedhur nuk është i vlefshëm.',
   userNameTaken: 'Ky emër përdoruesi është i zënë.',

@@ -142,6 +142,7 @@ export const tr = {
   transfersBlocked: 'Transferleriniz ekibimiz tarafından engellenmiştir, canlı destek ile iletişime geçin.',
   currencyMismatch: 'Para birimleri uyuşmuyor.',
   userOpenLimitReached: 'Kullanıcı açma limitine ulaşıldı, bayinizle iletişime geçin.',
+  casinoLimitFull: 'Casino limitiniz doldu, bayinizle iletişime geçin.',
   roleNotAllowed: 'Bu türde bir hesap açma yetkiniz yok.',
   parentInvalid: 'Seçilen üst bayi geçersiz.',
   userNameTaken: 'Bu kullanıcı adı zaten kullanılıyor.',

@@ -8,6 +8,7 @@ export const aa: Partial<PageMessages> = {
   'admin.reports.product.virtual': 'ألعاب افتراضية',
   'admin.reports.product.tv': 'ألعاب تلفزيونية',
   'admin.reports.product.bingo': 'بينغو',
+  'admin.user.casinoLimit': 'حد الكازينو اليومي (0: بلا حد)',
   'admin.reports.groupBy.period': 'الفترة',
   'admin.reports.groupBy.user': 'المستخدم',
   'admin.reports.groupBy.product': 'المنتج',

@@ -8,6 +8,7 @@ export const az: Partial<PageMessages> = {
   'admin.reports.product.virtual': 'Virtual oyunlar',
   'admin.reports.product.tv': 'TV oyunları',
   'admin.reports.product.bingo': 'Binqo',
+  'admin.user.casinoLimit': 'Gündəlik kazino limiti (0: limitsiz)',
   'admin.reports.groupBy.period': 'Dövr',
   'admin.reports.groupBy.user': 'İstifadəçi',
   'admin.reports.groupBy.product': 'Məhsul',

@@ -8,6 +8,7 @@ export const cw: Partial<PageMessages> = {
   'admin.reports.product.virtual': 'Wega virtual',
   'admin.reports.product.tv': 'Wega di TV',
   'admin.reports.product.bingo': 'Bingo',
+  'admin.user.casinoLimit': 'Límite diario di casino (0: sin límite)',
   'admin.reports.groupBy.period': 'Periodo',
   'admin.reports.groupBy.user': 'Usuario',
   'admin.reports.groupBy.product': 'Produkto',

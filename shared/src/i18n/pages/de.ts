@@ -8,6 +8,7 @@ export const de: Partial<PageMessages> = {
   'admin.reports.product.virtual': 'Virtuelle Spiele',
   'admin.reports.product.tv': 'TV-Spiele',
   'admin.reports.product.bingo': 'Bingo',
+  'admin.user.casinoLimit': 'Tägliches Casino-Limit (0: keins)',
   'admin.reports.groupBy.period': 'Zeitraum',
   'admin.reports.groupBy.user': 'Benutzer',
   'admin.reports.groupBy.product': 'Produkt',

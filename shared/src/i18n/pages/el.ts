@@ -8,6 +8,7 @@ export const el: Partial<PageMessages> = {
   'admin.reports.product.virtual': 'Εικονικά παιχνίδια',
   'admin.reports.product.tv': 'Τηλεπαιχνίδια',
   'admin.reports.product.bingo': 'Μπίνγκο',
+  'admin.user.casinoLimit': 'Ημερήσιο όριο καζίνο (0: χωρίς όριο)',
   'admin.reports.groupBy.period': 'Περίοδος',
   'admin.reports.groupBy.user': 'Χρήστης',
   'admin.reports.groupBy.product': 'Προϊόν',

@@ -8,6 +8,7 @@ export const en: PageMessages = {
   'admin.reports.product.virtual': 'Virtual Games',
   'admin.reports.product.tv': 'TV Games',
   'admin.reports.product.bingo': 'Bingo',
+  'admin.user.casinoLimit': 'Daily casino limit (0: none)',
   'admin.reports.groupBy.period': 'Period',
   'admin.reports.groupBy.user': 'User',
   'admin.reports.groupBy.product': 'Product',

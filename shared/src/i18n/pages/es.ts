@@ -8,6 +8,7 @@ export const es: Partial<PageMessages> = {
   'admin.reports.product.virtual': 'Juegos virtuales',
   'admin.reports.product.tv': 'Juegos de TV',
   'admin.reports.product.bingo': 'Bingo',
+  'admin.user.casinoLimit': 'Límite diario de casino (0: sin límite)',
   'admin.reports.groupBy.period': 'Periodo',
   'admin.reports.groupBy.user': 'Usuario',
   'admin.reports.groupBy.product': 'Producto',

@@ -8,6 +8,7 @@ export const fa: Partial<PageMessages> = {
   'admin.reports.product.virtual': 'بازی‌های مجازی',
   'admin.reports.product.tv': 'بازی‌های تلویزیونی',
   'admin.reports.product.bingo': 'بینگو',
+  'admin.user.casinoLimit': 'سقف روزانه کازینو (0: بدون سقف)',
   'admin.reports.groupBy.period': 'دوره',
   'admin.reports.groupBy.user': 'کاربر',
   'admin.reports.groupBy.product': 'محصول',

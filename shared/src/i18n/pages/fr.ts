@@ -8,6 +8,7 @@ export const fr: Partial<PageMessages> = {
   'admin.reports.product.virtual': 'Jeux virtuels',
   'admin.reports.product.tv': 'Jeux TV',
   'admin.reports.product.bingo': 'Bingo',
+  'admin.user.casinoLimit': 'Limite casino quotidienne (0 : aucune)',
   'admin.reports.groupBy.period': 'Période',
   'admin.reports.groupBy.user': 'Utilisateur',
   'admin.reports.groupBy.product': 'Produit',

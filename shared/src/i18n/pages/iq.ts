@@ -8,6 +8,7 @@ export const iq: Partial<PageMessages> = {
   'admin.reports.product.virtual': 'Lîstikên virtual',
   'admin.reports.product.tv': 'Lîstikên TV',
   'admin.reports.product.bingo': 'Bîngo',
+  'admin.user.casinoLimit': 'Sînorê rojane yê kazînoyê (0: bê sînor)',
   'admin.reports.groupBy.period': 'Dem',
   'admin.reports.groupBy.user': 'Bikarhêner',
   'admin.reports.groupBy.product': 'Berhem',

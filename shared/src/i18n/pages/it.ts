@@ -8,6 +8,7 @@ export const it: Partial<PageMessages> = {
   'admin.reports.product.virtual': 'Giochi virtuali',
   'admin.reports.product.tv': 'Giochi TV',
   'admin.reports.product.bingo': 'Bingo',
+  'admin.user.casinoLimit': 'Limite casinò giornaliero (0: nessuno)',
   'admin.reports.groupBy.period': 'Periodo',
   'admin.reports.groupBy.user': 'Utente',
   'admin.reports.groupBy.product': 'Prodotto',

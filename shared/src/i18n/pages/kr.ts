@@ -8,6 +8,7 @@ export const kr: Partial<PageMessages> = {
   'admin.reports.product.virtual': '가상 게임',
   'admin.reports.product.tv': 'TV 게임',
   'admin.reports.product.bingo': '빙고',
+  'admin.user.casinoLimit': '일일 카지노 한도 (0: 없음)',
   'admin.reports.groupBy.period': '기간',
   'admin.reports.groupBy.user': '사용자',
   'admin.reports.groupBy.product': '상품',

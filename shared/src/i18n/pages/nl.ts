@@ -8,6 +8,7 @@ export const nl: Partial<PageMessages> = {
   'admin.reports.product.virtual': 'Virtuele spellen',
   'admin.reports.product.tv': 'Tv-spellen',
   'admin.reports.product.bingo': 'Bingo',
+  'admin.user.casinoLimit': 'Dagelijkse casinolimiet (0: geen)',
   'admin.reports.groupBy.period': 'Periode',
   'admin.reports.groupBy.user': 'Gebruiker',
   'admin.reports.groupBy.product': 'Productsoort',

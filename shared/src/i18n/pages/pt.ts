@@ -8,6 +8,7 @@ export const pt: Partial<PageMessages> = {
   'admin.reports.product.virtual': 'Jogos virtuais',
   'admin.reports.product.tv': 'Jogos de TV',
   'admin.reports.product.bingo': 'Bingo',
+  'admin.user.casinoLimit': 'Limite diário de casino (0: sem limite)',
   'admin.reports.groupBy.period': 'Período',
   'admin.reports.groupBy.user': 'Utilizador',
   'admin.reports.groupBy.product': 'Produto',

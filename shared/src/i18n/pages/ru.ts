@@ -8,6 +8,7 @@ export const ru: Partial<PageMessages> = {
   'admin.reports.product.virtual': 'Виртуальные игры',
   'admin.reports.product.tv': 'ТВ-игры',
   'admin.reports.product.bingo': 'Бинго',
+  'admin.user.casinoLimit': 'Дневной лимит казино (0: без лимита)',
   'admin.reports.groupBy.period': 'Период',
   'admin.reports.groupBy.user': 'Пользователь',
   'admin.reports.groupBy.product': 'Продукт',

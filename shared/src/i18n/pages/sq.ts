@@ -8,6 +8,7 @@ export const sq: Partial<PageMessages> = {
   'admin.reports.product.virtual': 'Lojëra virtuale',
   'admin.reports.product.tv': 'Lojëra TV',
   'admin.reports.product.bingo': 'Bingo',
+  'admin.user.casinoLimit': 'Kufiri ditor i kazinosë (0: pa kufi)',
   'admin.reports.groupBy.period': 'Periudha',
   'admin.reports.groupBy.user': 'Përdoruesi',
   'admin.reports.groupBy.product': 'Produkti',

@@ -10,6 +10,7 @@ export const tr = {
   'admin.reports.product.virtual': 'Sanal Oyunlar',
   'admin.reports.product.tv': 'TV Oyunları',
   'admin.reports.product.bingo': 'Tombala',
+  'admin.user.casinoLimit': 'Günlük casino limiti (0: limitsiz)',
   'admin.reports.groupBy.period': 'Dönem',
   'admin.reports.groupBy.user': 'Kullanıcı',
   'admin.reports.groupBy.product': 'Ürün',

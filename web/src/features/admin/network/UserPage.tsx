@@ -259,6 +259,7 @@ function SettingsForm({ user, isManager }: { user: AdminUser; isManager: boolean
   const [products, setProducts] = useState(user.products);
   const [permissions, setPermissions] = useState(user.permissions);
   const [commission, setCommission] = useState(String(user.commissionBp / 100));
+  const [casinoLimit, setCasinoLimit] = useState(String(user.casinoLimit));
   const [invalid, setInvalid] = useState(false);
   const setLimit = (k: LimitKind, field: keyof LimitDraft[LimitKind], value: string | 0 | 1) =>
     setLimits((l) => ({ ...l, [k]: { ...l[k], [field]: value } }));
@@ -281,6 +282,7 @@ function SettingsForm({ user, isManager }: { user: AdminUser; isManager: boolean
         ]),
       ),
       products,
+      casinoLimit: amountOf(casinoLimit),
       ...(isManager ? { permissions, commissionBp: commissionBp ?? Number.NaN } : {}),
     });
     setInvalid(!body.success);
@@ -355,6 +357,16 @@ function SettingsForm({ user, isManager }: { user: AdminUser; isManager: boolean
             </label>
           ))}
         </fieldset>
+        <label>
+          {t('admin.user.casinoLimit')}
+          <input
+            name="casinoLimit"
+            inputMode="decimal"
+            value={casinoLimit}
+            onChange={(e) => setCasinoLimit(e.target.value)}
+            data-testid="user-casino-limit"
+          />
+        </label>
         {isManager && (
           <>
             <fieldset className="panel-radios">
