@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'terminal', include: ['src/**/*.test.ts'] },
+  // Terminal services start real queues, printers and servers; a busy two-core runner needs more than 5 s.
+  test: { name: 'terminal', include: ['src/**/*.test.ts'], testTimeout: 20_000 },
 });
