@@ -97,6 +97,20 @@ const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
     .optional(),
+  /** From one bingo draw's start to the next one's (a short schedule for tests and demos). */
+  BINGO_INTERVAL_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(2000, 'must be at least 2000')
+    .max(86_400_000, 'must be at most a day')
+    .default(300_000),
+  /** From one bingo ball to the next. */
+  BINGO_BALL_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(50, 'must be at least 50')
+    .max(60_000, 'must be at most 60000')
+    .default(3000),
   /** Where a launch sends the player for a game (the provider's game pages); default the built-in provider. */
   CASINO_GAME_URL: z
     .string()
@@ -151,6 +165,9 @@ export interface Config {
   casinoWalletUrl: string | undefined;
   /** The base of the game pages a launch opens (the built-in provider's by default). */
   casinoGameUrl: string;
+  /** Bingo: from one draw's start to the next one's, and from one ball to the next. */
+  bingoIntervalMs: number;
+  bingoBallMs: number;
 }
 
 export class ConfigError extends Error {
@@ -199,5 +216,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     casinoWalletUrl: e.CASINO_WALLET_URL?.replace(/\/+$/, ''),
     casinoGameUrl: (e.CASINO_GAME_URL ?? '/games/house').replace(/\/+$/, ''),
+    bingoIntervalMs: e.BINGO_INTERVAL_MS,
+    bingoBallMs: e.BINGO_BALL_MS,
   };
 }

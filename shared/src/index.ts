@@ -40,8 +40,14 @@ export type {
   AuditChainRow,
 } from './audit/chain.ts';
 export { sha256Hex } from './audit/sha256.ts';
-export { BACK_OFFICE_CALLS, CALLS, PLAYER_CALLS } from './contract/calls.ts';
-export type { BackOfficeArea, BackOfficeContract, PlayerContract } from './contract/calls.ts';
+export { BACK_OFFICE_CALLS, BINGO_CALLS, CALLS, PLAYER_CALLS } from './contract/calls.ts';
+export type {
+  BackOfficeArea,
+  BackOfficeContract,
+  BingoContract,
+  LazyPlayerArea,
+  PlayerContract,
+} from './contract/calls.ts';
 export type { Contract } from './contract/index.ts';
 export type { CounterVoidReceipt, PayoutApproval, TicketCheck, Voucher } from './contract/payouts.ts';
 export { ApiError, callShape, createClientFor, fillPath } from './contract/client.ts';
@@ -952,6 +958,40 @@ export {
   MAX_GAME_LIST,
 } from './api/casino.ts';
 export { acceptedWords, uniformInt, wordsFromBytes } from './casino/rng.ts';
+export {
+  BINGO_BALLS,
+  BINGO_COLUMNS,
+  BINGO_PER_ROW,
+  BINGO_PRIZE_SHARE_BP,
+  BINGO_ROWS,
+  BINGO_STAGES,
+  BINGO_STAGE_ROWS,
+  bingoPrizes,
+  cardNumbers,
+  cardProblem,
+  columnRange,
+  completedRows,
+  decideBall,
+  drawBall,
+  generateCard,
+  splitPrize,
+} from './bingo/bingo.ts';
+export type { BingoCard, BingoStage, StageWin } from './bingo/bingo.ts';
+export {
+  BINGO_MAX_CARDS,
+  BingoBallPush,
+  BingoBuy,
+  BingoBuyAnswer,
+  BingoCardRows,
+  BingoCardView,
+  BingoDrawStatus,
+  BingoDrawView,
+  BingoMyCards,
+  BingoRoomState,
+  BingoStageName,
+  BingoWinner,
+  BingoWinnerPush,
+} from './api/bingo.ts';
 export {
   JACKPOT_DECIMALS,
   JACKPOT_RECONNECT_ATTEMPTS,

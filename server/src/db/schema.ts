@@ -18,6 +18,13 @@ import type {
   HouseGameRoundsTable,
 } from './tables/casino.ts';
 import type { JackpotDrawsTable, JackpotPoolsTable } from './tables/jackpots.ts';
+import type {
+  BingoBallsTable,
+  BingoCardsTable,
+  BingoDrawsTable,
+  BingoPurchasesTable,
+  BingoWinsTable,
+} from './tables/bingo.ts';
 import type { AuthCodesTable, CaptchasTable, OutboxTable } from './tables/outbox.ts';
 import type { BannersTable, ContactMessagesTable, PagesTable } from './tables/content.ts';
 import type {
@@ -131,5 +138,10 @@ export interface DB {
   house_game_rounds: HouseGameRoundsTable;
   jackpot_pools: JackpotPoolsTable;
   jackpot_draws: JackpotDrawsTable;
+  bingo_draws: BingoDrawsTable;
+  bingo_balls: BingoBallsTable;
+  bingo_purchases: BingoPurchasesTable;
+  bingo_cards: BingoCardsTable;
+  bingo_wins: BingoWinsTable;
   trading_limits: TradingLimitsTable;
 }

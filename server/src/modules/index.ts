@@ -34,6 +34,7 @@ import { createTradingModule } from './trading/index.ts';
 import { createCasinoWalletModule } from './casino-wallet/index.ts';
 import { houseGamesModule } from './house-games/index.ts';
 import { jackpotsModule } from './jackpots/index.ts';
+import { createBingoModule } from './bingo/index.ts';
 
 /** The services several modules share, built once per server here and passed to the modules that use them. */
 export interface Services {
@@ -104,6 +105,7 @@ export function composeModules(ctx: AppContext): { services: Services; modules: 
     createCasinoWalletModule({ findGame, push }),
     houseGamesModule,
     jackpotsModule,
+    createBingoModule({ push }),
     createMessagingModule(outbox),
     promotionsModule,
     affiliatesModule,

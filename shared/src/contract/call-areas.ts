@@ -26,5 +26,11 @@ export type BackOfficeArea =
   | 'sportsAdmin'
   | 'terminals'
   | 'trading';
-export type PlayerContract = Omit<Contract, BackOfficeArea>;
+/**
+ * Player areas that only one lazy page calls: their call table comes with that page's chunk, so
+ * the player's first route does not carry it.
+ */
+export type LazyPlayerArea = 'bingo';
+export type PlayerContract = Omit<Contract, BackOfficeArea | LazyPlayerArea>;
+export type BingoContract = Pick<Contract, 'bingo'>;
 export type BackOfficeContract = Pick<Contract, BackOfficeArea>;

@@ -3,6 +3,7 @@
 import { adminUsers } from './admin-users.ts';
 import { announcements } from './announcements.ts';
 import { audit } from './audit.ts';
+import { bingo } from './bingo.ts';
 import { auth } from './auth.ts';
 import { casino, casinoAdmin } from './casino.ts';
 import { casinoPlay } from './casino-play.ts';
@@ -38,6 +39,7 @@ export const contract = {
   announcements,
   audit,
   auth,
+  bingo,
   casino,
   casinoAdmin,
   casinoPlay,

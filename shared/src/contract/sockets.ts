@@ -11,6 +11,7 @@ import {
   SubscriptionRequest,
 } from '../api/realtime.ts';
 import { JackpotData, JackpotWinner } from '../casino/jackpot.ts';
+import { BingoBallPush, BingoRoomState, BingoWinnerPush } from '../api/bingo.ts';
 
 /** A client's event: what it sends (nothing for a bare request) and what its acknowledgement answers. */
 export interface SocketRequestEntry {
@@ -61,6 +62,15 @@ export const sockets = {
     summary:
       'The jackpot pools (data, on connecting and when they move, at most once a second) and their winners (winnercasino, winnerlivecasino)',
     pushes: { data: JackpotData, winnercasino: JackpotWinner, winnerlivecasino: JackpotWinner },
+    requests: {},
+  }),
+  bingo: namespace({
+    path: '/bingo',
+    access: 'public',
+    summary:
+      'The bingo room: `state` on connecting and whenever a draw changes status (with the next draw time), ' +
+      'each `ball` as it is drawn, and the `winner` cards of each prize; every player sees the same draw',
+    pushes: { state: BingoRoomState, ball: BingoBallPush, winner: BingoWinnerPush },
     requests: {},
   }),
 };

@@ -469,6 +469,11 @@ export const de: Partial<PageMessages> = {
   loginRequired: 'Melden Sie sich an, um dieses Spiel zu spielen.',
   gameUnavailable: 'Dieses Spiel kann gerade nicht gespielt werden.',
   noDemo: 'Dieses Spiel hat keinen Demomodus.',
+  bingoSalesClosed:
+    'Der Kartenverkauf für diese Ziehung ist geschlossen; warten Sie auf die nächste Ziehung.',
+  bingoTooManyCards: 'Sie können höchstens 6 Karten pro Ziehung kaufen.',
+  bingoRequestReused: 'Diese Anfrage wurde bereits mit einer anderen Kartenanzahl gesendet.',
+  wrongCurrency: 'Dieses Spiel kann nicht in der Währung Ihres Kontos gespielt werden.',
   casinoProviderUnknown: 'Dieser Spieleanbieter ist nicht bekannt.',
   requestStale: 'Die Anfrage ist zu alt oder ihre Uhrzeit ist falsch.',
   casinoSessionInvalid: 'Diese Spielsitzung ist ungültig; öffnen Sie das Spiel erneut.',

@@ -466,6 +466,11 @@ export const it: Partial<PageMessages> = {
   loginRequired: 'Accedi per giocare a questo gioco.',
   gameUnavailable: 'Questo gioco non è disponibile in questo momento.',
   noDemo: 'Questo gioco non ha la modalità demo.',
+  bingoSalesClosed:
+    'La vendita delle cartelle per questa estrazione è chiusa; attendi la prossima estrazione.',
+  bingoTooManyCards: 'Puoi acquistare al massimo 6 cartelle per estrazione.',
+  bingoRequestReused: 'Questa richiesta è già stata inviata con un altro numero di cartelle.',
+  wrongCurrency: 'Questo gioco non si può giocare nella valuta del tuo conto.',
   casinoProviderUnknown: 'Questo fornitore di giochi non è conosciuto.',
   requestStale: 'La richiesta è troppo vecchia o il suo orario è errato.',
   casinoSessionInvalid: 'Questa sessione di gioco non è valida; riapri il gioco.',
