@@ -356,6 +356,7 @@ export {
   CreditRequest,
   CreditResponse,
   AuditVerifyResponse,
+  WagerExportQuery,
   LedgerCheckResponse,
   UserIdParams,
 } from './api/admin.ts';

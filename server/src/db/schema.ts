@@ -40,7 +40,12 @@ import type {
   TeamsTable,
   TournamentsTable,
 } from './tables/sports.ts';
-import type { CouponLinesTable, CouponsTable } from './tables/coupons.ts';
+import type {
+  CouponLinesTable,
+  CouponStatusChangesTable,
+  CouponsTable,
+  WagerArchiveTable,
+} from './tables/coupons.ts';
 import type { TradingLimitsTable } from './tables/trading.ts';
 import type { TicketPayoutsTable } from './tables/payouts.ts';
 import type { PayoutApprovalsTable, TicketVoidsTable, VouchersTable } from './tables/counter.ts';
@@ -100,6 +105,8 @@ export interface DB {
   catalogue_entries: CatalogueEntriesTable;
   coupons: CouponsTable;
   coupon_lines: CouponLinesTable;
+  coupon_status_changes: CouponStatusChangesTable;
+  wager_archive: WagerArchiveTable;
   ticket_payouts: TicketPayoutsTable;
   ticket_voids: TicketVoidsTable;
   payout_approvals: PayoutApprovalsTable;

@@ -189,8 +189,26 @@ export const AuditVerifyResponse = z
       .nullable(),
     /** when the broken row was written, where it is still there */
     breakAt: z.string().nullable(),
+    /** the wager records moved to the archive, checked against the digests their sweeps' audit rows hold */
+    wagerArchive: z.object({
+      ok: z.boolean(),
+      checked: z.number().int(),
+      /** the first archived ticket that no longer matches, or null */
+      brokenTicket: z.string().nullable(),
+    }),
   })
   .meta({ id: 'AuditVerifyResponse' });
+
+/** A period of wager records (GLI-33) to export; bare dates are days of the site's zone unless `timezone` says. */
+export const WagerExportQuery = z
+  .object({
+    from: z.string().min(1).max(30),
+    to: z.string().min(1).max(30),
+    format: z.enum(['csv', 'json']).default('csv'),
+    timezone: z.string().max(64).optional(),
+  })
+  .meta({ id: 'WagerExportQuery' });
+export type WagerExportQuery = z.infer<typeof WagerExportQuery>;
 
 export const LedgerCheckResponse = z
   .object({

@@ -1,6 +1,8 @@
 import { route } from './route.ts';
 import { AuditList, AuditQuery, AuditVerifyResponse } from '../api/admin.ts';
 import { SystemLog, SystemLogQuery } from '../api/system-log.ts';
+import { z } from 'zod';
+import { AuditList, AuditQuery, AuditVerifyResponse, WagerExportQuery } from '../api/admin.ts';
 
 export const audit = {
   list: route({
@@ -30,5 +32,18 @@ export const audit = {
     access: 'admin',
     query: SystemLogQuery,
     response: SystemLog,
+  }),
+  wagerExport: route({
+    method: 'get',
+    path: '/admin/wagers/export',
+    tag: 'admin',
+    summary:
+      'Every wager record of a period, archive included (GLI-33): ticket id, time, channel, terminal or address, ' +
+      'user, each selection with its odds at acceptance, stake, potential payout and each status change with ' +
+      'its time and cause; streamed as CSV (UTF-8 with BOM, one row per ticket) or JSON',
+    access: 'admin',
+    query: WagerExportQuery,
+    response: z.string(),
+    raw: true,
   }),
 };

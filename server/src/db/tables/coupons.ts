@@ -32,6 +32,36 @@ export interface CouponsTable {
   share_code: Generated<string | null>;
   /** what the ticket's barcode and QR code carry; its payout needs it (migration 0260) */
   payout_code: string | null;
+  /** where it was taken: 'web' or 'terminal' (migration 0430; null before) */
+  channel: Generated<string | null>;
+  /** the address it was sent from (migration 0430; null before) */
+  ip: Generated<string | null>;
+}
+
+/** Each change of a coupon's status, written in the transaction of the change (migration 0430). */
+export interface CouponStatusChangesTable {
+  id: Generated<number>;
+  coupon_id: number;
+  /** null for the placement */
+  status_from: number | null;
+  status_to: number;
+  /** what changed it: placed, cancel, void, counterVoid, exclusion, settle, correction, reopen, sold */
+  cause: string;
+  actor_id: number | null;
+  created_at: number;
+}
+
+/** Wager records past the retention: the exported record, its hash and the sweep that moved it. */
+export interface WagerArchiveTable {
+  coupon_id: number;
+  ticket_id: string;
+  created_at: number;
+  /** the record's JSON as the export writes it */
+  record: string;
+  /** SHA-256 of record */
+  hash: string;
+  batch: string;
+  archived_at: number;
 }
 
 export interface CouponLinesTable {

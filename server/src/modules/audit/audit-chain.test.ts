@@ -36,7 +36,15 @@ describe(`the audit hash chain (${process.env['DATABASE_URL'] ? 'PostgreSQL' : '
     expect(res.status).toBe(200);
     const n = await lastSeq();
     expect(n).toBeGreaterThan(3);
-    expect(res.body).toEqual({ ok: true, checked: n, archived: 0, lastSeq: n, break: null, breakAt: null });
+    expect(res.body).toEqual({
+      ok: true,
+      checked: n,
+      archived: 0,
+      lastSeq: n,
+      break: null,
+      breakAt: null,
+      wagerArchive: { ok: true, checked: 0, brokenTicket: null },
+    });
     const rows = await db()
       .selectFrom('audit_log')
       .select(['seq', 'prev_hash', 'hash'])

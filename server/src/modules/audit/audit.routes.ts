@@ -6,6 +6,13 @@ import { currentUser } from '../auth/index.ts';
 import { queryDateZone } from '../wallet/index.ts';
 import { listAudit } from './audit.service.ts';
 import { systemLog } from './system-log.ts';
+import {
+  WAGER_RETENTION_MS,
+  archiveWagers,
+  exportPeriod,
+  verifyWagerArchive,
+  writeWagerExport,
+} from './wager-records.service.ts';
 
 const DAY = 24 * 3_600_000;
 
@@ -19,14 +26,36 @@ export const auditModule: Module = {
     api.implement(contract.audit.list, ({ query, req }) =>
       listAudit(ctx.database.db, currentUser(req), query, queryDateZone(query.timezone, req.headers.cookie)),
     );
-    api.implement(contract.audit.verify, () => verifyAuditChain(ctx.database.db));
     api.implement(contract.audit.systemLog, ({ query }) => systemLog(recentLogOf(ctx.logger), query));
+    api.implement(contract.audit.verify, async () => {
+      const chain = await verifyAuditChain(ctx.database.db);
+      const wagerArchive = await verifyWagerArchive(ctx.database.db);
+      return { ...chain, ok: chain.ok && wagerArchive.ok, wagerArchive };
+    });
+    api.implement(contract.audit.wagerExport, async ({ query, res }) => {
+      // A regulator's period is in the site's days, whatever zone the operator's browser is in.
+      const period = exportPeriod(query, queryDateZone(query.timezone, undefined));
+      const stamp = `${query.from}-${query.to}`.replace(/[^0-9A-Za-z-]/g, '');
+      res
+        .status(200)
+        .type(query.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
+        .attachment(`wagers-${stamp}.${query.format}`);
+      try {
+        await writeWagerExport(ctx.database.db, res, period, query.format);
+      } catch (err) {
+        // The headers are gone: a cut-off file must not look complete.
+        ctx.logger.error({ err }, 'wager export failed');
+        res.destroy();
+      }
+      return '';
+    });
     // Rows past the 5-year retention move to the archive once a day (and at start); the chain
     // verification reads both tables.
     const archive = () => {
-      archiveAudit(ctx.database.db, Date.now() - AUDIT_RETENTION_MS).catch((err: unknown) =>
-        ctx.logger.error({ err }, 'audit archive failed'),
-      );
+      // wagers first: their sweep's audit rows are the newest, never archived with them
+      archiveWagers(ctx.database.db, Date.now() - WAGER_RETENTION_MS)
+        .then(() => archiveAudit(ctx.database.db, Date.now() - AUDIT_RETENTION_MS))
+        .catch((err: unknown) => ctx.logger.error({ err }, 'audit archive failed'));
     };
     const first = setTimeout(archive, 60_000);
     const daily = setInterval(archive, DAY);

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { recordAudit } from '../../infra/audit.ts';
+import { recordCouponStatus, type CouponStatusCause } from '../../infra/wager-records.ts';
 import { AppError, conflict, forbidden, notFound, refused } from '../../http/errors.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { cashoutPrice } from '../cashout/index.ts';
@@ -100,7 +101,7 @@ export async function cancelCoupon(
   });
   if (refusal) throw refused(refusal);
   await inTransaction(ctx.database, async (trx) => {
-    await refundStake(trx, coupon, 'cancelRefund', caller.id);
+    await refundStake(trx, coupon, 'cancelRefund', caller.id, 'cancel');
     if (actor !== 'owner')
       await recordAudit(trx, {
         actorId: caller.id,
@@ -135,7 +136,7 @@ export async function voidCoupon(
   if (coupon.status === COUPON_STATUS.cancelled) return { refunded: 0 }; // already void: asking again changes nothing
   if (coupon.status !== COUPON_STATUS.waiting) throw refused('couponNotWaiting');
   await inTransaction(ctx.database, async (trx) => {
-    await refundStake(trx, coupon, 'voidRefund', caller.id);
+    await refundStake(trx, coupon, 'voidRefund', caller.id, 'void');
     await recordAudit(trx, {
       actorId: caller.id,
       action: 'coupon.void',
@@ -200,7 +201,7 @@ export async function voidAtCounter(
   if (refusal) throw refused(refusal === 'couponCancelTimeExpired' ? 'voidAfterKickOff' : refusal);
   const refunded = Number(coupon.total_stake);
   await inTransaction(database, async (trx) => {
-    await refundStake(trx, coupon, 'voidRefund', caller.id);
+    await refundStake(trx, coupon, 'voidRefund', caller.id, 'counterVoid');
     await trx
       .insertInto('ticket_voids')
       .values({
@@ -263,7 +264,7 @@ export async function refundUnstartedCoupons(
     const own = lines.filter((l) => Number(l.coupon_id) === Number(coupon.id));
     if (own.length === 0 || firstMatchAt(own, kickOffs) <= now) continue;
     // a cancellation by the player's own choice, booked and reported as any cancel
-    await refundStake(trx, coupon, 'cancelRefund', actorId);
+    await refundStake(trx, coupon, 'cancelRefund', actorId, 'exclusion');
     refunded++;
   }
   return refunded;
@@ -275,6 +276,7 @@ async function refundStake(
   coupon: { id: number; ticket_id: string; user_id: number; total_stake: number },
   type: 'cancelRefund' | 'voidRefund',
   actorId: number,
+  cause: CouponStatusCause,
 ): Promise<void> {
   const done = await trx
     .updateTable('coupons')
@@ -284,6 +286,13 @@ async function refundStake(
     .executeTakeFirst();
   // Settled, sold or cancelled meanwhile: that transaction won.
   if (Number(done.numUpdatedRows) === 0) throw refused('couponNotWaiting');
+  await recordCouponStatus(trx, {
+    couponId: Number(coupon.id),
+    from: COUPON_STATUS.waiting,
+    to: COUPON_STATUS.cancelled,
+    cause,
+    actorId,
+  });
   await postMovement(trx, {
     userId: Number(coupon.user_id),
     amount: Number(coupon.total_stake),
@@ -367,6 +376,13 @@ async function sellAt(
       .where('status', '=', COUPON_STATUS.waiting)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 0) throw new AppError(409, 'noSellCoupon');
+    await recordCouponStatus(trx, {
+      couponId: Number(coupon.id),
+      from: COUPON_STATUS.waiting,
+      to: COUPON_STATUS.sold,
+      cause: 'sold',
+      actorId,
+    });
     await postMovement(trx, {
       userId: Number(coupon.user_id),
       amount: price,

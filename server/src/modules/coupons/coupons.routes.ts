@@ -91,7 +91,7 @@ export const createCouponsModule = ({
     api.implement(contract.coupons.create, async ({ body, req, res }) => {
       const user = currentUser(req);
       await assertSiteOpen(ctx.database, user);
-      const placed = await placeCoupon(ctx, sports, user, body, Date.now(), limiter);
+      const placed = await placeCoupon(ctx, sports, user, body, Date.now(), limiter, clientIp(req));
       const { made } = placed;
       if (!made) {
         // a repeat of a placed request: the coupon and the balance as they are now

@@ -31,6 +31,7 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { CouponLinesTable, CouponsTable } from '../../db/tables/coupons.ts';
 import { AppError, refused } from '../../http/errors.ts';
+import { recordCouponStatus } from '../../infra/wager-records.ts';
 import type { AuthUser, RateLimiter } from '../auth/index.ts';
 import { keptBettingProfile } from '../users/index.ts';
 import {
@@ -92,6 +93,8 @@ export async function placeCoupon(
   now = Date.now(),
   /** counts the codes tried, for a coupon paid with a voucher (none without: no voucher is taken) */
   limiter?: RateLimiter,
+  /** the address the request came from, kept with the wager record */
+  ip: string | null = null,
 ): Promise<Placed> {
   const db = ctx.database.db;
   const requestHash = hashOf(req);
@@ -248,10 +251,20 @@ export async function placeCoupon(
             created_at: now,
             settled_at: null,
             payout_code: newPayoutCode(),
+            channel: atCounter ? 'terminal' : 'web',
+            ip: ip === null ? null : ip.slice(0, 64),
           })
           .returningAll()
           .executeTakeFirstOrThrow();
         const couponId = Number(coupon.id);
+        await recordCouponStatus(trx, {
+          couponId,
+          from: null,
+          to: COUPON_STATUS.waiting,
+          cause: 'placed',
+          actorId: user.id,
+          at: now,
+        });
         const lines = await trx
           .insertInto('coupon_lines')
           .values(

@@ -19,6 +19,7 @@ import type { AppContext } from '../../context.ts';
 import type { DB } from '../../db/schema.ts';
 import type { FeedSettlement } from '../feed/index.ts';
 import { recordAudit } from '../../infra/audit.ts';
+import { recordCouponStatus } from '../../infra/wager-records.ts';
 import { inTransaction, postMovement, SERVICE } from '../wallet/index.ts';
 
 export interface SettlementReport {
@@ -390,6 +391,13 @@ async function settleCoupon(
   if (Number(updated.numUpdatedRows) === 0) return null;
   let balanceAfter: number | null = null;
   const correcting = coupon.status !== COUPON_STATUS.waiting;
+  if (status !== coupon.status || income !== Number(coupon.income))
+    await recordCouponStatus(trx, {
+      couponId,
+      from: coupon.status,
+      to: status,
+      cause: correcting ? 'correction' : 'settle',
+    });
   if (payout !== payoutBefore) {
     const moved = await postMovement(trx, {
       userId: Number(coupon.user_id),
@@ -429,6 +437,12 @@ async function reopenCoupon(trx: Trx, coupon: Selectable<DB['coupons']>): Promis
     .where('income', '=', coupon.income)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) return null;
+  await recordCouponStatus(trx, {
+    couponId: Number(coupon.id),
+    from: coupon.status,
+    to: COUPON_STATUS.waiting,
+    cause: 'reopen',
+  });
   const bonusBefore = Number(coupon.bonus_paid);
   const payoutBefore = Number(coupon.income) - bonusBefore;
   let balanceAfter: number | null = null;

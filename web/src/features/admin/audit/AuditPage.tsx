@@ -7,6 +7,7 @@ import { useApi } from '../../../ui/use-api.ts';
 import { PANEL_PAGE_SIZE, PanelPager } from '../PanelPager.tsx';
 import { panelClient } from '../panel-client.ts';
 import { AuditChainCheck } from '../integrity/AuditChainCheck.tsx';
+import { WagerExport } from '../integrity/WagerExport.tsx';
 import { AUDIT_ACTIONS, auditTarget } from './audit-names.ts';
 import { PanelLoadError } from '../PanelParts.tsx';
 import { PanelTable } from '../PanelTable.tsx';
@@ -52,6 +53,7 @@ export default function AuditPage() {
   return (
     <section className="panel-card" data-testid="panel-audit">
       {isAdmin && <AuditChainCheck />}
+      {isAdmin && <WagerExport />}
       <form className="panel-toolbar" onSubmit={apply} role="search" aria-label={t('panel.audit.filters')}>
         <label>
           {t('panel.coupons.user')}

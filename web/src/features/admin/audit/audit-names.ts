@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = [
   'paymentCategory.update',
   'paymentMethod.create',
   'paymentMethod.update',
+  'wagers.archive',
 ] as const;
 
 /** The kinds of things the audit log records writes to, besides the sports catalogue's kinds. */
@@ -73,6 +74,7 @@ export const AUDIT_TARGET_KINDS = [
   'promotion',
   'settings',
   'transferRequest',
+  'wagers',
 ] as const;
 
 const KNOWN_KINDS = new Set<string>([...AUDIT_TARGET_KINDS, ...CATALOGUE_KINDS]);

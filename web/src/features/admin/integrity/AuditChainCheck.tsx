@@ -45,6 +45,12 @@ export function AuditChainCheck() {
             })}
           </p>
         )}
+        {result && !result.wagerArchive.ok && (
+          <p className="panel-alert" data-testid="wager-archive-broken">
+            {t('panel.integrity.archiveBroken')}
+            {result.wagerArchive.brokenTicket && ` (${result.wagerArchive.brokenTicket})`}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -12,6 +12,14 @@ const az: IntegrityMessages = {
   'panel.integrity.break.link':
     'sətir əvvəlkinin davamı deyil (o yenidən yazılıb və ya bir sətir iki dəfə var)',
   'panel.integrity.break.tail': 'ən yeni sətirlər silinib və ya yenidən yazılıb',
+  'panel.integrity.archiveBroken': 'Mərc arxivi audit jurnalında onun haqqında qeyd olunanla uyğun gəlmir.',
+  'panel.integrity.wagers.title': 'Mərc qeydləri (GLI-33)',
+  'panel.audit.kind.wagers': 'Mərc qeydləri',
+  'panel.integrity.wagers.note':
+    'Bu günlərdə qəbul edilən kuponlar, arxiv daxil (saytın saat qurşağındakı günlər).',
+  'panel.integrity.wagers.csv': 'CSV yüklə',
+  'panel.integrity.wagers.json': 'JSON yüklə',
+  'panel.audit.action.wagers.archive': 'Mərc qeydləri arxivləşdirildi',
   'panel.audit.action.auth.login': 'Giriş edildi',
   'panel.audit.action.auth.loginFailed': 'Uğursuz giriş cəhdi',
   'panel.audit.action.payment.approve': 'Ödəniş sorğusu təsdiqləndi',

@@ -12,6 +12,15 @@ const cw: IntegrityMessages = {
   'panel.integrity.break.link':
     'e liña no ta sigui e liña promé (esei a wòrdu reskribí òf un liña ta aparesé dos biaha)',
   'panel.integrity.break.tail': 'e liñanan mas resien a wòrdu eliminá òf reskribí',
+  'panel.integrity.archiveBroken':
+    'E archivo di apuesta no ta kuadra ku loke e registro di auditoria a registrá di dje.',
+  'panel.integrity.wagers.title': 'Registro di apuesta (GLI-33)',
+  'panel.audit.kind.wagers': 'Registro di apuesta',
+  'panel.integrity.wagers.note':
+    'Kupon aseptá den e dianan aki, inkluso e archivo (dianan segun e zona di ora di e sitio).',
+  'panel.integrity.wagers.csv': 'Deskargá CSV',
+  'panel.integrity.wagers.json': 'Deskargá JSON',
+  'panel.audit.action.wagers.archive': 'Registro di apuesta archivá',
   'panel.audit.action.auth.login': 'Drenta',
   'panel.audit.action.auth.loginFailed': 'Purba di drenta fayá',
   'panel.audit.action.payment.approve': 'Petishon di pago aprobá',

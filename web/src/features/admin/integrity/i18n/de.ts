@@ -12,6 +12,15 @@ const de: IntegrityMessages = {
   'panel.integrity.break.link':
     'die Zeile schließt nicht an die vorige an (diese wurde neu geschrieben oder eine Zeile ist doppelt vorhanden)',
   'panel.integrity.break.tail': 'die neuesten Zeilen wurden gelöscht oder neu geschrieben',
+  'panel.integrity.archiveBroken':
+    'Das Wettarchiv stimmt nicht mit dem überein, was das Prüfprotokoll darüber festhält.',
+  'panel.integrity.wagers.title': 'Wettaufzeichnungen (GLI-33)',
+  'panel.audit.kind.wagers': 'Wettaufzeichnungen',
+  'panel.integrity.wagers.note':
+    'An diesen Tagen angenommene Scheine, Archiv eingeschlossen (Tage in der Zeitzone der Website).',
+  'panel.integrity.wagers.csv': 'CSV herunterladen',
+  'panel.integrity.wagers.json': 'JSON herunterladen',
+  'panel.audit.action.wagers.archive': 'Wettaufzeichnungen archiviert',
   'panel.audit.action.auth.login': 'Angemeldet',
   'panel.audit.action.auth.loginFailed': 'Fehlgeschlagener Anmeldeversuch',
   'panel.audit.action.payment.approve': 'Zahlungsanfrage genehmigt',

@@ -12,6 +12,15 @@ const el: IntegrityMessages = {
   'panel.integrity.break.link':
     'η γραμμή δεν συνεχίζει την προηγούμενη (εκείνη ξαναγράφτηκε ή μια γραμμή εμφανίζεται δύο φορές)',
   'panel.integrity.break.tail': 'οι νεότερες γραμμές διαγράφηκαν ή ξαναγράφτηκαν',
+  'panel.integrity.archiveBroken':
+    'Το αρχείο στοιχημάτων δεν συμφωνεί με όσα κατέγραψε γι’ αυτό το ημερολόγιο ελέγχου.',
+  'panel.integrity.wagers.title': 'Αρχεία στοιχημάτων (GLI-33)',
+  'panel.audit.kind.wagers': 'Αρχεία στοιχημάτων',
+  'panel.integrity.wagers.note':
+    'Δελτία που έγιναν δεκτά αυτές τις ημέρες, μαζί με το αρχείο (ημέρες στη ζώνη ώρας του ιστότοπου).',
+  'panel.integrity.wagers.csv': 'Λήψη CSV',
+  'panel.integrity.wagers.json': 'Λήψη JSON',
+  'panel.audit.action.wagers.archive': 'Τα αρχεία στοιχημάτων αρχειοθετήθηκαν',
   'panel.audit.action.auth.login': 'Σύνδεση',
   'panel.audit.action.auth.loginFailed': 'Αποτυχημένη απόπειρα σύνδεσης',
   'panel.audit.action.payment.approve': 'Το αίτημα πληρωμής εγκρίθηκε',

@@ -12,6 +12,14 @@ const en: IntegrityMessages = {
   'panel.integrity.break.link':
     'the row does not follow the one before it (that one was rewritten, or a row appears twice)',
   'panel.integrity.break.tail': 'the newest rows were deleted or rewritten',
+  'panel.integrity.archiveBroken': 'The wager archive does not match what the audit trail recorded of it.',
+  'panel.integrity.wagers.title': 'Wager records (GLI-33)',
+  'panel.audit.kind.wagers': 'Wager records',
+  'panel.integrity.wagers.note':
+    'Tickets placed on these days, archive included (days of the site’s time zone).',
+  'panel.integrity.wagers.csv': 'Download CSV',
+  'panel.integrity.wagers.json': 'Download JSON',
+  'panel.audit.action.wagers.archive': 'Wager records archived',
   'panel.audit.action.auth.login': 'Logged in',
   'panel.audit.action.auth.loginFailed': 'Failed login attempt',
   'panel.audit.action.payment.approve': 'Payment request approved',

@@ -12,6 +12,15 @@ const es: IntegrityMessages = {
   'panel.integrity.break.link':
     'la fila no sigue a la anterior (esa fue reescrita o una fila aparece dos veces)',
   'panel.integrity.break.tail': 'las filas más recientes fueron eliminadas o reescritas',
+  'panel.integrity.archiveBroken':
+    'El archivo de apuestas no coincide con lo que el registro de auditoría guardó de él.',
+  'panel.integrity.wagers.title': 'Registros de apuestas (GLI-33)',
+  'panel.audit.kind.wagers': 'Registros de apuestas',
+  'panel.integrity.wagers.note':
+    'Boletos aceptados en estos días, archivo incluido (días en la zona horaria del sitio).',
+  'panel.integrity.wagers.csv': 'Descargar CSV',
+  'panel.integrity.wagers.json': 'Descargar JSON',
+  'panel.audit.action.wagers.archive': 'Registros de apuestas archivados',
   'panel.audit.action.auth.login': 'Inicio de sesión',
   'panel.audit.action.auth.loginFailed': 'Intento de acceso fallido',
   'panel.audit.action.payment.approve': 'Solicitud de pago aprobada',

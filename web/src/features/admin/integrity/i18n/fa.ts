@@ -12,6 +12,14 @@ const fa: IntegrityMessages = {
   'panel.integrity.break.link':
     'ردیف دنبالهٔ ردیف قبلی نیست (آن ردیف بازنویسی شده یا یک ردیف دو بار آمده است)',
   'panel.integrity.break.tail': 'جدیدترین ردیف‌ها حذف یا بازنویسی شده‌اند',
+  'panel.integrity.archiveBroken': 'بایگانی شرط‌ها با آنچه گزارش حسابرسی از آن ثبت کرده مطابقت ندارد.',
+  'panel.integrity.wagers.title': 'سوابق شرط‌ها (GLI-33)',
+  'panel.audit.kind.wagers': 'سوابق شرط‌ها',
+  'panel.integrity.wagers.note':
+    'کوپن‌های پذیرفته‌شده در این روزها، همراه با بایگانی (روزها به منطقهٔ زمانی سایت).',
+  'panel.integrity.wagers.csv': 'دانلود CSV',
+  'panel.integrity.wagers.json': 'دانلود JSON',
+  'panel.audit.action.wagers.archive': 'سوابق شرط‌ها بایگانی شد',
   'panel.audit.action.auth.login': 'ورود به حساب',
   'panel.audit.action.auth.loginFailed': 'تلاش ناموفق برای ورود',
   'panel.audit.action.payment.approve': 'درخواست پرداخت تأیید شد',

@@ -12,6 +12,15 @@ const fr: IntegrityMessages = {
   'panel.integrity.break.link':
     'la ligne ne suit pas la précédente (celle-ci a été réécrite ou une ligne figure deux fois)',
   'panel.integrity.break.tail': 'les lignes les plus récentes ont été supprimées ou réécrites',
+  'panel.integrity.archiveBroken':
+    'L’archive des paris ne correspond pas à ce que le journal d’audit en a enregistré.',
+  'panel.integrity.wagers.title': 'Registres des paris (GLI-33)',
+  'panel.audit.kind.wagers': 'Registres des paris',
+  'panel.integrity.wagers.note':
+    'Tickets acceptés ces jours-là, archive comprise (jours du fuseau horaire du site).',
+  'panel.integrity.wagers.csv': 'Télécharger le CSV',
+  'panel.integrity.wagers.json': 'Télécharger le JSON',
+  'panel.audit.action.wagers.archive': 'Registres des paris archivés',
   'panel.audit.action.auth.login': 'Connexion',
   'panel.audit.action.auth.loginFailed': 'Tentative de connexion échouée',
   'panel.audit.action.payment.approve': 'Demande de paiement approuvée',

@@ -12,6 +12,15 @@ const iq: IntegrityMessages = {
   'panel.integrity.break.link':
     'rêz li pey ya berê nayê (ya berê ji nû ve hatiye nivîsandin an rêzek du caran heye)',
   'panel.integrity.break.tail': 'rêzên herî nû hatine jêbirin an ji nû ve hatine nivîsandin',
+  'panel.integrity.archiveBroken':
+    'Arşîva behîsan bi tiştê ku tomara kontrolê li ser wê nivîsandiye re li hev nayê.',
+  'panel.integrity.wagers.title': 'Tomarên behîsan (GLI-33)',
+  'panel.audit.kind.wagers': 'Tomarên behîsan',
+  'panel.integrity.wagers.note':
+    'Kuponên di van rojan de hatine qebûlkirin, arşîv jî tê de (rojên li gorî qada demê ya malperê).',
+  'panel.integrity.wagers.csv': 'CSV daxîne',
+  'panel.integrity.wagers.json': 'JSON daxîne',
+  'panel.audit.action.wagers.archive': 'Tomarên behîsan hatin arşîvkirin',
   'panel.audit.action.auth.login': 'Têketin',
   'panel.audit.action.auth.loginFailed': 'Hewldana têketinê ya têkçûyî',
   'panel.audit.action.payment.approve': 'Daxwaza dravdanê hate pejirandin',

@@ -12,6 +12,15 @@ const it: IntegrityMessages = {
   'panel.integrity.break.link':
     'la riga non segue la precedente (quella è stata riscritta o una riga compare due volte)',
   'panel.integrity.break.tail': 'le righe più recenti sono state eliminate o riscritte',
+  'panel.integrity.archiveBroken':
+    'L’archivio delle scommesse non corrisponde a quanto ne ha registrato il registro di controllo.',
+  'panel.integrity.wagers.title': 'Registri delle scommesse (GLI-33)',
+  'panel.audit.kind.wagers': 'Registri delle scommesse',
+  'panel.integrity.wagers.note':
+    'Schedine accettate in questi giorni, archivio compreso (giorni del fuso orario del sito).',
+  'panel.integrity.wagers.csv': 'Scarica CSV',
+  'panel.integrity.wagers.json': 'Scarica JSON',
+  'panel.audit.action.wagers.archive': 'Registri delle scommesse archiviati',
   'panel.audit.action.auth.login': 'Accesso',
   'panel.audit.action.auth.loginFailed': 'Tentativo di accesso fallito',
   'panel.audit.action.payment.approve': 'Richiesta di pagamento approvata',

@@ -12,6 +12,13 @@ const kr: IntegrityMessages = {
   'panel.integrity.break.link':
     '행이 앞 행과 이어지지 않습니다(앞 행이 다시 작성되었거나 한 행이 두 번 있습니다)',
   'panel.integrity.break.tail': '가장 최근 행들이 삭제되었거나 다시 작성되었습니다',
+  'panel.integrity.archiveBroken': '베팅 보관소가 감사 기록에 남은 내용과 일치하지 않습니다.',
+  'panel.integrity.wagers.title': '베팅 기록 (GLI-33)',
+  'panel.audit.kind.wagers': '베팅 기록',
+  'panel.integrity.wagers.note': '이 기간에 접수된 쿠폰, 보관분 포함 (사이트 시간대 기준 날짜).',
+  'panel.integrity.wagers.csv': 'CSV 다운로드',
+  'panel.integrity.wagers.json': 'JSON 다운로드',
+  'panel.audit.action.wagers.archive': '베팅 기록 보관됨',
   'panel.audit.action.auth.login': '로그인',
   'panel.audit.action.auth.loginFailed': '로그인 실패',
   'panel.audit.action.payment.approve': '결제 요청 승인',

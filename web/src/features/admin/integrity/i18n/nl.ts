@@ -12,6 +12,15 @@ const nl: IntegrityMessages = {
   'panel.integrity.break.link':
     'de regel sluit niet aan op de vorige (die is herschreven of een regel staat er twee keer)',
   'panel.integrity.break.tail': 'de nieuwste regels zijn verwijderd of herschreven',
+  'panel.integrity.archiveBroken':
+    'Het weddenschapsarchief komt niet overeen met wat het auditlog erover vastlegde.',
+  'panel.integrity.wagers.title': 'Weddenschapsregistraties (GLI-33)',
+  'panel.audit.kind.wagers': 'Weddenschapsregistraties',
+  'panel.integrity.wagers.note':
+    'Op deze dagen aangenomen bonnen, archief inbegrepen (dagen in de tijdzone van de site).',
+  'panel.integrity.wagers.csv': 'CSV downloaden',
+  'panel.integrity.wagers.json': 'JSON downloaden',
+  'panel.audit.action.wagers.archive': 'Weddenschapsregistraties gearchiveerd',
   'panel.audit.action.auth.login': 'Ingelogd',
   'panel.audit.action.auth.loginFailed': 'Mislukte inlogpoging',
   'panel.audit.action.payment.approve': 'Betaalverzoek goedgekeurd',

@@ -12,6 +12,15 @@ const pt: IntegrityMessages = {
   'panel.integrity.break.link':
     'a linha não segue a anterior (essa foi reescrita ou uma linha aparece duas vezes)',
   'panel.integrity.break.tail': 'as linhas mais recentes foram apagadas ou reescritas',
+  'panel.integrity.archiveBroken':
+    'O arquivo de apostas não corresponde ao que o registo de auditoria guardou dele.',
+  'panel.integrity.wagers.title': 'Registos de apostas (GLI-33)',
+  'panel.audit.kind.wagers': 'Registos de apostas',
+  'panel.integrity.wagers.note':
+    'Boletins aceites nestes dias, arquivo incluído (dias do fuso horário do site).',
+  'panel.integrity.wagers.csv': 'Descarregar CSV',
+  'panel.integrity.wagers.json': 'Descarregar JSON',
+  'panel.audit.action.wagers.archive': 'Registos de apostas arquivados',
   'panel.audit.action.auth.login': 'Início de sessão',
   'panel.audit.action.auth.loginFailed': 'Tentativa de início de sessão falhada',
   'panel.audit.action.payment.approve': 'Pedido de pagamento aprovado',

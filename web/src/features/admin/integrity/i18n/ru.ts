@@ -11,6 +11,13 @@ const ru: IntegrityMessages = {
   'panel.integrity.break.link':
     'строка не продолжает предыдущую (та была перезаписана или строка встречается дважды)',
   'panel.integrity.break.tail': 'последние строки удалены или перезаписаны',
+  'panel.integrity.archiveBroken': 'Архив ставок не совпадает с тем, что о нём записано в журнале аудита.',
+  'panel.integrity.wagers.title': 'Записи ставок (GLI-33)',
+  'panel.audit.kind.wagers': 'Записи ставок',
+  'panel.integrity.wagers.note': 'Купоны, принятые в эти дни, включая архив (дни по часовому поясу сайта).',
+  'panel.integrity.wagers.csv': 'Скачать CSV',
+  'panel.integrity.wagers.json': 'Скачать JSON',
+  'panel.audit.action.wagers.archive': 'Записи ставок перенесены в архив',
   'panel.audit.action.auth.login': 'Вход в систему',
   'panel.audit.action.auth.loginFailed': 'Неудачная попытка входа',
   'panel.audit.action.payment.approve': 'Платёжный запрос одобрен',

@@ -12,6 +12,15 @@ const sq: IntegrityMessages = {
   'panel.integrity.break.link':
     'rreshti nuk vazhdon të mëparshmin (ai është rishkruar ose një rresht shfaqet dy herë)',
   'panel.integrity.break.tail': 'rreshtat më të rinj janë fshirë ose rishkruar',
+  'panel.integrity.archiveBroken':
+    'Arkivi i basteve nuk përputhet me atë që regjistri i auditimit ka shënuar për të.',
+  'panel.integrity.wagers.title': 'Regjistrimet e basteve (GLI-33)',
+  'panel.audit.kind.wagers': 'Regjistrimet e basteve',
+  'panel.integrity.wagers.note':
+    'Kuponat e pranuar në këto ditë, përfshirë arkivin (ditët sipas zonës kohore të faqes).',
+  'panel.integrity.wagers.csv': 'Shkarko CSV',
+  'panel.integrity.wagers.json': 'Shkarko JSON',
+  'panel.audit.action.wagers.archive': 'Regjistrimet e basteve u arkivuan',
   'panel.audit.action.auth.login': 'Hyrje në llogari',
   'panel.audit.action.auth.loginFailed': 'Përpjekje e dështuar për hyrje',
   'panel.audit.action.payment.approve': 'Kërkesa për pagesë u miratua',

@@ -11,6 +11,14 @@ const tr = {
   'panel.integrity.break.link':
     'satır bir öncekinin devamı değil (önceki yeniden yazılmış ya da bir satır iki kez var)',
   'panel.integrity.break.tail': 'en yeni satırlar silinmiş ya da yeniden yazılmış',
+  'panel.integrity.archiveBroken': 'Bahis arşivi, denetim kaydında onun için kayıtlı olanla uyuşmuyor.',
+  'panel.integrity.wagers.title': 'Bahis kayıtları (GLI-33)',
+  'panel.audit.kind.wagers': 'Bahis kayıtları',
+  'panel.integrity.wagers.note':
+    'Bu günlerde alınan kuponlar, arşiv dahil (sitenin saat dilimindeki günler).',
+  'panel.integrity.wagers.csv': 'CSV indir',
+  'panel.integrity.wagers.json': 'JSON indir',
+  'panel.audit.action.wagers.archive': 'Bahis kayıtları arşivlendi',
   'panel.audit.action.auth.login': 'Giriş yapıldı',
   'panel.audit.action.auth.loginFailed': 'Başarısız giriş denemesi',
   'panel.audit.action.payment.approve': 'Ödeme talebi onaylandı',
