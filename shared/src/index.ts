@@ -196,6 +196,9 @@ export {
   ReportQuery,
   ReportResponse,
   ReportRow,
+  TerminalBuild,
+  TerminalBuildApprove,
+  TerminalBuildList,
   TerminalHeartbeat,
   TerminalHeartbeatResponse,
   TerminalList,
@@ -262,6 +265,13 @@ export type {
   Sockets,
 } from './contract/sockets.ts';
 export { terminalErrorKey } from './terminal/terminal-errors.ts';
+export {
+  BUILD_HASH_PATTERN,
+  PRINTER_FAULTS,
+  buildStateOf,
+  kioskBetBlock,
+} from './terminal/kiosk-integrity.ts';
+export type { BuildState, KioskBlock } from './terminal/kiosk-integrity.ts';
 export {
   SUBMISSION_EVENTS,
   SUBMISSION_STATES,

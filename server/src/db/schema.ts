@@ -54,7 +54,7 @@ import type { AnnouncementsTable } from './tables/announcements.ts';
 import type { WorldHistoryTable } from './tables/world-history.ts';
 import type { CouponKeysTable } from './tables/coupon-keys.ts';
 import type { FavoritesTable } from './tables/favorites.ts';
-import type { ReportDailyTable, TerminalStatusTable } from './tables/reports.ts';
+import type { ReportDailyTable, TerminalBuildsTable, TerminalStatusTable } from './tables/reports.ts';
 import type {
   DemoCardPaymentsTable,
   PaymentCategoriesTable,
@@ -128,6 +128,7 @@ export interface DB {
   payment_notifications: PaymentNotificationsTable;
   demo_card_payments: DemoCardPaymentsTable;
   terminal_status: TerminalStatusTable;
+  terminal_builds: TerminalBuildsTable;
   promotions: PromotionsTable;
   bonus_requests: BonusRequestsTable;
   affiliates: AffiliatesTable;

@@ -3,6 +3,7 @@ import { ApiIdParam, Paging } from './common.ts';
 import { Role } from './accounts.ts';
 import { Coupon, CouponListQuery } from './coupons.ts';
 import { REPORT_PERIODS, REPORT_PRODUCTS } from '../reports/report-rules.ts';
+import { BUILD_HASH_PATTERN } from '../terminal/kiosk-integrity.ts';
 
 /** The dealer panel's reports, shop terminals, coupons and audit log (API.md "Dealer and admin"). */
 
@@ -103,12 +104,19 @@ export const TerminalHeartbeat = z
     terminalNo: z.string().max(50).default(''),
     printer: z.enum(PRINTER_STATES),
     queueDepth: z.number().int().min(0).max(1_000_000),
+    /** SHA-256 of the terminal's application files, computed at its start (GLI-20) */
+    buildHash: z.string().regex(BUILD_HASH_PATTERN).optional(),
   })
   .meta({ id: 'TerminalHeartbeat' });
 export type TerminalHeartbeat = z.infer<typeof TerminalHeartbeat>;
 
 export const TerminalHeartbeatResponse = z
-  .object({ seenAt: z.string(), intervalMs: z.number().int() })
+  .object({
+    seenAt: z.string(),
+    intervalMs: z.number().int(),
+    /** why the terminal may not take bets now (a message key), or null */
+    betBlock: z.enum(['terminalBuildNotApproved', 'terminalPrinterFault']).nullable(),
+  })
   .meta({ id: 'TerminalHeartbeatResponse' });
 
 export const TerminalListQuery = Paging.extend({
@@ -129,8 +137,33 @@ export const TerminalRow = z
     version: z.string(),
     /** 1 open, 0 closed */
     status: z.number().int(),
+    /** the build it reported: approved, unknown, or none reported */
+    build: z.enum(['approved', 'unknown', 'none']),
+    buildHash: z.string(),
   })
   .meta({ id: 'TerminalRow' });
+
+/** A build of the terminal software the operator approved (GLI-20). */
+export const TerminalBuild = z
+  .object({
+    hash: z.string(),
+    version: z.string(),
+    note: z.string(),
+    approvedBy: z.string().nullable(),
+    approvedAt: z.string(),
+  })
+  .meta({ id: 'TerminalBuild' });
+export const TerminalBuildList = z
+  .object({ results: z.array(TerminalBuild), totalCount: z.number().int() })
+  .meta({ id: 'TerminalBuildList' });
+export const TerminalBuildApprove = z
+  .object({
+    hash: z.string().regex(BUILD_HASH_PATTERN),
+    version: z.string().max(40).default(''),
+    note: z.string().max(200).default(''),
+  })
+  .meta({ id: 'TerminalBuildApprove' });
+export const TerminalBuildParams = z.object({ hash: z.string().regex(BUILD_HASH_PATTERN) });
 export type TerminalRow = z.infer<typeof TerminalRow>;
 
 export const TerminalList = z

@@ -112,6 +112,9 @@ export const BACK_OFFICE_CALLS: CallsOf<BackOfficeContract> = {
   terminals: {
     heartbeat: { method: 'post', path: '/terminal/heartbeat', body: true },
     list: { method: 'get', path: '/admin/terminals', query: true },
+    builds: { method: 'get', path: '/admin/terminal-builds' },
+    approveBuild: { method: 'post', path: '/admin/terminal-builds', body: true },
+    revokeBuild: { method: 'post', path: '/admin/terminal-builds/:hash/revoke', params: true },
   },
   trading: {
     liability: { method: 'get', path: '/admin/liability', query: true },

@@ -1,9 +1,13 @@
 import {
+  TerminalBuildApprove,
+  TerminalBuildList,
+  TerminalBuildParams,
   TerminalHeartbeat,
   TerminalHeartbeatResponse,
   TerminalList,
   TerminalListQuery,
 } from '../api/dealer.ts';
+import { z } from 'zod';
 import { route } from './route.ts';
 
 /** Shop terminals: their heartbeat, and the list a dealer watches. */
@@ -27,5 +31,32 @@ export const terminals = {
     access: 'manager',
     query: TerminalListQuery,
     response: TerminalList,
+  }),
+  builds: route({
+    method: 'get',
+    path: '/admin/terminal-builds',
+    tag: 'admin',
+    summary: 'The terminal software builds the operator approved: only they may take bets (GLI-20)',
+    access: 'admin',
+    response: TerminalBuildList,
+  }),
+  approveBuild: route({
+    method: 'post',
+    path: '/admin/terminal-builds',
+    tag: 'admin',
+    summary:
+      'Approves a build by the hash its terminals report (audited); approving it again changes nothing',
+    access: 'admin',
+    body: TerminalBuildApprove,
+    response: z.object({ approved: z.boolean() }),
+  }),
+  revokeBuild: route({
+    method: 'post',
+    path: '/admin/terminal-builds/:hash/revoke',
+    tag: 'admin',
+    summary: 'Withdraws a build’s approval (audited): its terminals take no more bets',
+    access: 'admin',
+    params: TerminalBuildParams,
+    response: z.object({ revoked: z.boolean() }),
   }),
 };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { app, BrowserWindow, ipcMain, session } from 'electron';
 import { readTerminalConfig } from '../config/terminal-config.ts';
+import { computeBuildHash } from '../services/build-hash.ts';
 import { RotatingLog } from '../services/log/rotating-log.ts';
 import { startTerminalServices } from '../services/terminal-services.ts';
 import { BRIDGE_EVENTS, bridgeHandlers } from './bridge-handlers.ts';
@@ -20,8 +21,12 @@ app.on('web-contents-created', (_e, contents) => {
 });
 
 await app.whenReady();
+// What this build is, once per start: the server lets only approved builds take bets (GLI-20).
+const buildHash = await computeBuildHash(app.getAppPath());
+log.write('info', 'build', { buildHash });
 const services = await startTerminalServices(config, {
   dataDir: app.getPath('userData'),
+  buildHash,
   log,
   sessionCookie: async () =>
     (await session.defaultSession.cookies.get({ url: config.serverUrl }))

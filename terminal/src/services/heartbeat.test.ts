@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_BASE, CALLS, TerminalHeartbeat, type PrinterStatus } from '@bet/shared';
+import path from 'node:path';
+import { computeBuildHash } from './build-hash.ts';
 import { printerState, startHeartbeat } from './heartbeat.ts';
 import { terminalClient } from './server-client.ts';
 
@@ -32,7 +34,7 @@ async function heartbeatServer(refuse = false) {
       res.setHeader('content-type', 'application/json');
       if (refuse)
         res.writeHead(403).end(JSON.stringify({ error: { code: 'notAShopTerminal', message: 'no' } }));
-      else res.end(JSON.stringify({ seenAt: new Date().toISOString(), intervalMs: 30_000 }));
+      else res.end(JSON.stringify({ seenAt: new Date().toISOString(), intervalMs: 30_000, betBlock: null }));
     });
   });
   servers.push(server);
@@ -56,6 +58,23 @@ describe('the terminal heartbeat', () => {
     expect(printerState({ ...ready, paperNearEnd: true, paperOut: true })).toBe('paperOut');
     expect(printerState({ ...ready, paperOut: true, coverOpen: true })).toBe('coverOpen');
     expect(printerState({ ...ready, online: false, coverOpen: true })).toBe('offline');
+  });
+
+  it('sends the hash of its build computed at start, which the contract checks', async () => {
+    const server = await heartbeatServer();
+    const buildHash = await computeBuildHash(path.join(import.meta.dirname, '../config'));
+    const hb = startHeartbeat({
+      client: terminalClient({ baseUrl: server.url, cookie: 'sid=shop' }),
+      version: '0.1.0',
+      terminalNo: 'T-9',
+      buildHash,
+      printer: () => ready,
+      queueDepth: () => 0,
+      intervalMs: 60_000,
+    });
+    await expect.poll(() => server.beats.length).toBe(1);
+    hb.stop();
+    expect(server.beats[0]!.body).toMatchObject({ buildHash });
   });
 
   it('sends its version, printer state and queue depth with the session, at once and then on a timer', async () => {

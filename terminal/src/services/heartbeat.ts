@@ -15,6 +15,8 @@ export interface HeartbeatSource {
   client: TerminalClient;
   version: string;
   terminalNo: string;
+  /** the hash of the application files (computeBuildHash), when known */
+  buildHash?: string;
   /** the printer's last known status; null when no printer is attached */
   printer: () => PrinterStatus | null;
   /** jobs waiting in the durable queue (bets, prints, payouts) */
@@ -47,6 +49,7 @@ export function startHeartbeat(source: HeartbeatSource): Heartbeat {
         terminalNo: source.terminalNo,
         printer: printerState(source.printer()),
         queueDepth: source.queueDepth(),
+        ...(source.buildHash ? { buildHash: source.buildHash } : {}),
       });
       source.onSuccess?.();
       return true;

@@ -84,6 +84,8 @@ export async function startTerminalServices(
     log: RotatingLog;
     sessionCookie: () => Promise<string>;
     confirmWindowMs?: number;
+    /** the hash of the application files, computed at start (computeBuildHash), sent with each heartbeat */
+    buildHash?: string;
   },
 ): Promise<TerminalServices> {
   const events = new EventEmitter();
@@ -226,6 +228,7 @@ export async function startTerminalServices(
     client,
     version: TERMINAL_VERSION,
     terminalNo: config.terminalNo,
+    ...(options.buildHash ? { buildHash: options.buildHash } : {}),
     printer: () => monitor?.status ?? null,
     queueDepth: () => {
       const c = queue.counts();

@@ -25,4 +25,16 @@ export interface TerminalStatusTable {
   printer: string;
   queue_depth: number;
   seen_at: number;
+  /** SHA-256 of the terminal's application files, as its last heartbeat reported it (migration 0431) */
+  build_hash: Generated<string | null>;
+}
+
+/** Terminal builds the operator approved (migration 0431); a revoked one keeps its row. */
+export interface TerminalBuildsTable {
+  hash: string;
+  version: string;
+  note: string;
+  approved_by: number | null;
+  approved_at: number;
+  revoked_at: number | null;
 }

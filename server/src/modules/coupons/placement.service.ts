@@ -43,6 +43,7 @@ import {
 } from '../wallet/index.ts';
 import { assertMayStake } from '../responsible-gaming/index.ts';
 import { assertShiftOpen, recordShiftCash } from '../shifts/index.ts';
+import { assertKioskMayBet } from '../terminals/index.ts';
 import { stakeFromVoucher, voucherForBet } from '../vouchers/index.ts';
 import type { SportsService } from '../sports/index.ts';
 import { couponNotPlaced, isCouponKeyClosed, takeCouponKey } from './coupon-keys.ts';
@@ -107,6 +108,8 @@ export async function placeCoupon(
   // before the live delay; the movement itself is written with the coupon below).
   const atCounter = user.userType === 'F';
   if (atCounter) await assertShiftOpen(db, user.id);
+  // A kiosk with a build the operator did not approve, or a printer fault, takes no bets (GLI-20).
+  if (atCounter) await assertKioskMayBet(db, user.id);
   // A voucher pays only at its own shop's counter; a spent or expired one is refused before the
   // odds are read (the redemption itself is decided with the coupon, below).
   if (req.voucher && (!atCounter || !limiter)) throw refused('voucherCodeWrong');

@@ -1,7 +1,13 @@
 import { contract } from '@bet/shared';
 import type { Module } from '../../context.ts';
-import { currentUser } from '../auth/index.ts';
-import { listTerminals, recordHeartbeat } from './terminals.service.ts';
+import { clientIp, currentUser } from '../auth/index.ts';
+import {
+  approveBuild,
+  listBuilds,
+  listTerminals,
+  recordHeartbeat,
+  revokeBuild,
+} from './terminals.service.ts';
 
 /** Shop terminals: the heartbeat they send and the list their dealers watch. */
 export const terminalsModule: Module = {
@@ -12,5 +18,12 @@ export const terminalsModule: Module = {
       recordHeartbeat(db, currentUser(req), body),
     );
     api.implement(contract.terminals.list, ({ query, req }) => listTerminals(db, currentUser(req), query));
+    api.implement(contract.terminals.builds, () => listBuilds(db));
+    api.implement(contract.terminals.approveBuild, ({ body, req }) =>
+      approveBuild(db, { id: currentUser(req).id, ip: clientIp(req) }, body),
+    );
+    api.implement(contract.terminals.revokeBuild, ({ params, req }) =>
+      revokeBuild(db, { id: currentUser(req).id, ip: clientIp(req) }, params.hash),
+    );
   },
 };

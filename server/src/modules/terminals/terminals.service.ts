@@ -3,12 +3,15 @@ import {
   HEARTBEAT_INTERVAL_MS,
   ONLINE_WINDOW_MS,
   PRINTER_STATES,
+  buildStateOf,
+  kioskBetBlock,
   type PrinterState,
   type TerminalHeartbeat,
   type TerminalRow,
 } from '@bet/shared';
 import type { DB } from '../../db/schema.ts';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden, refused } from '../../http/errors.ts';
+import { recordAudit } from '../../infra/audit.ts';
 import type { AuthUser } from '../auth/index.ts';
 
 /** Records a shop terminal's heartbeat: the last one is kept, per shop user. */
@@ -26,13 +29,136 @@ export async function recordHeartbeat(
     printer: hb.printer,
     queue_depth: hb.queueDepth,
     seen_at: now,
+    // a beat without a hash (an older build) leaves the terminal unverified, as it is
+    build_hash: hb.buildHash ?? null,
   };
   await db
     .insertInto('terminal_status')
     .values({ user_id: caller.id, ...values })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
     .execute();
-  return { seenAt: new Date(now).toISOString(), intervalMs: HEARTBEAT_INTERVAL_MS };
+  const betBlock = kioskBetBlock(
+    { buildHash: values.build_hash, printer: values.printer },
+    await approvedBuilds(db),
+  );
+  return { seenAt: new Date(now).toISOString(), intervalMs: HEARTBEAT_INTERVAL_MS, betBlock };
+}
+
+/** The hashes of the builds approved now (not revoked). */
+export async function approvedBuilds(db: Kysely<DB>): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('terminal_builds')
+    .select('hash')
+    .where('revoked_at', 'is', null)
+    .execute();
+  return new Set(rows.map((r) => r.hash));
+}
+
+/**
+ * A shop terminal that reported itself takes bets only while its last heartbeat named an approved
+ * build and a printer without a fault (GLI-20); refuses with the rule's message key otherwise.
+ * A shop user that never sent a heartbeat (a counter without the kiosk software) is not a kiosk.
+ */
+export async function assertKioskMayBet(db: Kysely<DB>, userId: number): Promise<void> {
+  const report = await db
+    .selectFrom('terminal_status')
+    .select(['build_hash', 'printer'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!report) return;
+  const block = kioskBetBlock(
+    { buildHash: report.build_hash, printer: printerState(report.printer) },
+    await approvedBuilds(db),
+  );
+  if (block) throw refused(block);
+}
+
+/** The approved builds, newest first (revoked ones are left out). */
+export async function listBuilds(db: Kysely<DB>) {
+  const rows = await db
+    .selectFrom('terminal_builds as b')
+    .leftJoin('users as u', 'u.id', 'b.approved_by')
+    .select(['b.hash', 'b.version', 'b.note', 'b.approved_at', 'u.user_name'])
+    .where('b.revoked_at', 'is', null)
+    .orderBy('b.approved_at', 'desc')
+    .execute();
+  return {
+    totalCount: rows.length,
+    results: rows.map((r) => ({
+      hash: r.hash,
+      version: r.version,
+      note: r.note,
+      approvedBy: r.user_name ?? null,
+      approvedAt: new Date(Number(r.approved_at)).toISOString(),
+    })),
+  };
+}
+
+/** Approves a build (again after a revocation); audited. Answers false when it was approved already. */
+export async function approveBuild(
+  db: Kysely<DB>,
+  caller: { id: number; ip: string },
+  b: { hash: string; version: string; note: string },
+  now = Date.now(),
+): Promise<{ approved: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('terminal_builds')
+      .selectAll()
+      .where('hash', '=', b.hash)
+      .executeTakeFirst();
+    if (row && row.revoked_at === null) return { approved: false };
+    const values = {
+      version: b.version,
+      note: b.note,
+      approved_by: caller.id,
+      approved_at: now,
+      revoked_at: null,
+    };
+    if (row) await trx.updateTable('terminal_builds').set(values).where('hash', '=', b.hash).execute();
+    else
+      await trx
+        .insertInto('terminal_builds')
+        .values({ hash: b.hash, ...values })
+        .execute();
+    await recordAudit(trx, {
+      actorId: caller.id,
+      action: 'terminalBuild.approve',
+      targetType: 'terminalBuild',
+      targetId: null,
+      before: row ?? undefined,
+      after: { hash: b.hash, version: b.version, note: b.note },
+      ip: caller.ip,
+    });
+    return { approved: true };
+  });
+}
+
+/** Withdraws a build's approval; audited. Answers false when it was not approved. */
+export async function revokeBuild(
+  db: Kysely<DB>,
+  caller: { id: number; ip: string },
+  hash: string,
+  now = Date.now(),
+): Promise<{ revoked: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('terminal_builds')
+      .set({ revoked_at: now })
+      .where('hash', '=', hash)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0) return { revoked: false };
+    await recordAudit(trx, {
+      actorId: caller.id,
+      action: 'terminalBuild.revoke',
+      targetType: 'terminalBuild',
+      targetId: null,
+      after: { hash },
+      ip: caller.ip,
+    });
+    return { revoked: true };
+  });
 }
 
 const printerState = (s: string | null): PrinterState =>
@@ -54,6 +180,7 @@ export async function listTerminals(
     .where('u.role', '=', 'terminal');
   if (q.keyWord) base = base.where('u.user_name', 'like', `%${q.keyWord.replace(/[%_\\]/g, '')}%`);
   const since = now - ONLINE_WINDOW_MS;
+  const approved = await approvedBuilds(db);
   const [counts, rows] = await Promise.all([
     base
       .select((eb) => [
@@ -73,6 +200,7 @@ export async function listTerminals(
         't.printer',
         't.queue_depth',
         't.seen_at',
+        't.build_hash',
       ])
       .orderBy((eb) => eb.case().when('t.seen_at', '>=', since).then(0).else(1).end())
       .orderBy('u.user_name')
@@ -94,6 +222,8 @@ export async function listTerminals(
       queueDepth: Number(r.queue_depth ?? 0),
       version: r.version ?? '',
       status: r.status,
+      build: buildStateOf(r.build_hash, approved),
+      buildHash: r.build_hash ?? '',
     })),
   };
 }

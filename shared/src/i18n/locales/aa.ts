@@ -74,6 +74,9 @@ export const aa: Partial<CoreMessages> = {
   ticketNotSettled: 'لم تُسوَّ التذكرة بعد.',
   ticketNotWinning: 'هذه التذكرة لم تربح.',
   shiftNotOpen: 'افتح وردية أولاً: عمليات الصندوق تحتاج إلى وردية مفتوحة.',
+  terminalBuildNotApproved: 'برنامج هذه المحطة ليس إصدارًا معتمدًا: لا يمكنها قبول الرهانات. أبلغ الوكيل.',
+  terminalPrinterFault:
+    'الطابعة تبلّغ عن عطل (نفد الورق أو الغطاء مفتوح أو غير متصلة): لا رهانات حتى تتمكن من طباعة القسيمة.',
   shiftAlreadyOpen: 'لدى هذا الصراف وردية مفتوحة بالفعل.',
   shiftNotClosed: 'الوردية ما زالت مفتوحة.',
   shiftSignedOff: 'تم اعتماد الوردية بالفعل.',

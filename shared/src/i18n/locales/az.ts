@@ -75,6 +75,10 @@ export const az: Partial<CoreMessages> = {
   ticketNotSettled: 'Bilet hələ hesablanmayıb.',
   ticketNotWinning: 'Bu bilet udmayıb.',
   shiftNotOpen: 'Əvvəlcə növbə açın: kassa əməliyyatları üçün açıq növbə lazımdır.',
+  terminalBuildNotApproved:
+    'Bu terminalın proqramı təsdiqlənmiş versiya deyil: mərc qəbul edə bilməz. Dilerə xəbər verin.',
+  terminalPrinterFault:
+    'Printer nasazlıq bildirir (kağız bitib, qapaq açıqdır və ya bağlantı yoxdur): bilet çap oluna bilənə qədər mərc qəbul edilmir.',
   shiftAlreadyOpen: 'Bu kassirin artıq açıq növbəsi var.',
   shiftNotClosed: 'Növbə hələ açıqdır.',
   shiftSignedOff: 'Növbə artıq təsdiqlənib.',

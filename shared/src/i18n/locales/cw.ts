@@ -75,6 +75,10 @@ export const cw: Partial<CoreMessages> = {
   ticketNotSettled: 'E tiket no ta kalkulá ainda.',
   ticketNotWinning: 'E tiket aki no a gana.',
   shiftNotOpen: 'Habri un turno promé: operashonnan di kas mester di un turno habrí.',
+  terminalBuildNotApproved:
+    'E software di e terminal aki no ta un version aprobá: e no por aseptá apuesta. Avisá e dealer.',
+  terminalPrinterFault:
+    'E printer ta reportá un falla (sin papel, tapa habrí òf sin konekshon): no ta aseptá apuesta te ora e por imprimí e tiket.',
   shiftAlreadyOpen: 'E kahero aki tin un turno habrí kaba.',
   shiftNotClosed: 'E turno ta habrí ainda.',
   shiftSignedOff: 'E turno a wòrdu aprobá kaba.',

@@ -75,6 +75,10 @@ export const de: Partial<CoreMessages> = {
   ticketNotSettled: 'Der Wettschein ist noch nicht abgerechnet.',
   ticketNotWinning: 'Dieser Wettschein hat nicht gewonnen.',
   shiftNotOpen: 'Zuerst eine Schicht öffnen: Kassenvorgänge brauchen eine offene Schicht.',
+  terminalBuildNotApproved:
+    'Die Software dieses Terminals ist kein freigegebener Build: Es kann keine Wetten annehmen. Bitte den Händler informieren.',
+  terminalPrinterFault:
+    'Der Drucker meldet eine Störung (kein Papier, Deckel offen oder offline): keine Wetten, bis er den Schein drucken kann.',
   shiftAlreadyOpen: 'Für diesen Kassierer ist bereits eine Schicht offen.',
   shiftNotClosed: 'Die Schicht ist noch offen.',
   shiftSignedOff: 'Die Schicht wurde bereits abgezeichnet.',

@@ -109,6 +109,10 @@ export const en: CoreMessages = {
   ticketNotSettled: 'The ticket is not settled yet.',
   ticketNotWinning: 'This ticket did not win.',
   shiftNotOpen: 'Open a shift first: counter operations need an open shift.',
+  terminalBuildNotApproved:
+    'This terminal’s software is not an approved build: it cannot take bets. Tell the shop’s dealer.',
+  terminalPrinterFault:
+    'The printer reports a fault (out of paper, cover open or offline): no bets until it can print the ticket.',
   shiftAlreadyOpen: 'A shift is already open for this cashier.',
   shiftNotClosed: 'The shift is still open.',
   shiftSignedOff: 'The shift has already been signed off.',

@@ -75,6 +75,10 @@ export const es: Partial<CoreMessages> = {
   ticketNotSettled: 'El boleto aún no está resuelto.',
   ticketNotWinning: 'Este boleto no ha ganado.',
   shiftNotOpen: 'Abra primero un turno: las operaciones de caja necesitan un turno abierto.',
+  terminalBuildNotApproved:
+    'El software de este terminal no es una versión aprobada: no puede aceptar apuestas. Avise al distribuidor.',
+  terminalPrinterFault:
+    'La impresora indica un fallo (sin papel, tapa abierta o desconectada): no se aceptan apuestas hasta que pueda imprimir el boleto.',
   shiftAlreadyOpen: 'Este cajero ya tiene un turno abierto.',
   shiftNotClosed: 'El turno sigue abierto.',
   shiftSignedOff: 'El turno ya fue aprobado.',

@@ -76,6 +76,10 @@ export const fr: Partial<CoreMessages> = {
   ticketNotSettled: "Le ticket n'est pas encore réglé.",
   ticketNotWinning: "Ce ticket n'est pas gagnant.",
   shiftNotOpen: "Ouvrez d'abord un service : les opérations de caisse exigent un service ouvert.",
+  terminalBuildNotApproved:
+    'Le logiciel de ce terminal n’est pas une version approuvée : il ne peut pas prendre de paris. Prévenez le revendeur.',
+  terminalPrinterFault:
+    'L’imprimante signale une panne (plus de papier, capot ouvert ou hors ligne) : aucun pari tant qu’elle ne peut pas imprimer le ticket.',
   shiftAlreadyOpen: 'Ce caissier a déjà un service ouvert.',
   shiftNotClosed: 'Le service est encore ouvert.',
   shiftSignedOff: 'Le service a déjà été validé.',

@@ -75,6 +75,10 @@ export const iq: Partial<CoreMessages> = {
   ticketNotSettled: 'Bilêt hê nehatiye hesabkirin.',
   ticketNotWinning: 'Vê bilêtê qezenc nekir.',
   shiftNotOpen: 'Pêşî şiftekê veke: karên kasê şifteke vekirî dixwazin.',
+  terminalBuildNotApproved:
+    'Nivîsbariya vê termînalê ne guhertoyeke pejirandî ye: nikare behîsan qebûl bike. Ji bayiyê re bibêje.',
+  terminalPrinterFault:
+    'Çapker xeletiyekê radigihîne (kaxez qediya, qapax vekirî ye an girêdan tune): heta ku bilêtê çap bike behîs nayên qebûlkirin.',
   shiftAlreadyOpen: 'Ev kasiyer jixwe şifteke vekirî heye.',
   shiftNotClosed: 'Şift hê vekirî ye.',
   shiftSignedOff: 'Şift jixwe hatiye pejirandin.',

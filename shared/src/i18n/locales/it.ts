@@ -76,6 +76,10 @@ export const it: Partial<CoreMessages> = {
   ticketNotSettled: 'La ricevuta non è ancora refertata.',
   ticketNotWinning: 'Questa ricevuta non è vincente.',
   shiftNotOpen: 'Apri prima un turno: le operazioni di cassa richiedono un turno aperto.',
+  terminalBuildNotApproved:
+    'Il software di questo terminale non è una versione approvata: non può accettare scommesse. Avvisa il rivenditore.',
+  terminalPrinterFault:
+    'La stampante segnala un guasto (carta esaurita, coperchio aperto o non in linea): nessuna scommessa finché non può stampare la schedina.',
   shiftAlreadyOpen: 'Questo cassiere ha già un turno aperto.',
   shiftNotClosed: 'Il turno è ancora aperto.',
   shiftSignedOff: 'Il turno è già stato approvato.',

@@ -75,6 +75,10 @@ export const kr: Partial<CoreMessages> = {
   ticketNotSettled: '아직 정산되지 않은 티켓입니다.',
   ticketNotWinning: '당첨되지 않은 티켓입니다.',
   shiftNotOpen: '먼저 근무를 여세요: 계산대 업무에는 열린 근무가 필요합니다.',
+  terminalBuildNotApproved:
+    '이 단말기의 소프트웨어는 승인된 빌드가 아닙니다: 베팅을 받을 수 없습니다. 딜러에게 알려 주세요.',
+  terminalPrinterFault:
+    '프린터가 오류를 알립니다(용지 없음, 덮개 열림 또는 오프라인): 티켓을 인쇄할 수 있을 때까지 베팅을 받지 않습니다.',
   shiftAlreadyOpen: '이 계산원은 이미 열린 근무가 있습니다.',
   shiftNotClosed: '근무가 아직 열려 있습니다.',
   shiftSignedOff: '근무가 이미 승인되었습니다.',

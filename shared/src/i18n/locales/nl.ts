@@ -75,6 +75,10 @@ export const nl: Partial<CoreMessages> = {
   ticketNotSettled: 'De bon is nog niet afgerekend.',
   ticketNotWinning: 'Deze bon heeft niet gewonnen.',
   shiftNotOpen: 'Open eerst een dienst: kassahandelingen vragen een open dienst.',
+  terminalBuildNotApproved:
+    'De software van deze terminal is geen goedgekeurde build: hij kan geen weddenschappen aannemen. Meld het aan de dealer.',
+  terminalPrinterFault:
+    'De printer meldt een storing (papier op, klep open of offline): geen weddenschappen tot hij de bon kan afdrukken.',
   shiftAlreadyOpen: 'Deze kassier heeft al een open dienst.',
   shiftNotClosed: 'De dienst is nog open.',
   shiftSignedOff: 'De dienst is al afgetekend.',

@@ -75,6 +75,10 @@ export const pt: Partial<CoreMessages> = {
   ticketNotSettled: 'O talão ainda não foi liquidado.',
   ticketNotWinning: 'Este talão não ganhou.',
   shiftNotOpen: 'Abra primeiro um turno: as operações de caixa precisam de um turno aberto.',
+  terminalBuildNotApproved:
+    'O software deste terminal não é uma versão aprovada: não pode aceitar apostas. Avise o revendedor.',
+  terminalPrinterFault:
+    'A impressora indica uma avaria (sem papel, tampa aberta ou desligada): sem apostas até poder imprimir o boletim.',
   shiftAlreadyOpen: 'Este caixa já tem um turno aberto.',
   shiftNotClosed: 'O turno ainda está aberto.',
   shiftSignedOff: 'O turno já foi aprovado.',

@@ -76,6 +76,10 @@ export const sq: Partial<CoreMessages> = {
   ticketNotSettled: 'Bileta nuk është llogaritur ende.',
   ticketNotWinning: 'Kjo biletë nuk fitoi.',
   shiftNotOpen: 'Hapni fillimisht një turn: veprimet e arkës kërkojnë një turn të hapur.',
+  terminalBuildNotApproved:
+    'Programi i këtij terminali nuk është version i miratuar: nuk mund të pranojë baste. Njoftoni agjentin.',
+  terminalPrinterFault:
+    'Printeri raporton defekt (pa letër, kapak i hapur ose jashtë linje): asnjë bast derisa të mund të printojë kuponin.',
   shiftAlreadyOpen: 'Ky arkëtar ka tashmë një turn të hapur.',
   shiftNotClosed: 'Turni është ende i hapur.',
   shiftSignedOff: 'Turni është miratuar tashmë.',

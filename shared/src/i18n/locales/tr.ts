@@ -112,6 +112,9 @@ export const tr = {
   ticketNotSettled: 'Bilet henüz sonuçlanmadı.',
   ticketNotWinning: 'Bu bilet kazanmadı.',
   shiftNotOpen: 'Önce vardiya açın: kasa işlemleri için açık bir vardiya gerekir.',
+  terminalBuildNotApproved: 'Bu terminalin yazılımı onaylı değil: bahis alamaz. Bayinize haber verin.',
+  terminalPrinterFault:
+    'Yazıcı arızalı (kağıt bitti, kapak açık ya da bağlantı yok): bilet basılamayacağı için bahis alınamaz.',
   shiftAlreadyOpen: 'Bu kasiyerin zaten açık bir vardiyası var.',
   shiftNotClosed: 'Vardiya hâlâ açık.',
   shiftSignedOff: 'Vardiya zaten onaylandı.',

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE_KINDS } from '@bet/shared';
 import panelTr from '../i18n/tr.ts';
 import integrityTr from '../integrity/i18n/tr.ts';
+import terminalsTr from '../terminals/i18n/tr.ts';
 import auditTr from './i18n/tr.ts';
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, auditTarget } from './audit-names.ts';
 
-const TEXTS: Record<string, string> = { ...panelTr, ...auditTr, ...integrityTr };
+const TEXTS: Record<string, string> = { ...panelTr, ...auditTr, ...integrityTr, ...terminalsTr };
 const t = (key: string, o?: { defaultValue?: string }) => TEXTS[key] ?? o?.defaultValue ?? key;
 
 describe('the audit log names', () => {

@@ -59,6 +59,8 @@ export const AUDIT_ACTIONS = [
   'paymentMethod.create',
   'paymentMethod.update',
   'wagers.archive',
+  'terminalBuild.approve',
+  'terminalBuild.revoke',
 ] as const;
 
 /** The kinds of things the audit log records writes to, besides the sports catalogue's kinds. */
@@ -75,6 +77,7 @@ export const AUDIT_TARGET_KINDS = [
   'settings',
   'transferRequest',
   'wagers',
+  'terminalBuild',
 ] as const;
 
 const KNOWN_KINDS = new Set<string>([...AUDIT_TARGET_KINDS, ...CATALOGUE_KINDS]);

@@ -1,11 +1,14 @@
 import '../panel-lists.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HEARTBEAT_INTERVAL_MS } from '@bet/shared';
+import { HEARTBEAT_INTERVAL_MS, type ApiError } from '@bet/shared';
 import { DATE_TIME, useDateFormat } from '../../../ui/time-zone.ts';
-import { usePolledApi } from '../../../ui/use-api.ts';
+import { useSession } from '../../../state/session-store.ts';
+import { useApi, usePolledApi } from '../../../ui/use-api.ts';
 import { panelClient } from '../panel-client.ts';
 import { PanelLoadError, PanelTableWrap } from '../PanelParts.tsx';
+
+type BuildList = Awaited<ReturnType<typeof panelClient.terminals.builds>>;
 
 /** The shop terminals of the subtree: online or last seen, printer, queue, software, shop user. */
 export default function TerminalsPage() {
@@ -13,10 +16,22 @@ export default function TerminalsPage() {
   const at = useDateFormat(DATE_TIME);
   const [keyWord, setKeyWord] = useState('');
   // read again as often as terminals report, so a terminal going quiet shows without a reload
-  const { data, error, loading } = usePolledApi(HEARTBEAT_INTERVAL_MS, panelClient.terminals.list, {
+  const isAdmin = useSession((st) => st.user?.role === 'admin');
+  const { data, error, loading, reload } = usePolledApi(HEARTBEAT_INTERVAL_MS, panelClient.terminals.list, {
     limit: 200,
     ...(keyWord.trim() ? { keyWord: keyWord.trim() } : {}),
   });
+  const builds = useApi(isAdmin ? panelClient.terminals.builds : null);
+  async function approve(hash: string, version: string) {
+    await panelClient.terminals.approveBuild({ hash, version, note: '' });
+    reload();
+    builds.reload();
+  }
+  async function revoke(hash: string) {
+    await panelClient.terminals.revokeBuild({ hash });
+    reload();
+    builds.reload();
+  }
   return (
     <section className="panel-card" data-testid="panel-terminals">
       <div className="panel-toolbar">
@@ -48,6 +63,7 @@ export default function TerminalsPage() {
                 {t('panel.terminals.queue')}
               </th>
               <th scope="col">{t('panel.terminals.version')}</th>
+              <th scope="col">{t('panel.terminals.build')}</th>
               <th scope="col">{t('panel.terminals.dealer')}</th>
             </tr>
           </thead>
@@ -70,6 +86,19 @@ export default function TerminalsPage() {
                 </td>
                 <td className="num">{r.queueDepth}</td>
                 <td>{r.version}</td>
+                <td className={r.build === 'approved' ? '' : 'panel-neg'} data-testid="terminal-build">
+                  {t(`panel.terminals.build.${r.build}`)}
+                  {r.buildHash && <code title={r.buildHash}> {r.buildHash.slice(0, 12)}</code>}
+                  {isAdmin && r.build === 'unknown' && (
+                    <button
+                      type="button"
+                      className="panel-btn"
+                      onClick={() => void approve(r.buildHash, r.version)}
+                    >
+                      {t('panel.terminals.approve')}
+                    </button>
+                  )}
+                </td>
                 <td>{r.parentName ?? ''}</td>
               </tr>
             ))}
@@ -77,6 +106,38 @@ export default function TerminalsPage() {
         </table>
         {data && data.results.length === 0 && <p className="panel-note">{t('panel.terminals.none')}</p>}
       </PanelTableWrap>
+      {isAdmin && <ApprovedBuilds builds={builds} onRevoke={(h) => void revoke(h)} />}
     </section>
+  );
+}
+
+/** The builds the operator approved (GLI-20), each with its revocation. */
+function ApprovedBuilds({
+  builds: { data, error, loading },
+  onRevoke,
+}: {
+  builds: { data: BuildList | null; error: ApiError | null; loading: boolean };
+  onRevoke: (hash: string) => void;
+}) {
+  const { t } = useTranslation();
+  const at = useDateFormat(DATE_TIME);
+  return (
+    <div data-testid="terminal-builds" role="group" aria-labelledby="terminal-builds-title">
+      <h2 id="terminal-builds-title">{t('panel.terminals.builds')}</h2>
+      <p className="panel-note">{t('panel.terminals.buildsNote')}</p>
+      <PanelLoadError error={error} loading={loading} />
+      {data && data.results.length === 0 && <p className="panel-note">{t('panel.terminals.noBuilds')}</p>}
+      <ul className="panel-list">
+        {data?.results.map((b) => (
+          <li key={b.hash} data-build={b.hash}>
+            <code title={b.hash}>{b.hash.slice(0, 12)}</code> {b.version} · {b.approvedBy ?? ''} ·{' '}
+            {at.format(new Date(b.approvedAt))}{' '}
+            <button type="button" className="panel-btn" onClick={() => onRevoke(b.hash)}>
+              {t('panel.terminals.revoke')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { BUILD_HASH_PATTERN, buildStateOf, kioskBetBlock } from './kiosk-integrity.ts';
+
+const A = 'a'.repeat(64);
+const B = 'b'.repeat(64);
+const approved = new Set([A]);
+
+describe('verified kiosks', () => {
+  it('names a build approved, unknown or never reported', () => {
+    expect(buildStateOf(A, approved)).toBe('approved');
+    expect(buildStateOf(B, approved)).toBe('unknown');
+    expect(buildStateOf(null, approved)).toBe('none');
+    expect(buildStateOf('', approved)).toBe('none');
+  });
+
+  it('lets an approved build with a working printer bet, paper near its end included', () => {
+    expect(kioskBetBlock({ buildHash: A, printer: 'ok' }, approved)).toBeNull();
+    expect(kioskBetBlock({ buildHash: A, printer: 'paperNearEnd' }, approved)).toBeNull();
+    expect(kioskBetBlock({ buildHash: A, printer: 'unknown' }, approved)).toBeNull();
+  });
+
+  it('refuses an unknown or missing build before looking at the printer', () => {
+    expect(kioskBetBlock({ buildHash: B, printer: 'ok' }, approved)).toBe('terminalBuildNotApproved');
+    expect(kioskBetBlock({ buildHash: null, printer: 'paperOut' }, approved)).toBe(
+      'terminalBuildNotApproved',
+    );
+    expect(kioskBetBlock({ buildHash: A, printer: 'ok' }, new Set())).toBe('terminalBuildNotApproved');
+  });
+
+  it('refuses a printer that reports a fault', () => {
+    for (const printer of ['paperOut', 'coverOpen', 'offline'] as const)
+      expect(kioskBetBlock({ buildHash: A, printer }, approved)).toBe('terminalPrinterFault');
+  });
+
+  it('knows a hash by its form', () => {
+    expect(BUILD_HASH_PATTERN.test(A)).toBe(true);
+    expect(BUILD_HASH_PATTERN.test(A.toUpperCase())).toBe(false);
+    expect(BUILD_HASH_PATTERN.test(A.slice(1))).toBe(false);
+  });
+});

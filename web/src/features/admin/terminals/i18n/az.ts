@@ -1,0 +1,18 @@
+import type { TerminalsMessages } from './tr.ts';
+
+const az: TerminalsMessages = {
+  'panel.terminals.build': 'Versiya',
+  'panel.terminals.build.approved': 'Təsdiqlənib',
+  'panel.terminals.build.unknown': 'Təsdiqlənməyib',
+  'panel.terminals.build.none': 'Bildirilməyib',
+  'panel.terminals.approve': 'Bu versiyanı təsdiqlə',
+  'panel.terminals.builds': 'Təsdiqlənmiş terminal versiyaları',
+  'panel.terminals.buildsNote':
+    'Yalnız təsdiqlənmiş versiya ilə işləyən və printeri qaydasında olan terminallar mərc qəbul edir.',
+  'panel.terminals.revoke': 'Ləğv et',
+  'panel.terminals.noBuilds': 'Hələ təsdiqlənmiş versiya yoxdur.',
+  'panel.audit.action.terminalBuild.approve': 'Terminal versiyası təsdiqləndi',
+  'panel.audit.action.terminalBuild.revoke': 'Terminal versiyasının təsdiqi ləğv edildi',
+  'panel.audit.kind.terminalBuild': 'Terminal versiyası',
+};
+export default az;

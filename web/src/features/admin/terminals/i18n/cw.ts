@@ -1,0 +1,18 @@
+import type { TerminalsMessages } from './tr.ts';
+
+const cw: TerminalsMessages = {
+  'panel.terminals.build': 'Version',
+  'panel.terminals.build.approved': 'Aprobá',
+  'panel.terminals.build.unknown': 'No aprobá',
+  'panel.terminals.build.none': 'No reportá',
+  'panel.terminals.approve': 'Aprobá e version aki',
+  'panel.terminals.builds': 'Version di terminal aprobá',
+  'panel.terminals.buildsNote':
+    'Solamente terminal ku un version aprobá i un printer ku ta funshoná ta aseptá apuesta.',
+  'panel.terminals.revoke': 'Retirá',
+  'panel.terminals.noBuilds': 'Ainda no tin version aprobá.',
+  'panel.audit.action.terminalBuild.approve': 'Version di terminal aprobá',
+  'panel.audit.action.terminalBuild.revoke': 'Aprobashon di version di terminal retirá',
+  'panel.audit.kind.terminalBuild': 'Version di terminal',
+};
+export default cw;

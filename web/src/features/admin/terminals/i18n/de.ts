@@ -1,0 +1,18 @@
+import type { TerminalsMessages } from './tr.ts';
+
+const de: TerminalsMessages = {
+  'panel.terminals.build': 'Softwarestand',
+  'panel.terminals.build.approved': 'Freigegeben',
+  'panel.terminals.build.unknown': 'Nicht freigegeben',
+  'panel.terminals.build.none': 'Nicht gemeldet',
+  'panel.terminals.approve': 'Diesen Build freigeben',
+  'panel.terminals.builds': 'Freigegebene Terminal-Builds',
+  'panel.terminals.buildsNote':
+    'Nur Terminals mit einem freigegebenen Build und funktionierendem Drucker nehmen Wetten an.',
+  'panel.terminals.revoke': 'Freigabe entziehen',
+  'panel.terminals.noBuilds': 'Noch kein Build freigegeben.',
+  'panel.audit.action.terminalBuild.approve': 'Terminal-Build freigegeben',
+  'panel.audit.action.terminalBuild.revoke': 'Freigabe eines Terminal-Builds entzogen',
+  'panel.audit.kind.terminalBuild': 'Terminal-Build',
+};
+export default de;

@@ -1,0 +1,18 @@
+import type { TerminalsMessages } from './tr.ts';
+
+const el: TerminalsMessages = {
+  'panel.terminals.build': 'Έκδοση',
+  'panel.terminals.build.approved': 'Εγκεκριμένη',
+  'panel.terminals.build.unknown': 'Μη εγκεκριμένη',
+  'panel.terminals.build.none': 'Δεν αναφέρθηκε',
+  'panel.terminals.approve': 'Έγκριση αυτής της έκδοσης',
+  'panel.terminals.builds': 'Εγκεκριμένες εκδόσεις τερματικών',
+  'panel.terminals.buildsNote':
+    'Στοιχήματα δέχονται μόνο τερματικά με εγκεκριμένη έκδοση και εκτυπωτή σε λειτουργία.',
+  'panel.terminals.revoke': 'Ανάκληση',
+  'panel.terminals.noBuilds': 'Καμία έκδοση δεν έχει εγκριθεί ακόμη.',
+  'panel.audit.action.terminalBuild.approve': 'Εγκρίθηκε έκδοση τερματικού',
+  'panel.audit.action.terminalBuild.revoke': 'Ανακλήθηκε η έγκριση έκδοσης τερματικού',
+  'panel.audit.kind.terminalBuild': 'Έκδοση τερματικού',
+};
+export default el;

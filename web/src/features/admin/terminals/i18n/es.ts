@@ -1,0 +1,18 @@
+import type { TerminalsMessages } from './tr.ts';
+
+const es: TerminalsMessages = {
+  'panel.terminals.build': 'Versión',
+  'panel.terminals.build.approved': 'Aprobada',
+  'panel.terminals.build.unknown': 'No aprobada',
+  'panel.terminals.build.none': 'Sin informar',
+  'panel.terminals.approve': 'Aprobar esta versión',
+  'panel.terminals.builds': 'Versiones de terminal aprobadas',
+  'panel.terminals.buildsNote':
+    'Solo aceptan apuestas los terminales con una versión aprobada y la impresora en orden.',
+  'panel.terminals.revoke': 'Revocar',
+  'panel.terminals.noBuilds': 'Aún no hay versiones aprobadas.',
+  'panel.audit.action.terminalBuild.approve': 'Versión de terminal aprobada',
+  'panel.audit.action.terminalBuild.revoke': 'Aprobación de versión de terminal revocada',
+  'panel.audit.kind.terminalBuild': 'Versión de terminal',
+};
+export default es;

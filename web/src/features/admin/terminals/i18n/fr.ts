@@ -1,0 +1,18 @@
+import type { TerminalsMessages } from './tr.ts';
+
+const fr: TerminalsMessages = {
+  'panel.terminals.build': 'Version',
+  'panel.terminals.build.approved': 'Approuvée',
+  'panel.terminals.build.unknown': 'Non approuvée',
+  'panel.terminals.build.none': 'Non signalée',
+  'panel.terminals.approve': 'Approuver cette version',
+  'panel.terminals.builds': 'Versions de terminal approuvées',
+  'panel.terminals.buildsNote':
+    'Seuls les terminaux avec une version approuvée et une imprimante en état prennent des paris.',
+  'panel.terminals.revoke': 'Révoquer',
+  'panel.terminals.noBuilds': 'Aucune version approuvée pour l’instant.',
+  'panel.audit.action.terminalBuild.approve': 'Version de terminal approuvée',
+  'panel.audit.action.terminalBuild.revoke': 'Approbation d’une version de terminal révoquée',
+  'panel.audit.kind.terminalBuild': 'Version de terminal',
+};
+export default fr;

@@ -1,0 +1,18 @@
+import type { TerminalsMessages } from './tr.ts';
+
+const iq: TerminalsMessages = {
+  'panel.terminals.build': 'Guherto',
+  'panel.terminals.build.approved': 'Pejirandî',
+  'panel.terminals.build.unknown': 'Nepejirandî',
+  'panel.terminals.build.none': 'Nehatiye ragihandin',
+  'panel.terminals.approve': 'Vê guhertoyê bipejirîne',
+  'panel.terminals.builds': 'Guhertoyên termînalê yên pejirandî',
+  'panel.terminals.buildsNote':
+    'Tenê termînalên bi guhertoyeke pejirandî û çapkereke saxlem behîsan qebûl dikin.',
+  'panel.terminals.revoke': 'Pejirandinê rake',
+  'panel.terminals.noBuilds': 'Hîn tu guherto nehatiye pejirandin.',
+  'panel.audit.action.terminalBuild.approve': 'Guhertoya termînalê hat pejirandin',
+  'panel.audit.action.terminalBuild.revoke': 'Pejirandina guhertoya termînalê hat rakirin',
+  'panel.audit.kind.terminalBuild': 'Guhertoya termînalê',
+};
+export default iq;

@@ -1,0 +1,18 @@
+import type { TerminalsMessages } from './tr.ts';
+
+const it: TerminalsMessages = {
+  'panel.terminals.build': 'Versione',
+  'panel.terminals.build.approved': 'Approvata',
+  'panel.terminals.build.unknown': 'Non approvata',
+  'panel.terminals.build.none': 'Non segnalata',
+  'panel.terminals.approve': 'Approva questa versione',
+  'panel.terminals.builds': 'Versioni del terminale approvate',
+  'panel.terminals.buildsNote':
+    'Accettano scommesse solo i terminali con una versione approvata e la stampante funzionante.',
+  'panel.terminals.revoke': 'Revoca',
+  'panel.terminals.noBuilds': 'Nessuna versione approvata finora.',
+  'panel.audit.action.terminalBuild.approve': 'Versione del terminale approvata',
+  'panel.audit.action.terminalBuild.revoke': 'Approvazione della versione del terminale revocata',
+  'panel.audit.kind.terminalBuild': 'Versione del terminale',
+};
+export default it;

@@ -1,0 +1,18 @@
+import type { TerminalsMessages } from './tr.ts';
+
+const pt: TerminalsMessages = {
+  'panel.terminals.build': 'Versão',
+  'panel.terminals.build.approved': 'Aprovada',
+  'panel.terminals.build.unknown': 'Não aprovada',
+  'panel.terminals.build.none': 'Não comunicada',
+  'panel.terminals.approve': 'Aprovar esta versão',
+  'panel.terminals.builds': 'Versões de terminal aprovadas',
+  'panel.terminals.buildsNote':
+    'Só aceitam apostas os terminais com uma versão aprovada e a impressora a funcionar.',
+  'panel.terminals.revoke': 'Revogar',
+  'panel.terminals.noBuilds': 'Ainda não há versões aprovadas.',
+  'panel.audit.action.terminalBuild.approve': 'Versão de terminal aprovada',
+  'panel.audit.action.terminalBuild.revoke': 'Aprovação de versão de terminal revogada',
+  'panel.audit.kind.terminalBuild': 'Versão de terminal',
+};
+export default pt;

@@ -1,0 +1,18 @@
+import type { TerminalsMessages } from './tr.ts';
+
+const ru: TerminalsMessages = {
+  'panel.terminals.build': 'Сборка',
+  'panel.terminals.build.approved': 'Утверждена',
+  'panel.terminals.build.unknown': 'Не утверждена',
+  'panel.terminals.build.none': 'Не сообщена',
+  'panel.terminals.approve': 'Утвердить эту сборку',
+  'panel.terminals.builds': 'Утверждённые сборки терминалов',
+  'panel.terminals.buildsNote':
+    'Ставки принимают только терминалы с утверждённой сборкой и исправным принтером.',
+  'panel.terminals.revoke': 'Отозвать',
+  'panel.terminals.noBuilds': 'Ни одна сборка ещё не утверждена.',
+  'panel.audit.action.terminalBuild.approve': 'Сборка терминала утверждена',
+  'panel.audit.action.terminalBuild.revoke': 'Утверждение сборки терминала отозвано',
+  'panel.audit.kind.terminalBuild': 'Сборка терминала',
+};
+export default ru;

@@ -1,0 +1,18 @@
+import type { TerminalsMessages } from './tr.ts';
+
+const sq: TerminalsMessages = {
+  'panel.terminals.build': 'Versioni',
+  'panel.terminals.build.approved': 'I miratuar',
+  'panel.terminals.build.unknown': 'I pamiratuar',
+  'panel.terminals.build.none': 'I paraportuar',
+  'panel.terminals.approve': 'Mirato këtë version',
+  'panel.terminals.builds': 'Versionet e miratuara të terminaleve',
+  'panel.terminals.buildsNote':
+    'Baste pranojnë vetëm terminalet me version të miratuar dhe printer në rregull.',
+  'panel.terminals.revoke': 'Revoko',
+  'panel.terminals.noBuilds': 'Ende asnjë version i miratuar.',
+  'panel.audit.action.terminalBuild.approve': 'Versioni i terminalit u miratua',
+  'panel.audit.action.terminalBuild.revoke': 'Miratimi i versionit të terminalit u revokua',
+  'panel.audit.kind.terminalBuild': 'Versioni i terminalit',
+};
+export default sq;

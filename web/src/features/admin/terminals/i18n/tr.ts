@@ -1,0 +1,18 @@
+/** The terminals page's build verification texts (GLI-20), in Turkish, the default; every language has the same keys. */
+const tr = {
+  'panel.terminals.build': 'Yazılım',
+  'panel.terminals.build.approved': 'Onaylı',
+  'panel.terminals.build.unknown': 'Onaysız',
+  'panel.terminals.build.none': 'Bildirilmedi',
+  'panel.terminals.approve': 'Bu yazılımı onayla',
+  'panel.terminals.builds': 'Onaylı terminal yazılımları',
+  'panel.terminals.buildsNote':
+    'Yalnızca onaylı yazılımla çalışan ve yazıcısı sağlam terminaller bahis alır.',
+  'panel.terminals.revoke': 'Onayı kaldır',
+  'panel.terminals.noBuilds': 'Henüz onaylı yazılım yok.',
+  'panel.audit.action.terminalBuild.approve': 'Terminal yazılımı onaylandı',
+  'panel.audit.action.terminalBuild.revoke': 'Terminal yazılımının onayı kaldırıldı',
+  'panel.audit.kind.terminalBuild': 'Terminal yazılımı',
+};
+export type TerminalsMessages = Record<keyof typeof tr, string>;
+export default tr;
