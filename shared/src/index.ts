@@ -367,6 +367,7 @@ export {
   CreditResponse,
   AuditVerifyResponse,
   WagerExportQuery,
+  FailedLoginStats,
   LedgerCheckResponse,
   UserIdParams,
 } from './api/admin.ts';

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { PanelPage } from './pages/panel-page.ts';
 
-// The back office exports the wager records (GLI-33) of a period from the audit page.
+// The back office's integrity screens: the wager records (GLI-33) of a period exported from the audit
+// page, the failed logins of the last day beside them, and the approved terminal builds (GLI-20).
 for (const [width, lang, title] of [
   [1280, 'tr', 'Bahis kayıtları (GLI-33)'],
   [360, 'aa', 'سجلات الرهانات (GLI-33)'],
@@ -33,6 +34,12 @@ for (const [width, lang, title] of [
     );
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).some((l) => /placed/.test(l))).toBe(true);
+    // the failed logins of the last day, per hour: 24 bars
+    await expect(page.getByTestId('failed-logins').locator('ol').first().locator('li')).toHaveCount(24);
+    await expectNoAxeViolations(page);
+    // the terminals view shows each terminal's build, and the approved builds to the administrator
+    await panel.go('terminals');
+    await expect(page.getByTestId('terminal-builds').getByRole('heading')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }

@@ -217,3 +217,18 @@ export const LedgerCheckResponse = z
     mismatches: z.array(z.object({ accountId: z.number().int(), balance: z.number(), sum: z.number() })),
   })
   .meta({ id: 'LedgerCheckResponse' });
+
+/** Failed logins of the last day, so an operator sees guessing (from the audit trail's auth.loginFailed rows). */
+export const FailedLoginStats = z
+  .object({
+    /** the start of the first hour counted (ISO) */
+    since: z.string(),
+    total: z.number().int(),
+    /** 24 hours, oldest first, each from its start (ISO) */
+    hours: z.array(z.object({ hour: z.string(), count: z.number().int() })),
+    /** the addresses with the most, most first (at most 10) */
+    ips: z.array(z.object({ ip: z.string(), count: z.number().int() })),
+    /** the user names tried most, most first (at most 10) */
+    userNames: z.array(z.object({ userName: z.string(), count: z.number().int() })),
+  })
+  .meta({ id: 'FailedLoginStats' });

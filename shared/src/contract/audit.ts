@@ -1,8 +1,13 @@
 import { route } from './route.ts';
-import { AuditList, AuditQuery, AuditVerifyResponse } from '../api/admin.ts';
 import { SystemLog, SystemLogQuery } from '../api/system-log.ts';
 import { z } from 'zod';
-import { AuditList, AuditQuery, AuditVerifyResponse, WagerExportQuery } from '../api/admin.ts';
+import {
+  AuditList,
+  AuditQuery,
+  AuditVerifyResponse,
+  FailedLoginStats,
+  WagerExportQuery,
+} from '../api/admin.ts';
 
 export const audit = {
   list: route({
@@ -32,6 +37,15 @@ export const audit = {
     access: 'admin',
     query: SystemLogQuery,
     response: SystemLog,
+  }),
+  failedLogins: route({
+    method: 'get',
+    path: '/admin/audit/failed-logins',
+    tag: 'admin',
+    summary:
+      'Failed logins of the last 24 hours per hour, with the addresses and user names tried most, so an attack shows',
+    access: 'admin',
+    response: FailedLoginStats,
   }),
   wagerExport: route({
     method: 'get',

@@ -17,6 +17,7 @@ export const BACK_OFFICE_CALLS: CallsOf<BackOfficeContract> = {
     list: { method: 'get', path: '/admin/audit', query: true },
     verify: { method: 'post', path: '/admin/audit/verify' },
     systemLog: { method: 'get', path: '/admin/system-log', query: true },
+    failedLogins: { method: 'get', path: '/admin/audit/failed-logins' },
     wagerExport: { method: 'get', path: '/admin/wagers/export', query: true, raw: true },
   },
   casinoAdmin: {

@@ -6,6 +6,7 @@ import { currentUser } from '../auth/index.ts';
 import { queryDateZone } from '../wallet/index.ts';
 import { listAudit } from './audit.service.ts';
 import { systemLog } from './system-log.ts';
+import { failedLoginStats } from './failed-logins.service.ts';
 import {
   WAGER_RETENTION_MS,
   archiveWagers,
@@ -32,6 +33,7 @@ export const auditModule: Module = {
       const wagerArchive = await verifyWagerArchive(ctx.database.db);
       return { ...chain, ok: chain.ok && wagerArchive.ok, wagerArchive };
     });
+    api.implement(contract.audit.failedLogins, () => failedLoginStats(ctx.database.db, ctx.database.dialect));
     api.implement(contract.audit.wagerExport, async ({ query, res }) => {
       // A regulator's period is in the site's days, whatever zone the operator's browser is in.
       const period = exportPeriod(query, queryDateZone(query.timezone, undefined));

@@ -8,6 +8,7 @@ import { PANEL_PAGE_SIZE, PanelPager } from '../PanelPager.tsx';
 import { panelClient } from '../panel-client.ts';
 import { AuditChainCheck } from '../integrity/AuditChainCheck.tsx';
 import { WagerExport } from '../integrity/WagerExport.tsx';
+import { FailedLogins } from '../integrity/FailedLogins.tsx';
 import { AUDIT_ACTIONS, auditTarget } from './audit-names.ts';
 import { PanelLoadError } from '../PanelParts.tsx';
 import { PanelTable } from '../PanelTable.tsx';
@@ -54,6 +55,7 @@ export default function AuditPage() {
     <section className="panel-card" data-testid="panel-audit">
       {isAdmin && <AuditChainCheck />}
       {isAdmin && <WagerExport />}
+      {isAdmin && <FailedLogins />}
       <form className="panel-toolbar" onSubmit={apply} role="search" aria-label={t('panel.audit.filters')}>
         <label>
           {t('panel.coupons.user')}

@@ -11,6 +11,11 @@ const aa: IntegrityMessages = {
   'panel.integrity.break.link': 'الصف لا يتبع الصف الذي قبله (أُعيدت كتابة ذلك الصف أو يظهر صف مرتين)',
   'panel.integrity.break.tail': 'تم حذف أحدث الصفوف أو إعادة كتابتها',
   'panel.integrity.archiveBroken': 'أرشيف الرهانات لا يطابق ما سجّله عنه سجل التدقيق.',
+  'panel.integrity.failed.title': 'محاولات الدخول الفاشلة في آخر 24 ساعة: {{count}}',
+  'panel.integrity.failed.perHour': 'محاولات الدخول الفاشلة لكل ساعة',
+  'panel.integrity.failed.ips': 'العناوين الأكثر محاولة',
+  'panel.integrity.failed.names': 'أسماء المستخدمين الأكثر تجربة',
+  'panel.integrity.failed.none': 'لا يوجد.',
   'panel.integrity.wagers.title': 'سجلات الرهانات (GLI-33)',
   'panel.audit.kind.wagers': 'سجلات الرهانات',
   'panel.integrity.wagers.note':

@@ -13,6 +13,11 @@ const az: IntegrityMessages = {
     'sətir əvvəlkinin davamı deyil (o yenidən yazılıb və ya bir sətir iki dəfə var)',
   'panel.integrity.break.tail': 'ən yeni sətirlər silinib və ya yenidən yazılıb',
   'panel.integrity.archiveBroken': 'Mərc arxivi audit jurnalında onun haqqında qeyd olunanla uyğun gəlmir.',
+  'panel.integrity.failed.title': 'Son 24 saatda uğursuz girişlər: {{count}}',
+  'panel.integrity.failed.perHour': 'Saat üzrə uğursuz girişlər',
+  'panel.integrity.failed.ips': 'Ən çox cəhd edən ünvanlar',
+  'panel.integrity.failed.names': 'Ən çox yoxlanan istifadəçi adları',
+  'panel.integrity.failed.none': 'Yoxdur.',
   'panel.integrity.wagers.title': 'Mərc qeydləri (GLI-33)',
   'panel.audit.kind.wagers': 'Mərc qeydləri',
   'panel.integrity.wagers.note':

@@ -14,6 +14,11 @@ const cw: IntegrityMessages = {
   'panel.integrity.break.tail': 'e liñanan mas resien a wòrdu eliminá òf reskribí',
   'panel.integrity.archiveBroken':
     'E archivo di apuesta no ta kuadra ku loke e registro di auditoria a registrá di dje.',
+  'panel.integrity.failed.title': 'Login fayá den e último 24 ora: {{count}}',
+  'panel.integrity.failed.perHour': 'Login fayá pa ora',
+  'panel.integrity.failed.ips': 'Adrès ku ta purba mas tantu',
+  'panel.integrity.failed.names': 'Nòmber di usuario mas purbá',
+  'panel.integrity.failed.none': 'Ningun.',
   'panel.integrity.wagers.title': 'Registro di apuesta (GLI-33)',
   'panel.audit.kind.wagers': 'Registro di apuesta',
   'panel.integrity.wagers.note':

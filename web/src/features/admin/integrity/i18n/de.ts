@@ -14,6 +14,11 @@ const de: IntegrityMessages = {
   'panel.integrity.break.tail': 'die neuesten Zeilen wurden gelöscht oder neu geschrieben',
   'panel.integrity.archiveBroken':
     'Das Wettarchiv stimmt nicht mit dem überein, was das Prüfprotokoll darüber festhält.',
+  'panel.integrity.failed.title': 'Fehlgeschlagene Anmeldungen in den letzten 24 Stunden: {{count}}',
+  'panel.integrity.failed.perHour': 'Fehlgeschlagene Anmeldungen pro Stunde',
+  'panel.integrity.failed.ips': 'Adressen mit den meisten Versuchen',
+  'panel.integrity.failed.names': 'Am häufigsten versuchte Benutzernamen',
+  'panel.integrity.failed.none': 'Keine.',
   'panel.integrity.wagers.title': 'Wettaufzeichnungen (GLI-33)',
   'panel.audit.kind.wagers': 'Wettaufzeichnungen',
   'panel.integrity.wagers.note':

@@ -14,6 +14,11 @@ const el: IntegrityMessages = {
   'panel.integrity.break.tail': 'οι νεότερες γραμμές διαγράφηκαν ή ξαναγράφτηκαν',
   'panel.integrity.archiveBroken':
     'Το αρχείο στοιχημάτων δεν συμφωνεί με όσα κατέγραψε γι’ αυτό το ημερολόγιο ελέγχου.',
+  'panel.integrity.failed.title': 'Αποτυχημένες συνδέσεις τις τελευταίες 24 ώρες: {{count}}',
+  'panel.integrity.failed.perHour': 'Αποτυχημένες συνδέσεις ανά ώρα',
+  'panel.integrity.failed.ips': 'Διευθύνσεις με τις περισσότερες απόπειρες',
+  'panel.integrity.failed.names': 'Ονόματα χρήστη που δοκιμάστηκαν περισσότερο',
+  'panel.integrity.failed.none': 'Καμία.',
   'panel.integrity.wagers.title': 'Αρχεία στοιχημάτων (GLI-33)',
   'panel.audit.kind.wagers': 'Αρχεία στοιχημάτων',
   'panel.integrity.wagers.note':

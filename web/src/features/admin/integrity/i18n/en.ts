@@ -13,6 +13,11 @@ const en: IntegrityMessages = {
     'the row does not follow the one before it (that one was rewritten, or a row appears twice)',
   'panel.integrity.break.tail': 'the newest rows were deleted or rewritten',
   'panel.integrity.archiveBroken': 'The wager archive does not match what the audit trail recorded of it.',
+  'panel.integrity.failed.title': 'Failed logins in the last 24 hours: {{count}}',
+  'panel.integrity.failed.perHour': 'Failed logins per hour',
+  'panel.integrity.failed.ips': 'Addresses trying most',
+  'panel.integrity.failed.names': 'User names tried most',
+  'panel.integrity.failed.none': 'None.',
   'panel.integrity.wagers.title': 'Wager records (GLI-33)',
   'panel.audit.kind.wagers': 'Wager records',
   'panel.integrity.wagers.note':

@@ -14,6 +14,11 @@ const es: IntegrityMessages = {
   'panel.integrity.break.tail': 'las filas más recientes fueron eliminadas o reescritas',
   'panel.integrity.archiveBroken':
     'El archivo de apuestas no coincide con lo que el registro de auditoría guardó de él.',
+  'panel.integrity.failed.title': 'Inicios de sesión fallidos en las últimas 24 horas: {{count}}',
+  'panel.integrity.failed.perHour': 'Inicios de sesión fallidos por hora',
+  'panel.integrity.failed.ips': 'Direcciones con más intentos',
+  'panel.integrity.failed.names': 'Nombres de usuario más probados',
+  'panel.integrity.failed.none': 'Ninguno.',
   'panel.integrity.wagers.title': 'Registros de apuestas (GLI-33)',
   'panel.audit.kind.wagers': 'Registros de apuestas',
   'panel.integrity.wagers.note':

@@ -13,6 +13,11 @@ const fa: IntegrityMessages = {
     'ردیف دنبالهٔ ردیف قبلی نیست (آن ردیف بازنویسی شده یا یک ردیف دو بار آمده است)',
   'panel.integrity.break.tail': 'جدیدترین ردیف‌ها حذف یا بازنویسی شده‌اند',
   'panel.integrity.archiveBroken': 'بایگانی شرط‌ها با آنچه گزارش حسابرسی از آن ثبت کرده مطابقت ندارد.',
+  'panel.integrity.failed.title': 'ورودهای ناموفق در ۲۴ ساعت گذشته: {{count}}',
+  'panel.integrity.failed.perHour': 'ورودهای ناموفق در هر ساعت',
+  'panel.integrity.failed.ips': 'نشانی‌هایی که بیشترین تلاش را داشته‌اند',
+  'panel.integrity.failed.names': 'نام‌های کاربری که بیشتر امتحان شده‌اند',
+  'panel.integrity.failed.none': 'هیچ.',
   'panel.integrity.wagers.title': 'سوابق شرط‌ها (GLI-33)',
   'panel.audit.kind.wagers': 'سوابق شرط‌ها',
   'panel.integrity.wagers.note':

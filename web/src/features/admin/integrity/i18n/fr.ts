@@ -14,6 +14,11 @@ const fr: IntegrityMessages = {
   'panel.integrity.break.tail': 'les lignes les plus récentes ont été supprimées ou réécrites',
   'panel.integrity.archiveBroken':
     'L’archive des paris ne correspond pas à ce que le journal d’audit en a enregistré.',
+  'panel.integrity.failed.title': 'Connexions échouées ces dernières 24 heures : {{count}}',
+  'panel.integrity.failed.perHour': 'Connexions échouées par heure',
+  'panel.integrity.failed.ips': 'Adresses qui essaient le plus',
+  'panel.integrity.failed.names': 'Noms d’utilisateur les plus essayés',
+  'panel.integrity.failed.none': 'Aucune.',
   'panel.integrity.wagers.title': 'Registres des paris (GLI-33)',
   'panel.audit.kind.wagers': 'Registres des paris',
   'panel.integrity.wagers.note':

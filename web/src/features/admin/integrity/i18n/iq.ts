@@ -14,6 +14,11 @@ const iq: IntegrityMessages = {
   'panel.integrity.break.tail': 'rêzên herî nû hatine jêbirin an ji nû ve hatine nivîsandin',
   'panel.integrity.archiveBroken':
     'Arşîva behîsan bi tiştê ku tomara kontrolê li ser wê nivîsandiye re li hev nayê.',
+  'panel.integrity.failed.title': 'Têketinên têkçûyî di 24 demjimêrên dawî de: {{count}}',
+  'panel.integrity.failed.perHour': 'Têketinên têkçûyî her demjimêr',
+  'panel.integrity.failed.ips': 'Navnîşanên ku herî zêde diceribînin',
+  'panel.integrity.failed.names': 'Navên bikarhêner ên herî zêde hatine ceribandin',
+  'panel.integrity.failed.none': 'Tune.',
   'panel.integrity.wagers.title': 'Tomarên behîsan (GLI-33)',
   'panel.audit.kind.wagers': 'Tomarên behîsan',
   'panel.integrity.wagers.note':

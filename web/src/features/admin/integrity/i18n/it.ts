@@ -14,6 +14,11 @@ const it: IntegrityMessages = {
   'panel.integrity.break.tail': 'le righe più recenti sono state eliminate o riscritte',
   'panel.integrity.archiveBroken':
     'L’archivio delle scommesse non corrisponde a quanto ne ha registrato il registro di controllo.',
+  'panel.integrity.failed.title': 'Accessi falliti nelle ultime 24 ore: {{count}}',
+  'panel.integrity.failed.perHour': 'Accessi falliti per ora',
+  'panel.integrity.failed.ips': 'Indirizzi con più tentativi',
+  'panel.integrity.failed.names': 'Nomi utente più tentati',
+  'panel.integrity.failed.none': 'Nessuno.',
   'panel.integrity.wagers.title': 'Registri delle scommesse (GLI-33)',
   'panel.audit.kind.wagers': 'Registri delle scommesse',
   'panel.integrity.wagers.note':

@@ -14,6 +14,11 @@ const nl: IntegrityMessages = {
   'panel.integrity.break.tail': 'de nieuwste regels zijn verwijderd of herschreven',
   'panel.integrity.archiveBroken':
     'Het weddenschapsarchief komt niet overeen met wat het auditlog erover vastlegde.',
+  'panel.integrity.failed.title': 'Mislukte aanmeldingen in de laatste 24 uur: {{count}}',
+  'panel.integrity.failed.perHour': 'Mislukte aanmeldingen per uur',
+  'panel.integrity.failed.ips': 'Adressen met de meeste pogingen',
+  'panel.integrity.failed.names': 'Meest geprobeerde gebruikersnamen',
+  'panel.integrity.failed.none': 'Geen.',
   'panel.integrity.wagers.title': 'Weddenschapsregistraties (GLI-33)',
   'panel.audit.kind.wagers': 'Weddenschapsregistraties',
   'panel.integrity.wagers.note':

@@ -14,6 +14,11 @@ const pt: IntegrityMessages = {
   'panel.integrity.break.tail': 'as linhas mais recentes foram apagadas ou reescritas',
   'panel.integrity.archiveBroken':
     'O arquivo de apostas não corresponde ao que o registo de auditoria guardou dele.',
+  'panel.integrity.failed.title': 'Inícios de sessão falhados nas últimas 24 horas: {{count}}',
+  'panel.integrity.failed.perHour': 'Inícios de sessão falhados por hora',
+  'panel.integrity.failed.ips': 'Endereços com mais tentativas',
+  'panel.integrity.failed.names': 'Nomes de utilizador mais tentados',
+  'panel.integrity.failed.none': 'Nenhum.',
   'panel.integrity.wagers.title': 'Registos de apostas (GLI-33)',
   'panel.audit.kind.wagers': 'Registos de apostas',
   'panel.integrity.wagers.note':

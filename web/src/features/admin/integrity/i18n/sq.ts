@@ -14,6 +14,11 @@ const sq: IntegrityMessages = {
   'panel.integrity.break.tail': 'rreshtat më të rinj janë fshirë ose rishkruar',
   'panel.integrity.archiveBroken':
     'Arkivi i basteve nuk përputhet me atë që regjistri i auditimit ka shënuar për të.',
+  'panel.integrity.failed.title': 'Hyrje të dështuara në 24 orët e fundit: {{count}}',
+  'panel.integrity.failed.perHour': 'Hyrje të dështuara për orë',
+  'panel.integrity.failed.ips': 'Adresat që provojnë më shumë',
+  'panel.integrity.failed.names': 'Emrat e përdoruesve më të provuar',
+  'panel.integrity.failed.none': 'Asnjë.',
   'panel.integrity.wagers.title': 'Regjistrimet e basteve (GLI-33)',
   'panel.audit.kind.wagers': 'Regjistrimet e basteve',
   'panel.integrity.wagers.note':

@@ -12,6 +12,11 @@ const tr = {
     'satır bir öncekinin devamı değil (önceki yeniden yazılmış ya da bir satır iki kez var)',
   'panel.integrity.break.tail': 'en yeni satırlar silinmiş ya da yeniden yazılmış',
   'panel.integrity.archiveBroken': 'Bahis arşivi, denetim kaydında onun için kayıtlı olanla uyuşmuyor.',
+  'panel.integrity.failed.title': 'Son 24 saatte başarısız girişler: {{count}}',
+  'panel.integrity.failed.perHour': 'Saat başına başarısız girişler',
+  'panel.integrity.failed.ips': 'En çok deneyen adresler',
+  'panel.integrity.failed.names': 'En çok denenen kullanıcı adları',
+  'panel.integrity.failed.none': 'Yok.',
   'panel.integrity.wagers.title': 'Bahis kayıtları (GLI-33)',
   'panel.audit.kind.wagers': 'Bahis kayıtları',
   'panel.integrity.wagers.note':
