@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 
+// A whole player journey per test; two workers beside the server on two cores need more than 30 s.
+test.setTimeout(60_000);
+
 // Every screen passes axe-core WCAG 2.1 AA as a player reaches it: the whole page, with whatever
 // styles the pages seen before it have brought along (the slip's styles load with Home on a desktop
 // and with the live list on a phone).

@@ -3,6 +3,9 @@ import { BetSlipPage } from './pages/betslip-page.ts';
 import { adminApi, apiAs, newPlayer, ShellPage } from './pages/shell-page.ts';
 import { SportsPages } from './pages/sports-pages.ts';
 
+// A whole player journey per test; two workers beside the server on two cores need more than 30 s.
+test.setTimeout(60_000);
+
 const keyOf = (req: Request) => (req.postDataJSON() as { idempotencyKey: string }).idempotencyKey;
 
 /** A new player with two picks on the slip and a stake of 10, on the slip page. */

@@ -2,6 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { adminApi, newPlayer, ShellPage } from './pages/shell-page.ts';
 
+// A whole player journey per test; two workers beside the server on two cores need more than 30 s.
+test.setTimeout(60_000);
+
 // Arabic (right to left) pages only: the popups and notifications made here show to no other spec.
 const CONTENT =
   '<p><b>Derby</b> odds boosted <script>window.__ran = "script"</script>' +
