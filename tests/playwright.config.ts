@@ -23,7 +23,9 @@ export default defineConfig({
   reporter: process.env['CI']
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
     : 'list',
-  timeout: 30_000,
+  // Two workers and the server share two cores: a player's journey with a login, a few pages and
+  // a placement runs past 30 s there now and then without anything being wrong.
+  timeout: 60_000,
   // A loaded two-core machine renders a busy page in more than the default 5 s now and then.
   expect: { timeout: 10_000 },
   use: {
