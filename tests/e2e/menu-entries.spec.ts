@@ -80,7 +80,8 @@ for (const size of SIZES) {
     test(`every menu entry of a guest opens its page or says it is not available (${size.name})`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      // some thirty pages one after another; the menu grew with the casino and bingo areas
+      test.setTimeout(240_000);
       const walked = await walk(page, 'tr');
       expect(walked.length).toBeGreaterThan(5);
     });
@@ -89,7 +90,7 @@ for (const size of SIZES) {
       page,
       baseURL,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const player = await newPlayer(baseURL!);
       await page.goto('/tr/');
       await new ShellPage(page).login(player.userName, player.password);
