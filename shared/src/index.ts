@@ -426,7 +426,7 @@ export {
   unavailableReason,
 } from './odds/bettable.ts';
 export type { OddMarket, OddMatch, OddOutcome, UnavailableReason } from './odds/bettable.ts';
-export { ODD_DISPLAY_CAP, displayOdd, formatOdd } from './odds/display.ts';
+export { ODD_DISPLAY_CAP, displayOdd, floorThousandths, formatOdd } from './odds/display.ts';
 export { FRACTION_LADDER, fractionalOdd } from './odds/fractions.ts';
 export { LIVE_ODDS_TABS, ODDS_LAYOUT, liveOddsTabs, oddsLayout, rateGroupOf } from './odds/odds-layout.ts';
 export { columnCells, columnOutcome, type RateGroup } from './odds/odds-columns.ts';

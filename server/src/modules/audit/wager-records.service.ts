@@ -3,7 +3,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { COUPON_STATUS, csvAmount, csvCell, type WagerExportQuery } from '@bet/shared';
+import { COUPON_STATUS, csvAmount, csvCell, floorThousandths, type WagerExportQuery } from '@bet/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { CouponsTable } from '../../db/tables/coupons.ts';
@@ -59,11 +59,6 @@ export interface WagerRecord {
 const STATUS_NAME = new Map<number, string>(Object.entries(COUPON_STATUS).map(([k, v]) => [v, k]));
 const statusName = (s: number) => STATUS_NAME.get(s) ?? String(s);
 
-/** Odds in thousandths as text with three decimals (1850 → '1.850'). */
-function oddsText(t: number): string {
-  return `${Math.trunc(t / 1000)}.${String(Math.abs(t % 1000)).padStart(3, '0')}`;
-}
-
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Builds the records of these coupons, in their order, with three reads whatever their number. */
@@ -111,7 +106,7 @@ async function recordsOf(db: Kysely<DB>, coupons: Selectable<CouponsTable>[]): P
         market: l.market_name,
         special: l.special,
         outcome: l.outcome_name,
-        odds: oddsText(l.odd),
+        odds: floorThousandths(l.odd, 3),
         banker: l.banker === 1,
         live: l.is_live === 1,
         status: l.status,
