@@ -66,11 +66,17 @@ for (const width of [360, 1280]) {
       await expect(page.getByTestId('net-banner')).toHaveText('Bağlantı kesildi. Yeniden bağlanılıyor…');
       await expectNoAxeViolations(page);
 
-      // No tap: the 'online' event tries again.
+      // No tap: the 'online' event tries again. 'Back' shows for a few seconds only, which a loaded
+      // machine can spend rendering the page: watch for it from before the connection returns.
+      const back = page.waitForFunction(
+        () => document.querySelector('[data-testid="net-banner"]')?.textContent === 'Bağlantı geri geldi.',
+        null,
+        { timeout: 15_000 },
+      );
       await context.setOffline(false);
+      await back;
       await expect(page.getByTestId('sportbets')).toBeVisible({ timeout: 15_000 });
       await expect(error).toHaveCount(0);
-      await expect(page.getByTestId('net-banner')).toHaveText('Bağlantı geri geldi.');
       await expect(page.getByTestId('net-banner')).toHaveText('', { timeout: 10_000 });
     });
 
