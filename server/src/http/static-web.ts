@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 
 const TYPES: Record<string, string> = {
@@ -61,7 +62,9 @@ export function staticWeb(
     );
     res.setHeader('Content-Length', String(fs.statSync(sendPath).size));
     if (req.method === 'HEAD') return void res.end();
-    fs.createReadStream(sendPath).pipe(res);
+    // pipeline, not pipe: a reader that fails (a file replaced by a new build) or a client that
+    // hangs up ends both streams instead of an unhandled error or a leaked file handle.
+    pipeline(fs.createReadStream(sendPath), res, () => undefined);
   };
 }
 
