@@ -1142,3 +1142,25 @@ export {
   SystemLogQuery,
   type SystemLogLevel,
 } from './api/system-log.ts';
+export {
+  HAND_TERMINALS_PER_SHOP,
+  SHOP_CASH_PROVIDER,
+  SHOP_DEPOSIT_MAX,
+  SHOP_DEPOSIT_MIN,
+  WITHDRAWAL_CODE_DAYS,
+  inShopNetwork,
+  playerRef,
+  shopDepositAmountError,
+  shopPlayerRefusal,
+  withdrawalCodeExpiresAt,
+  withdrawalCodeRefusal,
+} from './retail/shop-cash.ts';
+export type { ShopPlayerState, WithdrawalCodeRefusal } from './retail/shop-cash.ts';
+export {
+  AddMoneyRequest,
+  HandTerminalLoginRequest,
+  PayWithdrawalRequest,
+  ShopDepositReceipt,
+  ShopPlayer,
+  ShopWithdrawal,
+} from './api/shop-cash.ts';

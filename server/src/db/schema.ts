@@ -50,6 +50,7 @@ import type { TradingLimitsTable } from './tables/trading.ts';
 import type { TicketPayoutsTable } from './tables/payouts.ts';
 import type { PayoutApprovalsTable, TicketVoidsTable, VouchersTable } from './tables/counter.ts';
 import type { ShiftMovementsTable, ShiftsTable } from './tables/shifts.ts';
+import type { HandTerminalsTable, ShopDepositsTable, ShopWithdrawalsTable } from './tables/shop-cash.ts';
 import type { AnnouncementsTable } from './tables/announcements.ts';
 import type { WorldHistoryTable } from './tables/world-history.ts';
 import type { CouponKeysTable } from './tables/coupon-keys.ts';
@@ -113,6 +114,9 @@ export interface DB {
   vouchers: VouchersTable;
   shifts: ShiftsTable;
   shift_movements: ShiftMovementsTable;
+  shop_deposits: ShopDepositsTable;
+  shop_withdrawals: ShopWithdrawalsTable;
+  hand_terminals: HandTerminalsTable;
   announcements: AnnouncementsTable;
   rate_limit_counters: RateLimitCountersTable;
   feed_producers: FeedProducersTable;

@@ -17,6 +17,7 @@ import { createResultDeskModule } from './result-desk/index.ts';
 import { createPayoutsModule } from './payouts/index.ts';
 import { createVouchersModule } from './vouchers/index.ts';
 import { shiftsModule } from './shifts/index.ts';
+import { createShopCashModule } from './shop-cash/index.ts';
 import { announcementsModule } from './announcements/index.ts';
 import { createHistoryModule } from './history/index.ts';
 import { siteAdminModule } from './site-admin/index.ts';
@@ -95,6 +96,7 @@ export function composeModules(ctx: AppContext): { services: Services; modules: 
     createPayoutsModule({ limiter: auth.limiter }),
     createVouchersModule({ limiter: auth.limiter }),
     shiftsModule,
+    createShopCashModule({ limiter: auth.limiter, push }),
     announcementsModule,
     reportsModule,
     terminalsModule,

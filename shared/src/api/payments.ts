@@ -133,6 +133,10 @@ export const TransferRequestRow = z
     bank: z.string(),
     createdAt: z.string(),
     decidedAt: z.string().nullable(),
+    /** a withdrawal collected in cash at a shop: its one-time code, shown to its player while it waits */
+    shopCode: z.string().nullable().optional(),
+    /** such a withdrawal once paid: the shop, its terminal and when */
+    paidAtShop: z.object({ shop: z.string(), terminalNo: z.string(), at: z.string() }).nullable().optional(),
   })
   .meta({ id: 'TransferRequestRow' });
 export type TransferRequestRow = z.infer<typeof TransferRequestRow>;

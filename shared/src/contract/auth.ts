@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from './route.ts';
+import { HandTerminalLoginRequest } from '../api/shop-cash.ts';
 import {
   AvailabilityQuery,
   AvailabilityResponse,
@@ -27,6 +28,16 @@ export const auth = {
     summary: 'Log in: sets the httpOnly session cookie',
     access: 'public',
     body: LoginRequest,
+    response: LoginResponse,
+  }),
+  handTerminalLogin: route({
+    method: 'post',
+    path: '/auth/hand-terminal',
+    tag: 'session',
+    summary:
+      "A cashier's handheld logs in as its shop (shop users only) with its device identity; a shop has a few devices",
+    access: 'public',
+    body: HandTerminalLoginRequest,
     response: LoginResponse,
   }),
   logout: route({

@@ -110,6 +110,12 @@ export const BACK_OFFICE_CALLS: CallsOf<BackOfficeContract> = {
     dayReport: { method: 'get', path: '/admin/shifts/day-report', query: true },
     signOff: { method: 'post', path: '/admin/shifts/:id/sign-off', params: true },
   },
+  shopCash: {
+    player: { method: 'get', path: '/terminal/players/:player', params: true },
+    addMoney: { method: 'post', path: '/terminal/add-money', body: true },
+    withdrawal: { method: 'get', path: '/terminal/withdrawals/:code', params: true, query: true },
+    payWithdrawal: { method: 'post', path: '/terminal/withdrawals/:code/pay', params: true, body: true },
+  },
   terminals: {
     heartbeat: { method: 'post', path: '/terminal/heartbeat', body: true },
     list: { method: 'get', path: '/admin/terminals', query: true },

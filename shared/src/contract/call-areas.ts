@@ -23,6 +23,7 @@ export type BackOfficeArea =
   | 'settlement'
   | 'shifts'
   | 'shiftsAdmin'
+  | 'shopCash'
   | 'sportsAdmin'
   | 'terminals'
   | 'trading';

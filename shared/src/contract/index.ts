@@ -25,6 +25,7 @@ import { resultDesk } from './result-desk.ts';
 import { settings } from './settings.ts';
 import { settlement } from './settlement.ts';
 import { shifts, shiftsAdmin } from './shifts.ts';
+import { shopCash } from './shop-cash.ts';
 import { siteAdmin } from './site-admin.ts';
 import { sports } from './sports.ts';
 import { sportsAdmin } from './sports-admin.ts';
@@ -64,6 +65,7 @@ export const contract = {
   settlement,
   shifts,
   shiftsAdmin,
+  shopCash,
   siteAdmin,
   sports,
   sportsAdmin,

@@ -25,6 +25,7 @@ export const PLAYER_CALLS: CallsOf<PlayerContract> = {
   },
   auth: {
     login: { method: 'post', path: '/auth/login', body: true },
+    handTerminalLogin: { method: 'post', path: '/auth/hand-terminal', body: true },
     logout: { method: 'post', path: '/auth/logout' },
     session: { method: 'get', path: '/auth/session' },
     changePassword: { method: 'post', path: '/auth/change-password', body: true },

@@ -1,5 +1,6 @@
 /**
- * The codes that pay money at a shop counter: a ticket's payout code and a voucher's code. A code
+ * The codes that pay money at a shop counter: a ticket's payout code, a voucher's code and an
+ * online player's cash withdrawal code. A code
  * is a kind digit, twenty digits from a cryptographic source (66 bits: not guessable, unlike the
  * short ticket id) and a Damm check digit. Damm catches every single-digit error and every swap of
  * two neighbouring digits (Luhn misses 09/90), so a cashier's typo is refused at the keypad,
@@ -12,7 +13,7 @@ export const SECURE_CODE_LENGTH = 22;
 export const SECURE_CODE_RANDOM_DIGITS = 20;
 
 /** What a code pays: the kind digit that leads it. */
-export const SECURE_CODE_KINDS = { payout: '1', voucher: '2' } as const;
+export const SECURE_CODE_KINDS = { payout: '1', voucher: '2', withdrawal: '3' } as const;
 export type SecureCodeKind = keyof typeof SECURE_CODE_KINDS;
 
 // Damm's totally anti-symmetric quasigroup of order 10.

@@ -42,6 +42,16 @@ function mountSessionRoutes(api: ApiRouter, ctx: AppContext, svc: AuthServices):
     return { user };
   });
 
+  api.implement(contract.auth.handTerminalLogin, async ({ body, req, res }) => {
+    const { deviceId, deviceName, ...credentials } = body;
+    const { token, user } = await login(ctx.database, svc, credentials, meta(req), {
+      id: deviceId,
+      name: deviceName,
+    });
+    setSessionCookie(req, res, token);
+    return { user };
+  });
+
   api.implement(contract.auth.logout, async ({ req, res }) => {
     const token = sessionToken(req);
     if (token) await svc.sessions.destroy(token);

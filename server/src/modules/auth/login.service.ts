@@ -1,4 +1,12 @@
-import { isActiveUser, loginFormError, type LoginRequest, type UserInfo } from '@bet/shared';
+import {
+  HAND_TERMINALS_PER_SHOP,
+  isActiveUser,
+  loginFormError,
+  type LoginRequest,
+  type UserInfo,
+} from '@bet/shared';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { recordAudit } from '../../infra/audit.ts';
@@ -10,11 +18,53 @@ import type { SessionMeta } from './session-store.ts';
 /** User names are kept in lower case; login accepts any case. */
 export const normalizeUserName = (name: string) => name.trim().toLowerCase();
 
+/** A cashier's handheld: the identity it made once and keeps, and what the shop calls it. */
+export interface HandTerminalDevice {
+  id: string;
+  name: string;
+}
+
+/**
+ * Writes down the handheld a shop logs in from: a device seen before is seen again; a new one is
+ * taken while the shop has fewer than its allowance, so a leaked password alone cannot add
+ * handhelds without end.
+ */
+async function admitDevice(trx: Transaction<DB>, userId: number, device: HandTerminalDevice, now: number) {
+  const seen = await trx
+    .updateTable('hand_terminals')
+    .set({ last_seen_at: now, name: device.name })
+    .where('user_id', '=', userId)
+    .where('device_id', '=', device.id)
+    .executeTakeFirst();
+  if (Number(seen.numUpdatedRows) > 0) return;
+  const count = await trx
+    .selectFrom('hand_terminals')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (Number(count.n) >= HAND_TERMINALS_PER_SHOP) throw new AppError(403, 'handTerminalLimit');
+  await trx
+    .insertInto('hand_terminals')
+    .values({
+      user_id: userId,
+      device_id: device.id,
+      name: device.name,
+      first_seen_at: now,
+      last_seen_at: now,
+    })
+    .execute();
+}
+
+/**
+ * Logs a user in. With a `device` it is a hand-terminal login: only a shop terminal user (type F)
+ * may, and the handheld is recorded with the login (see admitDevice).
+ */
 export async function login(
   database: Database,
   svc: AuthServices,
   input: LoginRequest,
   meta: SessionMeta,
+  device?: HandTerminalDevice,
 ): Promise<{ token: string; user: UserInfo }> {
   const formError = loginFormError(input.userName, input.password);
   if (formError) throw badRequest(formError);
@@ -45,15 +95,21 @@ export async function login(
   const userId = Number(user.id);
   const excluded = await svc.accounts.loginRefusal(database.db, userId);
   if (excluded) throw new AppError(403, excluded.code, { until: excluded.until });
+  if (device && user.user_type !== 'F') throw new AppError(403, 'notAShopTerminal');
   // Every login is in the audit trail (issue 20 part 6), with its address and browser.
   await database.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ last_login_at: Date.now() }).where('id', '=', userId).execute();
+    const now = Date.now();
+    if (device) await admitDevice(trx, userId, device, now);
+    await trx.updateTable('users').set({ last_login_at: now }).where('id', '=', userId).execute();
     await recordAudit(trx, {
       actorId: userId,
-      action: 'auth.login',
+      action: device ? 'auth.handTerminalLogin' : 'auth.login',
       targetType: 'user',
       targetId: userId,
-      after: { userAgent: meta.userAgent.slice(0, 200) },
+      after: {
+        userAgent: meta.userAgent.slice(0, 200),
+        ...(device ? { deviceId: device.id, deviceName: device.name } : {}),
+      },
       ip: meta.ip,
     });
   });

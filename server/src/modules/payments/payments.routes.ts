@@ -18,6 +18,7 @@ import { listBanks, listCategories } from './methods.service.ts';
 import { receiveNotification } from './notifications.service.ts';
 import { EXPIRY_SWEEP_MS, expireWaitingPageRequests } from './expiry.service.ts';
 import { bankTransferProvider, type PaymentProvider } from './providers.ts';
+import { expireShopWithdrawals, shopCashProvider } from './shop-withdrawals.service.ts';
 
 /**
  * Payments: the methods and their forms, deposit and withdrawal requests, the dealer's decisions,
@@ -29,7 +30,7 @@ export const createPaymentsModule = (push: UserPush): Module => ({
   mount(api, ctx) {
     const db = ctx.database.db;
     const providers = new Map<string, PaymentProvider>(
-      [bankTransferProvider, demoCardProvider(db)].map((p) => [p.code, p]),
+      [bankTransferProvider, demoCardProvider(db), shopCashProvider].map((p) => [p.code, p]),
     );
     const deps: PaymentDeps = {
       database: ctx.database,
@@ -43,7 +44,10 @@ export const createPaymentsModule = (push: UserPush): Module => ({
 
     // Deposits left on a payment page expire after the site's setting: swept each minute, and
     // before a list answers, so nobody sees one as waiting past its time.
-    const expire = () => expireWaitingPageRequests(deps);
+    const expire = async () => {
+      await expireWaitingPageRequests(deps);
+      for (const userId of await expireShopWithdrawals(ctx.database)) deps.pushBalance(userId);
+    };
     const sweep = setInterval(() => {
       expire().catch((err: unknown) => ctx.logger.warn({ err }, 'expiring payment requests failed'));
     }, EXPIRY_SWEEP_MS);

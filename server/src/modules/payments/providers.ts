@@ -1,4 +1,5 @@
 import type { Minor } from '@bet/shared';
+import { SHOP_CASH_PROVIDER } from '@bet/shared';
 import { DEMO_CARD } from './demo-card/demo-card.service.ts';
 
 /** What a provider is told when a request that it carries has been stored. */
@@ -28,4 +29,8 @@ export interface PaymentProvider {
 export const bankTransferProvider: PaymentProvider = { code: 'bankTransfer', manual: true };
 
 /** The providers a payment method may name (the back office offers these). */
-export const PAYMENT_PROVIDER_CODES: readonly string[] = [bankTransferProvider.code, DEMO_CARD];
+export const PAYMENT_PROVIDER_CODES: readonly string[] = [
+  bankTransferProvider.code,
+  DEMO_CARD,
+  SHOP_CASH_PROVIDER,
+];

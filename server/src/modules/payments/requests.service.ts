@@ -40,6 +40,13 @@ import {
 } from '../wallet/index.ts';
 import { findMethod, methodBanks, methodFields, rowTranslations } from './methods.service.ts';
 import type { PaymentProvider } from './providers.ts';
+import {
+  issueWithdrawalCode,
+  requestReference,
+  shopCashProvider,
+  shopWithdrawalsOf,
+  type ShopWithdrawalInfo,
+} from './shop-withdrawals.service.ts';
 
 export interface PaymentDeps {
   database: Database;
@@ -49,8 +56,7 @@ export interface PaymentDeps {
   pushBalance: (userId: number) => void;
 }
 
-/** The ledger reference of every movement of a request. */
-export const requestReference = (id: number) => `transfer:${id}`;
+export { requestReference };
 
 function selectRows(db: Kysely<DB>) {
   return db
@@ -89,7 +95,7 @@ function selectRows(db: Kysely<DB>) {
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof selectRows>['executeTakeFirstOrThrow']>>;
 
 /** A request as its lists show it, the method's and category's names in the page's language. */
-function toRow(r: JoinedRow, lang: LanguageCode): TransferRequestRow {
+function toRow(r: JoinedRow, lang: LanguageCode, shop?: ShopWithdrawalInfo): TransferRequestRow {
   return {
     id: Number(r.id),
     logo: r.logo || r.category_logo,
@@ -104,6 +110,13 @@ function toRow(r: JoinedRow, lang: LanguageCode): TransferRequestRow {
     bank: r.bank,
     createdAt: new Date(Number(r.created_at)).toISOString(),
     decidedAt: r.decided_at === null ? null : new Date(Number(r.decided_at)).toISOString(),
+    ...(shop
+      ? {
+          // the code pays cash: only its player sees it, and only while it can still be paid
+          shopCode: r.status === TRANSFER_STATUS.waiting ? shop.code : null,
+          paidAtShop: shop.paid,
+        }
+      : {}),
   };
 }
 
@@ -111,6 +124,7 @@ function toAdminRow(
   r: JoinedRow,
   providers: ReadonlyMap<string, PaymentProvider>,
   lang: LanguageCode,
+  shop?: ShopWithdrawalInfo,
 ): AdminTransferRequestRow {
   const translations = rowTranslations(r.translations);
   const titles = new Map(
@@ -123,7 +137,9 @@ function toAdminRow(
     values = [];
   }
   return {
-    ...toRow(r, lang),
+    ...toRow(r, lang, shop),
+    // the dealer sees where a shop withdrawal was paid, never the code that pays it
+    ...(shop ? { shopCode: null } : {}),
     userId: Number(r.user_id),
     userName: r.user_name,
     values: values.map((v) => ({ title: titles.get(v.name) ?? v.name, value: v.value })),
@@ -152,12 +168,13 @@ async function answerFor(
   lang: LanguageCode,
 ): Promise<TransferRequestAnswer> {
   const r = await selectRows(db).where('t.id', '=', id).executeTakeFirstOrThrow();
+  const shop = (await shopWithdrawalsOf(db, [id])).get(id);
   const continuation = (manual ? PAYMENT_CONTINUATION.message : r.continuation) as PaymentContinuation;
   return {
     status: 1,
     iframe: r.status === TRANSFER_STATUS.waiting ? continuation : PAYMENT_CONTINUATION.message,
     paymenturl: r.payment_url && r.status === TRANSFER_STATUS.waiting ? r.payment_url : null,
-    request: toRow(r, lang),
+    request: toRow(r, lang, shop),
   };
 }
 
@@ -193,6 +210,9 @@ export async function createRequest(
     throw notFound('paymentMethodNotFound');
   const provider = deps.providers.get(method.provider);
   if (!provider) throw refused('paymentMethodUnavailable');
+  // cash at a shop pays withdrawals out; a deposit in cash is taken at the counter (addMoney)
+  const atShop = provider.code === shopCashProvider.code;
+  if (atShop && body.transferType !== TRANSFER_TYPE.withdraw) throw refused('paymentMethodUnavailable');
 
   const amount = toMinor(body.amount);
   const bounds = { minAmount: Number(method.min_amount), maxAmount: Number(method.max_amount) };
@@ -263,6 +283,7 @@ export async function createRequest(
           if (err instanceof InsufficientBalanceError) throw refused('insufficientBalance');
           throw err;
         }
+        if (atShop) await issueWithdrawalCode(trx, requestId);
       }
       return requestId;
     });
@@ -335,7 +356,11 @@ export async function listOwnRequests(
   lang: LanguageCode,
 ) {
   const { rows, totalCount } = await page(filtered(selectRows(db).where('t.user_id', '=', userId), q), q);
-  return { results: rows.map((r) => toRow(r, lang)), totalCount };
+  const shops = await shopWithdrawalsOf(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
+  return { results: rows.map((r) => toRow(r, lang, shops.get(Number(r.id)))), totalCount };
 }
 
 /** Who decides a request: the player's own dealer (its parent), or an administrator of its operator. */
@@ -356,7 +381,14 @@ export async function listRequestsToDecide(
     base = base.where('t.transfer_type', '=', q.transferType);
   if (q.userName) base = base.where('u.user_name', '=', q.userName.toLowerCase());
   const { rows, totalCount } = await page(filtered(base, q), q);
-  return { results: rows.map((r) => toAdminRow(r, deps.providers, lang)), totalCount };
+  const shops = await shopWithdrawalsOf(
+    deps.database.db,
+    rows.map((r) => Number(r.id)),
+  );
+  return {
+    results: rows.map((r) => toAdminRow(r, deps.providers, lang, shops.get(Number(r.id)))),
+    totalCount,
+  };
 }
 
 /**
@@ -408,7 +440,7 @@ export async function decideRequest(
   });
   for (const u of result.moved) deps.pushBalance(u);
   const row = await selectRows(db).where('t.id', '=', id).executeTakeFirstOrThrow();
-  return toAdminRow(row, deps.providers, lang);
+  return toAdminRow(row, deps.providers, lang, (await shopWithdrawalsOf(db, [id])).get(id));
 }
 
 /** The ledger side of a decision; answers whose balances changed. */

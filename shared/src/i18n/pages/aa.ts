@@ -483,4 +483,13 @@ export const aa: Partial<PageMessages> = {
   tradingLimitEmpty: 'يحتاج الحد إلى مبلغ واحد على الأقل.',
   tradingLimitTargetNotFound: 'لم يُعثر على الرياضة أو الدوري أو المباراة أو نوع السوق أو اللاعب الخاص بالحد.',
   tradingLimitNotFound: 'لم يُعثر على هذا الحد.',
+  shopAmountOutOfRange: 'يجب أن يكون المبلغ بين {{min}} و{{max}}.',
+  shopPlayerNotOnline: 'ليس لهذا اللاعب حساب على الإنترنت.',
+  shopPlayerBlocked: 'حساب هذا اللاعب مغلق أو تحويلاته محظورة.',
+  shopPlayerExcluded: 'هذا اللاعب مستبعد من اللعب ولا يمكنه الإيداع.',
+  withdrawalCodeWrong: 'لا يوجد سحب بهذا الرمز لهذا المستخدم.',
+  withdrawalCodePaid: 'تم دفع هذا السحب بالفعل.',
+  withdrawalCodeCancelled: 'تم إلغاء هذا السحب.',
+  withdrawalCodeExpired: 'انتهت صلاحية رمز السحب هذا.',
+  handTerminalLimit: 'لدى هذا المتجر بالفعل أقصى عدد مسموح به من الأجهزة المحمولة.',
 };

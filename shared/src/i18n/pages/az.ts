@@ -486,4 +486,13 @@ export const az: Partial<PageMessages> = {
   tradingLimitEmpty: 'Limitdə ən azı bir məbləğ olmalıdır.',
   tradingLimitTargetNotFound: 'Limitin idman növü, liqası, matçı, bazar növü və ya oyunçusu tapılmadı.',
   tradingLimitNotFound: 'Bu limit tapılmadı.',
+  shopAmountOutOfRange: 'Məbləğ {{min}} ilə {{max}} arasında olmalıdır.',
+  shopPlayerNotOnline: 'Bu oyunçunun onlayn hesabı yoxdur.',
+  shopPlayerBlocked: 'Bu oyunçunun hesabı bağlıdır və ya köçürmələri bloklanıb.',
+  shopPlayerExcluded: 'Bu oyunçu oyundan kənarlaşdırılıb və pul yatıra bilməz.',
+  withdrawalCodeWrong: 'Bu istifadəçi üçün bu kodla çıxarış yoxdur.',
+  withdrawalCodePaid: 'Bu çıxarış artıq ödənilib.',
+  withdrawalCodeCancelled: 'Bu çıxarış ləğv edilib.',
+  withdrawalCodeExpired: 'Bu çıxarış kodunun müddəti bitib.',
+  handTerminalLimit: 'Bu məntəqədə artıq icazə verilən ən çox əl terminalı var.',
 };

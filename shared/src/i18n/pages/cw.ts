@@ -486,4 +486,13 @@ export const cw: Partial<PageMessages> = {
   tradingLimitEmpty: 'Un límite mester tin por lo ménos un suma.',
   tradingLimitTargetNotFound: 'No a haña e deporte, liga, wega, tipo di merkado òf hugadó di e límite.',
   tradingLimitNotFound: 'No a haña e límite aki.',
+  shopAmountOutOfRange: 'E suma mester ta entre {{min}} i {{max}}.',
+  shopPlayerNotOnline: 'E hugadó aki no tin kuenta online.',
+  shopPlayerBlocked: 'E kuenta di e hugadó aki ta será òf su transfernan ta blokiá.',
+  shopPlayerExcluded: 'E hugadó aki ta eksluí for di hunga i no por deposita.',
+  withdrawalCodeWrong: 'No tin retiro ku e kòdigo aki pa e usuario aki.',
+  withdrawalCodePaid: 'E retiro aki a wòrdu pagá kaba.',
+  withdrawalCodeCancelled: 'E retiro aki a wòrdu kanselá.',
+  withdrawalCodeExpired: 'E kòdigo di retiro aki a vense.',
+  handTerminalLimit: 'E tienda aki tin kaba e máksimo di terminal di man permití.',
 };

@@ -493,4 +493,13 @@ export const de: Partial<PageMessages> = {
   tradingLimitEmpty: 'Ein Limit braucht mindestens einen Betrag.',
   tradingLimitTargetNotFound: 'Sportart, Liga, Spiel, Markttyp oder Spieler des Limits wurde nicht gefunden.',
   tradingLimitNotFound: 'Dieses Limit wurde nicht gefunden.',
+  shopAmountOutOfRange: 'Der Betrag muss zwischen {{min}} und {{max}} liegen.',
+  shopPlayerNotOnline: 'Dieser Spieler hat kein Online-Konto.',
+  shopPlayerBlocked: 'Das Konto dieses Spielers ist geschlossen oder seine Überweisungen sind gesperrt.',
+  shopPlayerExcluded: 'Dieser Spieler ist vom Spiel ausgeschlossen und kann nicht einzahlen.',
+  withdrawalCodeWrong: 'Für diesen Benutzer gibt es keine Auszahlung mit diesem Code.',
+  withdrawalCodePaid: 'Diese Auszahlung wurde bereits bezahlt.',
+  withdrawalCodeCancelled: 'Diese Auszahlung wurde storniert.',
+  withdrawalCodeExpired: 'Dieser Auszahlungscode ist abgelaufen.',
+  handTerminalLimit: 'Dieser Shop hat bereits die höchstzulässige Zahl an Handterminals.',
 };

@@ -495,4 +495,13 @@ export const el: Partial<PageMessages> = {
   tradingLimitTargetNotFound:
     'Το άθλημα, η λίγκα, ο αγώνας, ο τύπος αγοράς ή ο παίκτης του ορίου δεν βρέθηκε.',
   tradingLimitNotFound: 'Αυτό το όριο δεν βρέθηκε.',
+  shopAmountOutOfRange: 'Το ποσό πρέπει να είναι από {{min}} έως {{max}}.',
+  shopPlayerNotOnline: 'Αυτός ο παίκτης δεν έχει διαδικτυακό λογαριασμό.',
+  shopPlayerBlocked: 'Ο λογαριασμός αυτού του παίκτη είναι κλειστός ή οι μεταφορές του είναι μπλοκαρισμένες.',
+  shopPlayerExcluded: 'Αυτός ο παίκτης έχει αποκλειστεί από το παιχνίδι και δεν μπορεί να καταθέσει.',
+  withdrawalCodeWrong: 'Δεν υπάρχει ανάληψη με αυτόν τον κωδικό για αυτόν τον χρήστη.',
+  withdrawalCodePaid: 'Αυτή η ανάληψη έχει ήδη πληρωθεί.',
+  withdrawalCodeCancelled: 'Αυτή η ανάληψη ακυρώθηκε.',
+  withdrawalCodeExpired: 'Αυτός ο κωδικός ανάληψης έχει λήξει.',
+  handTerminalLimit: 'Αυτό το κατάστημα έχει ήδη τα περισσότερα επιτρεπόμενα φορητά τερματικά.',
 };

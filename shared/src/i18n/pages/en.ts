@@ -485,4 +485,13 @@ export const en: PageMessages = {
   tradingLimitEmpty: 'A limit needs at least one amount.',
   tradingLimitTargetNotFound: 'The sport, league, match, market type or player of the limit was not found.',
   tradingLimitNotFound: 'This limit was not found.',
+  shopAmountOutOfRange: 'The amount must be between {{min}} and {{max}}.',
+  shopPlayerNotOnline: 'This player has no online account.',
+  shopPlayerBlocked: "This player's account is closed or its transfers are blocked.",
+  shopPlayerExcluded: 'This player is excluded from play and cannot deposit.',
+  withdrawalCodeWrong: 'There is no withdrawal with this code for this user.',
+  withdrawalCodePaid: 'This withdrawal has already been paid.',
+  withdrawalCodeCancelled: 'This withdrawal was cancelled.',
+  withdrawalCodeExpired: 'This withdrawal code has expired.',
+  handTerminalLimit: 'This shop already has the most handheld terminals allowed.',
 };

@@ -488,4 +488,13 @@ export const es: Partial<PageMessages> = {
   tradingLimitTargetNotFound:
     'No se encontró el deporte, liga, partido, tipo de mercado o jugador del límite.',
   tradingLimitNotFound: 'No se encontró este límite.',
+  shopAmountOutOfRange: 'El importe debe estar entre {{min}} y {{max}}.',
+  shopPlayerNotOnline: 'Este jugador no tiene cuenta en línea.',
+  shopPlayerBlocked: 'La cuenta de este jugador está cerrada o sus transferencias están bloqueadas.',
+  shopPlayerExcluded: 'Este jugador está excluido del juego y no puede depositar.',
+  withdrawalCodeWrong: 'No hay ningún retiro con este código para este usuario.',
+  withdrawalCodePaid: 'Este retiro ya se ha pagado.',
+  withdrawalCodeCancelled: 'Este retiro fue cancelado.',
+  withdrawalCodeExpired: 'Este código de retiro ha caducado.',
+  handTerminalLimit: 'Este local ya tiene el máximo de terminales portátiles permitidos.',
 };

@@ -484,4 +484,13 @@ export const fa: Partial<PageMessages> = {
   tradingLimitEmpty: 'محدودیت باید دست‌کم یک مبلغ داشته باشد.',
   tradingLimitTargetNotFound: 'ورزش، لیگ، مسابقه، نوع بازار یا بازیکنِ این محدودیت پیدا نشد.',
   tradingLimitNotFound: 'این محدودیت پیدا نشد.',
+  shopAmountOutOfRange: 'مبلغ باید بین {{min}} و {{max}} باشد.',
+  shopPlayerNotOnline: 'این بازیکن حساب آنلاین ندارد.',
+  shopPlayerBlocked: 'حساب این بازیکن بسته است یا انتقال‌های آن مسدود شده است.',
+  shopPlayerExcluded: 'این بازیکن از بازی محروم است و نمی‌تواند واریز کند.',
+  withdrawalCodeWrong: 'برای این کاربر برداشتی با این کد وجود ندارد.',
+  withdrawalCodePaid: 'این برداشت قبلاً پرداخت شده است.',
+  withdrawalCodeCancelled: 'این برداشت لغو شد.',
+  withdrawalCodeExpired: 'این کد برداشت منقضی شده است.',
+  handTerminalLimit: 'این فروشگاه هم‌اکنون بیشترین تعداد مجاز پایانه دستی را دارد.',
 };

@@ -494,4 +494,13 @@ export const fr: Partial<PageMessages> = {
   tradingLimitTargetNotFound:
     'Le sport, la ligue, le match, le type de marché ou le joueur de la limite est introuvable.',
   tradingLimitNotFound: 'Cette limite est introuvable.',
+  shopAmountOutOfRange: 'Le montant doit être compris entre {{min}} et {{max}}.',
+  shopPlayerNotOnline: "Ce joueur n'a pas de compte en ligne.",
+  shopPlayerBlocked: 'Le compte de ce joueur est fermé ou ses transferts sont bloqués.',
+  shopPlayerExcluded: 'Ce joueur est exclu du jeu et ne peut pas déposer.',
+  withdrawalCodeWrong: 'Aucun retrait avec ce code pour cet utilisateur.',
+  withdrawalCodePaid: 'Ce retrait a déjà été payé.',
+  withdrawalCodeCancelled: 'Ce retrait a été annulé.',
+  withdrawalCodeExpired: 'Ce code de retrait a expiré.',
+  handTerminalLimit: 'Ce point de vente a déjà le nombre maximal de terminaux portables.',
 };

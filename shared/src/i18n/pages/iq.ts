@@ -487,4 +487,13 @@ export const iq: Partial<PageMessages> = {
   tradingLimitEmpty: 'Sînorek herî kêm yek mîqdarê dixwaze.',
   tradingLimitTargetNotFound: 'Werziş, lîg, maç, cureya bazarê an lîstikvanê sînor nehat dîtin.',
   tradingLimitNotFound: 'Ev sînor nehat dîtin.',
+  shopAmountOutOfRange: 'Divê mîqdar di navbera {{min}} û {{max}} de be.',
+  shopPlayerNotOnline: 'Hesabê vî lîstikvanî yê serhêl tune.',
+  shopPlayerBlocked: 'Hesabê vî lîstikvanî girtî ye an veguhastinên wî hatine astengkirin.',
+  shopPlayerExcluded: 'Ev lîstikvan ji lîstikê hatiye dûrxistin û nikare pere bixe.',
+  withdrawalCodeWrong: 'Ji bo vî bikarhênerî bi vê kodê vekişandinek tune.',
+  withdrawalCodePaid: 'Ev vekişandin berê hatiye dayîn.',
+  withdrawalCodeCancelled: 'Ev vekişandin hat betalkirin.',
+  withdrawalCodeExpired: 'Dema vê koda vekişandinê qediya.',
+  handTerminalLimit: 'Ev dikan jixwe xwedî herî zêde termînalên destan e.',
 };

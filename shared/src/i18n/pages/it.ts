@@ -491,4 +491,13 @@ export const it: Partial<PageMessages> = {
   tradingLimitTargetNotFound:
     'Sport, campionato, partita, tipo di mercato o giocatore del limite non trovato.',
   tradingLimitNotFound: 'Limite non trovato.',
+  shopAmountOutOfRange: "L'importo deve essere compreso tra {{min}} e {{max}}.",
+  shopPlayerNotOnline: 'Questo giocatore non ha un conto online.',
+  shopPlayerBlocked: 'Il conto di questo giocatore è chiuso o i suoi trasferimenti sono bloccati.',
+  shopPlayerExcluded: 'Questo giocatore è escluso dal gioco e non può depositare.',
+  withdrawalCodeWrong: 'Non esiste un prelievo con questo codice per questo utente.',
+  withdrawalCodePaid: 'Questo prelievo è già stato pagato.',
+  withdrawalCodeCancelled: 'Questo prelievo è stato annullato.',
+  withdrawalCodeExpired: 'Questo codice di prelievo è scaduto.',
+  handTerminalLimit: 'Questo punto vendita ha già il numero massimo di terminali portatili.',
 };

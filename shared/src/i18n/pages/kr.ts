@@ -484,4 +484,13 @@ export const kr: Partial<PageMessages> = {
   tradingLimitEmpty: '한도에는 금액이 하나 이상 있어야 합니다.',
   tradingLimitTargetNotFound: '한도의 스포츠, 리그, 경기, 마켓 유형 또는 플레이어를 찾을 수 없습니다.',
   tradingLimitNotFound: '이 한도를 찾을 수 없습니다.',
+  shopAmountOutOfRange: '금액은 {{min}}에서 {{max}} 사이여야 합니다.',
+  shopPlayerNotOnline: '이 플레이어는 온라인 계정이 없습니다.',
+  shopPlayerBlocked: '이 플레이어의 계정이 닫혔거나 이체가 차단되었습니다.',
+  shopPlayerExcluded: '이 플레이어는 게임에서 제외되어 입금할 수 없습니다.',
+  withdrawalCodeWrong: '이 사용자에 대해 이 코드의 출금이 없습니다.',
+  withdrawalCodePaid: '이 출금은 이미 지급되었습니다.',
+  withdrawalCodeCancelled: '이 출금은 취소되었습니다.',
+  withdrawalCodeExpired: '이 출금 코드는 만료되었습니다.',
+  handTerminalLimit: '이 매장은 이미 허용된 최대 수의 휴대 단말기를 가지고 있습니다.',
 };

@@ -490,4 +490,13 @@ export const nl: Partial<PageMessages> = {
   tradingLimitTargetNotFound:
     'De sport, competitie, wedstrijd, markttype of speler van de limiet is niet gevonden.',
   tradingLimitNotFound: 'Deze limiet is niet gevonden.',
+  shopAmountOutOfRange: 'Het bedrag moet tussen {{min}} en {{max}} liggen.',
+  shopPlayerNotOnline: 'Deze speler heeft geen online account.',
+  shopPlayerBlocked: 'Het account van deze speler is gesloten of zijn overboekingen zijn geblokkeerd.',
+  shopPlayerExcluded: 'Deze speler is uitgesloten van spelen en kan niet storten.',
+  withdrawalCodeWrong: 'Er is geen opname met deze code voor deze gebruiker.',
+  withdrawalCodePaid: 'Deze opname is al uitbetaald.',
+  withdrawalCodeCancelled: 'Deze opname is geannuleerd.',
+  withdrawalCodeExpired: 'Deze opnamecode is verlopen.',
+  handTerminalLimit: 'Deze winkel heeft al het maximale aantal handterminals.',
 };

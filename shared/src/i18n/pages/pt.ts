@@ -488,4 +488,13 @@ export const pt: Partial<PageMessages> = {
   tradingLimitTargetNotFound:
     'O desporto, liga, jogo, tipo de mercado ou jogador do limite não foi encontrado.',
   tradingLimitNotFound: 'Este limite não foi encontrado.',
+  shopAmountOutOfRange: 'O valor deve estar entre {{min}} e {{max}}.',
+  shopPlayerNotOnline: 'Este jogador não tem conta online.',
+  shopPlayerBlocked: 'A conta deste jogador está fechada ou as suas transferências estão bloqueadas.',
+  shopPlayerExcluded: 'Este jogador está excluído do jogo e não pode depositar.',
+  withdrawalCodeWrong: 'Não há levantamento com este código para este utilizador.',
+  withdrawalCodePaid: 'Este levantamento já foi pago.',
+  withdrawalCodeCancelled: 'Este levantamento foi cancelado.',
+  withdrawalCodeExpired: 'Este código de levantamento expirou.',
+  handTerminalLimit: 'Esta loja já tem o máximo de terminais portáteis permitidos.',
 };

@@ -486,4 +486,13 @@ export const ru: Partial<PageMessages> = {
   tradingLimitEmpty: 'В лимите должна быть хотя бы одна сумма.',
   tradingLimitTargetNotFound: 'Вид спорта, лига, матч, тип рынка или игрок лимита не найден.',
   tradingLimitNotFound: 'Этот лимит не найден.',
+  shopAmountOutOfRange: 'Сумма должна быть от {{min}} до {{max}}.',
+  shopPlayerNotOnline: 'У этого игрока нет онлайн-счёта.',
+  shopPlayerBlocked: 'Счёт этого игрока закрыт или его переводы заблокированы.',
+  shopPlayerExcluded: 'Этот игрок исключён из игры и не может пополнять счёт.',
+  withdrawalCodeWrong: 'Для этого пользователя нет вывода с таким кодом.',
+  withdrawalCodePaid: 'Этот вывод уже выплачен.',
+  withdrawalCodeCancelled: 'Этот вывод отменён.',
+  withdrawalCodeExpired: 'Срок действия этого кода вывода истёк.',
+  handTerminalLimit: 'У этого пункта уже максимальное число ручных терминалов.',
 };

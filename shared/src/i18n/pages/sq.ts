@@ -488,4 +488,13 @@ export const sq: Partial<PageMessages> = {
   tradingLimitEmpty: 'Një limit ka nevojë për të paktën një shumë.',
   tradingLimitTargetNotFound: 'Sporti, liga, ndeshja, lloji i tregut ose lojtari i limitit nuk u gjet.',
   tradingLimitNotFound: 'Ky limit nuk u gjet.',
+  shopAmountOutOfRange: 'Shuma duhet të jetë ndërmjet {{min}} dhe {{max}}.',
+  shopPlayerNotOnline: 'Ky lojtar nuk ka llogari online.',
+  shopPlayerBlocked: 'Llogaria e këtij lojtari është e mbyllur ose transfertat e tij janë të bllokuara.',
+  shopPlayerExcluded: 'Ky lojtar është i përjashtuar nga loja dhe nuk mund të depozitojë.',
+  withdrawalCodeWrong: 'Nuk ka tërheqje me këtë kod për këtë përdorues.',
+  withdrawalCodePaid: 'Kjo tërheqje është paguar tashmë.',
+  withdrawalCodeCancelled: 'Kjo tërheqje u anulua.',
+  withdrawalCodeExpired: 'Ky kod tërheqjeje ka skaduar.',
+  handTerminalLimit: 'Kjo pikë ka tashmë numrin maksimal të terminaleve të dorës.',
 };

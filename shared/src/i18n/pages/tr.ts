@@ -485,6 +485,15 @@ export const tr = {
   tradingLimitEmpty: 'Limitte en az bir değer olmalı.',
   tradingLimitTargetNotFound: 'Limitin verildiği spor, lig, maç, market türü veya oyuncu bulunamadı.',
   tradingLimitNotFound: 'Bu limit bulunamadı.',
+  shopAmountOutOfRange: 'Tutar {{min}} ile {{max}} arasında olmalıdır.',
+  shopPlayerNotOnline: 'Bu oyuncunun online hesabı yok.',
+  shopPlayerBlocked: 'Bu oyuncunun hesabı kapalı ya da transferleri engelli.',
+  shopPlayerExcluded: 'Bu oyuncu oyundan uzaklaştırılmış; para yatıramaz.',
+  withdrawalCodeWrong: 'Bu kullanıcı için bu kodla bir çekim yok.',
+  withdrawalCodePaid: 'Bu çekim zaten ödendi.',
+  withdrawalCodeCancelled: 'Bu çekim iptal edildi.',
+  withdrawalCodeExpired: 'Bu çekim kodunun süresi doldu.',
+  handTerminalLimit: 'Bu bayinin izin verilen en fazla el terminali zaten var.',
 } as const;
 
 export type PageKey = keyof typeof tr;

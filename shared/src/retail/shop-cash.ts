@@ -1,0 +1,79 @@
+/**
+ * Cash of online players at a shop counter: a deposit the cashier takes in (addMoney) and a
+ * withdrawal the player asked for online and collects at a shop with a one-time code
+ * (withdrawPrint). The server refuses by these rules and the terminal's form checks the same.
+ */
+
+/** Bounds of one counter deposit, in minor units. */
+export const SHOP_DEPOSIT_MIN = 100;
+export const SHOP_DEPOSIT_MAX = 5_000_000;
+
+/** Days a withdrawal code can be collected at a shop; after that the request expires. */
+export const WITHDRAWAL_CODE_DAYS = 7;
+
+/** The payment provider of a withdrawal paid in cash at a shop. */
+export const SHOP_CASH_PROVIDER = 'shopCash';
+
+/** The most handhelds a shop may log in from; a new device beyond them is refused. */
+export const HAND_TERMINALS_PER_SHOP = 5;
+
+/** Why a counter deposit's amount is refused, or null. */
+export function shopDepositAmountError(minor: number): 'shopAmountOutOfRange' | null {
+  return Number.isSafeInteger(minor) && minor >= SHOP_DEPOSIT_MIN && minor <= SHOP_DEPOSIT_MAX
+    ? null
+    : 'shopAmountOutOfRange';
+}
+
+/** How the cashier named the player: digits only are a user id, anything else a user name. */
+export function playerRef(input: string): { id: number } | { userName: string } {
+  const text = input.trim();
+  return /^\d{1,15}$/.test(text) ? { id: Number(text) } : { userName: text.toLowerCase() };
+}
+
+export interface ShopPlayerState {
+  /** 1 open, 0 closed */
+  status: number;
+  onlineUser: number;
+  transfersBlocked: number;
+  role: string;
+}
+
+/** Why a player's account cannot take cash at a counter, or null when it can. */
+export function shopPlayerRefusal(
+  p: ShopPlayerState,
+): 'userNotFound' | 'shopPlayerNotOnline' | 'shopPlayerBlocked' | null {
+  // only a player's account takes cash this way; a dealer or another shop is not found as one
+  if (p.role !== 'player') return 'userNotFound';
+  if (p.onlineUser !== 1) return 'shopPlayerNotOnline';
+  if (p.status !== 1 || p.transfersBlocked === 1) return 'shopPlayerBlocked';
+  return null;
+}
+
+/**
+ * Whether a shop may take or pay a player's cash: the player belongs to the network of the
+ * shop's own dealer (its parent), as a dealer manages only its own users. Paths are the users'
+ * ids from the root ('/1/4/9/').
+ */
+export function inShopNetwork(shopPath: string, playerPath: string): boolean {
+  const parent = shopPath.replace(/\d+\/$/, '');
+  return parent.length > 1 && playerPath.startsWith(parent);
+}
+
+/** When a withdrawal code made at `createdAt` stops being payable. */
+export const withdrawalCodeExpiresAt = (createdAt: number, days = WITHDRAWAL_CODE_DAYS) =>
+  createdAt + days * 86_400_000;
+
+export type WithdrawalCodeRefusal =
+  'withdrawalCodePaid' | 'withdrawalCodeCancelled' | 'withdrawalCodeExpired';
+
+/** Why a withdrawal code cannot be paid now (its request's state), or null when it can. */
+export function withdrawalCodeRefusal(
+  w: { paidAt: number | null; status: number; expiresAt: number },
+  now: number,
+): WithdrawalCodeRefusal | null {
+  if (w.paidAt !== null) return 'withdrawalCodePaid';
+  // 0 waiting; a request cancelled by the dealer or the provider has given its hold back
+  if (w.status !== 0) return 'withdrawalCodeCancelled';
+  if (now >= w.expiresAt) return 'withdrawalCodeExpired';
+  return null;
+}
