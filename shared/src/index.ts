@@ -40,6 +40,8 @@ export type {
   AuditChainRow,
 } from './audit/chain.ts';
 export { sha256Hex } from './audit/sha256.ts';
+export { AUDIT_CSV_HEADER, auditCsvPage, auditCsvRow } from './audit/audit-csv.ts';
+export type { AuditCsvEntry } from './audit/audit-csv.ts';
 export { BACK_OFFICE_CALLS, BINGO_CALLS, CALLS, PLAYER_CALLS } from './contract/calls.ts';
 export type {
   BackOfficeArea,
@@ -363,6 +365,7 @@ export {
   AuditEntry,
   AuditList,
   AuditQuery,
+  AuditExportQuery,
   CreditRequest,
   CreditResponse,
   AuditVerifyResponse,

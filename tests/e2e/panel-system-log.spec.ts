@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { PanelPage } from './pages/panel-page.ts';
@@ -34,6 +35,31 @@ for (const [lang, width] of [
     await expect(row).toHaveAttribute('data-level', 'warn');
     await row.locator('summary').click();
     await expect(row.locator('.syslog-detail')).toContainText('"provider":"house"');
+    // the entries shown download as CSV
+    const csv = page.waitForEvent('download');
+    await log.getByTestId('syslog-csv').click();
+    const file = await csv;
+    expect(file.suggestedFilename()).toMatch(/^system-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = fs.readFileSync(await file.path(), 'utf8');
+    expect(text.startsWith('\uFEFFtime,level,message,detail\r\n')).toBe(true);
+    expect(text).toContain('bad signature refused');
+
+    // the audit log's rows download with its filters: the admin's logins, with the address
+    await panel.go('audit');
+    const audit = page.getByTestId('panel-audit');
+    await audit.getByRole('search').locator('select').selectOption('auth.login');
+    await audit.getByRole('search').locator('button[type="submit"]').click();
+    const auditCsv = page.waitForEvent('download');
+    await audit.getByTestId('audit-csv').click();
+    const auditText = fs.readFileSync(await (await auditCsv).path(), 'utf8');
+    const lines = auditText.slice(1).split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('id,time,actor,action,target_type,target_id,target,reason_code,reason,ip');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines.slice(1))
+      expect(line).toMatch(/,auth\.login,.*,(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
+    await panel.go('system-log');
+    await log.getByTestId('syslog-search').fill('signature');
+    await log.getByRole('search').locator('button[type="submit"]').click();
 
     // errors only: the warning leaves the list
     await log.getByTestId('syslog-level').selectOption('error');

@@ -32,12 +32,18 @@ test("each day chip shows that day's results, however many the other days hold",
   await expect(page.getByTestId('result-row')).toHaveCount(50);
   await page.getByTestId('results-yesterday').click();
   await expect(page.getByTestId('results-yesterday')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('result-row')).toHaveCount(Math.min(before, 50));
-  for (const time of await page.getByTestId('result-row').locator('time').all()) {
-    const at = Date.parse((await time.getAttribute('datetime'))!);
-    expect(at).toBeGreaterThanOrEqual(yesterday);
-    expect(at).toBeLessThan(today);
-  }
+  // today's list stays on screen until yesterday's arrives, with as many rows: wait for its days
+  const shownDays = () =>
+    page
+      .getByTestId('result-row')
+      .locator('time')
+      .evaluateAll((times) => times.map((t) => Date.parse(t.getAttribute('datetime')!)));
+  await expect
+    .poll(async () => {
+      const at = await shownDays();
+      return at.length === Math.min(before, 50) && at.every((t) => t >= yesterday && t < today);
+    })
+    .toBe(true);
 
   // the whole list pages on: 'More results' until every one is shown
   await page.getByTestId('results-all').click();

@@ -44,7 +44,9 @@ test('a scanned voucher pays a new bet: redeemed once with the coupon, its chang
   await page.screenshot({ path: test.info().outputPath('voucher-bet-slip.png') });
 
   await slip.create();
-  await expect(page.getByTestId('last-coupon')).toBeVisible();
+  // the coupon goes through the terminal's queue before the counter shows it: a loaded machine
+  // takes more than the default wait there now and then
+  await expect(page.getByTestId('last-coupon')).toBeVisible({ timeout: 20_000 });
   const ticketId = (await page.getByTestId('last-ticket-id').innerText()).trim();
   await expect(page.getByTestId('stake-voucher')).toHaveCount(0);
 

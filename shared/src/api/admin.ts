@@ -145,6 +145,10 @@ export const AuditQuery = Paging.extend({
   timezone: z.string().max(64).optional(),
 });
 
+/** The audit log's CSV export: the list's filters, every matching row (newest first). */
+export const AuditExportQuery = AuditQuery.omit({ offset: true, limit: true });
+export type AuditExportQuery = z.infer<typeof AuditExportQuery>;
+
 export const AuditEntry = z
   .object({
     id: z.number().int(),

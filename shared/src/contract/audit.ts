@@ -2,6 +2,7 @@ import { route } from './route.ts';
 import { SystemLog, SystemLogQuery } from '../api/system-log.ts';
 import { z } from 'zod';
 import {
+  AuditExportQuery,
   AuditList,
   AuditQuery,
   AuditVerifyResponse,
@@ -19,6 +20,18 @@ export const audit = {
     access: 'manager',
     query: AuditQuery,
     response: AuditList,
+  }),
+  export: route({
+    method: 'get',
+    path: '/admin/audit/export',
+    tag: 'admin',
+    summary:
+      "The audit log's rows that match the list's filters (a dealer: its subtree's), newest first, as CSV " +
+      '(UTF-8 with BOM); with action=auth.login it is the log of logins with their addresses. At most 100,000 rows',
+    access: 'manager',
+    query: AuditExportQuery,
+    response: z.string(),
+    raw: true,
   }),
   verify: route({
     method: 'post',

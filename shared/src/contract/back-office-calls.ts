@@ -15,6 +15,7 @@ export const BACK_OFFICE_CALLS: CallsOf<BackOfficeContract> = {
   },
   audit: {
     list: { method: 'get', path: '/admin/audit', query: true },
+    export: { method: 'get', path: '/admin/audit/export', query: true, raw: true },
     verify: { method: 'post', path: '/admin/audit/verify' },
     systemLog: { method: 'get', path: '/admin/system-log', query: true },
     failedLogins: { method: 'get', path: '/admin/audit/failed-logins' },

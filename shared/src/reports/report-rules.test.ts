@@ -162,10 +162,30 @@ describe('CSV export', () => {
           const text = toCsv(header, rows);
           expect(text.startsWith('\uFEFF')).toBe(true);
           expect(text.endsWith('\r\n')).toBe(true);
-          expect(parseCsv(text.slice(1))).toEqual([header, ...rows.map((r) => r.map(String))]);
+          // text a spreadsheet would run as a formula reads back behind an apostrophe
+          const shown = (c: string | number) =>
+            typeof c === 'string' && /^[=+\-@\t\r]/.test(c) && !/^-?\d+(\.\d+)?$/.test(c)
+              ? `'${c}`
+              : String(c);
+          expect(parseCsv(text.slice(1))).toEqual([header.map(shown), ...rows.map((r) => r.map(shown))]);
         },
       ),
     );
+  });
+
+  it('never hands a spreadsheet a formula: text starting with = + - @ is kept as text', () => {
+    const text = toCsv(
+      ['user', 'reason'],
+      [
+        ['=HYPERLINK("http://x","y")', '@SUM(A1)'],
+        ['+1', '-x'],
+      ],
+    );
+    expect(parseCsv(text.slice(1))).toEqual([
+      ['user', 'reason'],
+      [`'=HYPERLINK("http://x","y")`, "'@SUM(A1)"],
+      ["'+1", "'-x"],
+    ]);
   });
 
   it('writes amounts as plain numbers with a point, exactly', () => {
@@ -177,6 +197,8 @@ describe('CSV export', () => {
       }),
     );
     expect(csvAmount(123456)).toBe('1234.56');
+    // a negative amount stays a number, not a guarded text
+    expect(toCsv(['a'], [[csvAmount(-5)]])).toBe('\uFEFFa\r\n-0.05\r\n');
     expect(csvAmount(-5)).toBe('-0.05');
   });
 });

@@ -159,9 +159,16 @@ export function bucketDays(
   return [...byStart.entries()].sort((a, b) => a[0] - b[0]).map(([day, s]) => ({ day, ...s }));
 }
 
-/** One CSV cell: quoted when it holds a separator, a quote or a line break; quotes doubled. */
+/**
+ * One CSV cell: quoted when it holds a separator, a quote or a line break; quotes doubled. Text
+ * that starts like a formula (= + - @, a tab or a carriage return) gets an apostrophe before it, so
+ * a user name or a typed reason cannot run in the spreadsheet that opens the file (OWASP's CSV
+ * injection advice); numbers, negative ones included, stay numbers.
+ */
 export function csvCell(value: string | number): string {
-  const text = String(value);
+  const raw = String(value);
+  const text =
+    typeof value === 'string' && /^[=+\-@\t\r]/.test(raw) && !/^-?\d+(\.\d+)?$/.test(raw) ? `'${raw}` : raw;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

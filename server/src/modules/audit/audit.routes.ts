@@ -3,8 +3,8 @@ import type { Module } from '../../context.ts';
 import { AUDIT_RETENTION_MS, archiveAudit, verifyAuditChain } from '../../infra/audit.ts';
 import { recentLogOf } from '../../logger.ts';
 import { currentUser } from '../auth/index.ts';
-import { queryDateZone } from '../wallet/index.ts';
-import { listAudit } from './audit.service.ts';
+import { parseQueryDate, queryDateZone } from '../wallet/index.ts';
+import { listAudit, writeAuditCsv } from './audit.service.ts';
 import { systemLog } from './system-log.ts';
 import { failedLoginStats } from './failed-logins.service.ts';
 import {
@@ -27,6 +27,22 @@ export const auditModule: Module = {
     api.implement(contract.audit.list, ({ query, req }) =>
       listAudit(ctx.database.db, currentUser(req), query, queryDateZone(query.timezone, req.headers.cookie)),
     );
+    api.implement(contract.audit.export, async ({ query, req, res }) => {
+      // A bad zone or date is refused (400) before the file starts.
+      const zone = queryDateZone(query.timezone, req.headers.cookie);
+      parseQueryDate(query.from, false, zone);
+      parseQueryDate(query.to, true, zone);
+      const day = new Date().toISOString().slice(0, 10);
+      res.status(200).type('text/csv; charset=utf-8').attachment(`audit-${day}.csv`);
+      try {
+        await writeAuditCsv(ctx.database.db, currentUser(req), query, zone, res);
+      } catch (err) {
+        // The headers are gone: a cut-off file must not look complete.
+        ctx.logger.error({ err }, 'audit export failed');
+        res.destroy();
+      }
+      return '';
+    });
     api.implement(contract.audit.systemLog, ({ query }) => systemLog(recentLogOf(ctx.logger), query));
     api.implement(contract.audit.verify, async () => {
       const chain = await verifyAuditChain(ctx.database.db);

@@ -1,5 +1,7 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { auditReason, type AuditReason } from '@bet/shared';
+import { auditCsvPage, auditReason, type AuditReason } from '@bet/shared';
 import type { DB } from '../../db/schema.ts';
 import { parseQueryDate } from '../wallet/index.ts';
 
@@ -12,6 +14,10 @@ export interface AuditFilter {
   to?: string | undefined;
   offset: number;
   limit: number;
+  /** only rows older than this id: an export reads page after page without offsets */
+  beforeId?: number | undefined;
+  /** false skips the total (an export's pages need only the rows) */
+  count?: boolean;
 }
 
 /** Who reads the log: an administrator sees all of it, a dealer what was done by or to its subtree. */
@@ -54,6 +60,7 @@ export async function listAudit(db: Kysely<DB>, reader: AuditReader, f: AuditFil
   const to = parseQueryDate(f.to, true, zone);
   if (from !== undefined) q = q.where('l.created_at', '>=', from);
   if (to !== undefined) q = q.where('l.created_at', '<=', to);
+  if (f.beforeId !== undefined) q = q.where('l.id', '<', f.beforeId);
   const [rows, count] = await Promise.all([
     q
       .select([
@@ -73,7 +80,9 @@ export async function listAudit(db: Kysely<DB>, reader: AuditReader, f: AuditFil
       .offset(f.offset)
       .limit(f.limit)
       .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    f.count === false
+      ? { n: 0 }
+      : q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
     totalCount: Number(count.n),
@@ -97,4 +106,41 @@ export async function listAudit(db: Kysely<DB>, reader: AuditReader, f: AuditFil
       };
     }),
   };
+}
+
+/** The most rows one export writes: a longer period is asked for in parts. */
+export const AUDIT_EXPORT_MAX_ROWS = 100_000;
+const EXPORT_PAGE = 1_000;
+
+/**
+ * Writes the rows the filters match, newest first, as one CSV file in pages of a thousand (keyset
+ * by id, so the last page costs what the first does), waiting for the client to drain each page.
+ * Answers how many rows went out; stops early when the client hangs up.
+ */
+export async function writeAuditCsv(
+  db: Kysely<DB>,
+  reader: AuditReader,
+  f: Omit<AuditFilter, 'offset' | 'limit' | 'beforeId' | 'count'>,
+  zone: string,
+  out: Writable,
+  { maxRows = AUDIT_EXPORT_MAX_ROWS, pageSize = EXPORT_PAGE } = {},
+): Promise<number> {
+  let written = 0;
+  let beforeId: number | undefined;
+  for (;;) {
+    const limit = Math.min(pageSize, maxRows - written);
+    const rows =
+      limit > 0
+        ? (await listAudit(db, reader, { ...f, offset: 0, limit, beforeId, count: false }, zone)).results
+        : [];
+    if (written === 0 || rows.length > 0) {
+      const text = auditCsvPage(rows, written === 0);
+      if (!out.write(text)) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+    }
+    written += rows.length;
+    if (out.destroyed || rows.length < limit || limit === 0) break;
+    beforeId = rows[rows.length - 1]!.id;
+  }
+  out.end();
+  return written;
 }

@@ -1,7 +1,10 @@
+import { PassThrough } from 'node:stream';
+import { text as text_ } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickOn } from '../../testing/test-matches.ts';
 import { startTestServer } from '../../testing/test-server.ts';
 import { seedWorld, type TestUser, type World } from '../../testing/world.ts';
+import { listAudit, writeAuditCsv } from './audit.service.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -129,7 +132,69 @@ describe(`the audit log of a subtree (${process.env['DATABASE_URL'] ? 'PostgreSQ
     expect(past.body.totalCount).toBe(0);
   });
 
+  /** The export as the browser gets it: status, headers and the file's text. */
+  const exportAs = async (who: TestUser, q = '') => {
+    const res = await fetch(`${who.api.baseUrl}/api/v1/admin/audit/export${q}`, {
+      headers: { cookie: who.api.cookie },
+    });
+    // fetch's text() drops a byte order mark: read the bytes as they came
+    return { res, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()) };
+  };
+  /** The file's lines past the byte order mark (no cell of these rows holds a line break). */
+  const linesOf = (text: string) => text.slice(1).split('\r\n').slice(0, -1);
+
+  it("exports the subtree's rows as CSV with the list's filters, newest first", async () => {
+    const { res, text } = await exportAs(dealer);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="?audit-\d{4}-\d{2}-\d{2}\.csv"?$/,
+    );
+    expect(
+      text.startsWith('\uFEFFid,time,actor,action,target_type,target_id,target,reason_code,reason,ip\r\n'),
+    ).toBe(true);
+    const lines = linesOf(text);
+    const listed = (await dealer.api.get('/admin/audit?limit=200')).body;
+    expect(lines).toHaveLength(1 + listed.totalCount);
+    const ids = lines.slice(1).map((l) => Number(l.split(',')[0]));
+    expect(ids).toEqual(listed.results.map((e: { id: number }) => e.id));
+    expect(lines.find((l) => l.includes('weekly top-up'))).toContain(`,${sub.userName},`);
+    expect(text).not.toContain('not yours');
+    // the list's filters apply
+    const logins = linesOf((await exportAs(dealer, `?action=user.create&userName=${player.userName}`)).text);
+    expect(logins).toHaveLength(2);
+    expect(logins[1]).toContain(`,user.create,user,${player.id},${player.userName},`);
+    expect(linesOf((await exportAs(dealer, '?from=2999-01-01')).text)).toEqual([logins[0]]);
+  });
+
+  it('pages through a long log without losing or repeating a row, and stops at the cap', async () => {
+    const admin = { id: 1, role: 'admin', path: '', operatorId: 1 };
+    const listed = await listAudit(server.database.db, admin, { offset: 0, limit: 200 });
+    const exported = async (opts: { pageSize: number; maxRows?: number }) => {
+      const out = new PassThrough();
+      const text = text_(out);
+      const n = await writeAuditCsv(server.database.db, admin, {}, 'UTC', out, opts);
+      return {
+        n,
+        ids: linesOf(await text)
+          .slice(1)
+          .map((l) => Number(l.split(',')[0])),
+      };
+    };
+    const want = listed.results.map((e) => e.id);
+    expect(want.length).toBeGreaterThan(7);
+    const paged = await exported({ pageSize: 3 });
+    expect(paged.ids.slice(0, want.length)).toEqual(want);
+    expect(paged.n).toBe(paged.ids.length);
+    expect(new Set(paged.ids).size).toBe(paged.ids.length);
+    const capped = await exported({ pageSize: 3, maxRows: 7 });
+    expect(capped).toEqual({ n: 7, ids: want.slice(0, 7) });
+  });
+
   it('refuses players and bad filters', async () => {
+    expect((await exportAs(player)).res.status).toBe(403);
+    expect((await exportAs(dealer, '?from=yesterday')).res.status).toBe(400);
+    expect((await exportAs(dealer, '?timezone=Mars%2FOlympus&from=2026-01-01')).res.status).toBe(400);
     expect((await player.api.get('/admin/audit')).status).toBe(403);
     expect((await dealer.api.get('/admin/audit?from=yesterday')).status).toBe(400);
     expect((await dealer.api.get('/admin/audit?limit=0')).status).toBe(400);

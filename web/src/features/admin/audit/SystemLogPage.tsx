@@ -2,7 +2,7 @@ import '../panel-lists.css';
 import './system-log.css';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SYSTEM_LOG_LEVELS, type SystemLogLevel } from '@bet/shared';
+import { SYSTEM_LOG_LEVELS, toCsv, type SystemLogLevel } from '@bet/shared';
 import { DATE_TIME, useDateFormat } from '../../../ui/time-zone.ts';
 import { useApi } from '../../../ui/use-api.ts';
 import { panelClient } from '../panel-client.ts';
@@ -67,6 +67,24 @@ export default function SystemLogPage() {
       {data && (
         <p className="panel-note">
           {t('panel.syslog.note', { capacity: data.capacity, since: when.format(new Date(data.since)) })}
+        </p>
+      )}
+      {data && data.results.length > 0 && (
+        <p>
+          {/* the entries shown, as they are: the server keeps only these in memory */}
+          <a
+            className="panel-btn"
+            href={`data:text/csv;charset=utf-8,${encodeURIComponent(
+              toCsv(
+                ['time', 'level', 'message', 'detail'],
+                data.results.map((e) => [e.time, e.level, e.message, e.detail]),
+              ),
+            )}`}
+            download={`system-log-${data.results[0]!.time.slice(0, 10)}.csv`}
+            data-testid="syslog-csv"
+          >
+            {t('panel.reports.csv')}
+          </a>
         </p>
       )}
       <PanelLoadError error={error} loading={loading} />
