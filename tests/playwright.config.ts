@@ -69,6 +69,11 @@ export default defineConfig({
       SIM_SEED: '7',
       LOG_LEVEL: 'warn',
       WEB_DIST: process.env['WEB_DIST'] ?? '',
+      // A bingo draw every 15 s, a ball every 120 ms: bingo.spec.ts watches whole draws in seconds.
+      // 90 balls take under 11 s, so a finished draw stays on screen a few seconds before the next
+      // starts (as with the defaults). No other spec depends on the schedule.
+      BINGO_INTERVAL_MS: '15000',
+      BINGO_BALL_MS: '120',
     },
   },
 });

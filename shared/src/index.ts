@@ -993,6 +993,14 @@ export {
 } from './bingo/bingo.ts';
 export type { BingoCard, BingoStage, StageWin } from './bingo/bingo.ts';
 export {
+  bingoCountdownMs,
+  cardsLeftToBuy,
+  formatCountdown,
+  numbersToGo,
+  withBall,
+  withWinners,
+} from './bingo/bingo-view.ts';
+export {
   BINGO_MAX_CARDS,
   BingoBallPush,
   BingoBuy,

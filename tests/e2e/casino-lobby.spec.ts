@@ -193,15 +193,12 @@ for (const [width, lang] of [
   });
 }
 
-test('the other lobbies: live casino, virtual and TV games, and bingo, with the tab bar', async ({
-  page,
-}) => {
+test('the other lobbies: live casino, virtual and TV games, with the tab bar', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   for (const [path, product] of [
     ['livecasino', 'live'],
     ['virtualgames', 'virtual'],
     ['tvgames', 'tv'],
-    ['bingo', 'bingo'],
   ] as const) {
     await page.goto(`/tr/${path}`);
     await expect(page.getByTestId('casino-page')).toHaveAttribute('data-product', product);

@@ -44,12 +44,14 @@ const TransferRequestsPage = lazyPage(() => import('../features/payments/Transfe
 const ContentPages = lazyPage(() => import('../features/content/ContentPages.tsx'));
 // The dealer and admin panel: a part of its own that the player's site never downloads.
 const CasinoPage = lazyPage(() => import('../features/casino/CasinoPage.tsx'));
-/** A casino page (live casino, slots, virtual, TV games, bingo): open to guests, to users with its product status 1. */
+/** A casino lobby (live casino, slots, virtual and TV games): open to guests, to users with its product status 1. */
 const casino = (product: CasinoProductKey, key: ProductKey) => (
   <ProductForUsers product={key}>
     <CasinoPage key={product} product={product} />
   </ProductForUsers>
 );
+// The bingo room: its own chunk with its HTTP calls and its socket (its texts load with it).
+const BingoPage = lazyPage(() => import('../features/bingo/BingoPage.tsx'));
 const AdminApp = lazyPage(() => import('../features/admin/AdminApp.tsx'));
 const TicketRoute = lazyPage(() =>
   import('../features/terminal/ticket-route.tsx').then((m) => ({ default: m.Component })),
@@ -208,7 +210,14 @@ const routes: AppRoute[] = [
           { path: 'casino', element: casino('slot', 'slotUser') },
           { path: 'virtualgames', element: casino('virtual', 'virtualUser') },
           { path: 'tvgames', element: casino('tv', 'tvgamesUser') },
-          { path: 'bingo', element: casino('bingo', 'bingoUser') },
+          {
+            path: 'bingo',
+            element: (
+              <ProductForUsers product="bingoUser">
+                <BingoPage />
+              </ProductForUsers>
+            ),
+          },
           {
             path: 'bonusRequest',
             element: (

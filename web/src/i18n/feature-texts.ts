@@ -42,3 +42,5 @@ export const paymentTexts = featureTexts('payments');
 export const promoTexts = featureTexts('promo');
 /** The casino lobbies' texts. */
 export const casinoTexts = featureTexts('casino');
+/** The bingo page's texts. */
+export const bingoTexts = featureTexts('bingo');
