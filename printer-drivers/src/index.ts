@@ -36,10 +36,13 @@ export type {
   StatusAnswers,
   StatusKind,
 } from './status/status-bytes.ts';
-export { canPrint, toBridgeStatus } from './status/bridge-status.ts';
+export { busyStatus, canPrint, toBridgeStatus } from './status/bridge-status.ts';
 export { DEFAULT_BAUD_RATE } from './serial/open-port.ts';
 export {
+  DEFAULT_WRITE_TIMEOUT_MS,
+  PrinterBusyError,
   PrinterConnection,
+  PrinterWriteTimeoutError,
   StatusAnswerError,
   StatusTimeoutError,
   pollPrinterStatus,

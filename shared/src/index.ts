@@ -193,6 +193,7 @@ export {
   HEARTBEAT_INTERVAL_MS,
   ONLINE_WINDOW_MS,
   PRINTER_STATES,
+  TERMINAL_STATES,
   ReportFiguresApi,
   ReportGroupBy,
   ReportQuery,
@@ -207,7 +208,7 @@ export {
   TerminalListQuery,
   TerminalRow,
 } from './api/dealer.ts';
-export type { PrinterState } from './api/dealer.ts';
+export type { PrinterState, TerminalState } from './api/dealer.ts';
 export { FavoriteKind, FavoriteList, FavoriteSet, MAX_FAVORITES } from './api/favorites.ts';
 export {
   CouponVoidRequest,
@@ -272,6 +273,7 @@ export {
   PRINTER_FAULTS,
   buildStateOf,
   kioskBetBlock,
+  terminalState,
 } from './terminal/kiosk-integrity.ts';
 export type { BuildState, KioskBlock } from './terminal/kiosk-integrity.ts';
 export {

@@ -2,6 +2,8 @@
 export { readTerminalConfig, TerminalConfig, TerminalConfigError } from './config/terminal-config.ts';
 export { homeUrl, isAllowedNavigation } from './main/navigation-policy.ts';
 export { BRIDGE_EVENTS, bridgeHandlers } from './main/bridge-handlers.ts';
+export { outOfServicePage, outOfServiceUrl } from './main/out-of-service.ts';
+export type { OutOfServiceInfo } from './main/out-of-service.ts';
 export { RotatingLog } from './services/log/rotating-log.ts';
 export type { RotatingLogOptions } from './services/log/rotating-log.ts';
 export { INVALID_PAYLOAD, JobQueue } from './services/queue/job-queue.ts';
@@ -17,4 +19,4 @@ export {
   TERMINAL_VERSION,
   startTerminalServices,
 } from './services/terminal-services.ts';
-export type { TerminalServices } from './services/terminal-services.ts';
+export type { KioskState, TerminalServices } from './services/terminal-services.ts';

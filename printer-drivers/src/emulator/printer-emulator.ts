@@ -105,6 +105,16 @@ export class PrinterEmulator extends EventEmitter {
   }
 
   /**
+   * Stops taking bytes off the line (a printer holding its busy line, a jammed mechanism): once
+   * the line's buffers are full, a write to it hangs until reading resumes. Status queries go
+   * unanswered meanwhile, as they cannot reach it.
+   */
+  setReading(on: boolean): void {
+    if (on) this.port.resume();
+    else this.port.pause();
+  }
+
+  /**
    * Sends its status answers this much later (a slow printer or adapter); each answer still tells
    * the state at the moment the query arrived, as the hardware's does.
    */

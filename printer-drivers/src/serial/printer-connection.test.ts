@@ -8,7 +8,13 @@ import { ticketLayout } from '../layout/ticket-layout.ts';
 import { renderTicket } from '../render/render-ticket.ts';
 import { combineCoupon } from '../testing/sample-coupons.ts';
 import { closePort, openPort, writeAll } from './open-port.ts';
-import { PrinterConnection, StatusAnswerError, StatusTimeoutError } from './printer-connection.ts';
+import {
+  PrinterBusyError,
+  PrinterConnection,
+  PrinterWriteTimeoutError,
+  StatusAnswerError,
+  StatusTimeoutError,
+} from './printer-connection.ts';
 
 const socat = findSocat();
 
@@ -99,5 +105,26 @@ describe.skipIf(!socat)('one serial line shared by printing and status queries (
     expect(status).toMatchObject({ online: true, paperNearEnd: true });
     await connection.write(ticket());
     await second.waitForCuts(1);
+  }, 30_000);
+
+  it('never keeps a status query waiting behind a write that hangs, and gives the write up in time', async () => {
+    const emulator = await PrinterEmulator.start();
+    const connection = await PrinterConnection.open(emulator.path, { settleMs: 20, writeTimeoutMs: 1500 });
+    open.push(emulator, connection);
+    expect((await connection.readStatus(2000)).online).toBe(true);
+    emulator.setReading(false);
+    // far more than the line's buffers hold: the write cannot finish while the printer takes nothing
+    const writing = connection.write(Buffer.alloc(4 * 1024 * 1024, 0x41));
+    const outcome = writing.then(
+      () => 'written',
+      (e: unknown) => e,
+    );
+    const busy = await connection.readStatus(200).catch((e: unknown) => e);
+    expect(busy).toBeInstanceOf(PrinterBusyError);
+    expect(await Promise.race([outcome, new Promise((r) => setTimeout(() => r('pending'), 50))])).toBe(
+      'pending',
+    );
+    expect(await outcome).toBeInstanceOf(PrinterWriteTimeoutError);
+    emulator.setReading(true);
   }, 30_000);
 });

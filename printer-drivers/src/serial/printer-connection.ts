@@ -32,8 +32,36 @@ export class StatusAnswerError extends Error {
   }
 }
 
+/** The line was held by a write for longer than a status query may wait: the printer is busy or stuck. */
+export class PrinterBusyError extends Error {
+  constructor(
+    readonly path: string,
+    readonly waitedMs: number,
+  ) {
+    super(`printer on ${path} was busy with a write for ${waitedMs} ms`);
+    this.name = 'PrinterBusyError';
+  }
+}
+
+/** Print data did not leave for the printer in time: it stopped taking bytes (flow control, a jam). */
+export class PrinterWriteTimeoutError extends Error {
+  constructor(
+    readonly path: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`printer on ${path} did not take a write within ${timeoutMs} ms`);
+    this.name = 'PrinterWriteTimeoutError';
+  }
+}
+
 export interface ConnectionOptions {
   baudRate?: number;
+  /**
+   * A write that has not left for the printer within this long fails and the port is let go (a
+   * stuck write cannot be taken back from the serial driver otherwise), so that nothing queued
+   * behind it waits forever. Sized for the longest ticket at the slowest line speed.
+   */
+  writeTimeoutMs?: number;
   /**
    * After a query went unanswered or was answered wrongly, the line must stay quiet this long
    * before the next query is sent, so that a late answer to the old query is not read as the
@@ -43,6 +71,7 @@ export interface ConnectionOptions {
 }
 
 const DEFAULT_SETTLE_MS = 200;
+export const DEFAULT_WRITE_TIMEOUT_MS = 15_000;
 /** a line that never goes quiet (noise, a wrong baud rate) is queried anyway after this many settle periods */
 const MAX_SETTLE_PERIODS = 10;
 
@@ -68,6 +97,7 @@ export class PrinterConnection {
   private outOfStepSince: number | null = null;
   private readonly settleMs: number;
   private readonly baudRate: number;
+  private readonly writeTimeoutMs: number;
   private closed = false;
 
   private constructor(
@@ -77,6 +107,7 @@ export class PrinterConnection {
   ) {
     this.settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
     this.baudRate = options.baudRate ?? DEFAULT_BAUD_RATE;
+    this.writeTimeoutMs = options.writeTimeoutMs ?? DEFAULT_WRITE_TIMEOUT_MS;
     this.port = this.attach(port);
   }
 
@@ -132,24 +163,30 @@ export class PrinterConnection {
 
   private deviceGone(err: unknown): boolean {
     if (err instanceof StatusAnswerError) return false;
+    // a stuck write is let go with its port: the driver would send its bytes before any other
+    if (err instanceof PrinterWriteTimeoutError) return true;
     if (err instanceof StatusTimeoutError) return this.path.startsWith('/') && !fs.existsSync(this.path);
     // a write that failed
     return true;
   }
 
-  /** Sends print data (a rendered ticket) and resolves once it has left for the printer. */
+  /**
+   * Sends print data (a rendered ticket) and resolves once it has left for the printer; fails
+   * with PrinterWriteTimeoutError when it has not within the write timeout (the port is then
+   * closed, dropping what the driver still held, and the next request opens it afresh).
+   */
   write(data: Buffer): Promise<void> {
-    return this.onPort(() => writeAll(this.port, data));
+    return this.onPort(() => withTimeout(writeAll(this.port, data), this.writeTimeoutMs, this.path));
   }
 
   /** Asks DLE EOT `kind` and returns the raw answer byte. */
   readStatusByte(kind: StatusKind, timeoutMs = 1000): Promise<number> {
-    return this.onPort(async () => (await this.query([kind], timeoutMs))[0]!);
+    return this.onFreeLine(timeoutMs, async () => (await this.query([kind], timeoutMs))[0]!);
   }
 
   /** Asks DLE EOT 1 to 4 and decodes the four answers into one status. */
   readStatus(timeoutMs = 1000): Promise<PrinterHardwareStatus> {
-    return this.onPort(async () => {
+    return this.onFreeLine(timeoutMs, async () => {
       const [printer, offlineCause, errorCause, paperSensor] = await this.query(STATUS_KINDS, timeoutMs);
       return decodeStatus({
         printer: printer!,
@@ -158,6 +195,34 @@ export class PrinterConnection {
         paperSensor: paperSensor!,
       });
     });
+  }
+
+  /**
+   * A status query waits for the line at most `timeoutMs` (a ticket being sent finishes within
+   * that; a write that hangs does not), then fails with PrinterBusyError and is never sent: the
+   * status poll goes on reporting on its own timer instead of queueing behind a stuck write.
+   */
+  private onFreeLine<T>(timeoutMs: number, task: () => Promise<T>): Promise<T> {
+    const asked = Date.now();
+    let started = false;
+    let expired = false;
+    let timer: NodeJS.Timeout | undefined;
+    const run = this.onPort(() => {
+      started = true;
+      clearTimeout(timer);
+      if (expired) return Promise.reject(new PrinterBusyError(this.path, Date.now() - asked));
+      return task();
+    });
+    const busy = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        if (started) return;
+        expired = true;
+        reject(new PrinterBusyError(this.path, Date.now() - asked));
+      }, timeoutMs);
+    });
+    // the query given up on still settles later (refused without touching the line)
+    run.catch(() => {});
+    return Promise.race([run, busy]);
   }
 
   /** Waits until nothing has arrived for settleMs: whatever an earlier query still had coming is past. */
@@ -184,8 +249,9 @@ export class PrinterConnection {
       });
       // if the write fails first, its error is the one reported
       answered.catch(() => {});
-      // the answer may come before the write's drain callback: collect from before the first byte
-      await writeAll(this.port, Buffer.concat(kinds.map(statusQuery)));
+      // the answer may come before the write's drain callback: collect from before the first byte;
+      // a query whose own bytes cannot leave (the printer stopped taking any) times out as well
+      await Promise.race([writeAll(this.port, Buffer.concat(kinds.map(statusQuery))), answered]);
       await answered;
       const answer = collector.bytes;
       // more bytes than asked for, or bytes that are no status answer: the line is out of step
@@ -207,6 +273,16 @@ export class PrinterConnection {
     this.closed = true;
     return this.serial(() => closePort(this.port));
   }
+}
+
+function withTimeout(write: Promise<void>, timeoutMs: number, path: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PrinterWriteTimeoutError(path, timeoutMs)), timeoutMs);
+  });
+  // the write given up on may still fail once its port is closed: nobody waits for it any more
+  write.catch(() => {});
+  return Promise.race([write, late]).finally(() => clearTimeout(timer));
 }
 
 /**

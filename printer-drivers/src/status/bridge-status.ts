@@ -29,6 +29,14 @@ export function toBridgeStatus(hw: PrinterHardwareStatus | null): PrinterStatus 
   };
 }
 
+/**
+ * A printer whose line has been held by a write past the status poll's patience: it cannot take
+ * a ticket now, and the cashier is told it is busy rather than left with a stale 'ready'.
+ */
+export function busyStatus(): PrinterStatus {
+  return { online: false, coverOpen: false, paperNearEnd: false, paperOut: false, errors: ['printerBusy'] };
+}
+
 /** Whether a ticket may be sent now: online with paper and the cover closed. */
 export function canPrint(hw: PrinterHardwareStatus | null): boolean {
   return Boolean(hw && hw.online && !hw.paperOut && !hw.coverOpen && !hw.unrecoverableError);

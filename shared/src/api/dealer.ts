@@ -97,6 +97,14 @@ export type ReportResponse = z.infer<typeof ReportResponse>;
 export const PRINTER_STATES = ['ok', 'paperNearEnd', 'paperOut', 'coverOpen', 'offline', 'unknown'] as const;
 export type PrinterState = (typeof PRINTER_STATES)[number];
 
+/**
+ * What a shop terminal says about itself with each heartbeat, worst first: its page kept
+ * crashing and it shows the out-of-service screen; it is installing an update; its printer cannot
+ * print; or it is working.
+ */
+export const TERMINAL_STATES = ['outOfService', 'updating', 'printerProblem', 'ok'] as const;
+export type TerminalState = (typeof TERMINAL_STATES)[number];
+
 /** `POST /terminal/heartbeat`: a shop terminal says it is alive, with its printer and queue. */
 export const TerminalHeartbeat = z
   .object({
@@ -106,6 +114,8 @@ export const TerminalHeartbeat = z
     queueDepth: z.number().int().min(0).max(1_000_000),
     /** SHA-256 of the terminal's application files, computed at its start (GLI-20) */
     buildHash: z.string().regex(BUILD_HASH_PATTERN).optional(),
+    /** the terminal's own state; a build that predates it says nothing and is taken as 'ok' */
+    state: z.enum(TERMINAL_STATES).default('ok'),
   })
   .meta({ id: 'TerminalHeartbeat' });
 export type TerminalHeartbeat = z.infer<typeof TerminalHeartbeat>;
@@ -133,6 +143,8 @@ export const TerminalRow = z
     online: z.number().int(),
     lastSeenAt: z.string().nullable(),
     printer: z.enum(PRINTER_STATES),
+    /** the state it reported with its last heartbeat */
+    state: z.enum(TERMINAL_STATES),
     queueDepth: z.number().int(),
     version: z.string(),
     /** 1 open, 0 closed */

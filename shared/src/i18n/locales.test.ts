@@ -37,9 +37,26 @@ const SAME_EVERYWHERE: readonly MessageKey[] = ['sports.oneXTwo'];
  * equal to English is taken for an untranslated copy.
  */
 const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly MessageKey[]>> = {
-  tr: ['minLimit', 'maxLimit', 'ticket.bonus', 'slip.bonus', 'ticket.terminal', 'slip.bankerShort'],
-  az: ['ticket.bonus', 'slip.bonus', 'ticket.terminal', 'sport.5', 'slip.bankerShort', 'frames.tv'],
+  tr: [
+    'kiosk.outOfService.terminal',
+    'minLimit',
+    'maxLimit',
+    'ticket.bonus',
+    'slip.bonus',
+    'ticket.terminal',
+    'slip.bankerShort',
+  ],
+  az: [
+    'kiosk.outOfService.terminal',
+    'ticket.bonus',
+    'slip.bonus',
+    'ticket.terminal',
+    'sport.5',
+    'slip.bankerShort',
+    'frames.tv',
+  ],
   cw: [
+    'kiosk.outOfService.terminal',
     'ticket.terminal',
     'nav.bingo',
     'admin.reports.product.bingo',
@@ -48,6 +65,7 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly MessageKey[]>> = {
     'country.1901',
   ],
   de: [
+    'kiosk.outOfService.terminal',
     'nav.live',
     'sports.live',
     'coupons.type.4',
@@ -84,6 +102,7 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly MessageKey[]>> = {
   ],
   el: ['sports.overUnder', 'sports.filter.overUnder', 'frames.tv'],
   es: [
+    'kiosk.outOfService.terminal',
     'ticket.terminal',
     'sports.format.decimal',
     'nav.bingo',
@@ -93,6 +112,7 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly MessageKey[]>> = {
     'country.1901',
   ],
   fr: [
+    'kiosk.outOfService.terminal',
     'nav.sports',
     'sports.sports',
     'nav.coupon',
@@ -156,6 +176,7 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly MessageKey[]>> = {
   ],
   kr: ['frames.tv'],
   nl: [
+    'kiosk.outOfService.terminal',
     'nav.live',
     'sports.live',
     'coupons.type.4',
@@ -179,6 +200,7 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly MessageKey[]>> = {
     'country.1901',
   ],
   pt: [
+    'kiosk.outOfService.terminal',
     'nav.menu',
     'ticket.terminal',
     'sports.format.decimal',

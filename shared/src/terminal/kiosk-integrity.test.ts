@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_HASH_PATTERN, buildStateOf, kioskBetBlock } from './kiosk-integrity.ts';
+import { BUILD_HASH_PATTERN, buildStateOf, kioskBetBlock, terminalState } from './kiosk-integrity.ts';
 
 const A = 'a'.repeat(64);
 const B = 'b'.repeat(64);
@@ -36,5 +36,16 @@ describe('verified kiosks', () => {
     expect(BUILD_HASH_PATTERN.test(A)).toBe(true);
     expect(BUILD_HASH_PATTERN.test(A.toUpperCase())).toBe(false);
     expect(BUILD_HASH_PATTERN.test(A.slice(1))).toBe(false);
+  });
+
+  it("names a terminal's state worst first: out of service, updating, printer problem, ok", () => {
+    const base = { outOfService: false, updating: false, printer: 'ok' as const };
+    expect(terminalState(base)).toBe('ok');
+    expect(terminalState({ ...base, printer: 'paperNearEnd' })).toBe('ok');
+    expect(terminalState({ ...base, printer: 'unknown' })).toBe('ok');
+    for (const printer of ['paperOut', 'coverOpen', 'offline'] as const)
+      expect(terminalState({ ...base, printer })).toBe('printerProblem');
+    expect(terminalState({ ...base, updating: true, printer: 'offline' })).toBe('updating');
+    expect(terminalState({ outOfService: true, updating: true, printer: 'offline' })).toBe('outOfService');
   });
 });

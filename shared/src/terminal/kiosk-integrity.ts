@@ -1,7 +1,7 @@
 // Verified kiosks (GLI-20): a shop terminal takes bets only while the build it reports is one the
 // operator approved and its printer reports no fault. The server decides with these rules, the
 // dealer panel shows a terminal's state with them.
-import type { PrinterState } from '../api/dealer.ts';
+import type { PrinterState, TerminalState } from '../api/dealer.ts';
 
 /** A build's hash: SHA-256 of its application files, lowercase hex. */
 export const BUILD_HASH_PATTERN = /^[0-9a-f]{64}$/;
@@ -31,4 +31,20 @@ export function kioskBetBlock(
   if (buildStateOf(report.buildHash, approved) !== 'approved') return 'terminalBuildNotApproved';
   if (PRINTER_FAULTS.includes(report.printer)) return 'terminalPrinterFault';
   return null;
+}
+
+/**
+ * The one word a terminal reports about itself (the heartbeat's `state`), worst first: out of
+ * service (its page kept crashing), updating, a printer that cannot print, or ok. A printer only
+ * running low on paper still prints: that is no problem yet.
+ */
+export function terminalState(t: {
+  outOfService: boolean;
+  updating: boolean;
+  printer: PrinterState;
+}): TerminalState {
+  if (t.outOfService) return 'outOfService';
+  if (t.updating) return 'updating';
+  if (PRINTER_FAULTS.includes(t.printer)) return 'printerProblem';
+  return 'ok';
 }

@@ -6,6 +6,9 @@ import { RotatingLog } from '../services/log/rotating-log.ts';
 import { startTerminalServices } from '../services/terminal-services.ts';
 import { BRIDGE_EVENTS, bridgeHandlers } from './bridge-handlers.ts';
 import { homeUrl, isAllowedNavigation } from './navigation-policy.ts';
+import { outOfServiceUrl } from './out-of-service.ts';
+import { watchPage } from './page-recovery.ts';
+import { startUpdates } from './updates.ts';
 
 // The Electron shell of a shop terminal: a kiosk window on the site, and the local services
 // behind a narrow bridge. Everything else lives in plain Node modules tested without Electron.
@@ -46,12 +49,36 @@ const window = new BrowserWindow({
   },
 });
 window.removeMenu();
-// A crashed page comes back by itself: a terminal has no one to press reload.
-window.webContents.on('render-process-gone', (_e, details) => {
-  log.write('error', 'renderer gone', { reason: details.reason });
-  void window.loadURL(homeUrl(config.serverUrl, config.language));
+// A crashed or hung page comes back by itself (a terminal has no one to press reload), a few
+// times; a page that keeps failing gives way to the out-of-service screen, which the heartbeat
+// reports to the dealer.
+const home = homeUrl(config.serverUrl, config.language);
+const recovery = watchPage(window.webContents, {
+  reload: () => void window.loadURL(home),
+  killRenderer: () => window.webContents.forcefullyCrashRenderer(),
+  showOutOfService: (since) =>
+    void window.loadURL(
+      outOfServiceUrl({
+        terminalNo: config.terminalNo,
+        language: config.language,
+        timeZone: config.timeZone,
+        since,
+      }),
+    ),
+  onOutOfService: () => services.setKioskState({ outOfService: true }),
+  log: (message, fields) => log.write('error', message, fields),
 });
-void window.loadURL(homeUrl(config.serverUrl, config.language));
+void window.loadURL(home);
+
+// Updates download in the background and install only between shifts. Without a published
+// update feed (a build made without one) there is nothing to check.
+const { autoUpdater } = await import('electron-updater');
+const updates = startUpdates(autoUpdater, {
+  shiftOpen: () => services.shiftOpen(),
+  pendingJobs: () => services.pendingJobs(),
+  setUpdating: (updating) => services.setKioskState({ updating }),
+  log: (message, fields) => log.write('info', message, fields),
+});
 
 for (const [channel, handle] of Object.entries(bridgeHandlers(services)))
   ipcMain.handle(channel, (_e, ...args: unknown[]) => handle(...args));
@@ -59,5 +86,7 @@ for (const [event, channel] of Object.entries(BRIDGE_EVENTS))
   services.events.on(event, (value: unknown) => window.webContents.send(channel, value));
 
 app.on('window-all-closed', () => {
+  recovery.dispose();
+  updates.stop();
   void services.stop().then(() => app.quit());
 });

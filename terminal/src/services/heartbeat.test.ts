@@ -81,17 +81,19 @@ describe('the terminal heartbeat', () => {
     const server = await heartbeatServer();
     let depth = 3;
     let printer: PrinterStatus | null = { ...ready, paperNearEnd: true };
+    const kiosk = { outOfService: false, updating: false };
     const hb = startHeartbeat({
       client: terminalClient({ baseUrl: server.url, cookie: 'sid=shop' }),
       version: '0.1.0',
       terminalNo: 'T-9',
       printer: () => printer,
       queueDepth: () => depth,
+      kiosk: () => kiosk,
       intervalMs: 40,
     });
     await expect.poll(() => server.beats.length).toBeGreaterThanOrEqual(1);
     expect(server.beats[0]).toEqual({
-      body: { version: '0.1.0', terminalNo: 'T-9', printer: 'paperNearEnd', queueDepth: 3 },
+      body: { version: '0.1.0', terminalNo: 'T-9', printer: 'paperNearEnd', state: 'ok', queueDepth: 3 },
       cookie: 'sid=shop',
     });
     depth = 0;
@@ -102,8 +104,16 @@ describe('the terminal heartbeat', () => {
         version: '0.1.0',
         terminalNo: 'T-9',
         printer: 'unknown',
+        state: 'ok',
         queueDepth: 0,
       });
+    // its own state goes with the next beat: a printer that cannot print, an update, out of service
+    printer = { ...ready, online: false, coverOpen: true };
+    await expect.poll(() => (server.beats.at(-1)?.body as { state: string }).state).toBe('printerProblem');
+    kiosk.updating = true;
+    await expect.poll(() => (server.beats.at(-1)?.body as { state: string }).state).toBe('updating');
+    kiosk.outOfService = true;
+    await expect.poll(() => (server.beats.at(-1)?.body as { state: string }).state).toBe('outOfService');
     hb.stop();
     const count = server.beats.length;
     expect(await hb.beat()).toBe(false); // stopped: nothing more is sent

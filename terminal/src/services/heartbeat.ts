@@ -1,4 +1,4 @@
-import { HEARTBEAT_INTERVAL_MS, type PrinterState, type PrinterStatus } from '@bet/shared';
+import { HEARTBEAT_INTERVAL_MS, terminalState, type PrinterState, type PrinterStatus } from '@bet/shared';
 import type { TerminalClient } from './server-client.ts';
 
 /** The one printer word the dealer's list shows for what the status monitor read (worst first). */
@@ -21,6 +21,8 @@ export interface HeartbeatSource {
   printer: () => PrinterStatus | null;
   /** jobs waiting in the durable queue (bets, prints, payouts) */
   queueDepth: () => number;
+  /** whether the kiosk shows its out-of-service screen or is installing an update (both off when not given) */
+  kiosk?: () => { outOfService: boolean; updating: boolean };
   /** told when a beat failed (the server is unreachable or refused it) */
   onFailure?: (err: unknown) => void;
   /** told when a beat was taken */
@@ -36,7 +38,7 @@ export interface Heartbeat {
 
 /**
  * Tells the server every half minute that this terminal is alive, with its software version,
- * printer state and queue depth, so its dealer sees it online or when it was last seen. A failed
+ * printer state, queue depth and its own state (ok, printer problem, out of service, updating), so its dealer sees it online or when it was last seen. A failed
  * beat is only reported: the next one tries again, and nothing else waits on it.
  */
 export function startHeartbeat(source: HeartbeatSource): Heartbeat {
@@ -44,10 +46,13 @@ export function startHeartbeat(source: HeartbeatSource): Heartbeat {
   const beat = async (): Promise<boolean> => {
     if (stopped) return false;
     try {
+      const printer = printerState(source.printer());
+      const kiosk = source.kiosk?.() ?? { outOfService: false, updating: false };
       await source.client.terminals.heartbeat({
         version: source.version,
         terminalNo: source.terminalNo,
-        printer: printerState(source.printer()),
+        printer,
+        state: terminalState({ ...kiosk, printer }),
         queueDepth: source.queueDepth(),
         ...(source.buildHash ? { buildHash: source.buildHash } : {}),
       });

@@ -28,6 +28,7 @@ import { startScanner } from './scanner/scanner-service.ts';
 import { JobQueue, type Job } from './queue/job-queue.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import { terminalClient } from './server-client.ts';
+import { shiftOpen } from './shift-state.ts';
 import {
   processSubmissions,
   refusedSubmissionEntry,
@@ -64,9 +65,23 @@ export interface TerminalServices {
   submissions(): BridgeResult<SubmissionEntry[]>;
   /** Clears a finished submission from the cashier's list; the acknowledgement is kept and logged. */
   acknowledgeSubmission(key: string): BridgeResult<SubmissionEntry>;
+  /**
+   * What the kiosk says about itself besides its printer: out of service (its page kept crashing),
+   * updating. A change is sent with a heartbeat at once, not half a minute later.
+   */
+  setKioskState(change: Partial<KioskState>): void;
+  /** Jobs waiting in the durable queue: bets, tickets and receipts not yet done (a sale under way). */
+  pendingJobs(): number;
+  /** Whether a cashier's shift is open here, as the server says; null when it cannot say. */
+  shiftOpen(): Promise<boolean | null>;
   /** 'printerStatus' (changes only), 'queueState', 'submissions' and 'scan' (a ticket id) events for the window */
   events: EventEmitter;
   stop(): Promise<void>;
+}
+
+export interface KioskState {
+  outOfService: boolean;
+  updating: boolean;
 }
 
 const ok = <T>(value: T): BridgeResult<T> => ({ ok: true, value });
@@ -224,16 +239,19 @@ export async function startTerminalServices(
   void tick();
   // The dealer's list of terminals shows this one online, with its printer and queue.
   let heartbeatFailing = false;
+  const kiosk: KioskState = { outOfService: false, updating: false };
+  const pendingJobs = () => {
+    const c = queue.counts();
+    return c.pendingSubmissions + c.pendingPrints + c.pendingPayouts;
+  };
   const heartbeat = startHeartbeat({
     client,
     version: TERMINAL_VERSION,
     terminalNo: config.terminalNo,
     ...(options.buildHash ? { buildHash: options.buildHash } : {}),
     printer: () => monitor?.status ?? null,
-    queueDepth: () => {
-      const c = queue.counts();
-      return c.pendingSubmissions + c.pendingPrints + c.pendingPayouts;
-    },
+    queueDepth: pendingJobs,
+    kiosk: () => kiosk,
     onFailure: (err) => {
       // logged once per outage, not every half minute
       if (!heartbeatFailing)
@@ -297,6 +315,15 @@ export async function startTerminalServices(
       // the monitor's view, so this answer and its change events never disagree
       return ok(monitor?.status ?? toBridgeStatus(hw));
     },
+    setKioskState: (change) => {
+      const before = JSON.stringify(kiosk);
+      Object.assign(kiosk, change);
+      if (JSON.stringify(kiosk) === before) return;
+      options.log.write('info', 'kiosk state', { ...kiosk });
+      void heartbeat.beat();
+    },
+    pendingJobs,
+    shiftOpen: () => shiftOpen(client),
     queueState: () => ok(queue.counts()),
     submissions: () => ok(submissionList(queue)),
     acknowledgeSubmission: (key) => {

@@ -25,10 +25,11 @@ const GAME_NAMES = ['megaways', 'jackpot', 'blackjack', 'baccarat', 'poker', 'bi
 );
 
 const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
-  tr: ['casino.jackpot.mega'],
-  az: ['pay.bank', 'aff.status'],
+  tr: ['panel.terminals.kiosk', 'casino.jackpot.mega'],
+  az: ['panel.terminals.kiosk', 'pay.bank', 'aff.status'],
   cw: ['panel.role.dealer'],
   de: [
+    'panel.terminals.kiosk',
     'panel.role.partner',
     'panel.role.admin',
     'panel.user.status',
@@ -65,6 +66,7 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
   es: ['panel.syslog.level.error'],
   it: ['aff.email', 'casino.jackpot.mega'],
   nl: [
+    'panel.terminals.kiosk',
     'panel.role.dealer',
     'panel.role.partner',
     'panel.user.status',

@@ -27,6 +27,8 @@ export interface TerminalStatusTable {
   seen_at: number;
   /** SHA-256 of the terminal's application files, as its last heartbeat reported it (migration 0431) */
   build_hash: Generated<string | null>;
+  /** the terminal's own state from its last heartbeat: a TERMINAL_STATES word (migration 0470) */
+  state: Generated<string>;
 }
 
 /** Terminal builds the operator approved (migration 0431); a revoked one keeps its row. */

@@ -3,10 +3,12 @@ import {
   HEARTBEAT_INTERVAL_MS,
   ONLINE_WINDOW_MS,
   PRINTER_STATES,
+  TERMINAL_STATES,
   buildStateOf,
   kioskBetBlock,
   type PrinterState,
   type TerminalHeartbeat,
+  type TerminalState,
   type TerminalRow,
 } from '@bet/shared';
 import type { DB } from '../../db/schema.ts';
@@ -31,6 +33,7 @@ export async function recordHeartbeat(
     seen_at: now,
     // a beat without a hash (an older build) leaves the terminal unverified, as it is
     build_hash: hb.buildHash ?? null,
+    state: hb.state,
   };
   await db
     .insertInto('terminal_status')
@@ -164,6 +167,9 @@ export async function revokeBuild(
 const printerState = (s: string | null): PrinterState =>
   (PRINTER_STATES as readonly string[]).includes(s ?? '') ? (s as PrinterState) : 'unknown';
 
+const terminalState = (s: string | null): TerminalState =>
+  (TERMINAL_STATES as readonly string[]).includes(s ?? '') ? (s as TerminalState) : 'ok';
+
 /** The shop terminal users of the caller's subtree with their last heartbeat; online ones first. */
 export async function listTerminals(
   db: Kysely<DB>,
@@ -201,6 +207,7 @@ export async function listTerminals(
         't.queue_depth',
         't.seen_at',
         't.build_hash',
+        't.state',
       ])
       .orderBy((eb) => eb.case().when('t.seen_at', '>=', since).then(0).else(1).end())
       .orderBy('u.user_name')
@@ -219,6 +226,7 @@ export async function listTerminals(
       online: r.seen_at !== null && Number(r.seen_at) >= since ? 1 : 0,
       lastSeenAt: r.seen_at === null ? null : new Date(Number(r.seen_at)).toISOString(),
       printer: printerState(r.printer),
+      state: terminalState(r.state),
       queueDepth: Number(r.queue_depth ?? 0),
       version: r.version ?? '',
       status: r.status,

@@ -47,11 +47,33 @@ describe(`shop terminals (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite
       version: '1.36.3',
       terminalNo: 'T-7',
       status: 1,
+      // a beat without a state (a build before it was reported) is a working terminal
+      state: 'ok',
     });
-    expect(second).toMatchObject({ userId: quiet.id, online: 0, lastSeenAt: null, printer: 'unknown' });
+    expect(second).toMatchObject({
+      userId: quiet.id,
+      online: 0,
+      lastSeenAt: null,
+      printer: 'unknown',
+      state: 'ok',
+    });
     expect((await dealer.api.get(`/admin/terminals?keyWord=${quiet.userName}`)).body.totalCount).toBe(1);
     // another dealer sees none of them
     expect((await other.api.get('/admin/terminals')).body.totalCount).toBe(0);
+  });
+
+  it('shows the state a terminal reported: out of service after its page kept crashing, updating, back to ok', async () => {
+    const stateOf = async () =>
+      (await dealer.api.get('/admin/terminals')).body.results.find(
+        (r: { userId: number }) => r.userId === shop.id,
+      ).state;
+    for (const state of ['outOfService', 'updating', 'printerProblem', 'ok']) {
+      expect((await shop.api.post('/terminal/heartbeat', { ...beat, state })).status).toBe(200);
+      expect(await stateOf()).toBe(state);
+    }
+    const bad = await shop.api.post('/terminal/heartbeat', { ...beat, state: 'onFire' });
+    expect(bad.status).toBe(400);
+    expect(await stateOf()).toBe('ok');
   });
 
   it('counts a terminal silent for longer than the window as offline, with when it was last seen', async () => {

@@ -87,6 +87,12 @@ export const el: Partial<PageMessages> = {
   printerNoPaper: 'Ο εκτυπωτής δεν έχει χαρτί.',
   printerCoverOpen: 'Το καπάκι του εκτυπωτή είναι ανοιχτό.',
   printerOffline: 'Ο εκτυπωτής είναι εκτός σύνδεσης.',
+  printerBusy: 'Ο εκτυπωτής είναι απασχολημένος.',
+  'kiosk.outOfService.title': 'Εκτός λειτουργίας',
+  'kiosk.outOfService.body':
+    'Αυτό το τερματικό είναι εκτός λειτουργίας. Παρακαλούμε απευθυνθείτε στο προσωπικό.',
+  'kiosk.outOfService.terminal': 'Τερματικό {{terminalNo}}',
+  'kiosk.outOfService.since': 'Από {{time}}',
   clientTooOld: 'Αυτή η σελίδα δεν είναι ενημερωμένη. Παρακαλούμε φορτώστε την ξανά.',
   terminalTooOld:
     'Το λογισμικό αυτού του τερματικού δεν είναι ενημερωμένο. Παρακαλούμε ενημερώστε το τερματικό.',

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   PrinterConnection,
   PrinterEmulator,
+  PrinterWriteTimeoutError,
   findSocat,
   renderTicket,
   sampleCombineCoupon,
@@ -161,6 +162,42 @@ describe.skipIf(!socat)('the printer status monitor with an emulated printer', (
     emulator.setResponding(false);
     await until(() => pushed.length === 2, 'offline after four misses');
     expect(pushed).toEqual([ready, offline]);
+  }, 30_000);
+
+  it('keeps reporting on its own timer while a write hangs on the line: busy, never stuck behind it', async () => {
+    const emulator = await PrinterEmulator.start();
+    const connection = await PrinterConnection.open(emulator.path, { settleMs: 20, writeTimeoutMs: 5000 });
+    let polls = 0;
+    const counted = {
+      readStatus: (timeoutMs?: number) => {
+        polls++;
+        return connection.readStatus(timeoutMs);
+      },
+    };
+    const monitor = new PrinterStatusMonitor(counted, {
+      intervalMs: 20,
+      timeoutMs: 150,
+      missesBeforeOffline: 2,
+    });
+    open.push(emulator, connection, monitor);
+    const pushed: PrinterStatus[] = [];
+    monitor.onChange((s) => pushed.push(s));
+    monitor.start();
+    await until(() => pushed.length === 1, 'the first status');
+
+    // the printer stops taking bytes: a write far larger than the line's buffers hangs
+    emulator.setReading(false);
+    let settled = false;
+    const writing = connection.write(Buffer.alloc(4 * 1024 * 1024, 0x41)).finally(() => (settled = true));
+    writing.catch(() => {});
+    await until(() => pushed.length === 2, 'busy while the write hangs');
+    expect(pushed[1]).toEqual({ ...offline, errors: ['printerBusy'] });
+    const pollsAtBusy = polls;
+    await until(() => polls >= pollsAtBusy + 3, 'more polls while the write still hangs');
+    expect(settled).toBe(false);
+    expect(monitor.status?.errors).toEqual(['printerBusy']);
+    await expect(writing).rejects.toBeInstanceOf(PrinterWriteTimeoutError);
+    emulator.setReading(true);
   }, 30_000);
 
   it('a poll asked for while one is under way joins it instead of querying twice', async () => {

@@ -1,5 +1,11 @@
 import type { PrinterStatus } from '@bet/shared';
-import { toBridgeStatus, type PrinterConnection, type PrinterHardwareStatus } from '@bet/printer-drivers';
+import {
+  PrinterBusyError,
+  busyStatus,
+  toBridgeStatus,
+  type PrinterConnection,
+  type PrinterHardwareStatus,
+} from '@bet/printer-drivers';
 
 export interface StatusMonitorOptions {
   /** time between the end of one poll and the start of the next */
@@ -22,9 +28,10 @@ const sameStatus = (a: PrinterStatus | null, b: PrinterStatus) => JSON.stringify
  * Polls a printer's real-time status (DLE EOT 1-4) on its own timer and tells its listeners when
  * what the cashier sees changes ('no paper', 'cover open', 'offline', paper near end, back to
  * ready), never on a poll that found the same. A printer that does not answer, or answers
- * garbage, a few times in a row is offline until it answers properly again. It shares the printer's one serial
- * connection with printing: the connection runs requests one at a time, so a poll waits for a
- * ticket being sent and its timeout only starts once the query is on the line.
+ * garbage, a few times in a row is offline until it answers properly again. It shares the printer's
+ * one serial connection with printing: a poll waits for a ticket being sent at most its timeout,
+ * so a write that hangs on the line makes the printer 'busy' after a few polls instead of holding
+ * the poll (and with it what the cashier and the heartbeat see) until the write gives up.
  */
 export class PrinterStatusMonitor {
   private readonly listeners = new Set<Listener>();
@@ -96,12 +103,16 @@ export class PrinterStatusMonitor {
   }
 
   private async read(): Promise<PrinterHardwareStatus | null> {
-    const hw = await this.connection.readStatus(this.timeoutMs).catch(() => null);
+    let busy = false;
+    const hw = await this.connection.readStatus(this.timeoutMs).catch((err: unknown) => {
+      busy = err instanceof PrinterBusyError;
+      return null;
+    });
     this.hardware = hw;
     this.misses = hw ? 0 : this.misses + 1;
     // a miss short of the limit changes nothing the cashier sees (before the first answer, it does)
     if (!hw && this.current && this.misses < this.missesBeforeOffline) return hw;
-    const next = toBridgeStatus(hw);
+    const next = busy ? busyStatus() : toBridgeStatus(hw);
     if (!sameStatus(this.current, next)) {
       this.current = next;
       for (const listener of this.listeners) {

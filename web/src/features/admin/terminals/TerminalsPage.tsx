@@ -58,6 +58,7 @@ export default function TerminalsPage() {
               <th scope="col">{t('panel.terminals.shopUser')}</th>
               <th scope="col">{t('panel.terminals.terminalNo')}</th>
               <th scope="col">{t('panel.terminals.state')}</th>
+              <th scope="col">{t('panel.terminals.kiosk')}</th>
               <th scope="col">{t('panel.terminals.printer')}</th>
               <th scope="col" className="num">
                 {t('panel.terminals.queue')}
@@ -80,6 +81,9 @@ export default function TerminalsPage() {
                   ) : (
                     t('panel.terminals.never')
                   )}
+                </td>
+                <td className={r.state === 'ok' ? '' : 'panel-neg'} data-testid="terminal-kiosk-state">
+                  {t(`panel.terminals.kiosk.${r.state}`)}
                 </td>
                 <td className={r.printer === 'ok' || r.printer === 'unknown' ? '' : 'panel-neg'}>
                   {t(`panel.terminals.printer.${r.printer}`)}
