@@ -18,6 +18,9 @@ async function loggedIn(page: Page, baseURL: string, credit: number) {
   return player;
 }
 
+/** At least 5 s of sales left: the steps that follow all buy into the same draw. */
+const ROOM_TO_PLAY = /^0:(0[5-9]|1\d)$/;
+
 const credit = async (request: APIRequestContext) =>
   ((await (await request.get('/api/v1/me')).json()) as { credit: number }).credit;
 
@@ -112,6 +115,7 @@ test('a refusal shows its message: too many cards (tr, 360 px)', async ({ page, 
   await page.goto('/tr/bingo');
   const buy = page.getByTestId('bingo-buy-button');
   await expect(buy).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByTestId('bingo-countdown')).toHaveText(ROOM_TO_PLAY, { timeout: 30_000 });
   // four cards bought elsewhere (another tab) while this page thinks none are held
   const elsewhere = await page.request.post('/api/v1/bingo/cards', {
     data: { requestId: `elsewhere-${Date.now()}`, count: 4 },
@@ -138,4 +142,45 @@ test('a refusal shows its message: no money (aa, 1280 px)', async ({ page, baseU
   expect(await credit(page.request)).toBe(3);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('bingo-refused-aa-1280.png'), fullPage: true });
+});
+
+test('a purchase whose answer was lost goes again with its request id: a retry and a reload never buy twice (tr, 360 px)', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await loggedIn(page, baseURL!, 100);
+  await page.goto('/tr/bingo');
+  const buy = page.getByTestId('bingo-buy-button');
+  await expect(buy).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByTestId('bingo-countdown')).toHaveText(ROOM_TO_PLAY, { timeout: 30_000 });
+  const before = await credit(page.request);
+
+  // the server buys the card, the answer never reaches the page
+  const sent: string[] = [];
+  await page.route('**/api/v1/bingo/cards*', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    sent.push((route.request().postDataJSON() as { requestId: string }).requestId);
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await buy.click();
+  await expect(page.getByTestId('bingo-status')).toHaveText(
+    'Sunucudan yanıt gelmedi. Yeniden deneyin: alım iki kez ödenmez.',
+  );
+  expect(await credit(page.request)).toBeCloseTo(before - 5, 2);
+  // a second try, lost as well: the same purchase
+  await buy.click();
+  await expect.poll(() => sent.length).toBe(2);
+  expect(sent[1]).toBe(sent[0]);
+  await expect(buy).toHaveText('Yeniden dene');
+
+  // a reload sends it once more, answered this time: one card, paid once
+  await page.unroute('**/api/v1/bingo/cards*');
+  const resent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/v1/bingo/cards'));
+  await page.reload();
+  expect(((await resent).postDataJSON() as { requestId: string }).requestId).toBe(sent[0]);
+  await expect(page.getByTestId('bingo-status')).toHaveText('Kartlarınız alındı. İyi şanslar!');
+  await expect(page.getByTestId('bingo-next-cards').getByTestId('bingo-card')).toHaveCount(1);
+  expect(await credit(page.request)).toBeCloseTo(before - 5, 2);
 });

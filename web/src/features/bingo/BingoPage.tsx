@@ -98,6 +98,8 @@ export default function BingoPage() {
     next && view ? bingoCountdownMs(next.startsAt, view.room.serverTime, view.receivedAt, now) : 0;
   const salesOpen = !!next && next.status === 'selling' && countdown > 0;
   const sending = purchase.state.kind === 'sending';
+  // a purchase without an answer goes again as it was: its count stays until it is answered
+  const locked = sending || purchase.state.kind === 'unanswered';
   const prizeDraw = current?.status === 'drawing' ? current : next;
 
   if (!room || !ready) return <div className="loading" aria-busy="true" data-testid="bingo-loading" />;
@@ -147,7 +149,7 @@ export default function BingoPage() {
               <button
                 type="button"
                 aria-label={t('bingo.fewer')}
-                disabled={sending || shownCount <= 1}
+                disabled={locked || shownCount <= 1}
                 onClick={() => setCount(shownCount - 1)}
               >
                 −
@@ -159,7 +161,7 @@ export default function BingoPage() {
                 type="button"
                 aria-label={t('bingo.more')}
                 data-testid="bingo-more"
-                disabled={sending || shownCount >= left}
+                disabled={locked || shownCount >= left}
                 onClick={() => setCount(shownCount + 1)}
               >
                 +
