@@ -90,6 +90,16 @@ export default function BingoPage() {
     setCount(1);
   });
 
+  // a new draw on sale: what the last purchase answered ('bought', a refusal) is history
+  const { reset } = purchase;
+  const kind = purchase.state.kind;
+  const nextId = next?.id;
+  const [shownFor, setShownFor] = useState(nextId);
+  if (nextId !== shownFor) {
+    setShownFor(nextId);
+    if (shownFor !== undefined && (kind === 'bought' || kind === 'refused')) reset();
+  }
+
   const nextCards = next ? cards.filter((c) => c.drawId === next.id) : [];
   const currentCards = current ? cards.filter((c) => c.drawId === current.id) : [];
   const left = cardsLeftToBuy(nextCards.length);
