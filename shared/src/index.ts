@@ -798,6 +798,13 @@ export { BANNER_SLOTS, bannerSlotSize } from './content/banners.ts';
 export {
   Banner,
   BannerList,
+  AdminBanner,
+  AdminBannerList,
+  BannerChange,
+  BannerImageAnswer,
+  BannerImageUpload,
+  BannerSave,
+  BANNER_UPLOAD_MAX_BYTES,
   ContactAnswer,
   ContactRequest,
   Page,

@@ -19,7 +19,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Paths that belong to the server, never to the SPA fallback. */
-const SERVER_PATHS = /^\/(api|metrics|socket\.io)(\/|$)/;
+const SERVER_PATHS = /^\/(api|metrics|socket\.io|uploads)(\/|$)/;
 
 /**
  * Serves the built web app. Vite names assets by content hash, so they are cached for a year as

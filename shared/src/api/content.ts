@@ -52,3 +52,77 @@ export type Banner = z.infer<typeof Banner>;
 
 export const BannerList = z.object({ results: z.array(Banner) }).meta({ id: 'BannerList' });
 export type BannerList = z.infer<typeof BannerList>;
+
+/** Where a banner may lead: nowhere (''), a path of the site, or an https address. */
+const BannerLink = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//')) || /^https:\/\/[^\s]+$/.test(v), {
+    message: 'a path of the site or an https address',
+  });
+
+/** A banner's picture: one the site stores (an upload, or a demo picture), never another site's. */
+const BannerImage = z
+  .string()
+  .max(200_000)
+  .refine(
+    (v) => /^\/uploads\/banners\/[0-9a-f]{32}-\d+x\d+\.webp$/.test(v) || v.startsWith('data:image/svg+xml'),
+    {
+      message: 'an uploaded picture',
+    },
+  );
+
+/** A banner as the back office writes it: the slider's (slot 1) or one of the six slots'. */
+export const BannerSave = z
+  .object({
+    type: z.enum(['slider', 'normal']),
+    slot: z.number().int().min(1).max(6),
+    /** null: shown in every language */
+    lang: z
+      .string()
+      .refine((v) => isLanguageCode(v), { message: 'a language code of the site' })
+      .nullable(),
+    title: z.string().trim().min(1).max(120),
+    image: BannerImage,
+    url: BannerLink,
+    /** the lightest comes first */
+    weight: z.number().int().min(0).max(1000),
+    active: z.boolean(),
+  })
+  .meta({ id: 'BannerSave' });
+export type BannerSave = z.infer<typeof BannerSave>;
+
+export const BannerChange = BannerSave.partial().meta({ id: 'BannerChange' });
+export type BannerChange = z.infer<typeof BannerChange>;
+
+export const AdminBanner = Banner.extend({
+  lang: z.string().nullable(),
+  weight: z.number().int(),
+  active: z.boolean(),
+}).meta({ id: 'AdminBanner' });
+export type AdminBanner = z.infer<typeof AdminBanner>;
+
+export const AdminBannerList = z.object({ results: z.array(AdminBanner) }).meta({ id: 'AdminBannerList' });
+
+export const BannerIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** The most bytes of a picture the back office uploads. */
+export const BANNER_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A picture for a slot, base64 in JSON; the server checks it is an image and resizes it. */
+export const BannerImageUpload = z
+  .object({
+    /** the slot the picture is for (the slider's is 1): it is cut to that slot's size */
+    slot: z.number().int().min(1).max(6),
+    data: z
+      .string()
+      .max(Math.ceil(BANNER_UPLOAD_MAX_BYTES / 3) * 4)
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64'),
+  })
+  .meta({ id: 'BannerImageUpload' });
+export type BannerImageUpload = z.infer<typeof BannerImageUpload>;
+
+export const BannerImageAnswer = z
+  .object({ image: z.string(), width: z.number().int(), height: z.number().int() })
+  .meta({ id: 'BannerImageAnswer' });

@@ -13,6 +13,13 @@ export const BACK_OFFICE_CALLS: CallsOf<BackOfficeContract> = {
     resetPassword: { method: 'post', path: '/admin/users/:id/password', params: true, body: true },
     changeParent: { method: 'post', path: '/admin/users/:id/parent', params: true, body: true },
   },
+  bannersAdmin: {
+    list: { method: 'get', path: '/admin/banners' },
+    uploadImage: { method: 'post', path: '/admin/banners/images', body: true },
+    create: { method: 'post', path: '/admin/banners', body: true },
+    update: { method: 'patch', path: '/admin/banners/:id', params: true, body: true },
+    remove: { method: 'delete', path: '/admin/banners/:id', params: true },
+  },
   audit: {
     list: { method: 'get', path: '/admin/audit', query: true },
     export: { method: 'get', path: '/admin/audit/export', query: true, raw: true },

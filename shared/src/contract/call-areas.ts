@@ -11,6 +11,7 @@ export type CallTable = CallsOf<Contract>;
 export type BackOfficeArea =
   | 'adminUsers'
   | 'audit'
+  | 'bannersAdmin'
   | 'casinoAdmin'
   | 'dealerCoupons'
   | 'dealerPanel'

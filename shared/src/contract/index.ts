@@ -7,6 +7,7 @@ import { bingo } from './bingo.ts';
 import { auth } from './auth.ts';
 import { casino, casinoAdmin } from './casino.ts';
 import { casinoPlay } from './casino-play.ts';
+import { bannersAdmin } from './banners-admin.ts';
 import { content } from './content.ts';
 import { coupons } from './coupons.ts';
 import { favorites } from './favorites.ts';
@@ -44,6 +45,7 @@ export const contract = {
   casino,
   casinoAdmin,
   casinoPlay,
+  bannersAdmin,
   content,
   coupons,
   favorites,

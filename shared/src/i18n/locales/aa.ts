@@ -86,6 +86,7 @@ export const aa: Partial<CoreMessages> = {
   technicalError: 'تعذّر إتمام طلبك بسبب عطل فني.',
   technicalErrorTitle: 'حدث خطأ أثناء العملية!',
   notFound: 'السجل الذي تبحث عنه غير موجود.',
+  bannerImageInvalid: 'الملف ليس صورة يمكن قراءتها.',
   csrfHeaderMissing: 'رُفض الطلب: ترويسة الأمان مفقودة.',
   tooManyRequests: 'محاولات كثيرة جدًا، يرجى المحاولة بعد قليل.',
   notLoggedIn: 'يرجى تسجيل الدخول.',

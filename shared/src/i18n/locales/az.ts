@@ -88,6 +88,7 @@ export const az: Partial<CoreMessages> = {
   technicalError: 'Texniki nasazlıq səbəbindən sorğunuz yerinə yetirilmədi.',
   technicalErrorTitle: 'Əməliyyat zamanı xəta!',
   notFound: 'Axtardığınız qeyd tapılmadı.',
+  bannerImageInvalid: 'Fayl oxuna bilən şəkil deyil.',
   csrfHeaderMissing: 'Sorğu rədd edildi: təhlükəsizlik başlığı yoxdur.',
   tooManyRequests: 'Həddən çox cəhd etdiniz, bir az sonra yenidən yoxlayın.',
   notLoggedIn: 'Zəhmət olmasa, daxil olun.',

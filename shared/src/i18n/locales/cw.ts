@@ -88,6 +88,7 @@ export const cw: Partial<CoreMessages> = {
   technicalError: 'Bo petishon no a kompletá pa motibu di un falla téknico.',
   technicalErrorTitle: 'Eror durante e operashon!',
   notFound: 'No a haña e registro ku bo ta buska.',
+  bannerImageInvalid: 'E archivo no ta un potrèt ku por lesa.',
   csrfHeaderMissing: 'Petishon rechasá: e kabes di siguridat ta falta.',
   tooManyRequests: 'Hopi purba, por fabor purba di nobo un ratu despues.',
   notLoggedIn: 'Por fabor, drenta.',

@@ -88,6 +88,7 @@ export const de: Partial<CoreMessages> = {
   technicalError: 'Ihre Anfrage konnte wegen eines technischen Fehlers nicht ausgeführt werden.',
   technicalErrorTitle: 'Fehler bei der Ausführung!',
   notFound: 'Der gesuchte Eintrag wurde nicht gefunden.',
+  bannerImageInvalid: 'Die Datei ist kein lesbares Bild.',
   csrfHeaderMissing: 'Anfrage abgelehnt: Der Sicherheits-Header fehlt.',
   tooManyRequests: 'Zu viele Versuche, bitte versuchen Sie es etwas später erneut.',
   notLoggedIn: 'Bitte melden Sie sich an.',

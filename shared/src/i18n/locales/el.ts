@@ -88,6 +88,7 @@ export const el: Partial<CoreMessages> = {
   technicalError: 'Το αίτημά σας δεν ολοκληρώθηκε λόγω τεχνικού προβλήματος.',
   technicalErrorTitle: 'Σφάλμα κατά τη λειτουργία!',
   notFound: 'Η εγγραφή που αναζητάτε δεν βρέθηκε.',
+  bannerImageInvalid: 'Το αρχείο δεν είναι εικόνα που μπορεί να διαβαστεί.',
   csrfHeaderMissing: 'Το αίτημα απορρίφθηκε: λείπει η κεφαλίδα ασφαλείας.',
   tooManyRequests: 'Πάρα πολλές προσπάθειες, δοκιμάστε ξανά σε λίγο.',
   notLoggedIn: 'Συνδεθείτε.',

@@ -122,6 +122,7 @@ export const en: CoreMessages = {
   technicalError: 'Your request could not be completed because of a technical fault.',
   technicalErrorTitle: 'Error during the operation!',
   notFound: 'The record you are looking for was not found.',
+  bannerImageInvalid: 'The file is not a picture that can be read.',
   csrfHeaderMissing: 'Request refused: the security header is missing.',
   tooManyRequests: 'Too many attempts, please try again a little later.',
   notLoggedIn: 'Please log in.',

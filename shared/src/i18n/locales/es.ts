@@ -88,6 +88,7 @@ export const es: Partial<CoreMessages> = {
   technicalError: 'Su solicitud no se ha podido completar por un fallo técnico.',
   technicalErrorTitle: '¡Error durante la operación!',
   notFound: 'No se ha encontrado el registro que busca.',
+  bannerImageInvalid: 'El archivo no es una imagen legible.',
   csrfHeaderMissing: 'Solicitud rechazada: falta la cabecera de seguridad.',
   tooManyRequests: 'Demasiados intentos, vuelva a intentarlo dentro de un rato.',
   notLoggedIn: 'Inicie sesión.',

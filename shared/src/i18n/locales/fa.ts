@@ -88,6 +88,7 @@ export const fa: Partial<CoreMessages> = {
   technicalError: 'به دلیل خطای فنی، درخواست شما انجام نشد.',
   technicalErrorTitle: 'خطا هنگام انجام عملیات!',
   notFound: 'رکوردی که به دنبال آن هستید پیدا نشد.',
+  bannerImageInvalid: 'این پرونده تصویری خواندنی نیست.',
   csrfHeaderMissing: 'درخواست رد شد: سرآیند امنیتی وجود ندارد.',
   tooManyRequests: 'تلاش‌ها بیش از حد است، لطفاً کمی بعد دوباره امتحان کنید.',
   notLoggedIn: 'لطفاً وارد شوید.',

@@ -89,6 +89,7 @@ export const fr: Partial<CoreMessages> = {
   technicalError: "Votre demande n'a pas pu aboutir en raison d'une panne technique.",
   technicalErrorTitle: "Erreur pendant l'opération !",
   notFound: "L'élément recherché est introuvable.",
+  bannerImageInvalid: "Le fichier n'est pas une image lisible.",
   csrfHeaderMissing: "Requête refusée : l'en-tête de sécurité est absent.",
   tooManyRequests: 'Trop de tentatives, veuillez réessayer un peu plus tard.',
   notLoggedIn: 'Veuillez vous connecter.',

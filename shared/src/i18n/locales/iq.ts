@@ -88,6 +88,7 @@ export const iq: Partial<CoreMessages> = {
   technicalError: 'Ji ber xeletiyeke teknîkî daxwaza te pêk nehat.',
   technicalErrorTitle: 'Di dema karî de xeletî!',
   notFound: 'Tomara ku tu lê digerî nehat dîtin.',
+  bannerImageInvalid: 'Pel ne wêneyekî xwendinbar e.',
   csrfHeaderMissing: 'Daxwaz hat redkirin: sernivîsa ewlehiyê tune.',
   tooManyRequests: 'Hewldan pir zêde ne, ji kerema xwe piştî demekê dîsa biceribîne.',
   notLoggedIn: 'Ji kerema xwe têkeve.',

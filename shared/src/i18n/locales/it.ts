@@ -89,6 +89,7 @@ export const it: Partial<CoreMessages> = {
   technicalError: 'Non è stato possibile completare la richiesta per un guasto tecnico.',
   technicalErrorTitle: "Errore durante l'operazione!",
   notFound: 'Il record cercato non è stato trovato.',
+  bannerImageInvalid: "Il file non è un'immagine leggibile.",
   csrfHeaderMissing: "Richiesta rifiutata: manca l'intestazione di sicurezza.",
   tooManyRequests: 'Troppi tentativi, riprova tra poco.',
   notLoggedIn: "Effettua l'accesso.",

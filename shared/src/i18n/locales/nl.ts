@@ -88,6 +88,7 @@ export const nl: Partial<CoreMessages> = {
   technicalError: 'Uw verzoek kon door een technische storing niet worden uitgevoerd.',
   technicalErrorTitle: 'Fout tijdens de bewerking!',
   notFound: 'Het gezochte record is niet gevonden.',
+  bannerImageInvalid: 'Het bestand is geen leesbare afbeelding.',
   csrfHeaderMissing: 'Verzoek geweigerd: de beveiligingsheader ontbreekt.',
   tooManyRequests: 'Te veel pogingen, probeer het straks opnieuw.',
   notLoggedIn: 'Log in.',

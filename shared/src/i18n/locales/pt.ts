@@ -88,6 +88,7 @@ export const pt: Partial<CoreMessages> = {
   technicalError: 'Não foi possível concluir o seu pedido devido a uma falha técnica.',
   technicalErrorTitle: 'Erro durante a operação!',
   notFound: 'O registo que procura não foi encontrado.',
+  bannerImageInvalid: 'O ficheiro não é uma imagem legível.',
   csrfHeaderMissing: 'Pedido recusado: falta o cabeçalho de segurança.',
   tooManyRequests: 'Demasiadas tentativas, tente novamente daqui a pouco.',
   notLoggedIn: 'Inicie sessão.',

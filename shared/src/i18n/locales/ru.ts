@@ -88,6 +88,7 @@ export const ru: Partial<CoreMessages> = {
   technicalError: 'Ваш запрос не выполнен из-за технической неисправности.',
   technicalErrorTitle: 'Ошибка при выполнении операции!',
   notFound: 'Искомая запись не найдена.',
+  bannerImageInvalid: 'Файл не является читаемой картинкой.',
   csrfHeaderMissing: 'Запрос отклонён: отсутствует заголовок безопасности.',
   tooManyRequests: 'Слишком много попыток, повторите чуть позже.',
   notLoggedIn: 'Пожалуйста, войдите.',

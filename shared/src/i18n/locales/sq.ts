@@ -89,6 +89,7 @@ export const sq: Partial<CoreMessages> = {
   technicalError: 'Kërkesa juaj nuk u krye për shkak të një defekti teknik.',
   technicalErrorTitle: 'Gabim gjatë veprimit!',
   notFound: 'Regjistrimi që kërkoni nuk u gjet.',
+  bannerImageInvalid: 'Skedari nuk është figurë e lexueshme.',
   csrfHeaderMissing: 'Kërkesa u refuzua: mungon koka e sigurisë.',
   tooManyRequests: 'Shumë përpjekje, ju lutemi provoni përsëri pak më vonë.',
   notLoggedIn: 'Ju lutemi hyni në llogari.',

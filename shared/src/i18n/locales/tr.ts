@@ -124,6 +124,7 @@ export const tr = {
   technicalError: 'Teknik bir arıza nedeniyle işleminiz gerçekleştirilemedi.',
   technicalErrorTitle: 'İşlem Sırasında Hata !',
   notFound: 'Aradığınız kayıt bulunamadı.',
+  bannerImageInvalid: 'Dosya okunabilen bir resim değil.',
   csrfHeaderMissing: 'İstek reddedildi: güvenlik başlığı eksik.',
   tooManyRequests: 'Çok fazla deneme yaptınız, lütfen biraz sonra tekrar deneyin.',
   notLoggedIn: 'Lütfen giriş yapın.',

@@ -115,6 +115,13 @@ export const PANEL_PAGES: readonly PanelPage[] = [
     Component: lazyPage(() => import('./site/SitePagesPage.tsx')),
   },
   {
+    path: 'site/banners',
+    titleKey: 'panel.nav.siteBanners',
+    icon: 'site',
+    roles: ADMIN,
+    Component: lazyPage(() => import('./site/SiteBannersPage.tsx')),
+  },
+  {
     path: 'feed',
     titleKey: 'panel.nav.feed',
     icon: 'feed',

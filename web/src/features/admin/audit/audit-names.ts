@@ -35,6 +35,9 @@ export const AUDIT_ACTIONS = [
   'settings.update',
   'settings.cacheClear',
   'page.save',
+  'banner.create',
+  'banner.update',
+  'banner.remove',
   'announcement.create',
   'announcement.update',
   'announcement.delete',
@@ -66,6 +69,7 @@ export const AUDIT_ACTIONS = [
 /** The kinds of things the audit log records writes to, besides the sports catalogue's kinds. */
 export const AUDIT_TARGET_KINDS = [
   'user',
+  'banner',
   'match',
   'coupon',
   'announcement',

@@ -204,6 +204,7 @@ const aa: PanelMessages = {
   'panel.user.coupons': 'القسائم',
   'panel.nav.siteSettings': 'إعدادات الموقع',
   'panel.nav.sitePages': 'الصفحات',
+  'panel.nav.siteBanners': 'اللافتات',
   'panel.nav.sportsData': 'بيانات الرياضة',
   'panel.nav.casino': 'الكازينو',
   'panel.nav.resultDesk': 'مكتب النتائج',

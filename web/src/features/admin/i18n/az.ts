@@ -204,6 +204,7 @@ const az: PanelMessages = {
   'panel.user.coupons': 'Kuponlar',
   'panel.nav.siteSettings': 'Sayt parametrləri',
   'panel.nav.sitePages': 'Səhifələr',
+  'panel.nav.siteBanners': 'Bannerlər',
   'panel.nav.sportsData': 'İdman məlumatları',
   'panel.nav.casino': 'Kazino',
   'panel.nav.resultDesk': 'Nəticə masası',

@@ -204,6 +204,7 @@ const cw: PanelMessages = {
   'panel.user.coupons': 'Kuponnan',
   'panel.nav.siteSettings': 'Konfigurashon di sitio',
   'panel.nav.sitePages': 'Paginanan',
+  'panel.nav.siteBanners': 'Banernan',
   'panel.nav.sportsData': 'Dato di deporte',
   'panel.nav.casino': 'Kasino',
   'panel.nav.resultDesk': 'Mesa di resultado',

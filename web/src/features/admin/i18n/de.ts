@@ -206,6 +206,7 @@ const de: PanelMessages = {
   'panel.user.coupons': 'Coupons des Benutzers',
   'panel.nav.siteSettings': 'Website-Einstellungen',
   'panel.nav.sitePages': 'Seiten',
+  'panel.nav.siteBanners': 'Banner',
   'panel.nav.sportsData': 'Sportdaten',
   'panel.nav.casino': 'Spielbank',
   'panel.nav.resultDesk': 'Ergebnisdesk',

@@ -205,6 +205,7 @@ const el: PanelMessages = {
   'panel.user.coupons': 'Κουπόνια',
   'panel.nav.siteSettings': 'Ρυθμίσεις ιστότοπου',
   'panel.nav.sitePages': 'Σελίδες',
+  'panel.nav.siteBanners': 'Banner',
   'panel.nav.sportsData': 'Αθλητικά δεδομένα',
   'panel.nav.casino': 'Καζίνο',
   'panel.nav.resultDesk': 'Γραφείο αποτελεσμάτων',

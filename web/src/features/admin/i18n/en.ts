@@ -205,6 +205,7 @@ const en: PanelMessages = {
   'panel.user.coupons': 'Coupons',
   'panel.nav.siteSettings': 'Site settings',
   'panel.nav.sitePages': 'Pages',
+  'panel.nav.siteBanners': 'Home banners',
   'panel.nav.sportsData': 'Sports data',
   'panel.nav.casino': 'Casino',
   'panel.nav.resultDesk': 'Results desk',

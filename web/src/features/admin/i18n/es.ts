@@ -205,6 +205,7 @@ const es: PanelMessages = {
   'panel.user.coupons': 'Cupones',
   'panel.nav.siteSettings': 'Ajustes del sitio',
   'panel.nav.sitePages': 'Páginas',
+  'panel.nav.siteBanners': 'Banners',
   'panel.nav.sportsData': 'Datos deportivos',
   'panel.nav.casino': 'Casino en línea',
   'panel.nav.resultDesk': 'Mesa de resultados',

@@ -203,6 +203,7 @@ const fa: PanelMessages = {
   'panel.user.coupons': 'کوپن‌ها',
   'panel.nav.siteSettings': 'تنظیمات سایت',
   'panel.nav.sitePages': 'صفحه‌ها',
+  'panel.nav.siteBanners': 'بنرها',
   'panel.nav.sportsData': 'داده‌های ورزشی',
   'panel.nav.casino': 'کازینو',
   'panel.nav.resultDesk': 'میز نتایج',

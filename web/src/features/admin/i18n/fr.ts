@@ -205,6 +205,7 @@ const fr: PanelMessages = {
   'panel.user.coupons': 'Coupons de l’utilisateur',
   'panel.nav.siteSettings': 'Paramètres du site',
   'panel.nav.sitePages': 'Pages du site',
+  'panel.nav.siteBanners': 'Bannières',
   'panel.nav.sportsData': 'Données sportives',
   'panel.nav.casino': 'Casino en ligne',
   'panel.nav.resultDesk': 'Bureau des résultats',

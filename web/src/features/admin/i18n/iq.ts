@@ -203,6 +203,7 @@ const iq: PanelMessages = {
   'panel.user.coupons': 'Kupon',
   'panel.nav.siteSettings': 'Mîhengên malperê',
   'panel.nav.sitePages': 'Rûpel',
+  'panel.nav.siteBanners': 'Banner',
   'panel.nav.sportsData': 'Daneyên werzîşê',
   'panel.nav.casino': 'Kazîno',
   'panel.nav.resultDesk': 'Maseya encaman',

@@ -205,6 +205,7 @@ const it: PanelMessages = {
   'panel.user.coupons': 'Schedine',
   'panel.nav.siteSettings': 'Impostazioni del sito',
   'panel.nav.sitePages': 'Pagine',
+  'panel.nav.siteBanners': 'Banner',
   'panel.nav.sportsData': 'Dati sportivi',
   'panel.nav.casino': 'Casinò',
   'panel.nav.resultDesk': 'Banco risultati',

@@ -205,6 +205,7 @@ const nl: PanelMessages = {
   'panel.user.coupons': 'Coupons van de gebruiker',
   'panel.nav.siteSettings': 'Site-instellingen',
   'panel.nav.sitePages': "Pagina's",
+  'panel.nav.siteBanners': 'Banners',
   'panel.nav.sportsData': 'Sportgegevens',
   'panel.nav.casino': 'Online casino',
   'panel.nav.resultDesk': 'Uitslagenbalie',

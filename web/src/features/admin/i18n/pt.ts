@@ -204,6 +204,7 @@ const pt: PanelMessages = {
   'panel.user.coupons': 'Cupões',
   'panel.nav.siteSettings': 'Configurações do site',
   'panel.nav.sitePages': 'Páginas',
+  'panel.nav.siteBanners': 'Banners',
   'panel.nav.sportsData': 'Dados desportivos',
   'panel.nav.casino': 'Cassino',
   'panel.nav.resultDesk': 'Balcão de resultados',

@@ -204,6 +204,7 @@ const ru: PanelMessages = {
   'panel.user.coupons': 'Купоны',
   'panel.nav.siteSettings': 'Настройки сайта',
   'panel.nav.sitePages': 'Страницы',
+  'panel.nav.siteBanners': 'Баннеры',
   'panel.nav.sportsData': 'Спортивные данные',
   'panel.nav.casino': 'Казино',
   'panel.nav.resultDesk': 'Стол результатов',

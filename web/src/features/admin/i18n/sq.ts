@@ -205,6 +205,7 @@ const sq: PanelMessages = {
   'panel.user.coupons': 'Kuponat',
   'panel.nav.siteSettings': 'Cilësimet e faqes',
   'panel.nav.sitePages': 'Faqet',
+  'panel.nav.siteBanners': 'Banerat',
   'panel.nav.sportsData': 'Të dhëna sportive',
   'panel.nav.casino': 'Kazino',
   'panel.nav.resultDesk': 'Tryeza e rezultateve',

@@ -203,6 +203,7 @@ const tr = {
   'panel.user.coupons': 'Kuponlar',
   'panel.nav.siteSettings': 'Site ayarları',
   'panel.nav.sitePages': 'Sayfalar',
+  'panel.nav.siteBanners': 'Bannerlar',
   'panel.nav.sportsData': 'Spor verileri',
   'panel.nav.casino': 'Casino kataloğu',
   'panel.nav.resultDesk': 'Sonuç masası',
