@@ -11,9 +11,10 @@ import type { PayoutReceiptOptions } from './payout-receipt.ts';
 import type { TicketBlock, TicketLayout } from './ticket-layout.ts';
 
 /**
- * A void receipt or a voucher. The void receipt says which ticket was voided, when, where, why and
+ * A void receipt, a voucher, or an online player's deposit or withdrawal receipt. The void receipt says which ticket was voided, when, where, why and
  * what went back. The voucher carries its code as barcode and QR code (the scanner reads it back),
- * the code in groups for typing, its value in large print and until when it is valid.
+ * the code in groups for typing, its value in large print and until when it is valid. A deposit
+ * or withdrawal receipt names the player's account, when and where, and the cash in large print.
  */
 export function counterSlipLayout(slip: CounterSlip, options: PayoutReceiptOptions): TicketLayout {
   const columns = CHARS_PER_LINE[options.paperWidth];
@@ -60,6 +61,39 @@ export function counterSlipLayout(slip: CounterSlip, options: PayoutReceiptOptio
         doubleSize: true,
       },
     );
+  } else if (slip.kind === 'shopDeposit' || slip.kind === 'shopWithdrawal') {
+    const deposit = slip.kind === 'shopDeposit';
+    blocks.push(
+      {
+        kind: 'text',
+        lines: wrap(t(deposit ? 'shopCash.depositSlip' : 'shopCash.withdrawalSlip'), columns),
+        align: 'center',
+        bold: true,
+        invert: true,
+      },
+      { kind: 'rule' },
+      {
+        kind: 'text',
+        align: 'left',
+        lines: [
+          ...leftRight(`${t('shopCash.slipUser')}:`, slip.userName, columns),
+          ...leftRight(`${t('ticket.date')}:`, at(slip.at), columns),
+          ...leftRight(`${t('ticket.terminal')}:`, slip.terminalNo, columns),
+          ...leftRight(
+            `${t('shopCash.slipReference')}:`,
+            deposit ? slip.uuid.slice(0, 8) : String(slip.requestId),
+            columns,
+          ),
+        ],
+      },
+      { kind: 'rule' },
+      {
+        kind: 'text',
+        lines: wrap(t(deposit ? 'shopCash.slipReceived' : 'shopCash.slipPaid'), columns),
+        align: 'center',
+      },
+      { kind: 'text', lines: wrap(money(slip.amount), half), align: 'center', bold: true, doubleSize: true },
+    );
   } else {
     blocks.push(
       { kind: 'text', lines: wrap(t('voucher.title'), columns), align: 'center', bold: true, invert: true },
@@ -89,6 +123,13 @@ export function counterSlipLayout(slip: CounterSlip, options: PayoutReceiptOptio
   if (options.footerText)
     blocks.push({ kind: 'text', lines: wrap(options.footerText, columns), align: 'center' });
   blocks.push({ kind: 'feed', lines: 3 });
-  const id = slip.kind === 'void' ? slip.ticketId : slip.code;
+  const id =
+    slip.kind === 'void'
+      ? slip.ticketId
+      : slip.kind === 'voucher'
+        ? slip.code
+        : slip.kind === 'shopDeposit'
+          ? `deposit-${slip.uuid}`
+          : `withdrawal-${slip.requestId}`;
   return { ticketId: id, paperWidth: options.paperWidth, columns, blocks };
 }

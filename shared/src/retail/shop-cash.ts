@@ -14,6 +14,9 @@ export const WITHDRAWAL_CODE_DAYS = 7;
 /** The payment provider of a withdrawal paid in cash at a shop. */
 export const SHOP_CASH_PROVIDER = 'shopCash';
 
+/** What a shop withdrawal's request says as its result once a shop paid it, or once its code expired. */
+export const SHOP_WITHDRAWAL_RESULT = { paid: 'paidAtShop', expired: 'withdrawalCodeExpired' } as const;
+
 /** The most handhelds a shop may log in from; a new device beyond them is refused. */
 export const HAND_TERMINALS_PER_SHOP = 5;
 

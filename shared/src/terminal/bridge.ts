@@ -85,8 +85,9 @@ const SlipMoney = {
 };
 
 /**
- * What else the counter prints (major units, as the API answers): the receipt of a void, and a
- * voucher, whose barcode and QR code carry its code for the scanner to read back.
+ * What else the counter prints (major units, as the API answers): the receipt of a void, a
+ * voucher, whose barcode and QR code carry its code for the scanner to read back, and the
+ * receipts of an online player's deposit and withdrawal at the counter.
  */
 export const CounterSlip = z.discriminatedUnion('kind', [
   z.object({
@@ -103,6 +104,23 @@ export const CounterSlip = z.discriminatedUnion('kind', [
     amount: z.number().positive(),
     issuedAt: z.string().min(1).max(40),
     expiresAt: z.string().min(1).max(40),
+    ...SlipMoney,
+  }),
+  // an online player's cash at the counter: the deposit taken in, the withdrawal paid out
+  z.object({
+    kind: z.literal('shopDeposit'),
+    uuid: z.string().min(1).max(40),
+    userName: z.string().min(1).max(50),
+    amount: z.number().positive(),
+    at: z.string().min(1).max(40),
+    ...SlipMoney,
+  }),
+  z.object({
+    kind: z.literal('shopWithdrawal'),
+    requestId: z.number().int().min(1),
+    userName: z.string().min(1).max(50),
+    amount: z.number().positive(),
+    at: z.string().min(1).max(40),
     ...SlipMoney,
   }),
 ]);

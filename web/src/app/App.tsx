@@ -56,6 +56,9 @@ const AdminApp = lazyPage(() => import('../features/admin/AdminApp.tsx'));
 const TicketRoute = lazyPage(() =>
   import('../features/terminal/ticket-route.tsx').then((m) => ({ default: m.Component })),
 );
+const ShopCashRoute = lazyPage(() =>
+  import('../features/terminal/shop-cash-route.tsx').then((m) => ({ default: m.Component })),
+);
 
 /**
  * A route of the app: a path and what it shows, nothing else. The app runs react-router's
@@ -205,6 +208,7 @@ const routes: AppRoute[] = [
             ),
           },
           { path: 'ticket', element: <TicketRoute /> },
+          { path: 'shop-cash', element: <ShopCashRoute /> },
           { path: 'promotions', element: <PromotionsPage /> },
           { path: 'livecasino', element: casino('live', 'casinoUser') },
           { path: 'casino', element: casino('slot', 'slotUser') },

@@ -21,6 +21,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   'results',
   'favorites',
   'ticket',
+  'shop-cash',
   'notifications',
   'register',
   'forgotPassword',

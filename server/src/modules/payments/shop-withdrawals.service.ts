@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   SECURE_CODE_RANDOM_DIGITS,
   SHOP_CASH_PROVIDER,
+  SHOP_WITHDRAWAL_RESULT,
   TRANSFER_STATUS,
   TRANSFER_TYPE,
   secureCodeFrom,
@@ -23,7 +24,7 @@ export const requestReference = (id: number) => `transfer:${id}`;
 export const shopCashProvider: PaymentProvider = { code: SHOP_CASH_PROVIDER, manual: false };
 
 /** What a request's result says once a shop paid it, or once its code expired. */
-export const SHOP_RESULT = { paid: 'paidAtShop', expired: 'withdrawalCodeExpired' } as const;
+export const SHOP_RESULT = SHOP_WITHDRAWAL_RESULT;
 
 /**
  * The one-time code of a shop withdrawal, written in the request's transaction: a kind digit,

@@ -89,6 +89,63 @@ describe.skipIf(!socat)('void receipts and vouchers on an emulated Epson printer
     expect(text).toContain(formatSecureCode(code));
   });
 
+  it("prints an online player's counter deposit and withdrawal receipts: the account, when, where and the cash", async () => {
+    const deposit = await print({
+      kind: 'shopDeposit',
+      uuid: '0f8a3c2e-5b1d-4c7a-9e21-3d4f5a6b7c8d',
+      userName: 'ayse.k',
+      amount: 40.5,
+      at: '2026-03-01T09:05:00.000Z',
+      terminalNo: 'T-07',
+      currency: 'TRY',
+    });
+    const text = deposit.lines.join('\n');
+    expect(text).toContain('ACCOUNT DEPOSIT');
+    expect(text).toMatch(/Account:\s+ayse\.k/);
+    expect(text).toMatch(/Date:\s+01\.03\.2026 12:05:00/);
+    expect(text).toMatch(/Terminal:\s+T-07/);
+    expect(text).toMatch(/Reference:\s+0f8a3c2e/);
+    expect(text).toContain('Cash received');
+    expect(text).toContain('40.50 TL');
+    // a receipt pays nothing: no code to scan
+    expect(deposit.barcodes).toEqual([]);
+
+    const withdrawal = await print({
+      kind: 'shopWithdrawal',
+      requestId: 77,
+      userName: 'ayse.k',
+      amount: 120,
+      at: '2026-03-01T10:00:00.000Z',
+      terminalNo: 'T-07',
+      currency: 'TRY',
+    });
+    const paid = withdrawal.lines.join('\n');
+    expect(paid).toContain('WITHDRAWAL PAID');
+    expect(paid).toMatch(/Reference:\s+77/);
+    expect(paid).toContain('Cash paid out');
+    expect(paid).toContain('120.00 TL');
+    expect(withdrawal.cuts).toBe(1);
+  });
+
+  it('keeps one print per slip: two receipts of one counter are two jobs, a retried one is not', () => {
+    const queue = new JobQueue(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'slip-')), 'q.sqlite'));
+    open.push({ close: () => queue.close() });
+    const base = {
+      userName: 'ayse.k',
+      amount: 10,
+      at: '2026-03-01T09:05:00.000Z',
+      terminalNo: 'T-07',
+      currency: 'TRY',
+    };
+    const keys = [
+      queueCounterSlip(queue, { kind: 'shopDeposit', uuid: '0f8a3c2e-5b1d-4c7a-9e21-3d4f5a6b7c8d', ...base }),
+      queueCounterSlip(queue, { kind: 'shopWithdrawal', requestId: 77, ...base }),
+      queueCounterSlip(queue, { kind: 'shopWithdrawal', requestId: 78, ...base }),
+      queueCounterSlip(queue, { kind: 'shopWithdrawal', requestId: 77, ...base }),
+    ];
+    expect(new Set(keys).size).toBe(3);
+  });
+
   it('prints an end-of-shift report with the rows the panel shows, in the same order', async () => {
     const slip: CashReportSlip = {
       kind: 'shiftReport',

@@ -26,9 +26,26 @@ export function queuePayoutReceipt(queue: JobQueue, receipt: PayoutReceipt): str
   return key;
 }
 
-/** Queues a void receipt or a voucher the server confirmed; one print each, whatever the retries. */
+/** The one print of a counter slip: what it is about, so a retried call prints nothing more. */
+function counterSlipKey(slip: CounterSlip): string {
+  switch (slip.kind) {
+    case 'void':
+      return `void-receipt:${slip.ticketId}`;
+    case 'voucher':
+      return `voucher:${slip.code}`;
+    case 'shopDeposit':
+      return `shop-deposit:${slip.uuid}`;
+    case 'shopWithdrawal':
+      return `shop-withdrawal:${slip.requestId}`;
+  }
+}
+
+/**
+ * Queues a void receipt, a voucher, or an online player's deposit or withdrawal receipt the server
+ * confirmed; one print each, whatever the retries.
+ */
 export function queueCounterSlip(queue: JobQueue, slip: CounterSlip): string {
-  const key = slip.kind === 'void' ? `void-receipt:${slip.ticketId}` : `voucher:${slip.code}`;
+  const key = counterSlipKey(slip);
   queue.enqueue('payout', key, slip);
   return key;
 }

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSFER_RESULT, toMinor, type TransferRequestRow } from '@bet/shared';
+import {
+  SHOP_WITHDRAWAL_RESULT,
+  TRANSFER_RESULT,
+  formatSecureCode,
+  toMinor,
+  type TransferRequestRow,
+} from '@bet/shared';
 import { client } from '../../api/client.ts';
 import { useIntlLocales } from '../../i18n/locale.ts';
 import { useApi } from '../../ui/use-api.ts';
@@ -65,11 +71,14 @@ export default function TransferRequestsPage() {
   if (!ready) return <div className="loading" aria-busy="true" />;
   const pages = Math.max(1, Math.ceil((data?.totalCount ?? 0) / PAGE));
   const result = (r: TransferRequestRow) =>
-    r.reqResult === TRANSFER_RESULT.declined
-      ? t('pay.result.failed')
-      : r.reqResult === TRANSFER_RESULT.expired
-        ? t('pay.result.expired')
-        : r.reqResult;
+    // a withdrawal paid at a shop says where and when on its own line
+    r.paidAtShop
+      ? ''
+      : r.reqResult === TRANSFER_RESULT.declined
+        ? t('pay.result.failed')
+        : r.reqResult === TRANSFER_RESULT.expired || r.reqResult === SHOP_WITHDRAWAL_RESULT.expired
+          ? t('pay.result.expired')
+          : r.reqResult;
   return (
     <section className="payment-page" data-testid="transfer-requests">
       <h1 className="page-title">{t('account.transferRequest')}</h1>
@@ -115,6 +124,16 @@ export default function TransferRequestsPage() {
               </strong>
               <span>{t(`pay.type.${r.transferType}`)}</span>
               <time dateTime={r.createdAt}>{dayTime(locales, r.createdAt)}</time>
+              {r.shopCode && (
+                <span data-testid="transfer-shop-code">
+                  {t('pay.shopCode')} <strong dir="ltr">{formatSecureCode(r.shopCode)}</strong>
+                </span>
+              )}
+              {r.paidAtShop && (
+                <span data-testid="transfer-paid-at-shop">
+                  {t('pay.paidAtShop', { date: dayTime(locales, r.paidAtShop.at), shop: r.paidAtShop.shop })}
+                </span>
+              )}
             </div>
             <div className="pay-request-side">
               <span className="pay-request-amount">{money(toMinor(r.amount))}</span>

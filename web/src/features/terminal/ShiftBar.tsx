@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
 import { CASH_IN_REASONS, CASH_OUT_REASONS, toMinor, type CashReason, type ShiftRow } from '@bet/shared';
 import { counterTerminalNo } from '../../state/coupon-actions.ts';
 import { ApiError } from '../../api/client.ts';
@@ -139,6 +140,7 @@ function CashMoveForm({ onDone }: { onDone: () => void }) {
  */
 export function ShiftBar() {
   const { t } = useTranslation();
+  const { lang = 'tr' } = useParams();
   const when = useDateFormat(DATE_TIME);
   const money = useMoney();
   const { data, reload } = useApi(panelClient.shifts.current);
@@ -276,6 +278,9 @@ export function ShiftBar() {
             >
               {t('terminal.cash.title')}
             </button>
+            <Link className="btn" to={`/${lang}/shop-cash`} data-testid="shop-cash-link">
+              {t('shopCash.title')}
+            </Link>
             <button type="button" className="btn" onClick={() => setClosing(true)} data-testid="shift-close">
               {t('terminal.shift.close')}
             </button>

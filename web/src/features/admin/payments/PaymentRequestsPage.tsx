@@ -1,7 +1,7 @@
 import '../panel-lists.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSFER_RESULT, toMinor, type AdminTransferRequestRow } from '@bet/shared';
+import { SHOP_WITHDRAWAL_RESULT, TRANSFER_RESULT, toMinor, type AdminTransferRequestRow } from '@bet/shared';
 import { ApiError, client } from '../../../api/client.ts';
 import { queryClient } from '../../../api/query-client.ts';
 import { useIntlLocales } from '../../../i18n/locale.ts';
@@ -122,7 +122,15 @@ export default function PaymentRequestsPage() {
                 </td>
                 <td role="cell" data-label={t('pay.requests.status')}>
                   {t(`pay.status.${r.status}`)}
-                  {r.reqResult === TRANSFER_RESULT.expired ? (
+                  {r.paidAtShop ? (
+                    <div data-testid="payment-paid-at-shop">
+                      {t('pay.paidAtShop', {
+                        date: when.format(new Date(r.paidAtShop.at)),
+                        shop: `${r.paidAtShop.shop} (${r.paidAtShop.terminalNo})`,
+                      })}
+                    </div>
+                  ) : r.reqResult === TRANSFER_RESULT.expired ||
+                    r.reqResult === SHOP_WITHDRAWAL_RESULT.expired ? (
                     <div>{t('pay.result.expired')}</div>
                   ) : (
                     r.reqResult && r.reqResult !== TRANSFER_RESULT.declined && <div>{r.reqResult}</div>

@@ -74,5 +74,7 @@ const aa: PaymentMessages = {
   'pay.rgAsk.later': 'لا أريد حداً',
   'pay.rgAsk.done': 'حد الإيداع الخاص بك ساري الآن.',
   'pay.rgAsk.amountInvalid': 'أدخل مبلغاً أكبر من الصفر بمنزلتين عشريتين على الأكثر.',
+  'pay.shopCode': 'أظهر هذا الرمز في أحد المتاجر لاستلام النقد:',
+  'pay.paidAtShop': 'دُفع نقدًا في {{date}} من {{shop}}.',
 };
 export default aa;

@@ -76,5 +76,7 @@ const az: PaymentMessages = {
   'pay.rgAsk.later': 'Limit istəmirəm',
   'pay.rgAsk.done': 'Depozit limitiniz artıq qüvvədədir.',
   'pay.rgAsk.amountInvalid': 'Sıfırdan böyük, ən çox 2 onluq rəqəmli məbləğ daxil edin.',
+  'pay.shopCode': 'Nağd pulu almaq üçün bu kodu məntəqədə göstərin:',
+  'pay.paidAtShop': '{{date}} tarixində {{shop}} tərəfindən nağd ödənilib.',
 };
 export default az;

@@ -76,5 +76,7 @@ const cw: PaymentMessages = {
   'pay.rgAsk.later': 'Mi no ke límite',
   'pay.rgAsk.done': 'Bo límite di deposito ta konta awor.',
   'pay.rgAsk.amountInvalid': 'Skirbi un suma mas ku sero ku maksimo 2 desimal.',
+  'pay.shopCode': 'Mustra e kòdigo aki na un tienda pa risibí e plaka:',
+  'pay.paidAtShop': 'Pagá na kèsh riba {{date}} pa {{shop}}.',
 };
 export default cw;

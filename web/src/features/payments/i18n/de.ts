@@ -77,5 +77,7 @@ const de: PaymentMessages = {
   'pay.rgAsk.later': 'Kein Limit für mich',
   'pay.rgAsk.done': 'Ihr Einzahlungslimit gilt ab sofort.',
   'pay.rgAsk.amountInvalid': 'Geben Sie einen Betrag über null mit höchstens 2 Nachkommastellen ein.',
+  'pay.shopCode': 'Zeigen Sie diesen Code in einem Shop, um das Bargeld abzuholen:',
+  'pay.paidAtShop': 'Am {{date}} von {{shop}} bar ausgezahlt.',
 };
 export default de;

@@ -76,5 +76,7 @@ const el: PaymentMessages = {
   'pay.rgAsk.later': 'Χωρίς όριο για μένα',
   'pay.rgAsk.done': 'Το όριο κατάθεσής σας ισχύει τώρα.',
   'pay.rgAsk.amountInvalid': 'Εισαγάγετε ποσό μεγαλύτερο του μηδενός με έως 2 δεκαδικά.',
+  'pay.shopCode': 'Δείξτε αυτόν τον κωδικό σε ένα κατάστημα για να εισπράξετε τα μετρητά:',
+  'pay.paidAtShop': 'Πληρώθηκε σε μετρητά στις {{date}} από {{shop}}.',
 };
 export default el;

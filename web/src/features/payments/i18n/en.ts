@@ -75,5 +75,7 @@ const en: PaymentMessages = {
   'pay.rgAsk.later': 'No limit for me',
   'pay.rgAsk.done': 'Your deposit limit applies now.',
   'pay.rgAsk.amountInvalid': 'Enter an amount above zero with at most 2 decimals.',
+  'pay.shopCode': 'Show this code at a shop to collect the cash:',
+  'pay.paidAtShop': 'Paid in cash on {{date}} by {{shop}}.',
 };
 export default en;

@@ -75,5 +75,7 @@ const es: PaymentMessages = {
   'pay.rgAsk.later': 'No quiero límite',
   'pay.rgAsk.done': 'Su límite de depósito ya se aplica.',
   'pay.rgAsk.amountInvalid': 'Introduzca un importe mayor que cero con 2 decimales como máximo.',
+  'pay.shopCode': 'Muestre este código en un local para cobrar el efectivo:',
+  'pay.paidAtShop': 'Pagado en efectivo el {{date}} por {{shop}}.',
 };
 export default es;

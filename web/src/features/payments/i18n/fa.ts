@@ -75,5 +75,7 @@ const fa: PaymentMessages = {
   'pay.rgAsk.later': 'محدودیت نمی‌خواهم',
   'pay.rgAsk.done': 'محدودیت واریز شما اکنون اعمال می‌شود.',
   'pay.rgAsk.amountInvalid': 'مبلغی بیشتر از صفر با حداکثر ۲ رقم اعشار وارد کنید.',
+  'pay.shopCode': 'برای دریافت نقد این کد را در یک فروشگاه نشان دهید:',
+  'pay.paidAtShop': 'در {{date}} توسط {{shop}} به صورت نقد پرداخت شد.',
 };
 export default fa;

@@ -76,5 +76,7 @@ const fr: PaymentMessages = {
   'pay.rgAsk.later': 'Pas de limite pour moi',
   'pay.rgAsk.done': 'Votre limite de dépôt s’applique dès maintenant.',
   'pay.rgAsk.amountInvalid': 'Saisissez un montant supérieur à zéro avec au plus 2 décimales.',
+  'pay.shopCode': 'Montrez ce code dans un point de vente pour retirer les espèces :',
+  'pay.paidAtShop': 'Payé en espèces le {{date}} par {{shop}}.',
 };
 export default fr;

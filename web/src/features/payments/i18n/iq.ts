@@ -76,5 +76,7 @@ const iq: PaymentMessages = {
   'pay.rgAsk.later': 'Ez sînor naxwazim',
   'pay.rgAsk.done': 'Sînorê razandina te niha derbasdar e.',
   'pay.rgAsk.amountInvalid': 'Mîqdarek ji sifirê mezintir bi herî zêde 2 dehjimarî binivîse.',
+  'pay.shopCode': 'Ji bo wergirtina pereyan vê kodê li dikanekê nîşan bide:',
+  'pay.paidAtShop': 'Di {{date}} de ji aliyê {{shop}} ve bi nexd hat dayîn.',
 };
 export default iq;

@@ -76,5 +76,7 @@ const it: PaymentMessages = {
   'pay.rgAsk.later': 'Nessun limite per me',
   'pay.rgAsk.done': 'Il suo limite di deposito vale da ora.',
   'pay.rgAsk.amountInvalid': 'Inserisca un importo maggiore di zero con al massimo 2 decimali.',
+  'pay.shopCode': 'Mostra questo codice in un punto vendita per ritirare i contanti:',
+  'pay.paidAtShop': 'Pagato in contanti il {{date}} da {{shop}}.',
 };
 export default it;

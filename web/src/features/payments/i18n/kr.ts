@@ -75,5 +75,7 @@ const kr: PaymentMessages = {
   'pay.rgAsk.later': '한도 없이 하기',
   'pay.rgAsk.done': '입금 한도가 지금부터 적용됩니다.',
   'pay.rgAsk.amountInvalid': '0보다 크고 소수점 이하 2자리 이내의 금액을 입력하세요.',
+  'pay.shopCode': '매장에서 이 코드를 보여 주고 현금을 받으세요:',
+  'pay.paidAtShop': '{{date}}에 {{shop}}에서 현금으로 지급되었습니다.',
 };
 export default kr;

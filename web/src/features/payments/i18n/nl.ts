@@ -76,5 +76,7 @@ const nl: PaymentMessages = {
   'pay.rgAsk.later': 'Geen limiet voor mij',
   'pay.rgAsk.done': 'Uw stortingslimiet geldt nu.',
   'pay.rgAsk.amountInvalid': 'Vul een bedrag boven nul in met hoogstens 2 decimalen.',
+  'pay.shopCode': 'Toon deze code in een winkel om het geld op te halen:',
+  'pay.paidAtShop': 'Contant uitbetaald op {{date}} door {{shop}}.',
 };
 export default nl;

@@ -76,5 +76,7 @@ const pt: PaymentMessages = {
   'pay.rgAsk.later': 'Não quero limite',
   'pay.rgAsk.done': 'O seu limite de depósito aplica-se agora.',
   'pay.rgAsk.amountInvalid': 'Introduza um valor acima de zero com no máximo 2 casas decimais.',
+  'pay.shopCode': 'Mostre este código numa loja para receber o dinheiro:',
+  'pay.paidAtShop': 'Pago em dinheiro em {{date}} por {{shop}}.',
 };
 export default pt;

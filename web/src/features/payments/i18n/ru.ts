@@ -75,5 +75,7 @@ const ru: PaymentMessages = {
   'pay.rgAsk.later': 'Мне не нужен лимит',
   'pay.rgAsk.done': 'Ваш лимит депозита уже действует.',
   'pay.rgAsk.amountInvalid': 'Введите сумму больше нуля, не более 2 знаков после запятой.',
+  'pay.shopCode': 'Покажите этот код в пункте приёма ставок, чтобы получить наличные:',
+  'pay.paidAtShop': 'Выплачено наличными {{date}} пунктом {{shop}}.',
 };
 export default ru;

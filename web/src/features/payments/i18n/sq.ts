@@ -76,5 +76,7 @@ const sq: PaymentMessages = {
   'pay.rgAsk.later': 'Nuk dua kufi',
   'pay.rgAsk.done': 'Kufiri juaj i depozitës zbatohet tani.',
   'pay.rgAsk.amountInvalid': 'Shkruani një shumë mbi zero me jo më shumë se 2 dhjetore.',
+  'pay.shopCode': 'Tregojeni këtë kod në një pikë për të marrë paratë:',
+  'pay.paidAtShop': 'Paguar në para më {{date}} nga {{shop}}.',
 };
 export default sq;

@@ -75,6 +75,8 @@ const tr = {
   'pay.rgAsk.later': 'Limit istemiyorum',
   'pay.rgAsk.done': 'Para yatırma limitiniz hemen geçerli.',
   'pay.rgAsk.amountInvalid': 'Sıfırdan büyük, en fazla 2 ondalıklı bir tutar girin.',
+  'pay.shopCode': 'Nakdi almak için bu kodu bir bayide gösterin:',
+  'pay.paidAtShop': '{{date}} tarihinde {{shop}} tarafından nakit ödendi.',
 };
 export default tr;
 export type PaymentKey = keyof typeof tr;
