@@ -125,6 +125,10 @@ describe.skipIf(!socat)('one serial line shared by printing and status queries (
       'pending',
     );
     expect(await outcome).toBeInstanceOf(PrinterWriteTimeoutError);
+    // the printer takes bytes again: the same connection reaches it, on a port opened afresh
     emulator.setReading(true);
+    expect((await connection.readStatus(3000)).online).toBe(true);
+    await connection.write(ticket());
+    await emulator.waitForCuts(1);
   }, 30_000);
 });

@@ -197,7 +197,9 @@ describe.skipIf(!socat)('the printer status monitor with an emulated printer', (
     expect(settled).toBe(false);
     expect(monitor.status?.errors).toEqual(['printerBusy']);
     await expect(writing).rejects.toBeInstanceOf(PrinterWriteTimeoutError);
+    // taking bytes again, the printer reads ready again
     emulator.setReading(true);
+    await until(() => JSON.stringify(pushed.at(-1)) === JSON.stringify(ready), 'ready again', 10_000);
   }, 30_000);
 
   it('a poll asked for while one is under way joins it instead of querying twice', async () => {
