@@ -796,6 +796,19 @@ export {
 export type { ContactForm, ContactTopic } from './content/contact.ts';
 export { BANNER_SLOTS, bannerSlotSize } from './content/banners.ts';
 export {
+  MESSAGE_TEMPLATES,
+  missingPlaceholders,
+  placeholdersOf,
+  unknownPlaceholders,
+} from './content/message-templates.ts';
+export type { MessageTemplateName } from './content/message-templates.ts';
+export {
+  MessageTemplateEntry,
+  MessageTemplateList,
+  MessageTemplateParams,
+  MessageTemplateSave,
+} from './api/message-templates.ts';
+export {
   Banner,
   BannerList,
   AdminBanner,

@@ -26,7 +26,12 @@ import type {
   BingoWinsTable,
 } from './tables/bingo.ts';
 import type { AuthCodesTable, CaptchasTable, OutboxTable } from './tables/outbox.ts';
-import type { BannersTable, ContactMessagesTable, PagesTable } from './tables/content.ts';
+import type {
+  BannersTable,
+  ContactMessagesTable,
+  MessageTemplatesTable,
+  PagesTable,
+} from './tables/content.ts';
 import type {
   CatalogueEntriesTable,
   CatalogueNamesTable,
@@ -93,6 +98,7 @@ export interface DB {
   pages: PagesTable;
   contact_messages: ContactMessagesTable;
   banners: BannersTable;
+  message_templates: MessageTemplatesTable;
   sports: SportsTable;
   categories: CategoriesTable;
   tournaments: TournamentsTable;

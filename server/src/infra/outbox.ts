@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
-import { renderTemplate, type TemplateName } from './messages/templates.ts';
+import { renderTemplate, templateLanguage, type TemplateName } from './messages/templates.ts';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -27,7 +27,14 @@ export class OutboxSender implements MessageSender {
   constructor(private readonly logger: Logger) {}
 
   async send(db: Kysely<DB>, m: OutgoingMessage): Promise<void> {
-    const { lang, subject, text } = renderTemplate(m.template, m.lang, m.params);
+    // the operator's wording of this message in this language, where the back office set one
+    const wording = await db
+      .selectFrom('message_templates')
+      .select(['subject', 'body as text'])
+      .where('template', '=', m.template)
+      .where('lang', '=', templateLanguage(m.lang))
+      .executeTakeFirst();
+    const { lang, subject, text } = renderTemplate(m.template, m.lang, m.params, wording);
     const row = await db
       .insertInto('outbox')
       .values({

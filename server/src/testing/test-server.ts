@@ -101,6 +101,9 @@ export class ApiClient {
   patch<T = any>(p: string, body: unknown = {}) {
     return this.request<T>('PATCH', p, body);
   }
+  put<T = any>(p: string, body: unknown = {}) {
+    return this.request<T>('PUT', p, body);
+  }
   delete<T = any>(p: string) {
     return this.request<T>('DELETE', p);
   }

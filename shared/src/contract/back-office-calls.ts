@@ -20,6 +20,11 @@ export const BACK_OFFICE_CALLS: CallsOf<BackOfficeContract> = {
     update: { method: 'patch', path: '/admin/banners/:id', params: true, body: true },
     remove: { method: 'delete', path: '/admin/banners/:id', params: true },
   },
+  messageTemplates: {
+    list: { method: 'get', path: '/admin/message-templates' },
+    save: { method: 'put', path: '/admin/message-templates/:template/:lang', params: true, body: true },
+    reset: { method: 'delete', path: '/admin/message-templates/:template/:lang', params: true },
+  },
   audit: {
     list: { method: 'get', path: '/admin/audit', query: true },
     export: { method: 'get', path: '/admin/audit/export', query: true, raw: true },

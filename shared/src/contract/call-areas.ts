@@ -16,6 +16,7 @@ export type BackOfficeArea =
   | 'dealerCoupons'
   | 'dealerPanel'
   | 'feedAdmin'
+  | 'messageTemplates'
   | 'payoutApprovals'
   | 'reports'
   | 'responsibleGamingAdmin'

@@ -9,6 +9,7 @@ import { casino, casinoAdmin } from './casino.ts';
 import { casinoPlay } from './casino-play.ts';
 import { bannersAdmin } from './banners-admin.ts';
 import { content } from './content.ts';
+import { messageTemplates } from './message-templates.ts';
 import { coupons } from './coupons.ts';
 import { favorites } from './favorites.ts';
 import { feedAdmin } from './feed-admin.ts';
@@ -47,6 +48,7 @@ export const contract = {
   casinoPlay,
   bannersAdmin,
   content,
+  messageTemplates,
   coupons,
   favorites,
   feedAdmin,

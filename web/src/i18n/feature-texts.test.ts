@@ -39,6 +39,7 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
     'casino.jackpots',
     'casino.cat.basketball',
     'panel.syslog.detail',
+    'site.mail.text',
   ],
   fr: [
     'panel.user.commission',
@@ -62,6 +63,7 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
     'casino.cat.football',
     'casino.cat.basketball',
     'panel.syslog.message',
+    'site.mail.template',
   ],
   es: ['panel.syslog.level.error'],
   it: ['aff.email', 'casino.jackpot.mega'],

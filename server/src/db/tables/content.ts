@@ -34,3 +34,13 @@ export interface BannersTable {
   weight: Generated<number>;
   active: Generated<number>;
 }
+
+/** The operator's wording of a message template in one language (migration 0480). */
+export interface MessageTemplatesTable {
+  template: string;
+  lang: string;
+  subject: string;
+  body: string;
+  updated_by: number;
+  updated_at: Generated<number>;
+}

@@ -1,9 +1,15 @@
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@bet/shared';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  placeholdersOf,
+  type LanguageCode,
+  type MessageTemplateName,
+} from '@bet/shared';
 
 /** What the site sends; each has a subject and a text in every language of the site. */
-export type TemplateName = 'activation' | 'passwordReset' | 'contact';
+export type TemplateName = MessageTemplateName;
 
-interface Texts {
+export interface Texts {
   subject: string;
   text: string;
 }
@@ -225,14 +231,31 @@ const TEMPLATES: Record<TemplateName, Record<LanguageCode, Texts>> = {
   },
 };
 
-/** The template's subject and text in a language (the default language when it has none). */
+/** The language a message goes out in: the reader's, else the site's default. */
+export const templateLanguage = (lang: string | null | undefined): LanguageCode =>
+  isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE;
+
+/** The site's own wording of a template in a language. */
+export const builtInTemplate = (template: TemplateName, lang: LanguageCode): Texts => TEMPLATES[template][lang];
+
+/** The placeholders the site fills for a template (its wording uses each of them). */
+export function templatePlaceholders(template: TemplateName): string[] {
+  const t = TEMPLATES[template][DEFAULT_LANGUAGE];
+  return placeholdersOf(`${t.subject}\n${t.text}`);
+}
+
+/**
+ * The template's subject and text in a language (the default language when it has none), in the
+ * operator's wording when one is given, with the placeholders filled.
+ */
 export function renderTemplate(
   template: TemplateName,
   lang: string | null | undefined,
   params: Record<string, string | number>,
+  wording?: Texts,
 ): { lang: LanguageCode; subject: string; text: string } {
-  const code: LanguageCode = isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE;
-  const t = TEMPLATES[template][code];
+  const code = templateLanguage(lang);
+  const t = wording ?? TEMPLATES[template][code];
   const fill = (s: string) =>
     s.replace(/\{(\w+)\}/g, (whole, name: string) =>
       Object.hasOwn(params, name) ? String(params[name]) : whole,

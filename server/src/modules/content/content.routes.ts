@@ -16,6 +16,11 @@ import {
   storeBannerImage,
   updateBanner,
 } from './banners-admin.service.ts';
+import {
+  listMessageTemplates,
+  resetMessageTemplate,
+  saveMessageTemplate,
+} from './message-templates.service.ts';
 
 /** Contact messages from one address in an hour before 429 (each one mails support). */
 export const CONTACT_LIMIT = { windowMs: 60 * 60_000, limit: 5 };
@@ -43,6 +48,15 @@ export const createContentModule = ({
         ip: clientIp(req),
       });
 
+      api.implement(contract.messageTemplates.list, async () => ({
+        results: await listMessageTemplates(database),
+      }));
+      api.implement(contract.messageTemplates.save, ({ params, body, req }) =>
+        saveMessageTemplate(database, params.template, params.lang, body, actorOf(req)),
+      );
+      api.implement(contract.messageTemplates.reset, ({ params, req }) =>
+        resetMessageTemplate(database, params.template, params.lang, actorOf(req)),
+      );
       api.implement(contract.bannersAdmin.list, async () => ({ results: await listAdminBanners(database) }));
       api.implement(contract.bannersAdmin.uploadImage, ({ body }) => storeBannerImage(files, body));
       api.implement(contract.bannersAdmin.create, ({ body, req }) =>

@@ -87,6 +87,8 @@ export const aa: Partial<CoreMessages> = {
   technicalErrorTitle: 'حدث خطأ أثناء العملية!',
   notFound: 'السجل الذي تبحث عنه غير موجود.',
   bannerImageInvalid: 'الملف ليس صورة يمكن قراءتها.',
+  templatePlaceholderMissing: 'يجب أن يحتفظ النص بهذه العناصر النائبة: {{names}}',
+  templatePlaceholderUnknown: 'الموقع لا يملأ هذه العناصر النائبة أبداً: {{names}}',
   csrfHeaderMissing: 'رُفض الطلب: ترويسة الأمان مفقودة.',
   tooManyRequests: 'محاولات كثيرة جدًا، يرجى المحاولة بعد قليل.',
   notLoggedIn: 'يرجى تسجيل الدخول.',

@@ -89,6 +89,8 @@ export const az: Partial<CoreMessages> = {
   technicalErrorTitle: 'Əməliyyat zamanı xəta!',
   notFound: 'Axtardığınız qeyd tapılmadı.',
   bannerImageInvalid: 'Fayl oxuna bilən şəkil deyil.',
+  templatePlaceholderMissing: 'Mətn bu yer tutucuları saxlamalıdır: {{names}}',
+  templatePlaceholderUnknown: 'Sayt bu yer tutucuları doldurmur: {{names}}',
   csrfHeaderMissing: 'Sorğu rədd edildi: təhlükəsizlik başlığı yoxdur.',
   tooManyRequests: 'Həddən çox cəhd etdiniz, bir az sonra yenidən yoxlayın.',
   notLoggedIn: 'Zəhmət olmasa, daxil olun.',

@@ -89,6 +89,8 @@ export const cw: Partial<CoreMessages> = {
   technicalErrorTitle: 'Eror durante e operashon!',
   notFound: 'No a haña e registro ku bo ta buska.',
   bannerImageInvalid: 'E archivo no ta un potrèt ku por lesa.',
+  templatePlaceholderMissing: 'E teksto mester keda ku e marka aki: {{names}}',
+  templatePlaceholderUnknown: 'E sitio nunka ta yena e markanan aki: {{names}}',
   csrfHeaderMissing: 'Petishon rechasá: e kabes di siguridat ta falta.',
   tooManyRequests: 'Hopi purba, por fabor purba di nobo un ratu despues.',
   notLoggedIn: 'Por fabor, drenta.',

@@ -123,6 +123,8 @@ export const en: CoreMessages = {
   technicalErrorTitle: 'Error during the operation!',
   notFound: 'The record you are looking for was not found.',
   bannerImageInvalid: 'The file is not a picture that can be read.',
+  templatePlaceholderMissing: 'The wording must keep these placeholders: {{names}}',
+  templatePlaceholderUnknown: 'The site never fills these placeholders: {{names}}',
   csrfHeaderMissing: 'Request refused: the security header is missing.',
   tooManyRequests: 'Too many attempts, please try again a little later.',
   notLoggedIn: 'Please log in.',

@@ -89,6 +89,8 @@ export const fa: Partial<CoreMessages> = {
   technicalErrorTitle: 'خطا هنگام انجام عملیات!',
   notFound: 'رکوردی که به دنبال آن هستید پیدا نشد.',
   bannerImageInvalid: 'این پرونده تصویری خواندنی نیست.',
+  templatePlaceholderMissing: 'متن باید این جای‌نگهدارها را نگه دارد: {{names}}',
+  templatePlaceholderUnknown: 'سایت هرگز این جای‌نگهدارها را پر نمی‌کند: {{names}}',
   csrfHeaderMissing: 'درخواست رد شد: سرآیند امنیتی وجود ندارد.',
   tooManyRequests: 'تلاش‌ها بیش از حد است، لطفاً کمی بعد دوباره امتحان کنید.',
   notLoggedIn: 'لطفاً وارد شوید.',

@@ -90,6 +90,8 @@ export const fr: Partial<CoreMessages> = {
   technicalErrorTitle: "Erreur pendant l'opération !",
   notFound: "L'élément recherché est introuvable.",
   bannerImageInvalid: "Le fichier n'est pas une image lisible.",
+  templatePlaceholderMissing: 'Le texte doit garder ces champs : {{names}}',
+  templatePlaceholderUnknown: 'Le site ne remplit jamais ces champs : {{names}}',
   csrfHeaderMissing: "Requête refusée : l'en-tête de sécurité est absent.",
   tooManyRequests: 'Trop de tentatives, veuillez réessayer un peu plus tard.',
   notLoggedIn: 'Veuillez vous connecter.',

@@ -89,6 +89,8 @@ export const kr: Partial<CoreMessages> = {
   technicalErrorTitle: '처리 중 오류가 발생했습니다!',
   notFound: '찾으시는 항목이 없습니다.',
   bannerImageInvalid: '읽을 수 있는 그림 파일이 아닙니다.',
+  templatePlaceholderMissing: '문구에 다음 자리표시자가 있어야 합니다: {{names}}',
+  templatePlaceholderUnknown: '사이트가 채우지 않는 자리표시자입니다: {{names}}',
   csrfHeaderMissing: '요청이 거부되었습니다: 보안 헤더가 없습니다.',
   tooManyRequests: '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   notLoggedIn: '로그인해 주세요.',

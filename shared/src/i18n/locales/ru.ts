@@ -89,6 +89,8 @@ export const ru: Partial<CoreMessages> = {
   technicalErrorTitle: 'Ошибка при выполнении операции!',
   notFound: 'Искомая запись не найдена.',
   bannerImageInvalid: 'Файл не является читаемой картинкой.',
+  templatePlaceholderMissing: 'В тексте должны остаться эти подстановки: {{names}}',
+  templatePlaceholderUnknown: 'Сайт никогда не заполняет эти подстановки: {{names}}',
   csrfHeaderMissing: 'Запрос отклонён: отсутствует заголовок безопасности.',
   tooManyRequests: 'Слишком много попыток, повторите чуть позже.',
   notLoggedIn: 'Пожалуйста, войдите.',

@@ -90,6 +90,8 @@ export const sq: Partial<CoreMessages> = {
   technicalErrorTitle: 'Gabim gjatë veprimit!',
   notFound: 'Regjistrimi që kërkoni nuk u gjet.',
   bannerImageInvalid: 'Skedari nuk është figurë e lexueshme.',
+  templatePlaceholderMissing: "Teksti duhet t'i mbajë këto vendmbajtëse: {{names}}",
+  templatePlaceholderUnknown: 'Faqja nuk i plotëson kurrë këto vendmbajtëse: {{names}}',
   csrfHeaderMissing: 'Kërkesa u refuzua: mungon koka e sigurisë.',
   tooManyRequests: 'Shumë përpjekje, ju lutemi provoni përsëri pak më vonë.',
   notLoggedIn: 'Ju lutemi hyni në llogari.',

@@ -125,6 +125,8 @@ export const tr = {
   technicalErrorTitle: 'İşlem Sırasında Hata !',
   notFound: 'Aradığınız kayıt bulunamadı.',
   bannerImageInvalid: 'Dosya okunabilen bir resim değil.',
+  templatePlaceholderMissing: 'Metin şu yer tutucuları içermeli: {{names}}',
+  templatePlaceholderUnknown: 'Site bu yer tutucuları doldurmaz: {{names}}',
   csrfHeaderMissing: 'İstek reddedildi: güvenlik başlığı eksik.',
   tooManyRequests: 'Çok fazla deneme yaptınız, lütfen biraz sonra tekrar deneyin.',
   notLoggedIn: 'Lütfen giriş yapın.',

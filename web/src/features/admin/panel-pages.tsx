@@ -122,6 +122,13 @@ export const PANEL_PAGES: readonly PanelPage[] = [
     Component: lazyPage(() => import('./site/SiteBannersPage.tsx')),
   },
   {
+    path: 'site/messages',
+    titleKey: 'panel.nav.siteMessages',
+    icon: 'site',
+    roles: ADMIN,
+    Component: lazyPage(() => import('./site/SiteMessagesPage.tsx')),
+  },
+  {
     path: 'feed',
     titleKey: 'panel.nav.feed',
     icon: 'feed',

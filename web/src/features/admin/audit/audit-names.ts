@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'banner.create',
   'banner.update',
   'banner.remove',
+  'messageTemplate.save',
+  'messageTemplate.reset',
   'announcement.create',
   'announcement.update',
   'announcement.delete',
@@ -70,6 +72,7 @@ export const AUDIT_ACTIONS = [
 export const AUDIT_TARGET_KINDS = [
   'user',
   'banner',
+  'messageTemplate',
   'match',
   'coupon',
   'announcement',

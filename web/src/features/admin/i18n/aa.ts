@@ -205,6 +205,7 @@ const aa: PanelMessages = {
   'panel.nav.siteSettings': 'إعدادات الموقع',
   'panel.nav.sitePages': 'الصفحات',
   'panel.nav.siteBanners': 'اللافتات',
+  'panel.nav.siteMessages': 'نصوص البريد',
   'panel.nav.sportsData': 'بيانات الرياضة',
   'panel.nav.casino': 'الكازينو',
   'panel.nav.resultDesk': 'مكتب النتائج',

@@ -205,6 +205,7 @@ const az: PanelMessages = {
   'panel.nav.siteSettings': 'Sayt parametrləri',
   'panel.nav.sitePages': 'Səhifələr',
   'panel.nav.siteBanners': 'Bannerlər',
+  'panel.nav.siteMessages': 'E-poçt mətnləri',
   'panel.nav.sportsData': 'İdman məlumatları',
   'panel.nav.casino': 'Kazino',
   'panel.nav.resultDesk': 'Nəticə masası',

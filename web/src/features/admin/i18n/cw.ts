@@ -205,6 +205,7 @@ const cw: PanelMessages = {
   'panel.nav.siteSettings': 'Konfigurashon di sitio',
   'panel.nav.sitePages': 'Paginanan',
   'panel.nav.siteBanners': 'Banernan',
+  'panel.nav.siteMessages': 'Teksto di e-mail',
   'panel.nav.sportsData': 'Dato di deporte',
   'panel.nav.casino': 'Kasino',
   'panel.nav.resultDesk': 'Mesa di resultado',

@@ -207,6 +207,7 @@ const de: PanelMessages = {
   'panel.nav.siteSettings': 'Website-Einstellungen',
   'panel.nav.sitePages': 'Seiten',
   'panel.nav.siteBanners': 'Banner',
+  'panel.nav.siteMessages': 'E-Mail-Texte',
   'panel.nav.sportsData': 'Sportdaten',
   'panel.nav.casino': 'Spielbank',
   'panel.nav.resultDesk': 'Ergebnisdesk',

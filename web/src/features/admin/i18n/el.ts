@@ -206,6 +206,7 @@ const el: PanelMessages = {
   'panel.nav.siteSettings': 'Ρυθμίσεις ιστότοπου',
   'panel.nav.sitePages': 'Σελίδες',
   'panel.nav.siteBanners': 'Banner',
+  'panel.nav.siteMessages': 'Κείμενα email',
   'panel.nav.sportsData': 'Αθλητικά δεδομένα',
   'panel.nav.casino': 'Καζίνο',
   'panel.nav.resultDesk': 'Γραφείο αποτελεσμάτων',

@@ -206,6 +206,7 @@ const en: PanelMessages = {
   'panel.nav.siteSettings': 'Site settings',
   'panel.nav.sitePages': 'Pages',
   'panel.nav.siteBanners': 'Home banners',
+  'panel.nav.siteMessages': 'E-mail texts',
   'panel.nav.sportsData': 'Sports data',
   'panel.nav.casino': 'Casino',
   'panel.nav.resultDesk': 'Results desk',

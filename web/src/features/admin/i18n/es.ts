@@ -206,6 +206,7 @@ const es: PanelMessages = {
   'panel.nav.siteSettings': 'Ajustes del sitio',
   'panel.nav.sitePages': 'Páginas',
   'panel.nav.siteBanners': 'Banners',
+  'panel.nav.siteMessages': 'Textos de correo',
   'panel.nav.sportsData': 'Datos deportivos',
   'panel.nav.casino': 'Casino en línea',
   'panel.nav.resultDesk': 'Mesa de resultados',

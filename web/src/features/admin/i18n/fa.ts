@@ -204,6 +204,7 @@ const fa: PanelMessages = {
   'panel.nav.siteSettings': 'تنظیمات سایت',
   'panel.nav.sitePages': 'صفحه‌ها',
   'panel.nav.siteBanners': 'بنرها',
+  'panel.nav.siteMessages': 'متن‌های ایمیل',
   'panel.nav.sportsData': 'داده‌های ورزشی',
   'panel.nav.casino': 'کازینو',
   'panel.nav.resultDesk': 'میز نتایج',

@@ -206,6 +206,7 @@ const fr: PanelMessages = {
   'panel.nav.siteSettings': 'Paramètres du site',
   'panel.nav.sitePages': 'Pages du site',
   'panel.nav.siteBanners': 'Bannières',
+  'panel.nav.siteMessages': 'Textes des e-mails',
   'panel.nav.sportsData': 'Données sportives',
   'panel.nav.casino': 'Casino en ligne',
   'panel.nav.resultDesk': 'Bureau des résultats',

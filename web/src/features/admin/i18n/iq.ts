@@ -204,6 +204,7 @@ const iq: PanelMessages = {
   'panel.nav.siteSettings': 'Mîhengên malperê',
   'panel.nav.sitePages': 'Rûpel',
   'panel.nav.siteBanners': 'Banner',
+  'panel.nav.siteMessages': 'Nivîsên e-nameyê',
   'panel.nav.sportsData': 'Daneyên werzîşê',
   'panel.nav.casino': 'Kazîno',
   'panel.nav.resultDesk': 'Maseya encaman',

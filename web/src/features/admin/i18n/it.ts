@@ -206,6 +206,7 @@ const it: PanelMessages = {
   'panel.nav.siteSettings': 'Impostazioni del sito',
   'panel.nav.sitePages': 'Pagine',
   'panel.nav.siteBanners': 'Banner',
+  'panel.nav.siteMessages': 'Testi delle e-mail',
   'panel.nav.sportsData': 'Dati sportivi',
   'panel.nav.casino': 'Casinò',
   'panel.nav.resultDesk': 'Banco risultati',

@@ -204,6 +204,7 @@ const kr: PanelMessages = {
   'panel.nav.siteSettings': '사이트 설정',
   'panel.nav.sitePages': '페이지',
   'panel.nav.siteBanners': '배너',
+  'panel.nav.siteMessages': '이메일 문구',
   'panel.nav.sportsData': '스포츠 데이터',
   'panel.nav.casino': '카지노',
   'panel.nav.resultDesk': '결과 데스크',

@@ -206,6 +206,7 @@ const nl: PanelMessages = {
   'panel.nav.siteSettings': 'Site-instellingen',
   'panel.nav.sitePages': "Pagina's",
   'panel.nav.siteBanners': 'Banners',
+  'panel.nav.siteMessages': 'E-mailteksten',
   'panel.nav.sportsData': 'Sportgegevens',
   'panel.nav.casino': 'Online casino',
   'panel.nav.resultDesk': 'Uitslagenbalie',

@@ -205,6 +205,7 @@ const pt: PanelMessages = {
   'panel.nav.siteSettings': 'Configurações do site',
   'panel.nav.sitePages': 'Páginas',
   'panel.nav.siteBanners': 'Banners',
+  'panel.nav.siteMessages': 'Textos de e-mail',
   'panel.nav.sportsData': 'Dados desportivos',
   'panel.nav.casino': 'Cassino',
   'panel.nav.resultDesk': 'Balcão de resultados',

@@ -205,6 +205,7 @@ const ru: PanelMessages = {
   'panel.nav.siteSettings': 'Настройки сайта',
   'panel.nav.sitePages': 'Страницы',
   'panel.nav.siteBanners': 'Баннеры',
+  'panel.nav.siteMessages': 'Тексты писем',
   'panel.nav.sportsData': 'Спортивные данные',
   'panel.nav.casino': 'Казино',
   'panel.nav.resultDesk': 'Стол результатов',

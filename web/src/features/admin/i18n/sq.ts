@@ -206,6 +206,7 @@ const sq: PanelMessages = {
   'panel.nav.siteSettings': 'Cilësimet e faqes',
   'panel.nav.sitePages': 'Faqet',
   'panel.nav.siteBanners': 'Banerat',
+  'panel.nav.siteMessages': 'Tekstet e email-it',
   'panel.nav.sportsData': 'Të dhëna sportive',
   'panel.nav.casino': 'Kazino',
   'panel.nav.resultDesk': 'Tryeza e rezultateve',

@@ -204,6 +204,7 @@ const tr = {
   'panel.nav.siteSettings': 'Site ayarları',
   'panel.nav.sitePages': 'Sayfalar',
   'panel.nav.siteBanners': 'Bannerlar',
+  'panel.nav.siteMessages': 'E-posta metinleri',
   'panel.nav.sportsData': 'Spor verileri',
   'panel.nav.casino': 'Casino kataloğu',
   'panel.nav.resultDesk': 'Sonuç masası',
