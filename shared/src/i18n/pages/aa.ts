@@ -518,4 +518,5 @@ export const aa: Partial<PageMessages> = {
   'shopCash.paidNow': 'تم دفع {{amount}} نقدًا إلى {{user}}.',
   'shopCash.paidAt': 'دُفع في {{date}} من {{shop}} على الجهاز {{terminal}}.',
   'shopCash.validUntil': 'يمكن دفعه حتى {{date}}.',
+  'shopCash.receiptPrinting': 'جارٍ طباعة الإيصال.',
 };

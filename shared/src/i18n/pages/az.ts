@@ -521,4 +521,5 @@ export const az: Partial<PageMessages> = {
   'shopCash.paidNow': '{{amount}} {{user}} oyunçusuna nağd ödənildi.',
   'shopCash.paidAt': '{{date}} tarixində {{shop}} tərəfindən {{terminal}} terminalında ödənilib.',
   'shopCash.validUntil': '{{date}} tarixinədək ödənilə bilər.',
+  'shopCash.receiptPrinting': 'Qəbz çap olunur.',
 };

@@ -521,4 +521,5 @@ export const cw: Partial<PageMessages> = {
   'shopCash.paidNow': '{{amount}} a wòrdu pagá na kèsh na {{user}}.',
   'shopCash.paidAt': 'Pagá riba {{date}} pa {{shop}} na terminal {{terminal}}.',
   'shopCash.validUntil': 'Por wòrdu pagá te {{date}}.',
+  'shopCash.receiptPrinting': 'E resibu ta wòrdu imprimí.',
 };

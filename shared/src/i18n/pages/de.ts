@@ -528,4 +528,5 @@ export const de: Partial<PageMessages> = {
   'shopCash.paidNow': '{{amount}} in bar an {{user}} ausgezahlt.',
   'shopCash.paidAt': 'Am {{date}} von {{shop}} an Terminal {{terminal}} ausgezahlt.',
   'shopCash.validUntil': 'Auszahlbar bis {{date}}.',
+  'shopCash.receiptPrinting': 'Der Beleg wird gedruckt.',
 };

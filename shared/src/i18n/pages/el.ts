@@ -531,4 +531,5 @@ export const el: Partial<PageMessages> = {
   'shopCash.paidNow': '{{amount}} πληρώθηκαν σε μετρητά στον {{user}}.',
   'shopCash.paidAt': 'Πληρώθηκε στις {{date}} από {{shop}} στο τερματικό {{terminal}}.',
   'shopCash.validUntil': 'Πληρωτέο έως {{date}}.',
+  'shopCash.receiptPrinting': 'Η απόδειξη εκτυπώνεται.',
 };

@@ -520,4 +520,5 @@ export const en: PageMessages = {
   'shopCash.paidNow': '{{amount}} paid in cash to {{user}}.',
   'shopCash.paidAt': 'Paid on {{date}} by {{shop}} at terminal {{terminal}}.',
   'shopCash.validUntil': 'Can be paid until {{date}}.',
+  'shopCash.receiptPrinting': 'The receipt is printing.',
 };

@@ -523,4 +523,5 @@ export const es: Partial<PageMessages> = {
   'shopCash.paidNow': '{{amount}} pagados en efectivo a {{user}}.',
   'shopCash.paidAt': 'Pagado el {{date}} por {{shop}} en el terminal {{terminal}}.',
   'shopCash.validUntil': 'Se puede pagar hasta el {{date}}.',
+  'shopCash.receiptPrinting': 'Se está imprimiendo el recibo.',
 };

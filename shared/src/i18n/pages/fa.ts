@@ -519,4 +519,5 @@ export const fa: Partial<PageMessages> = {
   'shopCash.paidNow': '{{amount}} به صورت نقد به {{user}} پرداخت شد.',
   'shopCash.paidAt': 'در {{date}} توسط {{shop}} در پایانه {{terminal}} پرداخت شد.',
   'shopCash.validUntil': 'تا {{date}} قابل پرداخت است.',
+  'shopCash.receiptPrinting': 'رسید در حال چاپ است.',
 };

@@ -529,4 +529,5 @@ export const fr: Partial<PageMessages> = {
   'shopCash.paidNow': '{{amount}} payés en espèces à {{user}}.',
   'shopCash.paidAt': 'Payé le {{date}} par {{shop}} au terminal {{terminal}}.',
   'shopCash.validUntil': "Payable jusqu'au {{date}}.",
+  'shopCash.receiptPrinting': 'Le reçu est en cours d’impression.',
 };

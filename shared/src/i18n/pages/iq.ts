@@ -522,4 +522,5 @@ export const iq: Partial<PageMessages> = {
   'shopCash.paidNow': '{{amount}} bi nexd ji {{user}} re hat dayîn.',
   'shopCash.paidAt': 'Di {{date}} de ji aliyê {{shop}} ve li termînala {{terminal}} hat dayîn.',
   'shopCash.validUntil': 'Heta {{date}} dikare were dayîn.',
+  'shopCash.receiptPrinting': 'Meqbûz tê çapkirin.',
 };

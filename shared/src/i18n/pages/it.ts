@@ -526,4 +526,5 @@ export const it: Partial<PageMessages> = {
   'shopCash.paidNow': '{{amount}} pagati in contanti a {{user}}.',
   'shopCash.paidAt': 'Pagato il {{date}} da {{shop}} al terminale {{terminal}}.',
   'shopCash.validUntil': 'Pagabile fino al {{date}}.',
+  'shopCash.receiptPrinting': 'La ricevuta è in stampa.',
 };

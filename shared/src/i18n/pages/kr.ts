@@ -519,4 +519,5 @@ export const kr: Partial<PageMessages> = {
   'shopCash.paidNow': '{{amount}}을(를) {{user}}에게 현금으로 지급했습니다.',
   'shopCash.paidAt': '{{date}}에 {{shop}}의 단말기 {{terminal}}에서 지급되었습니다.',
   'shopCash.validUntil': '{{date}}까지 지급 가능합니다.',
+  'shopCash.receiptPrinting': '영수증을 인쇄하고 있습니다.',
 };

@@ -525,4 +525,5 @@ export const nl: Partial<PageMessages> = {
   'shopCash.paidNow': '{{amount}} contant uitbetaald aan {{user}}.',
   'shopCash.paidAt': 'Uitbetaald op {{date}} door {{shop}} op terminal {{terminal}}.',
   'shopCash.validUntil': 'Uit te betalen tot {{date}}.',
+  'shopCash.receiptPrinting': 'Het bonnetje wordt afgedrukt.',
 };

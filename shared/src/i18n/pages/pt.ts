@@ -523,4 +523,5 @@ export const pt: Partial<PageMessages> = {
   'shopCash.paidNow': '{{amount}} pagos em dinheiro a {{user}}.',
   'shopCash.paidAt': 'Pago em {{date}} por {{shop}} no terminal {{terminal}}.',
   'shopCash.validUntil': 'Pode ser pago até {{date}}.',
+  'shopCash.receiptPrinting': 'O recibo está a ser impresso.',
 };

@@ -521,4 +521,5 @@ export const ru: Partial<PageMessages> = {
   'shopCash.paidNow': '{{amount}} выплачено наличными игроку {{user}}.',
   'shopCash.paidAt': 'Выплачено {{date}} пунктом {{shop}} на терминале {{terminal}}.',
   'shopCash.validUntil': 'Можно выплатить до {{date}}.',
+  'shopCash.receiptPrinting': 'Квитанция печатается.',
 };

@@ -523,4 +523,5 @@ export const sq: Partial<PageMessages> = {
   'shopCash.paidNow': '{{amount}} u paguan në para te {{user}}.',
   'shopCash.paidAt': 'Paguar më {{date}} nga {{shop}} në terminalin {{terminal}}.',
   'shopCash.validUntil': 'Mund të paguhet deri më {{date}}.',
+  'shopCash.receiptPrinting': 'Fatura po printohet.',
 };

@@ -520,6 +520,7 @@ export const tr = {
   'shopCash.paidNow': '{{amount}} {{user}} oyuncusuna nakit ödendi.',
   'shopCash.paidAt': '{{date}} tarihinde {{shop}} tarafından {{terminal}} terminalinde ödendi.',
   'shopCash.validUntil': '{{date}} tarihine kadar ödenebilir.',
+  'shopCash.receiptPrinting': 'Makbuz yazdırılıyor.',
 } as const;
 
 export type PageKey = keyof typeof tr;

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import {
   PAYMENT_FRAME,
   filterPaymentInput,
+  formatSecureCode,
   toMinor,
   type PaymentBank,
   type PaymentCategory,
@@ -222,7 +223,10 @@ function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: 
         setFrameUrl(answer.paymenturl);
         return;
       }
-      onDone(t(method.transferType === 0 ? 'pay.depositReceived' : 'pay.withdrawReceived'));
+      const received = t(method.transferType === 0 ? 'pay.depositReceived' : 'pay.withdrawReceived');
+      // a withdrawal collected in cash at a shop: the code the player shows there
+      const code = answer.request.shopCode;
+      onDone(code ? `${received} ${t('pay.shopCode')} ${formatSecureCode(code)}` : received);
     } catch (err) {
       const problem = problemOf(err, money);
       if (problem.key !== 'pay.error.other') key.current = crypto.randomUUID();

@@ -116,7 +116,7 @@ function DepositForm({ printerAttached }: { printerAttached: boolean }) {
         amount: money(toMinor(receipt.amount)),
         user: receipt.userName,
       });
-      return { kind: 'info', text: printed ? `${done} ${t('terminal.receiptPrinting')}` : done };
+      return { kind: 'info', text: printed ? `${done} ${t('shopCash.receiptPrinting')}` : done };
     });
 
   return (
@@ -218,7 +218,7 @@ function WithdrawalForm({ printerAttached }: { printerAttached: boolean }) {
       const { withdrawal: paid, printed } = await payWithdrawal(code, userName, printerAttached);
       setWithdrawal(paid);
       const done = t('shopCash.paidNow', { amount: money(toMinor(paid.amount)), user: paid.userName });
-      return { kind: 'info', text: printed ? `${done} ${t('terminal.receiptPrinting')}` : done };
+      return { kind: 'info', text: printed ? `${done} ${t('shopCash.receiptPrinting')}` : done };
     });
 
   return (
