@@ -8,7 +8,9 @@ import {
   type MessageTemplateName,
   type MessageTemplateSave,
 } from '@bet/shared';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../../infra/audit.ts';
 import { builtInTemplate, templatePlaceholders } from '../../infra/messages/templates.ts';
@@ -19,6 +21,15 @@ interface Actor {
 }
 
 type Row = { template: string; lang: string; subject: string; body: string; updated_at: number | string };
+
+/** The operator's wording of a template in a language, if any. */
+const storedWording = (db: Kysely<DB>, template: MessageTemplateName, lang: LanguageCode) =>
+  db
+    .selectFrom('message_templates')
+    .selectAll()
+    .where('template', '=', template)
+    .where('lang', '=', lang)
+    .executeTakeFirst();
 
 function entry(
   template: MessageTemplateName,
@@ -68,12 +79,7 @@ export async function saveMessageTemplate(
   if (unknown.length > 0)
     throw new AppError(422, 'templatePlaceholderUnknown', { unknown, names: listed(unknown) });
   return database.db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('message_templates')
-      .selectAll()
-      .where('template', '=', template)
-      .where('lang', '=', lang)
-      .executeTakeFirst();
+    const before = await storedWording(trx, template, lang);
     const values = { subject: body.subject, body: body.text, updated_by: actor.id, updated_at: Date.now() };
     if (before)
       await trx
@@ -108,12 +114,7 @@ export async function resetMessageTemplate(
   actor: Actor,
 ): Promise<{ ok: true }> {
   await database.db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('message_templates')
-      .selectAll()
-      .where('template', '=', template)
-      .where('lang', '=', lang)
-      .executeTakeFirst();
+    const before = await storedWording(trx, template, lang);
     if (!before) return;
     await trx
       .deleteFrom('message_templates')

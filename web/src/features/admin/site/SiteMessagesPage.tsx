@@ -16,6 +16,7 @@ import { useApi } from '../../../ui/use-api.ts';
 import './site-admin.css';
 import { panelClient } from '../panel-client.ts';
 import { PanelMessage } from '../PanelParts.tsx';
+import { SiteLanguagePicker, startLanguage } from './SiteLanguagePicker.tsx';
 
 const braces = (names: readonly string[]) => names.map((n) => `{${n}}`).join(', ');
 
@@ -27,9 +28,7 @@ const braces = (names: readonly string[]) => names.map((n) => `{${n}}`).join(', 
 export default function SiteMessagesPage() {
   const { t, i18n } = useTranslation();
   const [template, setTemplate] = useState<MessageTemplateName>('passwordReset');
-  const [lang, setLang] = useState<LanguageCode>(
-    LANGUAGES.some((l) => l.code === i18n.language) ? (i18n.language as LanguageCode) : 'tr',
-  );
+  const [lang, setLang] = useState<LanguageCode>(() => startLanguage(i18n.language));
   const { data, setData } = useApi(panelClient.messageTemplates.list);
   const current = data?.results.find((e) => e.template === template && e.lang === lang);
   const replace = (next: MessageTemplateEntry) =>
@@ -55,20 +54,7 @@ export default function SiteMessagesPage() {
             ))}
           </select>
         </label>
-        <label>
-          {t('site.pages.lang')}
-          <select
-            value={lang}
-            onChange={(e) => setLang(e.target.value as LanguageCode)}
-            data-testid="mail-lang"
-          >
-            {LANGUAGES.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SiteLanguagePicker value={lang} onChange={setLang} testId="mail-lang" />
       </div>
       {current && <MessageEditor key={`${template}-${lang}`} entry={current} onSaved={replace} />}
     </section>

@@ -8,6 +8,7 @@ import { useApi } from '../../../ui/use-api.ts';
 import './site-admin.css';
 import { panelClient } from '../panel-client.ts';
 import { PanelMessage } from '../PanelParts.tsx';
+import { SiteLanguagePicker, startLanguage } from './SiteLanguagePicker.tsx';
 
 /** The spec's pages: 6 help, 9 terms, 10 responsible gaming. */
 const PAGE_IDS = [9, 10, 6] as const;
@@ -20,9 +21,7 @@ const PAGE_IDS = [9, 10, 6] as const;
 export default function SitePagesPage() {
   const { t, i18n } = useTranslation();
   const [pageId, setPageId] = useState<number>(9);
-  const [lang, setLang] = useState<LanguageCode>(
-    LANGUAGES.some((l) => l.code === i18n.language) ? (i18n.language as LanguageCode) : 'tr',
-  );
+  const [lang, setLang] = useState<LanguageCode>(() => startLanguage(i18n.language));
   const { data } = useApi(panelClient.siteAdmin.page, { id: pageId });
   const version = data?.id === pageId ? data.versions.find((v) => v.lang === lang) : undefined;
   return (
@@ -42,20 +41,7 @@ export default function SitePagesPage() {
             ))}
           </select>
         </label>
-        <label>
-          {t('site.pages.lang')}
-          <select
-            value={lang}
-            onChange={(e) => setLang(e.target.value as LanguageCode)}
-            data-testid="site-page-lang"
-          >
-            {LANGUAGES.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SiteLanguagePicker value={lang} onChange={setLang} testId="site-page-lang" />
         <a className="panel-btn" href={`/${lang}/page/${pageId}`} target="_blank" rel="noopener noreferrer">
           {t('site.pages.open')}
         </a>
