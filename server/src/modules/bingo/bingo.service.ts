@@ -227,6 +227,8 @@ async function nextBall(trx: Transaction<DB>, draw: DrawRow, s: BingoSchedule, n
           amount,
           type: 'win',
           service: SERVICE.liveGames,
+          // the dealer reports book it as bingo (no coupon names the product)
+          product: 'bingo',
           reference: `bingo:${draw.id}:${win.stage}:${cardId}`,
           note: `bingo ${draw.id} ${win.stage}`,
         });
@@ -460,6 +462,7 @@ async function buyIn(
     amount: -amount,
     type: 'stake',
     service: SERVICE.liveGames,
+    product: 'bingo',
     reference,
     note: `bingo ${draw.id} x${body.count}`,
   });

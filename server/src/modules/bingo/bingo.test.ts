@@ -75,6 +75,23 @@ const movements = (server: Pick<RunningServer, 'database'>, like: string) =>
  * decided by the server after each ball and paid once through the ledger, and a draw that goes
  * on after a restart.
  */
+/** A user's bingo row of today's dealer report, in minor units. */
+async function bingoReport(server: TestServer, userId: number): Promise<{ stakes: number; wins: number }> {
+  const rows = await server.database.db
+    .selectFrom('report_daily')
+    .select(['stakes', 'wins'])
+    .where('node_id', '=', userId)
+    .where('product', '=', 'bingo')
+    .execute();
+  return rows.reduce(
+    (sum, r) => ({ stakes: sum.stakes + Number(r.stakes), wins: sum.wins + Number(r.wins) }),
+    {
+      stakes: 0,
+      wins: 0,
+    },
+  );
+}
+
 describe(`bingo (${DB})`, () => {
   let server: TestServer;
   let world: World;
@@ -105,6 +122,8 @@ describe(`bingo (${DB})`, () => {
       expect(await balanceOf(p)).toBe(90);
       const debits = await movements(server, `bingo:${draw.id}:${p.id}:%`);
       expect(debits).toEqual([expect.objectContaining({ amount: -1000, type: 'stake' })]);
+      // the dealer reports count it as bingo, for the player and every dealer above
+      expect(await bingoReport(server, p.id)).toEqual({ stakes: 1000, wins: 0 });
 
       // the same id with another count is not the same purchase
       const other = await p.api.post('/bingo/cards', { ...body, count: 1 });
@@ -283,6 +302,10 @@ describe(`bingo (${DB})`, () => {
         .filter((w) => [a.id, b.id].includes(Number(w.user_id)))
         .reduce((sum, w) => sum + Number(w.amount), 0);
       expect(Math.round(((await balanceOf(a)) + (await balanceOf(b))) * 100)).toBe(17_500 + theirs);
+      // the dealer reports hold what they staked and won, as bingo
+      const reported = [await bingoReport(server, a.id), await bingoReport(server, b.id)];
+      expect(reported.reduce((sum, r) => sum + r.wins, 0)).toBe(theirs);
+      expect(reported.reduce((sum, r) => sum + r.stakes, 0)).toBe(20_000 - 17_500);
 
       // the finished draw stays the room's current one; the next is on sale
       const room = (await server.api.get('/bingo/room')).body as BingoRoomState;
