@@ -273,6 +273,7 @@ export {
   PRINTER_FAULTS,
   buildStateOf,
   kioskBetBlock,
+  counterBetBlock,
   terminalState,
 } from './terminal/kiosk-integrity.ts';
 export type { BuildState, KioskBlock } from './terminal/kiosk-integrity.ts';

@@ -170,6 +170,8 @@ export const SITE_SETTINGS: readonly SettingDefinition[] = [
   ...g('responsibleGaming', 'integer', ['rg_confirm_days'], [1, 365]),
   // minutes between reality checks (shared/src/responsible-gaming/reality-check.ts); 0: none
   ...g('responsibleGaming', 'integer', ['rg_reality_check_minutes'], [0, 1440]),
+  // 1: a shop counter bets only while its kiosk software reports itself (shared/src/terminal/kiosk-integrity.ts)
+  ...g('responsibleGaming', 'flag', ['kiosk_heartbeat_required']),
 ];
 
 const BY_KEY = new Map(SITE_SETTINGS.map((d) => [d.key, d]));

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_HASH_PATTERN, buildStateOf, kioskBetBlock, terminalState } from './kiosk-integrity.ts';
+import fc from 'fast-check';
+import { ONLINE_WINDOW_MS } from '../api/dealer.ts';
+import {
+  BUILD_HASH_PATTERN,
+  buildStateOf,
+  counterBetBlock,
+  kioskBetBlock,
+  terminalState,
+} from './kiosk-integrity.ts';
 
 const A = 'a'.repeat(64);
 const B = 'b'.repeat(64);
@@ -47,5 +55,30 @@ describe('verified kiosks', () => {
       expect(terminalState({ ...base, printer })).toBe('printerProblem');
     expect(terminalState({ ...base, updating: true, printer: 'offline' })).toBe('updating');
     expect(terminalState({ outOfService: true, updating: true, printer: 'offline' })).toBe('outOfService');
+  });
+
+  it("at a counter: without the site's requirement a report decides as before; with it, none or a stale one refuses", () => {
+    const printers = ['ok', 'paperNearEnd', 'paperOut', 'coverOpen', 'offline', 'unknown'] as const;
+    const now = 1_800_000_000_000;
+    fc.assert(
+      fc.property(
+        fc.option(
+          fc.record({
+            buildHash: fc.constantFrom(A, B, null),
+            printer: fc.constantFrom(...printers),
+            seenAt: fc.integer({ min: now - 3 * ONLINE_WINDOW_MS, max: now }),
+          }),
+          { nil: null },
+        ),
+        (report) => {
+          const own = report ? kioskBetBlock(report, approved) : null;
+          expect(counterBetBlock(report, approved, { heartbeatRequired: false, now })).toBe(own);
+          const fresh = report !== null && now - report.seenAt <= ONLINE_WINDOW_MS;
+          expect(counterBetBlock(report, approved, { heartbeatRequired: true, now })).toBe(
+            fresh ? own : 'terminalNotVerified',
+          );
+        },
+      ),
+    );
   });
 });

@@ -1,7 +1,7 @@
 // Verified kiosks (GLI-20): a shop terminal takes bets only while the build it reports is one the
 // operator approved and its printer reports no fault. The server decides with these rules, the
 // dealer panel shows a terminal's state with them.
-import type { PrinterState, TerminalState } from '../api/dealer.ts';
+import { ONLINE_WINDOW_MS, type PrinterState, type TerminalState } from '../api/dealer.ts';
 
 /** A build's hash: SHA-256 of its application files, lowercase hex. */
 export const BUILD_HASH_PATTERN = /^[0-9a-f]{64}$/;
@@ -18,7 +18,9 @@ export function buildStateOf(hash: string | null | undefined, approved: Readonly
 }
 
 /** Why a terminal may not take bets, as the message key of the refusal; null when it may. */
-export type KioskBlock = 'terminalBuildNotApproved' | 'terminalPrinterFault';
+export type ReportBlock = 'terminalBuildNotApproved' | 'terminalPrinterFault';
+/** ... and at a counter where the site requires verified kiosks, one that is not verified. */
+export type KioskBlock = ReportBlock | 'terminalNotVerified';
 
 /**
  * The rule for a terminal that reported itself: its build must be approved and its printer free of
@@ -27,10 +29,26 @@ export type KioskBlock = 'terminalBuildNotApproved' | 'terminalPrinterFault';
 export function kioskBetBlock(
   report: { buildHash: string | null; printer: PrinterState },
   approved: ReadonlySet<string>,
-): KioskBlock | null {
+): ReportBlock | null {
   if (buildStateOf(report.buildHash, approved) !== 'approved') return 'terminalBuildNotApproved';
   if (PRINTER_FAULTS.includes(report.printer)) return 'terminalPrinterFault';
   return null;
+}
+
+/**
+ * The rule at a shop counter's bet. A terminal's last report decides as kioskBetBlock says. Where
+ * the site requires verified kiosks (the kiosk_heartbeat_required setting), a counter that never
+ * reported, or whose last heartbeat is older than the online window, is not verified and takes no
+ * bets: otherwise software that simply sends no heartbeat would never be checked.
+ */
+export function counterBetBlock(
+  report: { buildHash: string | null; printer: PrinterState; seenAt: number } | null,
+  approved: ReadonlySet<string>,
+  rule: { heartbeatRequired: boolean; now: number },
+): KioskBlock | null {
+  if (rule.heartbeatRequired && (!report || rule.now - report.seenAt > ONLINE_WINDOW_MS))
+    return 'terminalNotVerified';
+  return report ? kioskBetBlock(report, approved) : null;
 }
 
 /**

@@ -24,6 +24,8 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   rg_confirm_days: '7',
   // a reality check every hour of a session unless the player chose another interval
   rg_reality_check_minutes: '60',
+  // counters without the kiosk software (a cashier's browser) may take bets unless a jurisdiction says no
+  kiosk_heartbeat_required: '0',
 };
 
 // Read on nearly every request: kept in memory and dropped when a write to `settings` commits.

@@ -120,4 +120,37 @@ describe(`verified kiosks (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLit
     expect((await bet()).body.error.code).toBe('terminalBuildNotApproved');
     expect((await dealer.api.get('/admin/terminals')).body.results[0].build).toBe('none');
   });
+
+  it('where the site requires verified kiosks, a counter that never reported or went quiet takes no bets', async () => {
+    const counter = await world.newShop({ parent: dealer, by: dealer.api, credit: 100 });
+    const betAt = async (who: TestUser) => {
+      const m = await world.newMatch();
+      return who.api.post('/coupons', { idempotencyKey: key(), stake: 5, picks: [pickOn(m, '1')] });
+    };
+    // the default: a counter without the kiosk software (no heartbeat ever) takes bets
+    expect((await betAt(counter)).status).toBe(201);
+    const setting = (value: string) =>
+      world.admin.patch('/admin/settings', { settings: { kiosk_heartbeat_required: value } });
+    expect((await setting('1')).status).toBe(200);
+    try {
+      const refused = await betAt(counter);
+      expect([refused.status, refused.body.error.code]).toEqual([422, 'terminalNotVerified']);
+      // the shop above reports an approved build with a working printer: it still bets
+      expect((await beat({ printer: 'ok' })).body.betBlock).toBeNull();
+      expect((await bet()).status).toBe(201);
+      // ... until its last heartbeat is older than the online window
+      await server.database.db
+        .updateTable('terminal_status')
+        .set({ seen_at: Date.now() - 10 * 60_000 })
+        .where('user_id', '=', shop.id)
+        .execute();
+      expect((await bet()).body.error?.code).toBe('terminalNotVerified');
+      expect((await beat({ printer: 'ok' })).status).toBe(200);
+      expect((await bet()).status).toBe(201);
+      expect((await setting('yes')).status).toBe(400);
+    } finally {
+      await setting('');
+    }
+    expect((await betAt(counter)).status).toBe(201);
+  });
 });

@@ -5,6 +5,7 @@ import {
   PRINTER_STATES,
   TERMINAL_STATES,
   buildStateOf,
+  counterBetBlock,
   kioskBetBlock,
   type PrinterState,
   type TerminalHeartbeat,
@@ -60,18 +61,31 @@ export async function approvedBuilds(db: Kysely<DB>): Promise<Set<string>> {
 /**
  * A shop terminal that reported itself takes bets only while its last heartbeat named an approved
  * build and a printer without a fault (GLI-20); refuses with the rule's message key otherwise.
- * A shop user that never sent a heartbeat (a counter without the kiosk software) is not a kiosk.
+ * A shop user that never sent a heartbeat (a counter without the kiosk software) is not a kiosk,
+ * unless the site requires verified kiosks: then it takes no bets (shared counterBetBlock).
  */
-export async function assertKioskMayBet(db: Kysely<DB>, userId: number): Promise<void> {
+export async function assertKioskMayBet(
+  db: Kysely<DB>,
+  userId: number,
+  heartbeatRequired: boolean,
+  now = Date.now(),
+): Promise<void> {
   const report = await db
     .selectFrom('terminal_status')
-    .select(['build_hash', 'printer'])
+    .select(['build_hash', 'printer', 'seen_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!report) return;
-  const block = kioskBetBlock(
-    { buildHash: report.build_hash, printer: printerState(report.printer) },
+  if (!report && !heartbeatRequired) return;
+  const block = counterBetBlock(
+    report
+      ? {
+          buildHash: report.build_hash,
+          printer: printerState(report.printer),
+          seenAt: Number(report.seen_at),
+        }
+      : null,
     await approvedBuilds(db),
+    { heartbeatRequired, now },
   );
   if (block) throw refused(block);
 }

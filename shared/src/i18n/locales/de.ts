@@ -89,6 +89,8 @@ export const de: Partial<CoreMessages> = {
   technicalErrorTitle: 'Fehler bei der Ausführung!',
   notFound: 'Der gesuchte Eintrag wurde nicht gefunden.',
   bannerImageInvalid: 'Die Datei ist kein lesbares Bild.',
+  terminalNotVerified:
+    'Dieses Terminal hat seine Kiosk-Software nicht gemeldet: Es nimmt keine Wetten an, bis es das tut.',
   templatePlaceholderMissing: 'Der Text muss diese Platzhalter behalten: {{names}}',
   templatePlaceholderUnknown: 'Diese Platzhalter füllt die Seite nie: {{names}}',
   csrfHeaderMissing: 'Anfrage abgelehnt: Der Sicherheits-Header fehlt.',

@@ -90,6 +90,8 @@ export const fr: Partial<CoreMessages> = {
   technicalErrorTitle: "Erreur pendant l'opération !",
   notFound: "L'élément recherché est introuvable.",
   bannerImageInvalid: "Le fichier n'est pas une image lisible.",
+  terminalNotVerified:
+    "Ce terminal n'a pas signalé son logiciel de borne : il ne prend aucun pari tant qu'il ne l'a pas fait.",
   templatePlaceholderMissing: 'Le texte doit garder ces champs : {{names}}',
   templatePlaceholderUnknown: 'Le site ne remplit jamais ces champs : {{names}}',
   csrfHeaderMissing: "Requête refusée : l'en-tête de sécurité est absent.",

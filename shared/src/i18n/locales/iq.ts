@@ -89,6 +89,8 @@ export const iq: Partial<CoreMessages> = {
   technicalErrorTitle: 'Di dema karî de xeletî!',
   notFound: 'Tomara ku tu lê digerî nehat dîtin.',
   bannerImageInvalid: 'Pel ne wêneyekî xwendinbar e.',
+  terminalNotVerified:
+    'Vê termînalê nermalava xwe ya kioskê ragihand nekiriye: heta ragihîne behîsan nagire.',
   templatePlaceholderMissing: 'Divê nivîs van cihgiran biparêze: {{names}}',
   templatePlaceholderUnknown: 'Malper van cihgiran qet tije nake: {{names}}',
   csrfHeaderMissing: 'Daxwaz hat redkirin: sernivîsa ewlehiyê tune.',
