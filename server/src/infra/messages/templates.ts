@@ -236,7 +236,8 @@ export const templateLanguage = (lang: string | null | undefined): LanguageCode 
   isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE;
 
 /** The site's own wording of a template in a language. */
-export const builtInTemplate = (template: TemplateName, lang: LanguageCode): Texts => TEMPLATES[template][lang];
+export const builtInTemplate = (template: TemplateName, lang: LanguageCode): Texts =>
+  TEMPLATES[template][lang];
 
 /** The placeholders the site fills for a template (its wording uses each of them). */
 export function templatePlaceholders(template: TemplateName): string[] {
