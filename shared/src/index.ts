@@ -204,6 +204,7 @@ export {
   TerminalBuildList,
   TerminalHeartbeat,
   TerminalHeartbeatResponse,
+  KioskBetBlockAnswer,
   TerminalList,
   TerminalListQuery,
   TerminalRow,

@@ -129,6 +129,13 @@ export const TerminalHeartbeatResponse = z
   })
   .meta({ id: 'TerminalHeartbeatResponse' });
 
+/** Why this shop counter may not take bets now (a message key), or null: what the counter shows. */
+export const KioskBetBlockAnswer = z
+  .object({
+    betBlock: z.enum(['terminalBuildNotApproved', 'terminalPrinterFault', 'terminalNotVerified']).nullable(),
+  })
+  .meta({ id: 'KioskBetBlockAnswer' });
+
 export const TerminalListQuery = Paging.extend({
   keyWord: z.string().max(50).optional(),
 });

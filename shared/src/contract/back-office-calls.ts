@@ -130,6 +130,7 @@ export const BACK_OFFICE_CALLS: CallsOf<BackOfficeContract> = {
     payWithdrawal: { method: 'post', path: '/terminal/withdrawals/:code/pay', params: true, body: true },
   },
   terminals: {
+    betBlock: { method: 'get', path: '/terminal/bet-block' },
     heartbeat: { method: 'post', path: '/terminal/heartbeat', body: true },
     list: { method: 'get', path: '/admin/terminals', query: true },
     builds: { method: 'get', path: '/admin/terminal-builds' },

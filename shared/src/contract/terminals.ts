@@ -1,4 +1,5 @@
 import {
+  KioskBetBlockAnswer,
   TerminalBuildApprove,
   TerminalBuildList,
   TerminalBuildParams,
@@ -21,6 +22,15 @@ export const terminals = {
     access: 'user',
     body: TerminalHeartbeat,
     response: TerminalHeartbeatResponse,
+  }),
+  betBlock: route({
+    method: 'get',
+    path: '/terminal/bet-block',
+    tag: 'terminal',
+    summary:
+      'Why the calling shop counter may not take bets now, by the rule placement applies, or null; 403 notAShopTerminal',
+    access: 'user',
+    response: KioskBetBlockAnswer,
   }),
   list: route({
     method: 'get',

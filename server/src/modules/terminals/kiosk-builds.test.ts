@@ -55,6 +55,13 @@ describe(`verified kiosks (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLit
     const refused = await bet();
     expect(refused.status).toBe(422);
     expect(refused.body.error.code).toBe('terminalBuildNotApproved');
+    // the counter asks why before any slip: the same rule's answer
+    expect((await shop.api.get('/terminal/bet-block')).body).toEqual({
+      betBlock: 'terminalBuildNotApproved',
+    });
+    const player = await world.newPlayer({ credit: 1 });
+    const notShop = await player.api.get('/terminal/bet-block');
+    expect([notShop.status, notShop.body.error.code]).toEqual([403, 'notAShopTerminal']);
     expect(refused.body.error.message).toMatch(/onaylı değil/);
     const m = await world.newMatch();
     const en = await shop.api.post('/coupons?lang=en', {
@@ -135,6 +142,9 @@ describe(`verified kiosks (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLit
     try {
       const refused = await betAt(counter);
       expect([refused.status, refused.body.error.code]).toEqual([422, 'terminalNotVerified']);
+      expect((await counter.api.get('/terminal/bet-block')).body).toEqual({
+        betBlock: 'terminalNotVerified',
+      });
       // the shop above reports an approved build with a working printer: it still bets
       expect((await beat({ printer: 'ok' })).body.betBlock).toBeNull();
       expect((await bet()).status).toBe(201);

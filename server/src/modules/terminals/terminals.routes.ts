@@ -1,8 +1,11 @@
 import { contract } from '@bet/shared';
 import type { Module } from '../../context.ts';
+import { forbidden } from '../../http/errors.ts';
 import { clientIp, currentUser } from '../auth/index.ts';
+import { readSettings } from '../settings/index.ts';
 import {
   approveBuild,
+  kioskBetBlockOf,
   listBuilds,
   listTerminals,
   recordHeartbeat,
@@ -17,6 +20,12 @@ export const terminalsModule: Module = {
     api.implement(contract.terminals.heartbeat, ({ body, req }) =>
       recordHeartbeat(db, currentUser(req), body),
     );
+    api.implement(contract.terminals.betBlock, async ({ req }) => {
+      const caller = currentUser(req);
+      if (caller.userType !== 'F') throw forbidden('notAShopTerminal');
+      const required = (await readSettings(ctx.database))['kiosk_heartbeat_required'] === '1';
+      return { betBlock: await kioskBetBlockOf(db, caller.id, required) };
+    });
     api.implement(contract.terminals.list, ({ query, req }) => listTerminals(db, currentUser(req), query));
     api.implement(contract.terminals.builds, () => listBuilds(db));
     api.implement(contract.terminals.approveBuild, ({ body, req }) =>

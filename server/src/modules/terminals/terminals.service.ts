@@ -7,6 +7,7 @@ import {
   buildStateOf,
   counterBetBlock,
   kioskBetBlock,
+  type KioskBlock,
   type PrinterState,
   type TerminalHeartbeat,
   type TerminalState,
@@ -59,24 +60,24 @@ export async function approvedBuilds(db: Kysely<DB>): Promise<Set<string>> {
 }
 
 /**
- * A shop terminal that reported itself takes bets only while its last heartbeat named an approved
- * build and a printer without a fault (GLI-20); refuses with the rule's message key otherwise.
- * A shop user that never sent a heartbeat (a counter without the kiosk software) is not a kiosk,
+ * Why a shop counter may not take bets now, or null. A terminal that reported itself takes bets
+ * only while its last heartbeat named an approved build and a printer without a fault (GLI-20). A
+ * shop user that never sent a heartbeat (a counter without the kiosk software) is not a kiosk,
  * unless the site requires verified kiosks: then it takes no bets (shared counterBetBlock).
  */
-export async function assertKioskMayBet(
+export async function kioskBetBlockOf(
   db: Kysely<DB>,
   userId: number,
   heartbeatRequired: boolean,
   now = Date.now(),
-): Promise<void> {
+): Promise<KioskBlock | null> {
   const report = await db
     .selectFrom('terminal_status')
     .select(['build_hash', 'printer', 'seen_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!report && !heartbeatRequired) return;
-  const block = counterBetBlock(
+  if (!report && !heartbeatRequired) return null;
+  return counterBetBlock(
     report
       ? {
           buildHash: report.build_hash,
@@ -87,6 +88,15 @@ export async function assertKioskMayBet(
     await approvedBuilds(db),
     { heartbeatRequired, now },
   );
+}
+
+/** Refuses a counter's bet with the rule's message key (kioskBetBlockOf). */
+export async function assertKioskMayBet(
+  db: Kysely<DB>,
+  userId: number,
+  heartbeatRequired: boolean,
+): Promise<void> {
+  const block = await kioskBetBlockOf(db, userId, heartbeatRequired);
   if (block) throw refused(block);
 }
 

@@ -1,5 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HEARTBEAT_INTERVAL_MS } from '@bet/shared';
+import { useApi } from '../../ui/use-api.ts';
+import { panelClient } from '../admin/panel-client.ts';
 import { useLangLink } from '../../app/shell/use-lang-link.ts';
 import { useTerminalStatus } from '../../terminal/use-terminal-status.ts';
 
@@ -12,6 +16,7 @@ export function TerminalStatusBar() {
   const { t } = useTranslation();
   const link = useLangLink();
   const { printerAttached, printer, queue } = useTerminalStatus();
+  const betBlock = useKioskBetBlock();
   const printerState = !printerAttached
     ? 'none'
     : !printer
@@ -40,6 +45,11 @@ export function TerminalStatusBar() {
       >
         {messages.join(' ')}
       </span>
+      {betBlock && (
+        <span className="kiosk-block" data-testid="kiosk-block" data-block={betBlock}>
+          {t(betBlock)}
+        </span>
+      )}
       {queue && queue.pendingSubmissions > 0 && (
         <span data-testid="queue-submissions">
           {t('terminal.pendingSubmissions', { count: queue.pendingSubmissions })}
@@ -68,4 +78,18 @@ export function TerminalStatusBar() {
       </Link>
     </div>
   );
+}
+
+/**
+ * Why this counter may not take bets now, asked of the server as often as the terminal beats: the
+ * cashier reads it before a customer's slip is refused (unapproved software, a printer fault, or
+ * no kiosk report where the site requires one). Null while all is well or the server is not known.
+ */
+function useKioskBetBlock() {
+  const { data, reload } = useApi(panelClient.terminals.betBlock);
+  useEffect(() => {
+    const timer = setInterval(reload, HEARTBEAT_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [reload]);
+  return data?.betBlock ?? null;
 }
