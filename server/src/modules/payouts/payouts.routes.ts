@@ -1,6 +1,6 @@
 import { contract, toMajor } from '@bet/shared';
 import type { Module } from '../../context.ts';
-import { currentUser, type RateLimiter } from '../auth/index.ts';
+import { clientIp, currentUser, type RateLimiter } from '../auth/index.ts';
 import { voidAtCounter } from '../coupons/index.ts';
 import { findUser } from '../users/index.ts';
 import { issueWinningsVoucher, readVoucher } from '../vouchers/index.ts';
@@ -71,7 +71,7 @@ export const createPayoutsModule = ({ limiter }: { limiter: RateLimiter }): Modu
     );
 
     api.implement(contract.payoutApprovals.decide, ({ params, body, req }) =>
-      decideApproval(db, currentUser(req), params.id, body),
+      decideApproval(db, currentUser(req), params.id, body, clientIp(req)),
     );
   },
 });

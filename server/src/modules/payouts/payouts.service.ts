@@ -12,6 +12,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, conflict, notFound, refused } from '../../http/errors.ts';
+import { recordAudit } from '../../infra/audit.ts';
 import type { AuthUser, RateLimiter } from '../auth/index.ts';
 import { couponLines } from '../coupons/index.ts';
 import { readSettings } from '../settings/index.ts';
@@ -339,23 +340,40 @@ export async function decideApproval(
   caller: AuthUser,
   id: number,
   decision: { approve: boolean; reason?: string | undefined },
+  ip = '',
 ) {
   const { approve } = decision;
   const row = await db.selectFrom('payout_approvals').selectAll().where('id', '=', id).executeTakeFirst();
   const shop = row ? await findUser(db, Number(row.user_id)) : undefined;
   if (!row || !shop || !isInSubtree(caller, shop)) throw notFound();
-  const done = await db
-    .updateTable('payout_approvals')
-    .set({
-      status: approve ? 'approved' : 'rejected',
-      decided_by: caller.id,
-      decided_at: Date.now(),
-      reason: approve ? null : (decision.reason ?? null),
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) === 0) throw conflict('approvalDecided');
+  // the decision and its audit row commit together: a manager's word on a payout is on the record
+  await db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('payout_approvals')
+      .set({
+        status: approve ? 'approved' : 'rejected',
+        decided_by: caller.id,
+        decided_at: Date.now(),
+        reason: approve ? null : (decision.reason ?? null),
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0) throw conflict('approvalDecided');
+    await recordAudit(trx, {
+      actorId: caller.id,
+      action: approve ? 'payout.approve' : 'payout.reject',
+      targetType: 'payoutApproval',
+      targetId: id,
+      after: {
+        ticketId: row.ticket_id,
+        amount: Number(row.amount),
+        terminalNo: row.terminal_no,
+        ...(approve ? {} : { reason: decision.reason ?? '' }),
+      },
+      ip,
+    });
+  });
   const after = await db
     .selectFrom('payout_approvals as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')

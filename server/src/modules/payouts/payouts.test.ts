@@ -186,6 +186,15 @@ describe(`ticket check and payout with the payout code (${process.env['DATABASE_
         approval: 'rejected',
         approvalReason: 'ticket looks altered',
       });
+      // each decision is on the audit trail, with the ticket and the reason
+      const decisions = (await dealer.api.get('/admin/audit?limit=200')).body.results.filter(
+        (e: { targetType: string }) => e.targetType === 'payoutApproval',
+      );
+      expect(decisions.map((e: { action: string; targetId: number }) => [e.action, e.targetId])).toEqual([
+        ['payout.reject', id],
+        ['payout.approve', mine.id],
+      ]);
+      expect(decisions[0]).toMatchObject({ reason: 'ticket looks altered', actorName: dealer.userName });
       // below the limit nothing waits
       const small = await won(shop, 1);
       expect((await pay(shop, small.ticketId, small.code)).status).toBe(200);
