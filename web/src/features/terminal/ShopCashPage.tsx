@@ -73,28 +73,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function DepositForm({ printerAttached }: { printerAttached: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const refusal = useRefusal();
   const [player, setPlayer] = useState('');
   const [found, setFound] = useState<ShopPlayer | null>(null);
   const [amount, setAmount] = useState('');
-  const [message, setMessage] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, busy, run } = useCounterAction();
   // one uuid per deposit the cashier means to make: a retry after a lost answer is the same one
   const uuid = useRef(crypto.randomUUID());
   const value = cashAmount(amount);
-
-  const run = async (work: () => Promise<Message | null>) => {
-    if (busy) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      setMessage(await work());
-    } catch (err) {
-      setMessage(refusal(err));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const find = (e: FormEvent) => {
     e.preventDefault();
@@ -183,26 +168,11 @@ function WithdrawalForm({ printerAttached }: { printerAttached: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
   const when = useDateFormat(DATE_TIME);
-  const refusal = useRefusal();
   const [code, setCode] = useState('');
   const [userName, setUserName] = useState('');
   const [withdrawal, setWithdrawal] = useState<ShopWithdrawal | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, busy, run } = useCounterAction();
   const whole = normaliseSecureCode(code).length === SECURE_CODE_LENGTH;
-
-  const run = async (work: () => Promise<Message | null>) => {
-    if (busy) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      setMessage(await work());
-    } catch (err) {
-      setMessage(refusal(err));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const check = (e: FormEvent) => {
     e.preventDefault();
@@ -313,4 +283,27 @@ export default function ShopCashPage() {
       <WithdrawalForm printerAttached={printerAttached} />
     </section>
   );
+}
+
+/**
+ * One counter action at a time: a pending state that ignores a second tap, and the answer (or the
+ * refusal, in words) as the card's message.
+ */
+function useCounterAction() {
+  const refusal = useRefusal();
+  const [message, setMessage] = useState<Message | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<Message | null>) => {
+    if (busy) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      setMessage(await work());
+    } catch (err) {
+      setMessage(refusal(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { message, busy, run };
 }
