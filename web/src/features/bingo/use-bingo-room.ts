@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  sockets,
   withBall,
   withWinners,
   type BingoRoomState,
@@ -36,7 +37,7 @@ export function useBingoRoom(): RoomView | null {
       (room) => setView((v) => v ?? (closed ? null : { room, receivedAt: Date.now() })),
       () => undefined,
     );
-    const socket: Socket = io('/bingo', { transports: ['websocket', 'polling'] });
+    const socket: Socket = io(sockets.bingo.path, { transports: ['websocket', 'polling'] });
     socket.on('state', put);
     socket.on('ball', (ball) => setView((v) => (v ? { ...v, room: withBall(v.room, ball) } : v)));
     socket.on('winner', (winners) => setView((v) => (v ? { ...v, room: withWinners(v.room, winners) } : v)));
