@@ -8,11 +8,14 @@ const CSRF = { 'x-requested-with': 'fetch' };
 
 type Match = { id: number; matchDate: string; betStatus: string; minTip?: number; markets: any[] };
 
-/** A 1X2 pick of a bettable match: one in play (`started`) or one days away. */
+/**
+ * A 1X2 pick of a bettable match: one in play (`started`, of any sport with a 1X2 market: football
+ * alone has too few in play at some hours of the simulated day) or a football match days away.
+ */
 async function matchOf(page: Page, kind: 'started' | 'later', nth: number): Promise<Match> {
   const list =
     kind === 'started'
-      ? await (await page.request.get('/api/v1/live', { params: { sportId: 1, limit: 500 } })).json()
+      ? await (await page.request.get('/api/v1/live', { params: { limit: 500 } })).json()
       : await (await page.request.get('/api/v1/matches', { params: { sportId: 1, limit: 500 } })).json();
   const open = (list.results as Match[]).filter(
     (m) =>
@@ -22,7 +25,9 @@ async function matchOf(page: Page, kind: 'started' | 'later', nth: number): Prom
       (m.minTip ?? 1) === 1 &&
       m.markets.some((mk: any) => mk.typeId === 1 && mk.active && !mk.iss),
   );
-  return open.at(nth)!;
+  const match = open.at(nth);
+  expect(match, `a ${kind} match with an open 1X2 market (${open.length} found)`).toBeDefined();
+  return match!;
 }
 
 /** Places a single on the match's home win as the logged-in shop: its ticket id and payout code. */
