@@ -18,8 +18,17 @@ export async function attachRedisFanout(
   const prefix = redisKeyPrefix(ctx.config);
   const pub = new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 3 });
   const sub = pub.duplicate();
-  ctx.io.adapter(createAdapter(pub, sub, { key: `${prefix}socket.io` }));
   const feedPub = pub.duplicate();
+  // socket.io's adapter publishes without waiting for the answer: a publish that fails (Redis gone,
+  // or the server closing while a push is on its way) would be an unhandled rejection, which stops
+  // the process. It is logged instead; the clients of this instance got the push anyway.
+  const publish = pub.publish.bind(pub);
+  pub.publish = ((...args: Parameters<typeof publish>) => {
+    const sent = publish(...args);
+    sent.catch((err: unknown) => ctx.logger.warn({ err }, 'a socket.io broadcast did not reach Redis'));
+    return sent;
+  }) as typeof pub.publish;
+  ctx.io.adapter(createAdapter(pub, sub, { key: `${prefix}socket.io` }));
   const feedSub = pub.duplicate();
   const channel = `${prefix}feed`;
   const instance = `${process.pid}:${Math.random().toString(36).slice(2)}`;
