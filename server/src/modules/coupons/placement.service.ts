@@ -48,7 +48,6 @@ import { stakeFromVoucher, voucherForBet } from '../vouchers/index.ts';
 import type { SportsService } from '../sports/index.ts';
 import { couponNotPlaced, isCouponKeyClosed, takeCouponKey } from './coupon-keys.ts';
 import { couponSettings } from './coupon-settings.ts';
-import { readSettings } from '../settings/index.ts';
 import { slipUserOf } from './slip-user.ts';
 import { lockErrors, shapedSlip } from './slip-checks.ts';
 import { effectiveLimitsFor, matchTotalOf, stakedOnMatches } from './slip-limits.ts';
@@ -110,12 +109,7 @@ export async function placeCoupon(
   const atCounter = user.userType === 'F';
   if (atCounter) await assertShiftOpen(db, user.id);
   // A kiosk with a build the operator did not approve, or a printer fault, takes no bets (GLI-20).
-  if (atCounter)
-    await assertKioskMayBet(
-      db,
-      user.id,
-      (await readSettings(ctx.database))['kiosk_heartbeat_required'] === '1',
-    );
+  if (atCounter) await assertKioskMayBet(ctx.database, user.id);
   // A voucher pays only at its own shop's counter; a spent or expired one is refused before the
   // odds are read (the redemption itself is decided with the coupon, below).
   if (req.voucher && (!atCounter || !limiter)) throw refused('voucherCodeWrong');

@@ -2,7 +2,6 @@ import { contract } from '@bet/shared';
 import type { Module } from '../../context.ts';
 import { forbidden } from '../../http/errors.ts';
 import { clientIp, currentUser } from '../auth/index.ts';
-import { readSettings } from '../settings/index.ts';
 import {
   approveBuild,
   kioskBetBlockOf,
@@ -23,8 +22,7 @@ export const terminalsModule: Module = {
     api.implement(contract.terminals.betBlock, async ({ req }) => {
       const caller = currentUser(req);
       if (caller.userType !== 'F') throw forbidden('notAShopTerminal');
-      const required = (await readSettings(ctx.database))['kiosk_heartbeat_required'] === '1';
-      return { betBlock: await kioskBetBlockOf(db, caller.id, required) };
+      return { betBlock: await kioskBetBlockOf(ctx.database, caller.id) };
     });
     api.implement(contract.terminals.list, ({ query, req }) => listTerminals(db, currentUser(req), query));
     api.implement(contract.terminals.builds, () => listBuilds(db));

@@ -13,7 +13,9 @@ import {
   type TerminalState,
   type TerminalRow,
 } from '@bet/shared';
+import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { readSettings } from '../settings/index.ts';
 import { forbidden, refused } from '../../http/errors.ts';
 import { recordAudit } from '../../infra/audit.ts';
 import type { AuthUser } from '../auth/index.ts';
@@ -66,11 +68,12 @@ export async function approvedBuilds(db: Kysely<DB>): Promise<Set<string>> {
  * unless the site requires verified kiosks: then it takes no bets (shared counterBetBlock).
  */
 export async function kioskBetBlockOf(
-  db: Kysely<DB>,
+  database: Database,
   userId: number,
-  heartbeatRequired: boolean,
   now = Date.now(),
 ): Promise<KioskBlock | null> {
+  const db = database.db;
+  const heartbeatRequired = (await readSettings(database))['kiosk_heartbeat_required'] === '1';
   const report = await db
     .selectFrom('terminal_status')
     .select(['build_hash', 'printer', 'seen_at'])
@@ -91,12 +94,8 @@ export async function kioskBetBlockOf(
 }
 
 /** Refuses a counter's bet with the rule's message key (kioskBetBlockOf). */
-export async function assertKioskMayBet(
-  db: Kysely<DB>,
-  userId: number,
-  heartbeatRequired: boolean,
-): Promise<void> {
-  const block = await kioskBetBlockOf(db, userId, heartbeatRequired);
+export async function assertKioskMayBet(database: Database, userId: number): Promise<void> {
+  const block = await kioskBetBlockOf(database, userId);
   if (block) throw refused(block);
 }
 
