@@ -179,6 +179,8 @@ export const AdminTransferRequestRow = TransferRequestRow.extend({
   values: z.array(z.object({ title: z.string(), value: z.string() })),
   /** 1 when a person decides it here; a card deposit is decided by its provider's notification */
   manual: z.union([z.literal(0), z.literal(1)]),
+  /** 1: a withdrawal collected in cash at a shop, which the dealer may cancel while no shop paid it */
+  atShop: z.union([z.literal(0), z.literal(1)]),
 }).meta({ id: 'AdminTransferRequestRow' });
 export type AdminTransferRequestRow = z.infer<typeof AdminTransferRequestRow>;
 export const AdminTransferRequestsResponse = z
@@ -188,6 +190,11 @@ export const AdminTransferRequestsResponse = z
 export const TransferDecision = z
   .object({ reason: z.string().max(200).default('') })
   .meta({ id: 'TransferDecision' });
+
+/** `POST /admin/shop-withdrawals/:id/cancel`: why the dealer takes a waiting shop withdrawal back. */
+export const ShopWithdrawalCancel = z
+  .object({ reason: z.string().trim().min(3).max(200) })
+  .meta({ id: 'ShopWithdrawalCancel' });
 
 /**
  * A provider's server-to-server notification of a payment's outcome. It is signed (see

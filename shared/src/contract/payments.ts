@@ -9,6 +9,7 @@ import {
   PaymentNotification,
   PaymentNotifyAnswer,
   PaymentNotifyParams,
+  ShopWithdrawalCancel,
   TransferDecision,
   TransferRequestAnswer,
   TransferRequestCreate,
@@ -104,6 +105,19 @@ export const payments = {
     access: 'manager',
     params: TransferRequestParams,
     body: TransferDecision,
+    response: AdminTransferRequestRow,
+  }),
+  cancelShopWithdrawal: route({
+    method: 'post',
+    path: '/admin/shop-withdrawals/:id/cancel',
+    tag: 'admin',
+    summary:
+      'Cancels a withdrawal waiting to be collected in cash at a shop (its code pays no more) and gives the ' +
+      'hold back, with a reason. Again after it was cancelled: the same answer, nothing moves twice; ' +
+      '409 withdrawalCodePaid once a shop paid it',
+    access: 'manager',
+    params: TransferRequestParams,
+    body: ShopWithdrawalCancel,
     response: AdminTransferRequestRow,
   }),
 };

@@ -103,6 +103,12 @@ export const PLAYER_CALLS: CallsOf<PlayerContract> = {
     adminList: { method: 'get', path: '/admin/payments/requests', query: true },
     approve: { method: 'post', path: '/admin/payments/requests/:id/approve', params: true, body: true },
     reject: { method: 'post', path: '/admin/payments/requests/:id/reject', params: true, body: true },
+    cancelShopWithdrawal: {
+      method: 'post',
+      path: '/admin/shop-withdrawals/:id/cancel',
+      params: true,
+      body: true,
+    },
   },
   payouts: {
     ticket: { method: 'get', path: '/terminal/tickets/:ticketId', params: true },

@@ -8,6 +8,7 @@ import { DEMO_CARD_BASE, demoCardProvider } from './demo-card/demo-card.service.
 import { demoCardRouter } from './demo-card/demo-card.router.ts';
 import {
   assertMayPay,
+  cancelShopWithdrawal,
   createRequest,
   decideRequest,
   listOwnRequests,
@@ -97,6 +98,16 @@ export const createPaymentsModule = (push: UserPush): Module => ({
         currentUser(req),
         params.id,
         false,
+        body.reason,
+        clientIp(req),
+        requestLanguage(req),
+      ),
+    );
+    api.implement(contract.payments.cancelShopWithdrawal, ({ params, body, req }) =>
+      cancelShopWithdrawal(
+        deps,
+        currentUser(req),
+        params.id,
         body.reason,
         clientIp(req),
         requestLanguage(req),

@@ -144,6 +144,7 @@ function toAdminRow(
     userName: r.user_name,
     values: values.map((v) => ({ title: titles.get(v.name) ?? v.name, value: v.value })),
     manual: providers.get(r.provider)?.manual ? 1 : 0,
+    atShop: shop ? 1 : 0,
   };
 }
 
@@ -485,4 +486,74 @@ async function moveMoney(
     throw err;
   }
   return byDealer ? [userId, caller.id] : [userId];
+}
+
+/**
+ * The dealer takes back a withdrawal that waits to be collected in cash at a shop: the request is
+ * cancelled from waiting and its hold goes back to the player in the same transaction, with an
+ * audit row. The request's conditional status change decides against a shop paying the code at
+ * that moment (its payment confirms the same row from waiting; one of the two finds it changed),
+ * so a paid withdrawal is refused and a cancelled one is never paid. Asked again (a retry after a
+ * lost answer, a second tab) it answers the cancelled request and moves nothing.
+ */
+export async function cancelShopWithdrawal(
+  deps: PaymentDeps,
+  caller: AuthUser,
+  id: number,
+  reason: string,
+  ip: string,
+  lang: LanguageCode,
+): Promise<AdminTransferRequestRow> {
+  const db = deps.database.db;
+  const moved = await inTransaction(deps.database, async (trx) => {
+    const r = await selectRows(trx).where('t.id', '=', id).executeTakeFirst();
+    if (
+      !r ||
+      !mayDecide(caller, r) ||
+      r.provider !== shopCashProvider.code ||
+      r.transfer_type !== TRANSFER_TYPE.withdraw
+    )
+      throw notFound('transferRequestNotFound');
+    const changed = await trx
+      .updateTable('transfer_requests')
+      .set({
+        status: TRANSFER_STATUS.cancelled,
+        result: reason,
+        decided_at: Date.now(),
+        decided_by: caller.id,
+      })
+      .where('id', '=', id)
+      .where('status', '=', TRANSFER_STATUS.waiting)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) {
+      const paid = (await shopWithdrawalsOf(trx, [id])).get(id)?.paid;
+      if (paid)
+        throw conflict('withdrawalCodePaid', {
+          paidAt: paid.at,
+          terminalNo: paid.terminalNo,
+          shop: paid.shop,
+        });
+      // cancelled already (by this dealer, a rejection or its code's expiry): its hold went back then
+      return [];
+    }
+    const users = await moveMoney(trx, caller, r, false);
+    await recordAudit(trx, {
+      actorId: caller.id,
+      action: 'payment.shopWithdrawalCancelled',
+      targetType: 'transferRequest',
+      targetId: id,
+      before: { status: TRANSFER_STATUS.waiting },
+      after: {
+        status: TRANSFER_STATUS.cancelled,
+        reason,
+        amount: toMajor(Number(r.amount)),
+        userId: Number(r.user_id),
+      },
+      ip,
+    });
+    return users;
+  });
+  for (const u of moved) deps.pushBalance(u);
+  const row = await selectRows(db).where('t.id', '=', id).executeTakeFirstOrThrow();
+  return toAdminRow(row, deps.providers, lang, (await shopWithdrawalsOf(db, [id])).get(id));
 }

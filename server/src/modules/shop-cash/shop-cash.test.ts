@@ -267,6 +267,116 @@ describe(`shop cash of online players (${process.env['DATABASE_URL'] ? 'PostgreS
     expect((await verifyLedger(server.database.db)).ok).toBe(true);
   });
 
+  it("lets the player's dealer cancel a waiting shop withdrawal once, giving the hold back through the ledger", async () => {
+    const p = await world.newPlayer({ parent: dealer, by: dealer.api, credit: 500, settings: online });
+    const request = (await withdraw(p, 150)).body.request;
+    expect(await credit(p)).toBe(350);
+    const listed = (await dealer.api.get(`/admin/payments/requests?userName=${p.userName}`)).body.results[0];
+    expect(listed).toMatchObject({ id: request.id, atShop: 1, manual: 0, status: 0 });
+    const cancel = (
+      u: TestUser,
+      id: number | string = request.id,
+      body: unknown = { reason: 'asked in person' },
+    ) => u.api.post(`/admin/shop-withdrawals/${id}/cancel`, body);
+
+    // refused before anything moves: the player itself, another dealer, a malformed call
+    const refusals: Array<[Promise<{ status: number; body: any }>, number, string]> = [
+      [cancel(p), 403, 'forbidden'],
+      [cancel(otherDealer), 404, 'transferRequestNotFound'],
+      [cancel(dealer, request.id, {}), 400, 'invalidRequest'],
+      [cancel(dealer, request.id, { reason: 'x' }), 400, 'invalidRequest'],
+      [cancel(dealer, 'abc'), 400, 'invalidRequest'],
+      [cancel(dealer, 999_999_999), 404, 'transferRequestNotFound'],
+    ];
+    for (const [res, status, code] of refusals) {
+      const r = await res;
+      expect([r.status, r.body.error?.code]).toEqual([status, code]);
+    }
+    expect(await credit(p)).toBe(350);
+
+    // a double click, a retry and a second tab at once: cancelled once, refunded once
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cancel(dealer)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers[0]!.body).toMatchObject({
+      id: request.id,
+      status: 2,
+      reqResult: 'asked in person',
+      atShop: 1,
+    });
+    expect((await cancel(dealer)).body).toMatchObject({ status: 2 });
+    expect(await credit(p)).toBe(500);
+    const ledger = await server.database.db
+      .selectFrom('ledger_movements')
+      .select(['type', 'amount'])
+      .where('reference', '=', `transfer:${request.id}`)
+      .where('type', '=', 'withdrawRelease')
+      .execute();
+    expect(ledger.filter((m) => Number(m.amount) > 0).map((m) => Number(m.amount))).toEqual([15000]);
+    const audit = await server.database.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'after'])
+      .where('action', '=', 'payment.shopWithdrawalCancelled')
+      .where('target_id', '=', request.id)
+      .execute();
+    expect(audit.map((a) => Number(a.actor_id))).toEqual([dealer.id]);
+    expect(JSON.parse(audit[0]!.after!)).toMatchObject({ reason: 'asked in person', amount: 150 });
+
+    // its code pays nothing any more, and the player sees it cancelled without the code
+    const pay = await shop.api.post(`/terminal/withdrawals/${request.shopCode}/pay`, {
+      userName: p.userName,
+      terminalNo,
+    });
+    expect([pay.status, pay.body.error.code]).toEqual([422, 'withdrawalCodeCancelled']);
+    const own = (await p.api.get('/payments/requests')).body.results[0];
+    expect(own).toMatchObject({ id: request.id, status: 2, shopCode: null, paidAtShop: null });
+
+    // a bank withdrawal is not a shop's to cancel here
+    const bank = await server.database.db
+      .selectFrom('transfer_requests')
+      .select('id')
+      .where('provider', '!=', SHOP_CASH_PROVIDER)
+      .executeTakeFirst();
+    if (bank) expect((await cancel(dealer, Number(bank.id))).status).toBe(404);
+    expect((await verifyLedger(server.database.db)).ok).toBe(true);
+  });
+
+  it('refuses to cancel a shop withdrawal once a shop paid it, and a cancel racing a payment does one of the two', async () => {
+    const payer = await world.newShop({ parent: dealer, by: dealer.api, credit: 1000 });
+    const payerNo = (await payer.api.get('/terminal/shift')).body.shift.terminalNo as string;
+    const p = await world.newPlayer({ parent: dealer, by: dealer.api, credit: 500, settings: online });
+    const paidOne = (await withdraw(p, 100)).body.request;
+    const paid = await payer.api.post(`/terminal/withdrawals/${paidOne.shopCode}/pay`, {
+      userName: p.userName,
+      terminalNo: payerNo,
+    });
+    expect(paid.status).toBe(200);
+    const late = await dealer.api.post(`/admin/shop-withdrawals/${paidOne.id}/cancel`, {
+      reason: 'too late',
+    });
+    expect([late.status, late.body.error.code]).toEqual([409, 'withdrawalCodePaid']);
+    expect(late.body.error.details).toMatchObject({ terminalNo: payerNo, shop: payer.userName });
+    expect(await credit(p)).toBe(400);
+
+    const raced = (await withdraw(p, 100)).body.request;
+    const [byShop, byDealer] = await Promise.all([
+      payer.api.post(`/terminal/withdrawals/${raced.shopCode}/pay`, {
+        userName: p.userName,
+        terminalNo: payerNo,
+      }),
+      dealer.api.post(`/admin/shop-withdrawals/${raced.id}/cancel`, { reason: 'changed mind' }),
+    ]);
+    // exactly one of the two won: paid in cash and kept, or cancelled and given back
+    if (byShop.status === 200) {
+      expect([byDealer.status, byDealer.body.error.code]).toEqual([409, 'withdrawalCodePaid']);
+      expect(await credit(p)).toBe(300);
+    } else {
+      expect(byShop.body.error.code).toBe('withdrawalCodeCancelled');
+      expect(byDealer.status).toBe(200);
+      expect(await credit(p)).toBe(400);
+    }
+    expect((await verifyLedger(server.database.db)).ok).toBe(true);
+  });
+
   it("puts the counter's deposits and withdrawals in the end-of-shift report", async () => {
     const closed = await shop.api.post('/terminal/shift/close', { counted: 0 });
     expect(closed.status).toBe(200);

@@ -17,10 +17,13 @@ const PAGE = PANEL_PAGE_SIZE;
 type StatusFilter = '' | '0' | '1' | '2';
 type TypeFilter = '' | '0' | '1';
 
+type Action = 'approve' | 'reject' | 'cancel';
+
 /**
  * Deposit and withdrawal requests of the dealer's own players (all for the admin), waiting first
  * by default: the details the player gave, and approve or reject (with a reason) after a
- * confirmation. A card deposit is decided by its provider, so it offers no buttons.
+ * confirmation. A card deposit is decided by its provider, so it offers no buttons; a withdrawal
+ * waiting to be collected in cash at a shop may be cancelled (with a reason) until a shop pays it.
  */
 export default function PaymentRequestsPage() {
   const { t } = useTranslation();
@@ -30,7 +33,7 @@ export default function PaymentRequestsPage() {
   const [status, setStatus] = useState<StatusFilter>('0');
   const [type, setType] = useState<TypeFilter>('');
   const [page, setPage] = useState(0);
-  const [deciding, setDeciding] = useState<{ row: AdminTransferRequestRow; approve: boolean } | null>(null);
+  const [deciding, setDeciding] = useState<{ row: AdminTransferRequestRow; action: Action } | null>(null);
   const [done, setDone] = useState(false);
   const { data, reload } = useApi(client.payments.adminList, {
     ...(status ? { status: Number(status) as 0 | 1 | 2 } : {}),
@@ -142,20 +145,32 @@ export default function PaymentRequestsPage() {
                       <button
                         type="button"
                         className="panel-btn panel-btn-primary"
-                        onClick={() => setDeciding({ row: r, approve: true })}
+                        onClick={() => setDeciding({ row: r, action: 'approve' })}
                       >
                         {t('pay.panel.approve')}
                       </button>
                       <button
                         type="button"
                         className="panel-btn"
-                        onClick={() => setDeciding({ row: r, approve: false })}
+                        onClick={() => setDeciding({ row: r, action: 'reject' })}
                       >
                         {t('pay.panel.reject')}
                       </button>
                     </span>
                   )}
-                  {r.status === 0 && r.manual === 0 && <small>{t('pay.panel.byProvider')}</small>}
+                  {r.status === 0 && r.atShop === 1 && (
+                    <button
+                      type="button"
+                      className="panel-btn"
+                      onClick={() => setDeciding({ row: r, action: 'cancel' })}
+                      data-testid="payment-cancel-shop"
+                    >
+                      {t('pay.panel.cancelShop')}
+                    </button>
+                  )}
+                  {r.status === 0 && r.manual === 0 && r.atShop === 0 && (
+                    <small>{t('pay.panel.byProvider')}</small>
+                  )}
                 </td>
               </tr>
             ))}
@@ -167,7 +182,7 @@ export default function PaymentRequestsPage() {
       {deciding && (
         <DecisionDialog
           row={deciding.row}
-          approve={deciding.approve}
+          action={deciding.action}
           amount={money(toMinor(deciding.row.amount))}
           onClose={(changed) => {
             setDeciding(null);
@@ -183,14 +198,25 @@ export default function PaymentRequestsPage() {
   );
 }
 
+const ACTION_TITLE = {
+  approve: 'pay.panel.approve',
+  reject: 'pay.panel.reject',
+  cancel: 'pay.panel.cancelShop',
+} as const;
+const ACTION_CONFIRM = {
+  approve: 'pay.panel.confirmApprove',
+  reject: 'pay.panel.confirmReject',
+  cancel: 'pay.panel.confirmCancelShop',
+} as const;
+
 function DecisionDialog({
   row,
-  approve,
+  action,
   amount,
   onClose,
 }: {
   row: AdminTransferRequestRow;
-  approve: boolean;
+  action: Action;
   amount: string;
   onClose: (changed: boolean) => void;
 }) {
@@ -209,8 +235,9 @@ function DecisionDialog({
     setError(null);
     try {
       const body = { reason: reason.trim() };
-      if (approve) await client.payments.approve({ id: row.id }, body);
-      else await client.payments.reject({ id: row.id }, body);
+      if (action === 'approve') await client.payments.approve({ id: row.id }, body);
+      else if (action === 'reject') await client.payments.reject({ id: row.id }, body);
+      else await client.payments.cancelShopWithdrawal({ id: row.id }, body);
       onClose(true);
     } catch (err) {
       setError(err instanceof ApiError ? err.code : 'other');
@@ -236,17 +263,19 @@ function DecisionDialog({
           void send();
         }}
       >
-        <h2 id="payment-decision-title">{t(approve ? 'pay.panel.approve' : 'pay.panel.reject')}</h2>
-        <p>
-          {t(approve ? 'pay.panel.confirmApprove' : 'pay.panel.confirmReject', {
-            user: row.userName,
-            amount,
-          })}
-        </p>
-        {!approve && (
+        <h2 id="payment-decision-title">{t(ACTION_TITLE[action])}</h2>
+        <p>{t(ACTION_CONFIRM[action], { user: row.userName, amount })}</p>
+        {action !== 'approve' && (
           <label>
-            {t('pay.panel.reason')}
-            <input maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+            {t(action === 'cancel' ? 'pay.panel.cancelReason' : 'pay.panel.reason')}
+            <input
+              maxLength={200}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              required={action === 'cancel'}
+              minLength={action === 'cancel' ? 3 : undefined}
+              data-testid="payment-reason"
+            />
           </label>
         )}
         {error && (
@@ -261,10 +290,10 @@ function DecisionDialog({
           <button
             type="submit"
             className="panel-btn panel-btn-primary"
-            disabled={busy}
+            disabled={busy || (action === 'cancel' && reason.trim().length < 3)}
             data-testid="payment-decide"
           >
-            {t(approve ? 'pay.panel.approve' : 'pay.panel.reject')}
+            {t(ACTION_TITLE[action])}
           </button>
         </div>
       </form>

@@ -44,6 +44,11 @@ const aa: PaymentMessages = {
   'pay.panel.reason': 'سبب الرفض',
   'pay.panel.confirmApprove': 'هل توافق على طلب {{user}} بمبلغ {{amount}}؟',
   'pay.panel.confirmReject': 'هل ترفض طلب {{user}} بمبلغ {{amount}}؟',
+  'pay.panel.cancelShop': 'إلغاء الدفع في المتجر',
+  'pay.panel.confirmCancelShop':
+    'هل تريد إلغاء سحب {{user}} بمبلغ {{amount}} المنتظر في متجر؟ يعود المبلغ إلى الحساب ولا يُدفع الرمز بعد ذلك.',
+  'pay.panel.cancelReason': 'سبب الإلغاء',
+  'pay.error.withdrawalCodePaid': 'دفع أحد المتاجر هذا السحب بالفعل.',
   'pay.panel.byProvider': 'يقرره مزود الدفع',
   'pay.panel.done': 'تم تحديث الطلب.',
   'pay.error.amountRequired': 'أدخل مبلغًا صالحًا.',

@@ -44,6 +44,11 @@ const az: PaymentMessages = {
   'pay.panel.reason': 'Rədd səbəbi',
   'pay.panel.confirmApprove': '{{user}} istifadəçisinin {{amount}} məbləğindəki sorğusu təsdiqlənsin?',
   'pay.panel.confirmReject': '{{user}} istifadəçisinin {{amount}} məbləğindəki sorğusu rədd edilsin?',
+  'pay.panel.cancelShop': 'Məntəqədə ödənişi ləğv et',
+  'pay.panel.confirmCancelShop':
+    '{{user}} istifadəçisinin məntəqədə gözləyən {{amount}} məbləğindəki çıxarışı ləğv edilsin? Məbləğ hesaba qayıdır və kod daha ödənmir.',
+  'pay.panel.cancelReason': 'Ləğv səbəbi',
+  'pay.error.withdrawalCodePaid': 'Bir məntəqə bu çıxarışı artıq ödəyib.',
   'pay.panel.byProvider': 'Ödəniş provayderi qərar verir',
   'pay.panel.done': 'Sorğu yeniləndi.',
   'pay.error.amountRequired': 'Düzgün məbləğ daxil edin.',

@@ -44,6 +44,11 @@ const cw: PaymentMessages = {
   'pay.panel.reason': 'Motibu di rechaso',
   'pay.panel.confirmApprove': 'Aprobá e petishon di {{user}} pa {{amount}}?',
   'pay.panel.confirmReject': 'Rechasá e petishon di {{user}} pa {{amount}}?',
+  'pay.panel.cancelShop': 'Kansela e pago na tienda',
+  'pay.panel.confirmCancelShop':
+    'Kansela e retiro di {{user}} di {{amount}} ku ta warda na un tienda? E suma ta bolbe na e kuenta i e kódigo no ta paga mas.',
+  'pay.panel.cancelReason': 'Motibu di kanselashon',
+  'pay.error.withdrawalCodePaid': 'Un tienda a paga e retiro aki kaba.',
   'pay.panel.byProvider': 'E proveedor di pago ta disidí',
   'pay.panel.done': 'E petishon a wordu aktualisá.',
   'pay.error.amountRequired': 'Pone un suma válido.',

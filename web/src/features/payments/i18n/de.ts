@@ -45,6 +45,11 @@ const de: PaymentMessages = {
   'pay.panel.reason': 'Ablehnungsgrund',
   'pay.panel.confirmApprove': 'Den Antrag von {{user}} über {{amount}} bestätigen?',
   'pay.panel.confirmReject': 'Den Antrag von {{user}} über {{amount}} ablehnen?',
+  'pay.panel.cancelShop': 'Auszahlung im Shop stornieren',
+  'pay.panel.confirmCancelShop':
+    'Die Auszahlung von {{user}} über {{amount}}, die in einem Shop wartet, stornieren? Der Betrag geht auf das Konto zurück und der Code zahlt nichts mehr aus.',
+  'pay.panel.cancelReason': 'Grund der Stornierung',
+  'pay.error.withdrawalCodePaid': 'Ein Shop hat diese Auszahlung bereits ausgezahlt.',
   'pay.panel.byProvider': 'Entscheidet der Zahlungsanbieter',
   'pay.panel.done': 'Der Antrag wurde aktualisiert.',
   'pay.error.amountRequired': 'Geben Sie einen gültigen Betrag ein.',

@@ -44,6 +44,11 @@ const el: PaymentMessages = {
   'pay.panel.reason': 'Λόγος απόρριψης',
   'pay.panel.confirmApprove': 'Έγκριση του αιτήματος του {{user}} για {{amount}};',
   'pay.panel.confirmReject': 'Απόρριψη του αιτήματος του {{user}} για {{amount}};',
+  'pay.panel.cancelShop': 'Ακύρωση πληρωμής στο κατάστημα',
+  'pay.panel.confirmCancelShop':
+    'Να ακυρωθεί η ανάληψη του {{user}} ύψους {{amount}} που περιμένει σε κατάστημα; Το ποσό επιστρέφει στον λογαριασμό και ο κωδικός δεν πληρώνει πια.',
+  'pay.panel.cancelReason': 'Λόγος ακύρωσης',
+  'pay.error.withdrawalCodePaid': 'Ένα κατάστημα έχει ήδη πληρώσει αυτή την ανάληψη.',
   'pay.panel.byProvider': 'Αποφασίζει ο πάροχος πληρωμών',
   'pay.panel.done': 'Το αίτημα ενημερώθηκε.',
   'pay.error.amountRequired': 'Εισαγάγετε έγκυρο ποσό.',

@@ -44,6 +44,11 @@ const en: PaymentMessages = {
   'pay.panel.reason': 'Reason for rejection',
   'pay.panel.confirmApprove': 'Approve the request of {{user}} for {{amount}}?',
   'pay.panel.confirmReject': 'Reject the request of {{user}} for {{amount}}?',
+  'pay.panel.cancelShop': 'Cancel the shop payout',
+  'pay.panel.confirmCancelShop':
+    'Cancel the withdrawal of {{user}} for {{amount}} waiting at a shop? The amount goes back to the account and the code pays no more.',
+  'pay.panel.cancelReason': 'Reason for cancelling',
+  'pay.error.withdrawalCodePaid': 'A shop has already paid this withdrawal.',
   'pay.panel.byProvider': 'Decided by the payment provider',
   'pay.panel.done': 'The request was updated.',
   'pay.error.amountRequired': 'Enter a valid amount.',

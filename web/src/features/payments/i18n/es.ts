@@ -44,6 +44,11 @@ const es: PaymentMessages = {
   'pay.panel.reason': 'Motivo del rechazo',
   'pay.panel.confirmApprove': '¿Aprobar la solicitud de {{user}} por {{amount}}?',
   'pay.panel.confirmReject': '¿Rechazar la solicitud de {{user}} por {{amount}}?',
+  'pay.panel.cancelShop': 'Cancelar el pago en local',
+  'pay.panel.confirmCancelShop':
+    '¿Cancelar el retiro de {{user}} por {{amount}} que espera en un local? El importe vuelve a la cuenta y el código ya no paga.',
+  'pay.panel.cancelReason': 'Motivo de la cancelación',
+  'pay.error.withdrawalCodePaid': 'Un local ya ha pagado este retiro.',
   'pay.panel.byProvider': 'La decide el proveedor de pagos',
   'pay.panel.done': 'La solicitud se actualizó.',
   'pay.error.amountRequired': 'Introduzca un importe válido.',

@@ -44,6 +44,11 @@ const fa: PaymentMessages = {
   'pay.panel.reason': 'دلیل رد',
   'pay.panel.confirmApprove': 'درخواست {{user}} به مبلغ {{amount}} تأیید شود؟',
   'pay.panel.confirmReject': 'درخواست {{user}} به مبلغ {{amount}} رد شود؟',
+  'pay.panel.cancelShop': 'لغو پرداخت در فروشگاه',
+  'pay.panel.confirmCancelShop':
+    'برداشت {{user}} به مبلغ {{amount}} که در فروشگاه منتظر است لغو شود؟ مبلغ به حساب برمی‌گردد و کد دیگر پرداخت نمی‌شود.',
+  'pay.panel.cancelReason': 'دلیل لغو',
+  'pay.error.withdrawalCodePaid': 'یک فروشگاه این برداشت را قبلاً پرداخت کرده است.',
   'pay.panel.byProvider': 'ارائه‌دهندهٔ پرداخت تصمیم می‌گیرد',
   'pay.panel.done': 'درخواست به‌روز شد.',
   'pay.error.amountRequired': 'مبلغ معتبری وارد کنید.',

@@ -44,6 +44,11 @@ const fr: PaymentMessages = {
   'pay.panel.reason': 'Motif du refus',
   'pay.panel.confirmApprove': 'Approuver la demande de {{user}} de {{amount}} ?',
   'pay.panel.confirmReject': 'Refuser la demande de {{user}} de {{amount}} ?',
+  'pay.panel.cancelShop': 'Annuler le paiement en point de vente',
+  'pay.panel.confirmCancelShop':
+    'Annuler le retrait de {{user}} de {{amount}} en attente dans un point de vente ? Le montant revient sur le compte et le code ne paie plus.',
+  'pay.panel.cancelReason': "Motif de l'annulation",
+  'pay.error.withdrawalCodePaid': 'Un point de vente a déjà payé ce retrait.',
   'pay.panel.byProvider': 'Décidée par le prestataire de paiement',
   'pay.panel.done': 'La demande a été mise à jour.',
   'pay.error.amountRequired': 'Saisissez un montant valide.',

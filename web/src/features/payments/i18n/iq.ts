@@ -44,6 +44,11 @@ const iq: PaymentMessages = {
   'pay.panel.reason': 'هۆی ڕەتکردنەوە',
   'pay.panel.confirmApprove': 'داواکاری {{user}} بە بڕی {{amount}} پەسەند بکرێت؟',
   'pay.panel.confirmReject': 'داواکاری {{user}} بە بڕی {{amount}} ڕەت بکرێتەوە؟',
+  'pay.panel.cancelShop': 'Dayîna li dikanê betal bike',
+  'pay.panel.confirmCancelShop':
+    'Vekişandina {{user}} ya {{amount}} ku li dikanekê li bendê ye betal bibe? Mîqdar vedigere hesabê û kod êdî nayê dayîn.',
+  'pay.panel.cancelReason': 'Sedema betalkirinê',
+  'pay.error.withdrawalCodePaid': 'Dikanekê ev vekişandin berê daye.',
   'pay.panel.byProvider': 'دابینکەری پارەدان بڕیار دەدات',
   'pay.panel.done': 'داواکارییەکە نوێ کرایەوە.',
   'pay.error.amountRequired': 'بڕێکی دروست بنووسە.',

@@ -44,6 +44,11 @@ const it: PaymentMessages = {
   'pay.panel.reason': 'Motivo del rifiuto',
   'pay.panel.confirmApprove': 'Approvare la richiesta di {{user}} di {{amount}}?',
   'pay.panel.confirmReject': 'Rifiutare la richiesta di {{user}} di {{amount}}?',
+  'pay.panel.cancelShop': 'Annulla il pagamento in negozio',
+  'pay.panel.confirmCancelShop':
+    "Annullare il prelievo di {{user}} di {{amount}} in attesa in un negozio? L'importo torna sul conto e il codice non paga più.",
+  'pay.panel.cancelReason': "Motivo dell'annullamento",
+  'pay.error.withdrawalCodePaid': 'Un negozio ha già pagato questo prelievo.',
   'pay.panel.byProvider': 'Decide il fornitore di pagamento',
   'pay.panel.done': 'La richiesta è stata aggiornata.',
   'pay.error.amountRequired': 'Inserisci un importo valido.',

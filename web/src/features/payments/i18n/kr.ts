@@ -44,6 +44,11 @@ const kr: PaymentMessages = {
   'pay.panel.reason': '거절 사유',
   'pay.panel.confirmApprove': '{{user}}님의 {{amount}} 요청을 승인할까요?',
   'pay.panel.confirmReject': '{{user}}님의 {{amount}} 요청을 거절할까요?',
+  'pay.panel.cancelShop': '매장 지급 취소',
+  'pay.panel.confirmCancelShop':
+    '매장에서 대기 중인 {{user}}의 {{amount}} 출금을 취소하시겠습니까? 금액은 계정으로 돌아가고 코드는 더 이상 지급되지 않습니다.',
+  'pay.panel.cancelReason': '취소 사유',
+  'pay.error.withdrawalCodePaid': '이미 매장에서 이 출금을 지급했습니다.',
   'pay.panel.byProvider': '결제 대행사가 결정합니다',
   'pay.panel.done': '요청이 업데이트되었습니다.',
   'pay.error.amountRequired': '올바른 금액을 입력하세요.',

@@ -44,6 +44,11 @@ const nl: PaymentMessages = {
   'pay.panel.reason': 'Reden van afwijzing',
   'pay.panel.confirmApprove': 'Het verzoek van {{user}} voor {{amount}} goedkeuren?',
   'pay.panel.confirmReject': 'Het verzoek van {{user}} voor {{amount}} afwijzen?',
+  'pay.panel.cancelShop': 'Uitbetaling in de winkel annuleren',
+  'pay.panel.confirmCancelShop':
+    'De opname van {{user}} van {{amount}} die in een winkel wacht annuleren? Het bedrag gaat terug naar de rekening en de code betaalt niet meer uit.',
+  'pay.panel.cancelReason': 'Reden van annulering',
+  'pay.error.withdrawalCodePaid': 'Een winkel heeft deze opname al uitbetaald.',
   'pay.panel.byProvider': 'De betaalprovider beslist',
   'pay.panel.done': 'Het verzoek is bijgewerkt.',
   'pay.error.amountRequired': 'Voer een geldig bedrag in.',

@@ -44,6 +44,11 @@ const pt: PaymentMessages = {
   'pay.panel.reason': 'Motivo da recusa',
   'pay.panel.confirmApprove': 'Aprovar o pedido de {{user}} de {{amount}}?',
   'pay.panel.confirmReject': 'Recusar o pedido de {{user}} de {{amount}}?',
+  'pay.panel.cancelShop': 'Cancelar o pagamento na loja',
+  'pay.panel.confirmCancelShop':
+    'Cancelar o levantamento de {{user}} de {{amount}} à espera numa loja? O montante volta à conta e o código deixa de pagar.',
+  'pay.panel.cancelReason': 'Motivo do cancelamento',
+  'pay.error.withdrawalCodePaid': 'Uma loja já pagou este levantamento.',
   'pay.panel.byProvider': 'Decidido pelo prestador de pagamentos',
   'pay.panel.done': 'O pedido foi atualizado.',
   'pay.error.amountRequired': 'Introduza um valor válido.',

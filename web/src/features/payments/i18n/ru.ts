@@ -44,6 +44,11 @@ const ru: PaymentMessages = {
   'pay.panel.reason': 'Причина отказа',
   'pay.panel.confirmApprove': 'Подтвердить заявку {{user}} на {{amount}}?',
   'pay.panel.confirmReject': 'Отклонить заявку {{user}} на {{amount}}?',
+  'pay.panel.cancelShop': 'Отменить выплату в пункте',
+  'pay.panel.confirmCancelShop':
+    'Отменить вывод {{user}} на {{amount}}, ожидающий в пункте? Сумма вернётся на счёт, а код больше не будет выплачен.',
+  'pay.panel.cancelReason': 'Причина отмены',
+  'pay.error.withdrawalCodePaid': 'Пункт уже выплатил этот вывод.',
   'pay.panel.byProvider': 'Решает платёжный провайдер',
   'pay.panel.done': 'Заявка обновлена.',
   'pay.error.amountRequired': 'Введите правильную сумму.',

@@ -44,6 +44,11 @@ const sq: PaymentMessages = {
   'pay.panel.reason': 'Arsyeja e refuzimit',
   'pay.panel.confirmApprove': 'Të miratohet kërkesa e {{user}} për {{amount}}?',
   'pay.panel.confirmReject': 'Të refuzohet kërkesa e {{user}} për {{amount}}?',
+  'pay.panel.cancelShop': 'Anulo pagesën në pikë',
+  'pay.panel.confirmCancelShop':
+    'Të anulohet tërheqja e {{user}} prej {{amount}} që pret në një pikë? Shuma kthehet në llogari dhe kodi nuk paguan më.',
+  'pay.panel.cancelReason': 'Arsyeja e anulimit',
+  'pay.error.withdrawalCodePaid': 'Një pikë e ka paguar tashmë këtë tërheqje.',
   'pay.panel.byProvider': 'Vendos ofruesi i pagesave',
   'pay.panel.done': 'Kërkesa u përditësua.',
   'pay.error.amountRequired': 'Shkruani një shumë të vlefshme.',

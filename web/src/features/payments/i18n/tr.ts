@@ -43,6 +43,11 @@ const tr = {
   'pay.panel.reason': 'Ret nedeni',
   'pay.panel.confirmApprove': '{{user}} kullanıcısının {{amount}} tutarındaki talebi onaylansın mı?',
   'pay.panel.confirmReject': '{{user}} kullanıcısının {{amount}} tutarındaki talebi reddedilsin mi?',
+  'pay.panel.cancelShop': 'Bayide ödemeyi iptal et',
+  'pay.panel.confirmCancelShop':
+    '{{user}} kullanıcısının bayide alınacak {{amount}} tutarındaki çekimi iptal edilsin mi? Tutar hesabına geri döner ve kod artık ödenmez.',
+  'pay.panel.cancelReason': 'İptal nedeni',
+  'pay.error.withdrawalCodePaid': 'Bu çekim bir bayide zaten ödendi.',
   'pay.panel.byProvider': 'Ödeme sağlayıcısı sonuçlandırır',
   'pay.panel.done': 'Talep güncellendi.',
   'pay.error.amountRequired': 'Geçerli bir tutar girin.',
