@@ -1195,6 +1195,7 @@ export type { ShopPlayerState, WithdrawalCodeRefusal } from './retail/shop-cash.
 export {
   AddMoneyRequest,
   HandTerminalLoginRequest,
+  HandTerminalRow,
   PayWithdrawalRequest,
   ShopDepositReceipt,
   ShopPlayer,

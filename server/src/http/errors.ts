@@ -22,7 +22,8 @@ export class AppError extends Error {
 
 export const badRequest = (code = 'invalidRequest', details?: Record<string, unknown>) =>
   new AppError(400, code, details);
-export const unauthorized = () => new AppError(401, 'notLoggedIn', undefined, { login: false });
+/** 401: no live session; `code` says why when the server knows (a handheld its dealer revoked). */
+export const unauthorized = (code = 'notLoggedIn') => new AppError(401, code, undefined, { login: false });
 export const forbidden = (code = 'forbidden') => new AppError(403, code);
 export const notFound = (code = 'notFound') => new AppError(404, code);
 export const conflict = (code: string, details?: Record<string, unknown>) => new AppError(409, code, details);

@@ -75,3 +75,32 @@ export const HandTerminalLoginRequest = z
   })
   .meta({ id: 'HandTerminalLoginRequest' });
 export type HandTerminalLoginRequest = z.infer<typeof HandTerminalLoginRequest>;
+
+/** A shop's handheld as its dealer's panel lists it. */
+export const HandTerminalRow = z
+  .object({
+    id: z.number().int(),
+    shopId: z.number().int(),
+    /** the shop user it logs in as: who works with it */
+    shopName: z.string(),
+    /** what the shop calls the device */
+    name: z.string(),
+    firstSeenAt: z.string(),
+    /** its last login or its session's last use, whichever is later */
+    lastSeenAt: z.string(),
+    /** 1 while its session lives */
+    signedIn: z.union([z.literal(0), z.literal(1)]),
+    revokedAt: z.string().nullable(),
+    revokedBy: z.string().nullable(),
+  })
+  .meta({ id: 'HandTerminalRow' });
+export type HandTerminalRow = z.infer<typeof HandTerminalRow>;
+
+export const HandTerminalListQuery = z.object({
+  /** one shop's handhelds; all of the caller's shops without it */
+  shopId: z.coerce.number().int().positive().optional(),
+});
+export const HandTerminalList = z
+  .object({ results: z.array(HandTerminalRow) })
+  .meta({ id: 'HandTerminalList' });
+export const HandTerminalParams = z.object({ id: z.coerce.number().int().positive() });

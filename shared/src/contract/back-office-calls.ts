@@ -129,6 +129,10 @@ export const BACK_OFFICE_CALLS: CallsOf<BackOfficeContract> = {
     withdrawal: { method: 'get', path: '/terminal/withdrawals/:code', params: true, query: true },
     payWithdrawal: { method: 'post', path: '/terminal/withdrawals/:code/pay', params: true, body: true },
   },
+  handTerminals: {
+    list: { method: 'get', path: '/admin/hand-terminals', query: true },
+    revoke: { method: 'post', path: '/admin/hand-terminals/:id/revoke', params: true },
+  },
   terminals: {
     betBlock: { method: 'get', path: '/terminal/bet-block' },
     heartbeat: { method: 'post', path: '/terminal/heartbeat', body: true },

@@ -16,6 +16,7 @@ export type BackOfficeArea =
   | 'dealerCoupons'
   | 'dealerPanel'
   | 'feedAdmin'
+  | 'handTerminals'
   | 'messageTemplates'
   | 'payoutApprovals'
   | 'reports'

@@ -31,7 +31,7 @@ import { shopCash } from './shop-cash.ts';
 import { siteAdmin } from './site-admin.ts';
 import { sports } from './sports.ts';
 import { sportsAdmin } from './sports-admin.ts';
-import { terminals } from './terminals.ts';
+import { handTerminals, terminals } from './terminals.ts';
 import { trading } from './trading.ts';
 import { users } from './users.ts';
 import { wallet } from './wallet.ts';
@@ -54,6 +54,7 @@ export const contract = {
   feedAdmin,
   dealerCoupons,
   dealerPanel,
+  handTerminals,
   health,
   payments,
   payouts,

@@ -8,6 +8,12 @@ import {
   TerminalList,
   TerminalListQuery,
 } from '../api/dealer.ts';
+import {
+  HandTerminalList,
+  HandTerminalListQuery,
+  HandTerminalParams,
+  HandTerminalRow,
+} from '../api/shop-cash.ts';
 import { z } from 'zod';
 import { route } from './route.ts';
 
@@ -68,5 +74,30 @@ export const terminals = {
     access: 'admin',
     params: TerminalBuildParams,
     response: z.object({ revoked: z.boolean() }),
+  }),
+};
+
+/** The handhelds a shop's cashiers log in from (hand-terminal login), as their dealer sees them. */
+export const handTerminals = {
+  list: route({
+    method: 'get',
+    path: '/admin/hand-terminals',
+    tag: 'admin',
+    summary:
+      "Handhelds of the caller's shops (or of one): the shop, the device's name, first and last seen, signed in or revoked",
+    access: 'manager',
+    query: HandTerminalListQuery,
+    response: HandTerminalList,
+  }),
+  revoke: route({
+    method: 'post',
+    path: '/admin/hand-terminals/:id/revoke',
+    tag: 'admin',
+    summary:
+      'Revokes a handheld (audited): its session ends at once, its next call is refused with 401 ' +
+      'handTerminalRevoked and it logs in no more. Again: the same answer',
+    access: 'manager',
+    params: HandTerminalParams,
+    response: HandTerminalRow,
   }),
 };

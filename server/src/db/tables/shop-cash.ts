@@ -31,4 +31,9 @@ export interface HandTerminalsTable {
   name: string;
   first_seen_at: number;
   last_seen_at: number;
+  /** the session it logged in with last (its hash), ended when the device logs in again or is revoked (0495) */
+  session_id: string | null;
+  /** when the dealer revoked it, and who: a revoked device logs in no more */
+  revoked_at: number | null;
+  revoked_by: number | null;
 }

@@ -2,6 +2,7 @@ import { contract } from '@bet/shared';
 import type { Module } from '../../context.ts';
 import type { ApiRouter } from '../../http/api-router.ts';
 import type { AppContext } from '../../context.ts';
+import { listHandTerminals, revokeHandTerminal } from './hand-terminals.ts';
 import { login } from './login.service.ts';
 import { changePassword } from './password.service.ts';
 import type { AuthServices } from './services.ts';
@@ -51,6 +52,14 @@ function mountSessionRoutes(api: ApiRouter, ctx: AppContext, svc: AuthServices):
     setSessionCookie(req, res, token);
     return { user };
   });
+
+  // A shop's handhelds, for its dealer: listed with when they were last seen, revoked at once.
+  api.implement(contract.handTerminals.list, ({ query, req }) =>
+    listHandTerminals(ctx.database.db, svc.sessions, currentUser(req), query.shopId),
+  );
+  api.implement(contract.handTerminals.revoke, ({ params, req }) =>
+    revokeHandTerminal(ctx.database.db, svc.sessions, currentUser(req), params.id, clientIp(req)),
+  );
 
   api.implement(contract.auth.logout, async ({ req, res }) => {
     const token = sessionToken(req);

@@ -44,7 +44,11 @@ export interface SessionStore {
    */
   resolve(token: string, options?: { touch?: boolean }): Promise<LiveSession | null>;
   destroy(token: string): Promise<void>;
+  /** Ends the session of this id (a revoked handheld's), where only its hash is known. */
+  end(sessionId: string): Promise<void>;
   destroyAllOf(userId: number): Promise<void>;
+  /** When the session of this id was last used, or null when it is over; not a use itself. */
+  lastUsedAt(sessionId: string): Promise<number | null>;
   /** Called after sessions end by logout, password change or closure. */
   onEnded(listener: (ended: SessionsEnded) => void): void;
 }
@@ -98,9 +102,19 @@ abstract class PolicySessionStore implements SessionStore {
   }
 
   async destroy(token: string): Promise<void> {
-    const sessionId = sessionIdOf(token);
+    await this.end(sessionIdOf(token));
+  }
+
+  async end(sessionId: string): Promise<void> {
     await this.remove(sessionId, await this.load(sessionId));
     this.tell({ sessionId });
+  }
+
+  async lastUsedAt(sessionId: string): Promise<number | null> {
+    const stored = await this.load(sessionId);
+    if (!stored) return null;
+    const limits = sessionLimits(stored.userType, await this.policy());
+    return isSessionLive(stored, limits, Date.now()) ? stored.lastSeenAt : null;
   }
 
   async destroyAllOf(userId: number): Promise<void> {

@@ -12,7 +12,8 @@ import {
 } from '@bet/shared';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
-import type { LiveSession, SessionStore } from './session-store.ts';
+import { endedByRevocation } from './revoked-sessions.ts';
+import { sessionIdOf, type LiveSession, type SessionStore } from './session-store.ts';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -34,6 +35,8 @@ export interface AuthUser {
 const resolvers = new WeakMap<Request, () => Promise<AuthUser | null>>();
 const resolved = new WeakMap<Request, AuthUser>();
 const liveSessions = new WeakMap<Request, LiveSession>();
+/** Why a request's session cookie names no live session, when that is known (a message key). */
+const endedWhy = new WeakMap<Request, string>();
 
 /**
  * A cookie's value, or undefined when it is absent or not valid percent-encoding: a mangled
@@ -126,8 +129,13 @@ export function sessionMiddleware(db: Kysely<DB>, sessions: SessionStore): Reque
       if (found) {
         liveSessions.set(req, found.session);
         sendSessionTimes(req.res, found.session);
+        return found.user;
       }
-      return found?.user ?? null;
+      // Only a cookie that names no session costs the look-up: a revoked handheld is told so.
+      const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+      const why = token ? await endedByRevocation(db, sessionIdOf(token)) : null;
+      if (why) endedWhy.set(req, why);
+      return null;
     };
     resolvers.set(req, () => (pending ??= resolve()));
     next();
@@ -158,7 +166,7 @@ export async function optionalUser(req: Request): Promise<AuthUser | null> {
 
 /** Refuses a request without a live session: 401 with `login: false`. */
 export const requireUser: RequestHandler = async (req, _res, next) => {
-  if (!(await optionalUser(req))) throw unauthorized();
+  if (!(await optionalUser(req))) throw unauthorized(endedWhy.get(req));
   next();
 };
 
@@ -166,7 +174,7 @@ export const requireUser: RequestHandler = async (req, _res, next) => {
 export function requireRole(...roles: Role[]): RequestHandler {
   return async (req, _res, next) => {
     const user = await optionalUser(req);
-    if (!user) throw unauthorized();
+    if (!user) throw unauthorized(endedWhy.get(req));
     if (!roles.includes(user.role)) throw forbidden();
     next();
   };

@@ -431,4 +431,82 @@ describe(`shop cash of online players (${process.env['DATABASE_URL'] ? 'PostgreS
       .execute();
     expect(devices.length).toBe(5);
   });
+
+  it("lists a shop's handhelds to its dealer and revokes one: its session ends at once and its next call is told why", async () => {
+    const counter = await world.newShop({ parent: dealer, by: dealer.api, credit: 100 });
+    const deviceId = randomUUID();
+    const handLogin = async (id = deviceId, name = 'Counter 1') => {
+      const hand = new ApiClient(server.url);
+      const res = await hand.post('/auth/hand-terminal', {
+        userName: counter.userName,
+        password: counter.password,
+        deviceId: id,
+        deviceName: name,
+      });
+      return { hand, res };
+    };
+    const first = await handLogin();
+    expect(first.res.status).toBe(200);
+    // the same device logging in again holds one session: the one before ends
+    const { hand } = await handLogin();
+    expect((await hand.get('/terminal/shift')).status).toBe(200);
+    const old = await first.hand.get('/terminal/shift');
+    expect([old.status, old.body.error.code]).toEqual([401, 'notLoggedIn']);
+
+    const listed = await dealer.api.get(`/admin/hand-terminals?shopId=${counter.id}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.results).toEqual([
+      expect.objectContaining({
+        shopId: counter.id,
+        shopName: counter.userName,
+        name: 'Counter 1',
+        signedIn: 1,
+        revokedAt: null,
+        revokedBy: null,
+      }),
+    ]);
+    const id = listed.body.results[0].id as number;
+    expect((await dealer.api.get('/admin/hand-terminals')).body.results.map((r: any) => r.id)).toContain(id);
+    // another dealer sees none of them and cannot revoke one; a shop or a player may not ask
+    expect((await otherDealer.api.get(`/admin/hand-terminals?shopId=${counter.id}`)).body.results).toEqual(
+      [],
+    );
+    const refusals: Array<[Promise<{ status: number; body: any }>, number, string]> = [
+      [otherDealer.api.post(`/admin/hand-terminals/${id}/revoke`, {}), 404, 'handTerminalNotFound'],
+      [player.api.post(`/admin/hand-terminals/${id}/revoke`, {}), 403, 'forbidden'],
+      [counter.api.get('/admin/hand-terminals'), 403, 'forbidden'],
+      [dealer.api.post('/admin/hand-terminals/abc/revoke', {}), 400, 'invalidRequest'],
+      [dealer.api.get('/admin/hand-terminals?shopId=-4'), 400, 'invalidRequest'],
+    ];
+    for (const [res, status, code] of refusals) {
+      const r = await res;
+      expect([r.status, r.body.error?.code]).toEqual([status, code]);
+    }
+    expect((await hand.get('/terminal/shift')).status).toBe(200);
+
+    const revoked = await dealer.api.post(`/admin/hand-terminals/${id}/revoke`, {});
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toMatchObject({ id, signedIn: 0, revokedBy: dealer.userName });
+    expect(revoked.body.revokedAt).toEqual(expect.any(String));
+    const next = await hand.get('/terminal/shift');
+    expect([next.status, next.body.error.code, next.body.login]).toEqual([401, 'handTerminalRevoked', false]);
+    // it logs in no more; the shop's own counter and a new handheld go on
+    const again = await handLogin();
+    expect([again.res.status, again.res.body.error.code]).toEqual([403, 'handTerminalRevoked']);
+    expect((await counter.api.get('/terminal/shift')).status).toBe(200);
+    const replacement = await handLogin(randomUUID(), 'Counter 1 (new)');
+    expect(replacement.res.status).toBe(200);
+
+    // revoking it again answers the same and writes nothing more
+    const twice = await dealer.api.post(`/admin/hand-terminals/${id}/revoke`, {});
+    expect(twice.body).toEqual(revoked.body);
+    const audit = await server.database.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'target_id', 'after'])
+      .where('action', '=', 'auth.handTerminalRevoked')
+      .where('target_id', '=', counter.id)
+      .execute();
+    expect(audit.map((a) => Number(a.actor_id))).toEqual([dealer.id]);
+    expect(JSON.parse(audit[0]!.after!)).toMatchObject({ handTerminalId: id, deviceName: 'Counter 1' });
+  });
 });

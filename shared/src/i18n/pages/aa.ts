@@ -497,6 +497,8 @@ export const aa: Partial<PageMessages> = {
   withdrawalCodeCancelled: 'تم إلغاء هذا السحب.',
   withdrawalCodeExpired: 'انتهت صلاحية رمز السحب هذا.',
   handTerminalLimit: 'لدى هذا المتجر بالفعل أقصى عدد مسموح به من الأجهزة المحمولة.',
+  handTerminalRevoked: 'ألغى الوكيل صلاحية هذا الجهاز المحمول.',
+  handTerminalNotFound: 'لم يتم العثور على الجهاز المحمول.',
   'shopCash.depositSlip': 'إيداع في الحساب',
   'shopCash.withdrawalSlip': 'تم دفع السحب',
   'shopCash.slipUser': 'الحساب',

@@ -500,6 +500,8 @@ export const az: Partial<PageMessages> = {
   withdrawalCodeCancelled: 'Bu çıxarış ləğv edilib.',
   withdrawalCodeExpired: 'Bu çıxarış kodunun müddəti bitib.',
   handTerminalLimit: 'Bu məntəqədə artıq icazə verilən ən çox əl terminalı var.',
+  handTerminalRevoked: 'Diler bu əl terminalının girişini ləğv edib.',
+  handTerminalNotFound: 'Əl terminalı tapılmadı.',
   'shopCash.depositSlip': 'HESABA MƏDAXİL',
   'shopCash.withdrawalSlip': 'ÇIXARIŞ ÖDƏNİLDİ',
   'shopCash.slipUser': 'Hesab',

@@ -500,6 +500,8 @@ export const cw: Partial<PageMessages> = {
   withdrawalCodeCancelled: 'E retiro aki a wòrdu kanselá.',
   withdrawalCodeExpired: 'E kòdigo di retiro aki a vense.',
   handTerminalLimit: 'E tienda aki tin kaba e máksimo di terminal di man permití.',
+  handTerminalRevoked: 'E dealer a revoká e terminal di man aki.',
+  handTerminalNotFound: 'No a haña e terminal di man.',
   'shopCash.depositSlip': 'DEPÒSITO NA KUENTA',
   'shopCash.withdrawalSlip': 'RETIRO PAGÁ',
   'shopCash.slipUser': 'Kuenta',

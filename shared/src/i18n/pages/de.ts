@@ -507,6 +507,8 @@ export const de: Partial<PageMessages> = {
   withdrawalCodeCancelled: 'Diese Auszahlung wurde storniert.',
   withdrawalCodeExpired: 'Dieser Auszahlungscode ist abgelaufen.',
   handTerminalLimit: 'Dieser Shop hat bereits die höchstzulässige Zahl an Handterminals.',
+  handTerminalRevoked: 'Der Händler hat dieses Handterminal gesperrt.',
+  handTerminalNotFound: 'Handterminal nicht gefunden.',
   'shopCash.depositSlip': 'KONTOEINZAHLUNG',
   'shopCash.withdrawalSlip': 'AUSZAHLUNG BEZAHLT',
   'shopCash.slipUser': 'Konto',

@@ -510,6 +510,8 @@ export const el: Partial<PageMessages> = {
   withdrawalCodeCancelled: 'Αυτή η ανάληψη ακυρώθηκε.',
   withdrawalCodeExpired: 'Αυτός ο κωδικός ανάληψης έχει λήξει.',
   handTerminalLimit: 'Αυτό το κατάστημα έχει ήδη τα περισσότερα επιτρεπόμενα φορητά τερματικά.',
+  handTerminalRevoked: 'Ο αντιπρόσωπος ανακάλεσε αυτό το φορητό τερματικό.',
+  handTerminalNotFound: 'Το φορητό τερματικό δεν βρέθηκε.',
   'shopCash.depositSlip': 'ΚΑΤΑΘΕΣΗ ΣΕ ΛΟΓΑΡΙΑΣΜΟ',
   'shopCash.withdrawalSlip': 'ΑΝΑΛΗΨΗ ΠΛΗΡΩΘΗΚΕ',
   'shopCash.slipUser': 'Λογαριασμός',

@@ -499,6 +499,8 @@ export const en: PageMessages = {
   withdrawalCodeCancelled: 'This withdrawal was cancelled.',
   withdrawalCodeExpired: 'This withdrawal code has expired.',
   handTerminalLimit: 'This shop already has the most handheld terminals allowed.',
+  handTerminalRevoked: 'The dealer revoked this handheld terminal.',
+  handTerminalNotFound: 'Handheld terminal not found.',
   'shopCash.depositSlip': 'ACCOUNT DEPOSIT',
   'shopCash.withdrawalSlip': 'WITHDRAWAL PAID',
   'shopCash.slipUser': 'Account',

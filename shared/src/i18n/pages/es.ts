@@ -502,6 +502,8 @@ export const es: Partial<PageMessages> = {
   withdrawalCodeCancelled: 'Este retiro fue cancelado.',
   withdrawalCodeExpired: 'Este código de retiro ha caducado.',
   handTerminalLimit: 'Este local ya tiene el máximo de terminales portátiles permitidos.',
+  handTerminalRevoked: 'El distribuidor revocó este terminal portátil.',
+  handTerminalNotFound: 'No se encontró el terminal portátil.',
   'shopCash.depositSlip': 'DEPÓSITO EN CUENTA',
   'shopCash.withdrawalSlip': 'RETIRO PAGADO',
   'shopCash.slipUser': 'Cuenta',

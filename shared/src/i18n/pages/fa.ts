@@ -498,6 +498,8 @@ export const fa: Partial<PageMessages> = {
   withdrawalCodeCancelled: 'این برداشت لغو شد.',
   withdrawalCodeExpired: 'این کد برداشت منقضی شده است.',
   handTerminalLimit: 'این فروشگاه هم‌اکنون بیشترین تعداد مجاز پایانه دستی را دارد.',
+  handTerminalRevoked: 'نماینده دسترسی این پایانه دستی را لغو کرده است.',
+  handTerminalNotFound: 'پایانه دستی پیدا نشد.',
   'shopCash.depositSlip': 'واریز به حساب',
   'shopCash.withdrawalSlip': 'برداشت پرداخت شد',
   'shopCash.slipUser': 'حساب',

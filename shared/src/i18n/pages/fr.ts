@@ -508,6 +508,8 @@ export const fr: Partial<PageMessages> = {
   withdrawalCodeCancelled: 'Ce retrait a été annulé.',
   withdrawalCodeExpired: 'Ce code de retrait a expiré.',
   handTerminalLimit: 'Ce point de vente a déjà le nombre maximal de terminaux portables.',
+  handTerminalRevoked: 'Le revendeur a révoqué ce terminal portable.',
+  handTerminalNotFound: 'Terminal portable introuvable.',
   'shopCash.depositSlip': 'DÉPÔT SUR COMPTE',
   'shopCash.withdrawalSlip': 'RETRAIT PAYÉ',
   'shopCash.slipUser': 'Compte',

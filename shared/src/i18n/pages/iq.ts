@@ -501,6 +501,8 @@ export const iq: Partial<PageMessages> = {
   withdrawalCodeCancelled: 'Ev vekişandin hat betalkirin.',
   withdrawalCodeExpired: 'Dema vê koda vekişandinê qediya.',
   handTerminalLimit: 'Ev dikan jixwe xwedî herî zêde termînalên destan e.',
+  handTerminalRevoked: 'Bayî destûra vê termînala destan betal kir.',
+  handTerminalNotFound: 'Termînala destan nehat dîtin.',
   'shopCash.depositSlip': 'DANÎNA LI HESABÊ',
   'shopCash.withdrawalSlip': 'VEKIŞANDIN HAT DAYÎN',
   'shopCash.slipUser': 'Hesab',

@@ -505,6 +505,8 @@ export const it: Partial<PageMessages> = {
   withdrawalCodeCancelled: 'Questo prelievo è stato annullato.',
   withdrawalCodeExpired: 'Questo codice di prelievo è scaduto.',
   handTerminalLimit: 'Questo punto vendita ha già il numero massimo di terminali portatili.',
+  handTerminalRevoked: 'Il rivenditore ha revocato questo terminale portatile.',
+  handTerminalNotFound: 'Terminale portatile non trovato.',
   'shopCash.depositSlip': 'DEPOSITO SU CONTO',
   'shopCash.withdrawalSlip': 'PRELIEVO PAGATO',
   'shopCash.slipUser': 'Conto',

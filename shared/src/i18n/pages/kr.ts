@@ -498,6 +498,8 @@ export const kr: Partial<PageMessages> = {
   withdrawalCodeCancelled: '이 출금은 취소되었습니다.',
   withdrawalCodeExpired: '이 출금 코드는 만료되었습니다.',
   handTerminalLimit: '이 매장은 이미 허용된 최대 수의 휴대 단말기를 가지고 있습니다.',
+  handTerminalRevoked: '딜러가 이 휴대 단말기의 접근을 취소했습니다.',
+  handTerminalNotFound: '휴대 단말기를 찾을 수 없습니다.',
   'shopCash.depositSlip': '계정 입금',
   'shopCash.withdrawalSlip': '출금 지급 완료',
   'shopCash.slipUser': '계정',

@@ -504,6 +504,8 @@ export const nl: Partial<PageMessages> = {
   withdrawalCodeCancelled: 'Deze opname is geannuleerd.',
   withdrawalCodeExpired: 'Deze opnamecode is verlopen.',
   handTerminalLimit: 'Deze winkel heeft al het maximale aantal handterminals.',
+  handTerminalRevoked: 'De dealer heeft deze handterminal ingetrokken.',
+  handTerminalNotFound: 'Handterminal niet gevonden.',
   'shopCash.depositSlip': 'STORTING OP ACCOUNT',
   'shopCash.withdrawalSlip': 'OPNAME UITBETAALD',
   'shopCash.slipUser': 'Spelersaccount',

@@ -502,6 +502,8 @@ export const pt: Partial<PageMessages> = {
   withdrawalCodeCancelled: 'Este levantamento foi cancelado.',
   withdrawalCodeExpired: 'Este código de levantamento expirou.',
   handTerminalLimit: 'Esta loja já tem o máximo de terminais portáteis permitidos.',
+  handTerminalRevoked: 'O revendedor revogou este terminal portátil.',
+  handTerminalNotFound: 'Terminal portátil não encontrado.',
   'shopCash.depositSlip': 'DEPÓSITO EM CONTA',
   'shopCash.withdrawalSlip': 'LEVANTAMENTO PAGO',
   'shopCash.slipUser': 'Conta',

@@ -500,6 +500,8 @@ export const ru: Partial<PageMessages> = {
   withdrawalCodeCancelled: 'Этот вывод отменён.',
   withdrawalCodeExpired: 'Срок действия этого кода вывода истёк.',
   handTerminalLimit: 'У этого пункта уже максимальное число ручных терминалов.',
+  handTerminalRevoked: 'Дилер отозвал доступ этого ручного терминала.',
+  handTerminalNotFound: 'Ручной терминал не найден.',
   'shopCash.depositSlip': 'ПОПОЛНЕНИЕ СЧЁТА',
   'shopCash.withdrawalSlip': 'ВЫВОД ВЫПЛАЧЕН',
   'shopCash.slipUser': 'Счёт',

@@ -502,6 +502,8 @@ export const sq: Partial<PageMessages> = {
   withdrawalCodeCancelled: 'Kjo tërheqje u anulua.',
   withdrawalCodeExpired: 'Ky kod tërheqjeje ka skaduar.',
   handTerminalLimit: 'Kjo pikë ka tashmë numrin maksimal të terminaleve të dorës.',
+  handTerminalRevoked: 'Agjenti e revokoi këtë terminal dore.',
+  handTerminalNotFound: 'Terminali i dorës nuk u gjet.',
   'shopCash.depositSlip': 'DEPOZITË NË LLOGARI',
   'shopCash.withdrawalSlip': 'TËRHEQJA U PAGUA',
   'shopCash.slipUser': 'Llogaria',

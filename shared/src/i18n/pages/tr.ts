@@ -499,6 +499,8 @@ export const tr = {
   withdrawalCodeCancelled: 'Bu çekim iptal edildi.',
   withdrawalCodeExpired: 'Bu çekim kodunun süresi doldu.',
   handTerminalLimit: 'Bu bayinin izin verilen en fazla el terminali zaten var.',
+  handTerminalRevoked: 'Bu el terminalinin erişimi bayi tarafından kaldırıldı.',
+  handTerminalNotFound: 'El terminali bulunamadı.',
   'shopCash.depositSlip': 'HESABA YATIRMA',
   'shopCash.withdrawalSlip': 'ÇEKİM ÖDENDİ',
   'shopCash.slipUser': 'Hesap',

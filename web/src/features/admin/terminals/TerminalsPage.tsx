@@ -1,7 +1,7 @@
 import '../panel-lists.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HEARTBEAT_INTERVAL_MS, type ApiError } from '@bet/shared';
+import { HEARTBEAT_INTERVAL_MS, type ApiError, type HandTerminalRow } from '@bet/shared';
 import { DATE_TIME, useDateFormat } from '../../../ui/time-zone.ts';
 import { useSession } from '../../../state/session-store.ts';
 import { useApi, usePolledApi } from '../../../ui/use-api.ts';
@@ -110,6 +110,7 @@ export default function TerminalsPage() {
         </table>
         {data && data.results.length === 0 && <p className="panel-note">{t('panel.terminals.none')}</p>}
       </PanelTableWrap>
+      <HandTerminals />
       {isAdmin && <ApprovedBuilds builds={builds} onRevoke={(h) => void revoke(h)} />}
     </section>
   );
@@ -142,6 +143,100 @@ function ApprovedBuilds({
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * The handhelds the subtree's shops log in from (hand-terminal login): which shop, the device's
+ * name, when it was last seen, and whether it is signed in. Revoking one (after a second press)
+ * ends its session at once; the list is read again as often as the terminals'.
+ */
+function HandTerminals() {
+  const { t } = useTranslation();
+  const at = useDateFormat(DATE_TIME);
+  const { data, error, loading, reload } = usePolledApi(
+    HEARTBEAT_INTERVAL_MS,
+    panelClient.handTerminals.list,
+    {},
+  );
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  async function revoke(id: number) {
+    setFailed(false);
+    try {
+      await panelClient.handTerminals.revoke({ id });
+      setConfirming(null);
+      reload();
+    } catch {
+      setFailed(true);
+    }
+  }
+  const state = (h: HandTerminalRow) =>
+    h.revokedAt
+      ? t('panel.handTerminals.revokedBy', { when: at.format(new Date(h.revokedAt)), who: h.revokedBy ?? '' })
+      : t(h.signedIn ? 'panel.handTerminals.signedIn' : 'panel.handTerminals.signedOut');
+  return (
+    <div data-testid="hand-terminals" role="group" aria-labelledby="hand-terminals-title">
+      <h2 id="hand-terminals-title">{t('panel.handTerminals.title')}</h2>
+      <PanelLoadError error={error} loading={loading} />
+      {failed && (
+        <p className="panel-alert" role="alert">
+          {t('panel.handTerminals.failed')}
+        </p>
+      )}
+      {data && data.results.length === 0 && <p className="panel-note">{t('panel.handTerminals.none')}</p>}
+      {data && data.results.length > 0 && (
+        <PanelTableWrap>
+          <table className="panel-table" data-testid="hand-terminal-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('panel.terminals.shopUser')}</th>
+                <th scope="col">{t('panel.handTerminals.device')}</th>
+                <th scope="col">{t('panel.handTerminals.lastSeen')}</th>
+                <th scope="col">{t('panel.terminals.state')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('panel.handTerminals.revoke')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.results.map((h) => (
+                <tr key={h.id} data-hand-terminal={h.id}>
+                  <td>{h.shopName}</td>
+                  <td>{h.name}</td>
+                  <td>{at.format(new Date(h.lastSeenAt))}</td>
+                  <td className={h.revokedAt ? 'panel-neg' : ''} data-testid="hand-terminal-state">
+                    {state(h)}
+                  </td>
+                  <td>
+                    {!h.revokedAt &&
+                      (confirming === h.id ? (
+                        <button
+                          type="button"
+                          className="panel-btn panel-btn-primary"
+                          onClick={() => void revoke(h.id)}
+                          data-testid="hand-terminal-confirm"
+                        >
+                          {t('panel.handTerminals.confirm', { name: h.name })}
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="panel-btn"
+                          onClick={() => setConfirming(h.id)}
+                          data-testid="hand-terminal-revoke"
+                        >
+                          {t('panel.handTerminals.revoke')}
+                        </button>
+                      ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </PanelTableWrap>
+      )}
     </div>
   );
 }

@@ -25,6 +25,8 @@ const aa: IntegrityMessages = {
   'panel.audit.action.wagers.archive': 'تمت أرشفة سجلات الرهانات',
   'panel.audit.action.auth.login': 'تسجيل الدخول',
   'panel.audit.action.auth.loginFailed': 'محاولة دخول فاشلة',
+  'panel.audit.action.payment.shopWithdrawalCancelled': 'أُلغي السحب في المتجر',
+  'panel.audit.action.auth.handTerminalRevoked': 'أُلغيت صلاحية الجهاز المحمول',
   'panel.audit.action.payment.approve': 'تمت الموافقة على طلب الدفع',
   'panel.audit.action.payment.reject': 'تم رفض طلب الدفع',
   'panel.audit.action.rg.timeOut': 'استراحة',

@@ -27,6 +27,8 @@ const az: IntegrityMessages = {
   'panel.audit.action.wagers.archive': 'Mərc qeydləri arxivləşdirildi',
   'panel.audit.action.auth.login': 'Giriş edildi',
   'panel.audit.action.auth.loginFailed': 'Uğursuz giriş cəhdi',
+  'panel.audit.action.payment.shopWithdrawalCancelled': 'Məntəqədə çıxarış ləğv edildi',
+  'panel.audit.action.auth.handTerminalRevoked': 'Əl terminalı ləğv edildi',
   'panel.audit.action.payment.approve': 'Ödəniş sorğusu təsdiqləndi',
   'panel.audit.action.payment.reject': 'Ödəniş sorğusu rədd edildi',
   'panel.audit.action.rg.timeOut': 'Fasilə',

@@ -28,6 +28,8 @@ const cw: IntegrityMessages = {
   'panel.audit.action.wagers.archive': 'Registro di apuesta archivá',
   'panel.audit.action.auth.login': 'Drenta',
   'panel.audit.action.auth.loginFailed': 'Purba di drenta fayá',
+  'panel.audit.action.payment.shopWithdrawalCancelled': 'Retiro na tienda kanselá',
+  'panel.audit.action.auth.handTerminalRevoked': 'Terminal di man revoká',
   'panel.audit.action.payment.approve': 'Petishon di pago aprobá',
   'panel.audit.action.payment.reject': 'Petishon di pago rechasá',
   'panel.audit.action.rg.timeOut': 'Pousa',

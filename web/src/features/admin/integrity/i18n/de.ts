@@ -28,6 +28,8 @@ const de: IntegrityMessages = {
   'panel.audit.action.wagers.archive': 'Wettaufzeichnungen archiviert',
   'panel.audit.action.auth.login': 'Angemeldet',
   'panel.audit.action.auth.loginFailed': 'Fehlgeschlagener Anmeldeversuch',
+  'panel.audit.action.payment.shopWithdrawalCancelled': 'Auszahlung im Shop storniert',
+  'panel.audit.action.auth.handTerminalRevoked': 'Handterminal gesperrt',
   'panel.audit.action.payment.approve': 'Zahlungsanfrage genehmigt',
   'panel.audit.action.payment.reject': 'Zahlungsanfrage abgelehnt',
   'panel.audit.action.rg.timeOut': 'Auszeit',

@@ -28,6 +28,8 @@ const el: IntegrityMessages = {
   'panel.audit.action.wagers.archive': 'Τα αρχεία στοιχημάτων αρχειοθετήθηκαν',
   'panel.audit.action.auth.login': 'Σύνδεση',
   'panel.audit.action.auth.loginFailed': 'Αποτυχημένη απόπειρα σύνδεσης',
+  'panel.audit.action.payment.shopWithdrawalCancelled': 'Η ανάληψη στο κατάστημα ακυρώθηκε',
+  'panel.audit.action.auth.handTerminalRevoked': 'Το φορητό τερματικό ανακλήθηκε',
   'panel.audit.action.payment.approve': 'Το αίτημα πληρωμής εγκρίθηκε',
   'panel.audit.action.payment.reject': 'Το αίτημα πληρωμής απορρίφθηκε',
   'panel.audit.action.rg.timeOut': 'Διάλειμμα',

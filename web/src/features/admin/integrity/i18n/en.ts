@@ -27,6 +27,8 @@ const en: IntegrityMessages = {
   'panel.audit.action.wagers.archive': 'Wager records archived',
   'panel.audit.action.auth.login': 'Logged in',
   'panel.audit.action.auth.loginFailed': 'Failed login attempt',
+  'panel.audit.action.payment.shopWithdrawalCancelled': 'Shop withdrawal cancelled',
+  'panel.audit.action.auth.handTerminalRevoked': 'Handheld terminal revoked',
   'panel.audit.action.payment.approve': 'Payment request approved',
   'panel.audit.action.payment.reject': 'Payment request rejected',
   'panel.audit.action.rg.timeOut': 'Time-out',

@@ -28,6 +28,8 @@ const es: IntegrityMessages = {
   'panel.audit.action.wagers.archive': 'Registros de apuestas archivados',
   'panel.audit.action.auth.login': 'Inicio de sesión',
   'panel.audit.action.auth.loginFailed': 'Intento de acceso fallido',
+  'panel.audit.action.payment.shopWithdrawalCancelled': 'Retiro en local cancelado',
+  'panel.audit.action.auth.handTerminalRevoked': 'Terminal portátil revocado',
   'panel.audit.action.payment.approve': 'Solicitud de pago aprobada',
   'panel.audit.action.payment.reject': 'Solicitud de pago rechazada',
   'panel.audit.action.rg.timeOut': 'Pausa',

@@ -27,6 +27,8 @@ const fa: IntegrityMessages = {
   'panel.audit.action.wagers.archive': 'سوابق شرط‌ها بایگانی شد',
   'panel.audit.action.auth.login': 'ورود به حساب',
   'panel.audit.action.auth.loginFailed': 'تلاش ناموفق برای ورود',
+  'panel.audit.action.payment.shopWithdrawalCancelled': 'برداشت در فروشگاه لغو شد',
+  'panel.audit.action.auth.handTerminalRevoked': 'پایانه دستی لغو شد',
   'panel.audit.action.payment.approve': 'درخواست پرداخت تأیید شد',
   'panel.audit.action.payment.reject': 'درخواست پرداخت رد شد',
   'panel.audit.action.rg.timeOut': 'وقفه',

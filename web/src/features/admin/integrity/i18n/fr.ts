@@ -28,6 +28,8 @@ const fr: IntegrityMessages = {
   'panel.audit.action.wagers.archive': 'Registres des paris archivés',
   'panel.audit.action.auth.login': 'Connexion',
   'panel.audit.action.auth.loginFailed': 'Tentative de connexion échouée',
+  'panel.audit.action.payment.shopWithdrawalCancelled': 'Retrait en point de vente annulé',
+  'panel.audit.action.auth.handTerminalRevoked': 'Terminal portable révoqué',
   'panel.audit.action.payment.approve': 'Demande de paiement approuvée',
   'panel.audit.action.payment.reject': 'Demande de paiement refusée',
   'panel.audit.action.rg.timeOut': 'Pause',

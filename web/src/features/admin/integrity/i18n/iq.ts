@@ -28,6 +28,8 @@ const iq: IntegrityMessages = {
   'panel.audit.action.wagers.archive': 'Tomarên behîsan hatin arşîvkirin',
   'panel.audit.action.auth.login': 'Têketin',
   'panel.audit.action.auth.loginFailed': 'Hewldana têketinê ya têkçûyî',
+  'panel.audit.action.payment.shopWithdrawalCancelled': 'Vekişandina li dikanê hat betalkirin',
+  'panel.audit.action.auth.handTerminalRevoked': 'Termînala destan hat betalkirin',
   'panel.audit.action.payment.approve': 'Daxwaza dravdanê hate pejirandin',
   'panel.audit.action.payment.reject': 'Daxwaza dravdanê hate redkirin',
   'panel.audit.action.rg.timeOut': 'Navber',

@@ -28,6 +28,8 @@ const it: IntegrityMessages = {
   'panel.audit.action.wagers.archive': 'Registri delle scommesse archiviati',
   'panel.audit.action.auth.login': 'Accesso',
   'panel.audit.action.auth.loginFailed': 'Tentativo di accesso fallito',
+  'panel.audit.action.payment.shopWithdrawalCancelled': 'Prelievo in negozio annullato',
+  'panel.audit.action.auth.handTerminalRevoked': 'Terminale portatile revocato',
   'panel.audit.action.payment.approve': 'Richiesta di pagamento approvata',
   'panel.audit.action.payment.reject': 'Richiesta di pagamento respinta',
   'panel.audit.action.rg.timeOut': 'Pausa',

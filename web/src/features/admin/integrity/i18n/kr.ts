@@ -26,6 +26,8 @@ const kr: IntegrityMessages = {
   'panel.audit.action.wagers.archive': '베팅 기록 보관됨',
   'panel.audit.action.auth.login': '로그인',
   'panel.audit.action.auth.loginFailed': '로그인 실패',
+  'panel.audit.action.payment.shopWithdrawalCancelled': '매장 출금 취소됨',
+  'panel.audit.action.auth.handTerminalRevoked': '휴대 단말기 취소됨',
   'panel.audit.action.payment.approve': '결제 요청 승인',
   'panel.audit.action.payment.reject': '결제 요청 거절',
   'panel.audit.action.rg.timeOut': '휴식',

@@ -28,6 +28,8 @@ const nl: IntegrityMessages = {
   'panel.audit.action.wagers.archive': 'Weddenschapsregistraties gearchiveerd',
   'panel.audit.action.auth.login': 'Ingelogd',
   'panel.audit.action.auth.loginFailed': 'Mislukte inlogpoging',
+  'panel.audit.action.payment.shopWithdrawalCancelled': 'Opname in de winkel geannuleerd',
+  'panel.audit.action.auth.handTerminalRevoked': 'Handterminal ingetrokken',
   'panel.audit.action.payment.approve': 'Betaalverzoek goedgekeurd',
   'panel.audit.action.payment.reject': 'Betaalverzoek afgewezen',
   'panel.audit.action.rg.timeOut': 'Speelpauze',

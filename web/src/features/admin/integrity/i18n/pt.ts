@@ -28,6 +28,8 @@ const pt: IntegrityMessages = {
   'panel.audit.action.wagers.archive': 'Registos de apostas arquivados',
   'panel.audit.action.auth.login': 'Início de sessão',
   'panel.audit.action.auth.loginFailed': 'Tentativa de início de sessão falhada',
+  'panel.audit.action.payment.shopWithdrawalCancelled': 'Levantamento na loja cancelado',
+  'panel.audit.action.auth.handTerminalRevoked': 'Terminal portátil revogado',
   'panel.audit.action.payment.approve': 'Pedido de pagamento aprovado',
   'panel.audit.action.payment.reject': 'Pedido de pagamento recusado',
   'panel.audit.action.rg.timeOut': 'Pausa',

@@ -25,6 +25,8 @@ const ru: IntegrityMessages = {
   'panel.audit.action.wagers.archive': 'Записи ставок перенесены в архив',
   'panel.audit.action.auth.login': 'Вход в систему',
   'panel.audit.action.auth.loginFailed': 'Неудачная попытка входа',
+  'panel.audit.action.payment.shopWithdrawalCancelled': 'Вывод в пункте отменён',
+  'panel.audit.action.auth.handTerminalRevoked': 'Ручной терминал отозван',
   'panel.audit.action.payment.approve': 'Платёжный запрос одобрен',
   'panel.audit.action.payment.reject': 'Платёжный запрос отклонён',
   'panel.audit.action.rg.timeOut': 'Перерыв',

@@ -28,6 +28,8 @@ const sq: IntegrityMessages = {
   'panel.audit.action.wagers.archive': 'Regjistrimet e basteve u arkivuan',
   'panel.audit.action.auth.login': 'Hyrje në llogari',
   'panel.audit.action.auth.loginFailed': 'Përpjekje e dështuar për hyrje',
+  'panel.audit.action.payment.shopWithdrawalCancelled': 'Tërheqja në pikë u anulua',
+  'panel.audit.action.auth.handTerminalRevoked': 'Terminali i dorës u revokua',
   'panel.audit.action.payment.approve': 'Kërkesa për pagesë u miratua',
   'panel.audit.action.payment.reject': 'Kërkesa për pagesë u refuzua',
   'panel.audit.action.rg.timeOut': 'Pushim',

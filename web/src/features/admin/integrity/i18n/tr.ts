@@ -26,6 +26,8 @@ const tr = {
   'panel.audit.action.wagers.archive': 'Bahis kayıtları arşivlendi',
   'panel.audit.action.auth.login': 'Giriş yapıldı',
   'panel.audit.action.auth.loginFailed': 'Başarısız giriş denemesi',
+  'panel.audit.action.payment.shopWithdrawalCancelled': 'Bayide ödenecek çekim iptal edildi',
+  'panel.audit.action.auth.handTerminalRevoked': 'El terminalinin erişimi kaldırıldı',
   'panel.audit.action.payment.approve': 'Ödeme talebi onaylandı',
   'panel.audit.action.payment.reject': 'Ödeme talebi reddedildi',
   'panel.audit.action.rg.timeOut': 'Mola',
