@@ -270,7 +270,7 @@ for (const size of [
     }) => {
       await loggedIn(page, baseURL!);
       const sports = new SportsPages(page);
-      await sports.openSports();
+      await sports.openSportsTomorrow();
       await sports.pickFromRows(2);
       const slip = new BetSlipPage(page);
       await slip.open();

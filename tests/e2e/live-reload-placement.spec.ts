@@ -16,8 +16,7 @@ for (const width of [360, 1280]) {
     await page.goto('/en/');
     await new ShellPage(page).login(player.userName, player.password);
     const sports = new SportsPages(page);
-    await sports.openLive();
-    await sports.pickFromRows(1);
+    await sports.pickLatestLive();
     const slip = new BetSlipPage(page);
     await slip.open();
     await slip.stake(10);

@@ -80,10 +80,20 @@ for (const [width, height, lang] of [
 
     // the player's own interval; from here the page's clock is the test's
     await page.goto(`/${lang}/responsibleGaming`);
-    await page.clock.install();
     const interval = page.locator('#rg-rc-minutes');
+    // the page has loaded before the fake clock comes in: timers the loading set up run on time
+    await expect(interval).toBeEnabled();
+    await page.clock.install();
     await interval.selectOption({ label: text.every });
+    // the check's timer is set from the saved answer: the clock moves on only once it has come
+    const saved = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'PUT' &&
+        new URL(r.url()).pathname === '/api/v1/responsible-gaming/reality-check',
+    );
     await page.getByTestId('rg-rc-save').click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByTestId('rg-rc-save')).toBeEnabled();
     await expect(interval).toHaveValue('15');
 
     await page.clock.fastForward('16:00');

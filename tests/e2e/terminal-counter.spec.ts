@@ -1,6 +1,7 @@
 import { secureCodeFrom } from '@bet/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
+import { handMadeMatch, kickOff, pickOf } from './pages/hand-made-match.ts';
 import { printedWords, TerminalPages } from './pages/terminal-pages.ts';
 import { expect, logIn, test } from './pages/terminal-rig.ts';
 
@@ -8,38 +9,39 @@ const CSRF = { 'x-requested-with': 'fetch' };
 
 type Match = { id: number; matchDate: string; betStatus: string; minTip?: number; markets: any[] };
 
-/**
- * A 1X2 pick of a bettable match: one in play (`started`, of any sport with a 1X2 market: football
- * alone has too few in play at some hours of the simulated day) or a football match days away.
- */
-async function matchOf(page: Page, kind: 'started' | 'later', nth: number): Promise<Match> {
-  const list =
-    kind === 'started'
-      ? await (await page.request.get('/api/v1/live', { params: { limit: 500 } })).json()
-      : await (await page.request.get('/api/v1/matches', { params: { sportId: 1, limit: 500 } })).json();
+/** A football match days away with an open 1X2 market, the `nth` of those listed. */
+async function laterMatch(page: Page, nth: number): Promise<Match> {
+  const list = await (
+    await page.request.get('/api/v1/matches', { params: { sportId: 1, limit: 500 } })
+  ).json();
   const open = (list.results as Match[]).filter(
     (m) =>
-      (kind === 'started'
-        ? m.betStatus === 'started' && Date.parse(m.matchDate) < Date.now()
-        : Date.parse(m.matchDate) > Date.now() + 6 * 3600_000) &&
+      Date.parse(m.matchDate) > Date.now() + 6 * 3600_000 &&
       (m.minTip ?? 1) === 1 &&
       m.markets.some((mk: any) => mk.typeId === 1 && mk.active && !mk.iss),
   );
   const match = open.at(nth);
-  expect(match, `a ${kind} match with an open 1X2 market (${open.length} found)`).toBeDefined();
+  expect(match, `a later match with an open 1X2 market (${open.length} found)`).toBeDefined();
   return match!;
 }
 
-/** Places a single on the match's home win as the logged-in shop: its ticket id and payout code. */
-async function place(page: Page, match: Match) {
+type Pick = { matchId: number; marketId: number; outcomeId: number; odd: number };
+
+/** The home win of a match's 1X2 market. */
+function homeWin(match: Match): Pick {
   const market = match.markets.find((mk: any) => mk.typeId === 1);
   const home = market.outcomes.find((o: any) => o.name === '1');
+  return { matchId: match.id, marketId: market.id, outcomeId: home.id, odd: home.odd };
+}
+
+/** Places a single on the pick as the logged-in shop: its ticket id and payout code. */
+async function place(page: Page, pick: Pick) {
   const placed = await page.request.post('/api/v1/coupons', {
     data: {
       idempotencyKey: `counter-${Date.now()}-${Math.random()}`,
       stake: 10,
       oddChangeOk: true,
-      picks: [{ matchId: match.id, marketId: market.id, outcomeId: home.id, odd: home.odd }],
+      picks: [pick],
     },
     headers: CSRF,
   });
@@ -71,8 +73,16 @@ for (const [width, height, nth] of [
       baseURL,
     }) => {
       await logIn(page, terminal.shop);
-      const match = await matchOf(page, 'started', nth);
-      const ticket = await place(page, match);
+      // a match of the spec's own, kicked off by the operator: the simulator's matches in play are
+      // taken by other specs' results late in a run
+      const match = await handMadeMatch(baseURL!, {
+        home: `Counter Home ${width} ${Date.now() % 100000}`,
+        away: `Counter Away ${width} ${Date.now() % 100000}`,
+        odds: [1.8, 3.4, 4.2],
+        startsInMinutes: 30,
+      });
+      const ticket = await place(page, pickOf(match));
+      await kickOff(baseURL!, match);
       const admin = await playwright.request.newContext({ baseURL });
       await asAdmin(admin);
       expect(
@@ -126,7 +136,7 @@ for (const [width, height, nth] of [
       baseURL,
     }) => {
       await logIn(page, terminal.shop);
-      const later = await place(page, await matchOf(page, 'later', nth));
+      const later = await place(page, homeWin(await laterMatch(page, nth)));
       const ui = new TerminalPages(page);
       await page.goto('/en/');
       await expect(ui.printerStatus()).toHaveText('Printer ready');
@@ -148,8 +158,8 @@ for (const [width, height, nth] of [
       await page.screenshot({ path: test.info().outputPath(`counter-void-${width}.png`) });
 
       // a pre-match ticket whose match the operator brings forward: it has kicked off now
-      const soon = await matchOf(page, 'later', nth - 2);
-      const started = await place(page, soon);
+      const soon = await laterMatch(page, nth - 2);
+      const started = await place(page, homeWin(soon));
       const admin = await playwright.request.newContext({ baseURL });
       await asAdmin(admin);
       const moved = await admin.patch(`/api/v1/admin/fixtures/${soon.id}`, {

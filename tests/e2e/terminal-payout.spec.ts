@@ -1,3 +1,4 @@
+import { handMadeMatch, kickOff, pickOf } from './pages/hand-made-match.ts';
 import { printedWords, TerminalPages } from './pages/terminal-pages.ts';
 import { expect, logIn, test } from './pages/terminal-rig.ts';
 
@@ -10,27 +11,20 @@ test('a won ticket is scanned and paid once in cash with a printed receipt (not 
   baseURL,
 }) => {
   await logIn(page, terminal.shop);
-  // A match in play (a result is taken only once a match has started), the last of the list, so
-  // settling it disturbs no other spec.
-  const list = await (await page.request.get('/api/v1/live', { params: { sportId: 1, limit: 500 } })).json();
-  const match = list.results
-    .filter(
-      (m: any) =>
-        m.betStatus === 'started' &&
-        Date.parse(m.matchDate) < Date.now() &&
-        // a single: a match that needs more matches on the coupon would refuse it
-        (m.minTip ?? 1) === 1 &&
-        m.markets.some((mk: any) => mk.typeId === 1 && mk.active && !mk.iss),
-    )
-    .at(-1);
-  const market = match.markets.find((mk: any) => mk.typeId === 1);
-  const home = market.outcomes.find((o: any) => o.name === '1');
+  // A match of the spec's own that the operator kicks off, so its result disturbs no other spec
+  // and no simulated match in play has to be found
+  const match = await handMadeMatch(baseURL!, {
+    home: `Payout Home ${Date.now() % 100000}`,
+    away: `Payout Away ${Date.now() % 100000}`,
+    odds: [1.8, 3.4, 4.2],
+    startsInMinutes: 30,
+  });
   const placed = await page.request.post('/api/v1/coupons', {
     data: {
       idempotencyKey: `payout-${Date.now()}-${Math.random()}`,
       stake: 10,
       oddChangeOk: true,
-      picks: [{ matchId: match.id, marketId: market.id, outcomeId: home.id, odd: home.odd }],
+      picks: [pickOf(match)],
     },
     headers: CSRF,
   });
@@ -38,6 +32,7 @@ test('a won ticket is scanned and paid once in cash with a printed receipt (not 
   const { ticketId, coupon } = await placed.json();
   const payoutCode = coupon.payoutCode as string;
 
+  await kickOff(baseURL!, match);
   const admin = await playwright.request.newContext({ baseURL });
   await admin.post('/api/v1/auth/login', {
     data: { userName: 'admin', password: 'admin1234' },

@@ -47,3 +47,19 @@ export function pickOf(fixture: MadeFixture, outcome: 0 | 1 | 2 = 0) {
   const chosen = market.outcomes[outcome]!;
   return { matchId: fixture.id, marketId: market.id, outcomeId: chosen.id, odd: chosen.odd };
 }
+
+/**
+ * The operator brings the fixture's kick-off a minute into the past: the match has started, so it
+ * takes a result (results are refused before kick-off).
+ */
+export async function kickOff(baseURL: string, fixture: MadeFixture): Promise<void> {
+  const admin = await adminApi(baseURL);
+  try {
+    const moved = await admin.patch(`/api/v1/admin/fixtures/${fixture.id}`, {
+      data: { matchDate: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+}

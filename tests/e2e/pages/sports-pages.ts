@@ -10,6 +10,20 @@ export class SportsPages {
     await expect(this.rows().first()).toBeVisible();
   }
 
+  /**
+   * The pre-match browser on tomorrow's matches: none of them kicks off (and turns live, with a bet
+   * stop) while a spec works on its slip, as the soonest matches of the default list can.
+   */
+  async openSportsTomorrow(lang = 'en') {
+    await this.page.goto(`/${lang}/`);
+    const day = await this.page.evaluate(() => {
+      const d = new Date();
+      d.setDate(d.getDate() + 1);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    await this.openSports(lang, `?time=day:${day}`);
+  }
+
   async openLive(lang = 'en', query = '') {
     await this.page.goto(`/${lang}/livebets${query}`);
     await expect(this.page.getByTestId('livebets')).toBeVisible();
@@ -40,6 +54,28 @@ export class SportsPages {
     }
     expect(picked).toHaveLength(count);
     return picked;
+  }
+
+  /**
+   * Opens the match page of the latest live match with an open market and adds its first open odd:
+   * `/live` lists the oldest first, and the simulator ends those first.
+   */
+  async pickLatestLive(): Promise<number> {
+    const res = await this.page.request.get('/api/v1/live?limit=500');
+    expect(res.ok()).toBe(true);
+    const { results } = (await res.json()) as {
+      results: Array<{ id: number; minTip: number; markets: Array<{ active: boolean; iss?: boolean }> }>;
+    };
+    const match = results
+      .filter((m) => m.minTip === 1 && m.markets.some((mk) => mk.active && !mk.iss))
+      .at(-1);
+    expect(match, 'a live match with an open market').toBeDefined();
+    await this.page.goto(`${new URL(this.page.url()).pathname.slice(0, 3)}/matchdetail/${match!.id}`);
+    await expect(this.page.getByTestId('match-detail')).toBeVisible();
+    const odd = this.page.locator('[data-testid="market"] [data-testid="odd"]:not([disabled])').first();
+    await odd.click();
+    await expect(odd).toHaveAttribute('aria-pressed', 'true');
+    return match!.id;
   }
 
   async openFirstMatch() {
