@@ -25,7 +25,7 @@ const GAME_NAMES = ['megaways', 'jackpot', 'blackjack', 'baccarat', 'poker', 'bi
 );
 
 const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
-  tr: ['panel.terminals.kiosk', 'casino.jackpot.mega'],
+  tr: ['panel.terminals.kiosk', 'casino.jackpot.mega', 'casinoAdmin.jackpots.tier.casinoMega'],
   az: ['panel.terminals.kiosk', 'pay.bank', 'aff.status'],
   cw: ['panel.role.dealer'],
   de: [
@@ -66,7 +66,7 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
     'site.mail.template',
   ],
   es: ['panel.syslog.level.error'],
-  it: ['aff.email', 'casino.jackpot.mega'],
+  it: ['casinoAdmin.jackpots.tier.casinoMega', 'aff.email', 'casino.jackpot.mega'],
   nl: [
     'panel.terminals.kiosk',
     'panel.role.dealer',
@@ -84,7 +84,7 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
     'casino.cat.fruit',
     'panel.syslog.detail',
   ],
-  pt: ['aff.email', 'casino.jackpots', 'casino.jackpot.mega'],
+  pt: ['casinoAdmin.jackpots.tier.casinoMega', 'aff.email', 'casino.jackpots', 'casino.jackpot.mega'],
   sq: ['panel.role.partner', 'panel.role.admin'],
 };
 

@@ -28,7 +28,7 @@ export function useAmount(): (minor: Minor) => string {
  * Formats minor units in the user's currency (TL for guests) in the page's language, with the
  * site's currency display (currencyMode, serverId): the one rule tickets print with too.
  */
-export function useMoney(): (minor: Minor) => string {
+export function useMoney(): (minor: Minor, currency?: string) => string {
   const { i18n } = useTranslation();
   const locales = useIntlLocales();
   const isolate = isRightToLeft(i18n.language);
@@ -37,7 +37,8 @@ export function useMoney(): (minor: Minor) => string {
   const serverId = useSiteSettings((s) => s.settings['serverId']);
   return useMemo(() => {
     const ctx = { ...siteCurrencyContext({ currencyMode, serverId }), locales, isolate };
-    return (minor: Minor) => formatMoney(minor, currency, ctx);
+    // an amount of another currency than the user's (a pool, a report row) names its own
+    return (minor: Minor, other?: string) => formatMoney(minor, other ?? currency, ctx);
   }, [currency, currencyMode, serverId, locales, isolate]);
 }
 

@@ -150,6 +150,13 @@ export const PANEL_PAGES: readonly PanelPage[] = [
     Component: lazyPage(() => import('./casino/CasinoCataloguePage.tsx')),
   },
   {
+    path: 'casino/jackpots',
+    titleKey: 'panel.nav.jackpots',
+    icon: 'site',
+    roles: ADMIN,
+    Component: lazyPage(() => import('./casino/JackpotPoolsPage.tsx')),
+  },
+  {
     path: 'results',
     titleKey: 'panel.nav.resultDesk',
     icon: 'results',

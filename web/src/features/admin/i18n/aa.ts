@@ -208,6 +208,7 @@ const aa: PanelMessages = {
   'panel.nav.siteMessages': 'نصوص البريد',
   'panel.nav.sportsData': 'بيانات الرياضة',
   'panel.nav.casino': 'الكازينو',
+  'panel.nav.jackpots': 'مجمعات الجوائز الكبرى',
   'panel.nav.resultDesk': 'مكتب النتائج',
   'panel.nav.liability': 'المخاطرة',
   'panel.nav.ticker': 'شريط الرهانات',

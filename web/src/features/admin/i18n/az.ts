@@ -208,6 +208,7 @@ const az: PanelMessages = {
   'panel.nav.siteMessages': 'E-poçt mətnləri',
   'panel.nav.sportsData': 'İdman məlumatları',
   'panel.nav.casino': 'Kazino',
+  'panel.nav.jackpots': 'Cekpot hovuzları',
   'panel.nav.resultDesk': 'Nəticə masası',
   'panel.nav.liability': 'Risk',
   'panel.nav.ticker': 'Kupon axını',

@@ -208,6 +208,7 @@ const cw: PanelMessages = {
   'panel.nav.siteMessages': 'Teksto di e-mail',
   'panel.nav.sportsData': 'Dato di deporte',
   'panel.nav.casino': 'Kasino',
+  'panel.nav.jackpots': 'Pòtnan di jackpot',
   'panel.nav.resultDesk': 'Mesa di resultado',
   'panel.nav.liability': 'Riesgo',
   'panel.nav.ticker': 'Flow di aposta',

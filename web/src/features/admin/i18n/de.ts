@@ -210,6 +210,7 @@ const de: PanelMessages = {
   'panel.nav.siteMessages': 'E-Mail-Texte',
   'panel.nav.sportsData': 'Sportdaten',
   'panel.nav.casino': 'Spielbank',
+  'panel.nav.jackpots': 'Jackpot-Töpfe',
   'panel.nav.resultDesk': 'Ergebnisdesk',
   'panel.nav.liability': 'Risiko',
   'panel.nav.ticker': 'Wett-Ticker',

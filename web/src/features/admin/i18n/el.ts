@@ -209,6 +209,7 @@ const el: PanelMessages = {
   'panel.nav.siteMessages': 'Κείμενα email',
   'panel.nav.sportsData': 'Αθλητικά δεδομένα',
   'panel.nav.casino': 'Καζίνο',
+  'panel.nav.jackpots': 'Ταμεία τζακπότ',
   'panel.nav.resultDesk': 'Γραφείο αποτελεσμάτων',
   'panel.nav.liability': 'Έκθεση',
   'panel.nav.ticker': 'Ροή στοιχημάτων',

@@ -209,6 +209,7 @@ const en: PanelMessages = {
   'panel.nav.siteMessages': 'E-mail texts',
   'panel.nav.sportsData': 'Sports data',
   'panel.nav.casino': 'Casino',
+  'panel.nav.jackpots': 'Jackpot pools',
   'panel.nav.resultDesk': 'Results desk',
   'panel.nav.liability': 'Liability',
   'panel.nav.ticker': 'Bet ticker',

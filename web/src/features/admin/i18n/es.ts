@@ -209,6 +209,7 @@ const es: PanelMessages = {
   'panel.nav.siteMessages': 'Textos de correo',
   'panel.nav.sportsData': 'Datos deportivos',
   'panel.nav.casino': 'Casino en línea',
+  'panel.nav.jackpots': 'Botes acumulados',
   'panel.nav.resultDesk': 'Mesa de resultados',
   'panel.nav.liability': 'Riesgo',
   'panel.nav.ticker': 'Ticker de apuestas',

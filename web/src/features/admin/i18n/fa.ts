@@ -207,6 +207,7 @@ const fa: PanelMessages = {
   'panel.nav.siteMessages': 'متن‌های ایمیل',
   'panel.nav.sportsData': 'داده‌های ورزشی',
   'panel.nav.casino': 'کازینو',
+  'panel.nav.jackpots': 'صندوق‌های جک‌پات',
   'panel.nav.resultDesk': 'میز نتایج',
   'panel.nav.liability': 'ریسک',
   'panel.nav.ticker': 'جریان شرط‌ها',

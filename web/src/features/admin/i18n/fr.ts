@@ -209,6 +209,7 @@ const fr: PanelMessages = {
   'panel.nav.siteMessages': 'Textes des e-mails',
   'panel.nav.sportsData': 'Données sportives',
   'panel.nav.casino': 'Casino en ligne',
+  'panel.nav.jackpots': 'Cagnottes des jackpots',
   'panel.nav.resultDesk': 'Bureau des résultats',
   'panel.nav.liability': 'Exposition',
   'panel.nav.ticker': 'Fil des paris',

@@ -207,6 +207,7 @@ const iq: PanelMessages = {
   'panel.nav.siteMessages': 'Nivîsên e-nameyê',
   'panel.nav.sportsData': 'Daneyên werzîşê',
   'panel.nav.casino': 'Kazîno',
+  'panel.nav.jackpots': 'Hewzên jackpotê',
   'panel.nav.resultDesk': 'Maseya encaman',
   'panel.nav.liability': 'Rîsk',
   'panel.nav.ticker': 'Herikîna behîsan',

@@ -209,6 +209,7 @@ const it: PanelMessages = {
   'panel.nav.siteMessages': 'Testi delle e-mail',
   'panel.nav.sportsData': 'Dati sportivi',
   'panel.nav.casino': 'Casinò',
+  'panel.nav.jackpots': 'Montepremi dei jackpot',
   'panel.nav.resultDesk': 'Banco risultati',
   'panel.nav.liability': 'Esposizione',
   'panel.nav.ticker': 'Flusso scommesse',

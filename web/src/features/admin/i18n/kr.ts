@@ -207,6 +207,7 @@ const kr: PanelMessages = {
   'panel.nav.siteMessages': '이메일 문구',
   'panel.nav.sportsData': '스포츠 데이터',
   'panel.nav.casino': '카지노',
+  'panel.nav.jackpots': '잭팟 적립금',
   'panel.nav.resultDesk': '결과 데스크',
   'panel.nav.liability': '노출액',
   'panel.nav.ticker': '베팅 티커',

@@ -209,6 +209,7 @@ const nl: PanelMessages = {
   'panel.nav.siteMessages': 'E-mailteksten',
   'panel.nav.sportsData': 'Sportgegevens',
   'panel.nav.casino': 'Online casino',
+  'panel.nav.jackpots': 'Jackpotpotten',
   'panel.nav.resultDesk': 'Uitslagenbalie',
   'panel.nav.liability': 'Risico',
   'panel.nav.ticker': 'Wedticker',

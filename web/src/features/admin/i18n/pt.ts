@@ -208,6 +208,7 @@ const pt: PanelMessages = {
   'panel.nav.siteMessages': 'Textos de e-mail',
   'panel.nav.sportsData': 'Dados desportivos',
   'panel.nav.casino': 'Cassino',
+  'panel.nav.jackpots': 'Montantes dos jackpots',
   'panel.nav.resultDesk': 'Balcão de resultados',
   'panel.nav.liability': 'Exposição',
   'panel.nav.ticker': 'Fluxo de apostas',

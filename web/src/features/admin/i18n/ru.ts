@@ -208,6 +208,7 @@ const ru: PanelMessages = {
   'panel.nav.siteMessages': 'Тексты писем',
   'panel.nav.sportsData': 'Спортивные данные',
   'panel.nav.casino': 'Казино',
+  'panel.nav.jackpots': 'Фонды джекпотов',
   'panel.nav.resultDesk': 'Стол результатов',
   'panel.nav.liability': 'Риск',
   'panel.nav.ticker': 'Лента ставок',

@@ -209,6 +209,7 @@ const sq: PanelMessages = {
   'panel.nav.siteMessages': 'Tekstet e email-it',
   'panel.nav.sportsData': 'Të dhëna sportive',
   'panel.nav.casino': 'Kazino',
+  'panel.nav.jackpots': 'Fondet e xhekpotit',
   'panel.nav.resultDesk': 'Tryeza e rezultateve',
   'panel.nav.liability': 'Rreziku',
   'panel.nav.ticker': 'Rrjedha e basteve',

@@ -207,6 +207,7 @@ const tr = {
   'panel.nav.siteMessages': 'E-posta metinleri',
   'panel.nav.sportsData': 'Spor verileri',
   'panel.nav.casino': 'Casino kataloğu',
+  'panel.nav.jackpots': 'Jackpot havuzları',
   'panel.nav.resultDesk': 'Sonuç masası',
   'panel.nav.liability': 'Risk',
   'panel.nav.ticker': 'Kupon akışı',
