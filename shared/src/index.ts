@@ -161,10 +161,16 @@ export {
   CouponPush,
   LiveMatchEvent,
   LiveOddsEvent,
+  LiveSnapshot,
   MAX_MATCHES_PER_CLIENT,
+  MAX_SNAPSHOT_MATCHES,
+  SnapshotAnswer,
+  SnapshotRequest,
   SocketAck,
   SubscriptionRequest,
 } from './api/realtime.ts';
+export { LiveSequencer, sequenceStep } from './match/live-sequence.ts';
+export type { SequenceStep } from './match/live-sequence.ts';
 export {
   Coupon,
   CouponCreateRequest,

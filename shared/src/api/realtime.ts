@@ -13,6 +13,8 @@ export const LiveOddsEvent = z.object({
   iss: z.boolean(),
   isv: z.boolean(),
   ts: z.number(),
+  /** the match's change number: one more for each change sent for the match (shared/src/match/live-sequence.ts) */
+  seq: z.number().int().nonnegative(),
 });
 export type LiveOddsEvent = z.infer<typeof LiveOddsEvent>;
 
@@ -26,8 +28,37 @@ export const LiveMatchEvent = z.object({
   iss: z.boolean(),
   isv: z.boolean(),
   ts: z.number(),
+  /** the match's change number, counted with its odds changes */
+  seq: z.number().int().nonnegative(),
 });
 export type LiveMatchEvent = z.infer<typeof LiveMatchEvent>;
+
+/** At most this many matches in one `snapshot` request of `/live`. */
+export const MAX_SNAPSHOT_MATCHES = 50;
+
+/** `snapshot` of `/live`: the current state of some matches, asked on following them or after a gap. */
+export const SnapshotRequest = z.object({
+  matchIds: z.array(z.number().int().positive()).min(1).max(MAX_SNAPSHOT_MATCHES),
+});
+export type SnapshotRequest = z.infer<typeof SnapshotRequest>;
+
+/**
+ * One match as of change `seq`: its state (null when the site does not have it) and every outcome's
+ * odd and flags (`dir` 0). Changes numbered above `seq` follow it; those at or below are in it.
+ */
+export const LiveSnapshot = z.object({
+  matchId: z.number().int(),
+  seq: z.number().int().nonnegative(),
+  match: LiveMatchEvent.nullable(),
+  odds: z.array(LiveOddsEvent),
+});
+export type LiveSnapshot = z.infer<typeof LiveSnapshot>;
+
+export const SnapshotAnswer = z.union([
+  z.object({ ok: z.literal(true), snapshots: z.array(LiveSnapshot) }),
+  z.object({ ok: z.literal(false), code: z.string() }),
+]);
+export type SnapshotAnswer = z.infer<typeof SnapshotAnswer>;
 
 /** At most this many matches followed by one connection (a phone shows far fewer). */
 export const MAX_MATCHES_PER_CLIENT = 500;

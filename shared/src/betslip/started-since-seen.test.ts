@@ -64,6 +64,7 @@ const eventOf = (m: Match) => ({
   iss: m.iss,
   isv: m.isv,
   ts: NOW,
+  seq: 1,
 });
 
 describe('a pre-match pick whose match kicks off (section 4: "The slip is pruned when matches start")', () => {

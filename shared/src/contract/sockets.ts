@@ -7,6 +7,8 @@ import {
   DashboardPush,
   LiveMatchEvent,
   LiveOddsEvent,
+  SnapshotAnswer,
+  SnapshotRequest,
   SocketAck,
   SubscriptionRequest,
 } from '../api/realtime.ts';
@@ -39,11 +41,18 @@ export const sockets = {
   live: namespace({
     path: '/live',
     access: 'public',
-    summary: 'Live odds and match state of the followed matches or sports, at most one of each per tick',
+    summary:
+      'Live odds and match state of the followed matches or sports (a room each), every change numbered ' +
+      'per match (`seq`); a client that sees a gap, or starts following a match, asks for its snapshot',
     pushes: { odds: z.array(LiveOddsEvent), match: z.array(LiveMatchEvent) },
     requests: {
       subscribe: { payload: SubscriptionRequest, ack: SocketAck, summary: 'Follow matches or a sport' },
       unsubscribe: { payload: SubscriptionRequest, ack: SocketAck, summary: 'Stop following them' },
+      snapshot: {
+        payload: SnapshotRequest,
+        ack: SnapshotAnswer,
+        summary: 'The current state of matches, as of the change number each carries',
+      },
     },
   }),
   user: namespace({

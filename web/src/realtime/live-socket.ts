@@ -1,7 +1,8 @@
-import type { PushEvents, RequestEvents, Sockets, SubscriptionRequest } from '@bet/shared';
+import type { LiveSnapshot, PushEvents, RequestEvents, Sockets, SubscriptionRequest } from '@bet/shared';
 import type { io, Socket as UntypedSocket } from 'socket.io-client';
 import { onConnectionBack } from '../api/connection.ts';
 import type { LiveMatchEvent, LiveOddsEvent } from './live-events.ts';
+import type { LiveFeed } from './live-feed.ts';
 
 export type LiveSubscription = SubscriptionRequest;
 /** `/live` typed from its contract entry: what the server pushes and what this client may ask. */
@@ -10,6 +11,10 @@ type Socket = UntypedSocket<PushEvents<Sockets['live']>, RequestEvents<Sockets['
 type Listener = { odds: (e: LiveOddsEvent[]) => void; match: (e: LiveMatchEvent[]) => void };
 
 let socket: Socket | null = null;
+/** the order of the changes on the connection (loaded with the socket.io client) */
+let feed: LiveFeed | null = null;
+/** How long a snapshot may take before the match is asked for again at its next change. */
+const SNAPSHOT_TIMEOUT_MS = 10_000;
 /** set while the socket.io client is being fetched (it is not in the first bundle) */
 let loading: Promise<void> | null = null;
 const subscriptions = new Map<number, LiveSubscription>();
@@ -22,8 +27,8 @@ let nextId = 1;
  */
 function connect(): void {
   if (socket || loading) return;
-  loading = import('socket.io-client')
-    .then((client) => open(client.io))
+  loading = Promise.all([import('socket.io-client'), import('./live-feed.ts')])
+    .then(([client, sequencing]) => open(client.io, sequencing.LiveFeed))
     // Offline while the client loads: the next follow tries again.
     .catch(() => undefined)
     .finally(() => {
@@ -31,7 +36,11 @@ function connect(): void {
     });
 }
 
-function open(createSocket: typeof io): void {
+function followedIds(): number[] {
+  return [...new Set([...subscriptions.values()].flatMap((sub) => sub.matchIds ?? []))];
+}
+
+function open(createSocket: typeof io, Feed: typeof LiveFeed): void {
   // Everything was unfollowed while the client loaded.
   if (subscriptions.size === 0) return;
   const s: Socket = createSocket('/live', {
@@ -40,17 +49,37 @@ function open(createSocket: typeof io): void {
     reconnectionDelay: 1000,
     reconnectionDelayMax: 1000,
   });
-  // Rooms are per connection: every (re)connect subscribes again to what is still wanted.
+  const f = new Feed({
+    ask: (matchIds) =>
+      new Promise<LiveSnapshot[] | undefined>((resolve) => {
+        // an answer lost with its connection must not hold the match's changes for ever
+        const timer = setTimeout(() => resolve(undefined), SNAPSHOT_TIMEOUT_MS);
+        s.emit('snapshot', { matchIds }, (answer) => {
+          clearTimeout(timer);
+          resolve(answer.ok ? answer.snapshots : undefined);
+        });
+      }),
+    deliver: (odds, matches) => {
+      for (const l of listeners) {
+        if (matches.length) l.match(matches);
+        if (odds.length) l.odds(odds);
+      }
+    },
+  });
+  // Rooms and numbers are per connection: every (re)connect subscribes again to what is still
+  // wanted, then asks for the snapshots of what it shows.
   s.on('connect', () => {
-    for (const sub of subscriptions.values()) s.emit('subscribe', sub);
+    const subs = [...subscriptions.values()];
+    for (const sub of subs) s.emit('subscribe', sub);
+    f.connected(
+      followedIds(),
+      subs.some((sub) => sub.sportId !== undefined),
+    );
   });
-  s.on('odds', (events) => {
-    for (const l of listeners) l.odds(events);
-  });
-  s.on('match', (events) => {
-    for (const l of listeners) l.match(events);
-  });
+  s.on('odds', (events) => f.pushed(events));
+  s.on('match', (events) => f.pushed(events));
   socket = s;
+  feed = f;
 }
 
 // The client gives up after its 5 tries; a connection that comes back later connects it again.
@@ -67,13 +96,18 @@ export function follow(sub: LiveSubscription): () => void {
   subscriptions.set(id, sub);
   connect();
   // A socket still connecting (or loading) subscribes to everything wanted once it connects.
-  if (socket?.connected) socket.emit('subscribe', sub);
+  if (socket?.connected) {
+    socket.emit('subscribe', sub);
+    feed?.follow(sub.matchIds ?? []);
+  }
   return () => {
     subscriptions.delete(id);
     if (!socket) return;
     if (subscriptions.size === 0) {
       socket.disconnect();
       socket = null;
+      feed?.reset();
+      feed = null;
       return;
     }
     // Leave only rooms nobody else still wants.
@@ -82,6 +116,9 @@ export function follow(sub: LiveSubscription): () => void {
     const sportGone = sub.sportId !== undefined && !still.some((o) => o.sportId === sub.sportId);
     if (matchIds.length) socket.emit('unsubscribe', { matchIds });
     if (sportGone) socket.emit('unsubscribe', { sportId: sub.sportId });
+    // What is no longer followed by id is asked for anew if its changes come again (another sport).
+    const kept = new Set(followedIds());
+    feed?.forget(sportGone ? feed.known().filter((m) => !kept.has(m)) : matchIds);
   };
 }
 

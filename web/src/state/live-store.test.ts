@@ -12,6 +12,7 @@ const odd = (outcomeId: number, value: number, dir: -1 | 0 | 1 = 0): LiveOddsEve
   iss: false,
   isv: true,
   ts: 0,
+  seq: 0,
 });
 
 describe('live store', () => {
@@ -51,7 +52,15 @@ describe('live store', () => {
   it('applies the match states of a frame together', () => {
     const renders = vi.fn();
     const stop = useLive.subscribe(renders);
-    const state = { betStatus: 'started' as const, score: null, time: null, iss: false, isv: true, ts: 0 };
+    const state = {
+      betStatus: 'started' as const,
+      score: null,
+      time: null,
+      iss: false,
+      isv: true,
+      ts: 0,
+      seq: 0,
+    };
     applyMatches([{ id: 7, status: '1p', ...state }]);
     applyMatches([{ id: 8, status: '2p', ...state }]);
     expect(useLive.getState().matches[7]).toBeUndefined();

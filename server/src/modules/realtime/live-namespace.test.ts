@@ -87,13 +87,17 @@ describe('the /live namespace', () => {
       iss: false,
       isv: true,
       ts: expect.any(Number),
+      seq: expect.any(Number),
     });
+    // one more for each change of the match
+    const seqs = events.map((e) => e.seq);
+    expect(seqs).toEqual(seqs.map((_, i) => seqs[0] + i));
   });
 
-  it('a burst of changes within a tick costs one message per client, with the net direction', async () => {
+  it('a burst of changes within a tick costs one message per followed sport, with the net direction', async () => {
     const c = await client();
     const [a, b] = [await world.newMatch(), await world.newMatch()];
-    await emitAck(c, 'subscribe', { matchIds: [a.id, b.id] });
+    await emitAck(c, 'subscribe', { sportId: 1 });
     const got = record(c);
     const outcome = a.result.outcomes['1'];
     const start = a.odds['1'];
@@ -145,6 +149,7 @@ describe('the /live namespace', () => {
           iss: false,
           isv: true,
           ts: expect.any(Number),
+          seq: expect.any(Number),
         },
       ],
     ]);

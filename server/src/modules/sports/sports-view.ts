@@ -40,8 +40,8 @@ export interface ViewMatch extends Match {
   held: boolean;
 }
 
-/** One odds change as `/live` sends it (API.md "Realtime"), plus what the server alone needs. */
-export interface OddsEvent extends LiveOddsEvent {
+/** One odds change as `/live` sends it (API.md "Realtime"; numbered when sent), plus what the server alone needs. */
+export interface OddsEvent extends Omit<LiveOddsEvent, 'seq'> {
   /** the odd before this change (equal to `odd` when only a flag changed); not sent to clients */
   prev: number;
 }
