@@ -98,7 +98,13 @@ export default function ShiftsPage() {
           {t('panel.shifts.day')}
           <input type="date" value={day} onChange={(e) => setDay(e.target.value)} data-testid="day-input" />
         </label>
-        <button type="button" onClick={() => void showDay()} disabled={!day} data-testid="day-report-show">
+        <button
+          type="button"
+          className="panel-btn"
+          onClick={() => void showDay()}
+          disabled={!day}
+          data-testid="day-report-show"
+        >
           {t('panel.shifts.dayReport')}
         </button>
       </div>
@@ -148,6 +154,7 @@ export default function ShiftsPage() {
                   {r.state === 'closed' && !r.needsNote ? (
                     <button
                       type="button"
+                      className="panel-btn panel-btn-primary"
                       onClick={() => void signOff(r)}
                       disabled={busy === r.id}
                       aria-busy={busy === r.id}
@@ -163,7 +170,12 @@ export default function ShiftsPage() {
                 </td>
                 <td>
                   {r.state !== 'open' && (
-                    <button type="button" onClick={() => void showShift(r)} data-testid="shift-report-show">
+                    <button
+                      type="button"
+                      className="panel-btn"
+                      onClick={() => void showShift(r)}
+                      data-testid="shift-report-show"
+                    >
                       {t('panel.shifts.report')}
                     </button>
                   )}

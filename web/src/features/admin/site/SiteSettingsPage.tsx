@@ -196,14 +196,17 @@ function Basics({
           {t('site.languages')} <code>site_languages</code>
         </legend>
         {LANGUAGES.map((l) => (
-          <label key={l.code} className="site-check" lang={htmlLang(l.code)} dir={l.dir}>
+          // the row follows the page's direction; only the name is in its own language and direction
+          <label key={l.code} className="site-check">
             <input
               type="checkbox"
               checked={on.includes(l.code)}
               disabled={l.code === (values['site_default_lang'] || 'tr')}
               onChange={(e) => toggle(l.code, e.target.checked)}
             />
-            {l.name}
+            <span lang={htmlLang(l.code)} dir={l.dir}>
+              {l.name}
+            </span>
           </label>
         ))}
       </fieldset>

@@ -1,0 +1,78 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { expectNoAxeViolations } from './pages/axe.ts';
+import { PanelPage } from './pages/panel-page.ts';
+import { createShopUser } from './pages/terminal-rig.ts';
+
+// Panel controls as a dealer or the operator meets them on a phone and in both directions: each
+// row of a form follows the page's direction, and every button of a page is a panel button.
+test.setTimeout(60_000);
+
+const CSRF = { 'x-requested-with': 'fetch' };
+
+for (const [lang, width, rtl] of [
+  ['aa', 360, true],
+  ['tr', 1280, false],
+] as const) {
+  test(`site settings (${lang}, ${width} px): every language's box sits on the page's reading side, whatever the language's own direction`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 800 ? 740 : 900 });
+    const panel = new PanelPage(page);
+    await panel.login(lang, 'admin', 'admin1234', 'site/settings');
+    const rows = page.locator('.site-languages label');
+    await expect(rows).toHaveCount(17);
+    for (const row of await rows.all()) {
+      const label = (await row.boundingBox())!;
+      const box = (await row.locator('input[type="checkbox"]').boundingBox())!;
+      const name = (await row.innerText()).trim();
+      if (rtl) expect(label.x + label.width - (box.x + box.width), name).toBeLessThan(8);
+      else expect(box.x - label.x, name).toBeLessThan(8);
+    }
+    // each name is still read in its own language
+    await expect(page.locator('.site-languages [lang="ar"]')).toHaveText('العربية');
+    await expect(page.locator('.site-languages [lang="en"]')).toHaveText('English');
+    await page.screenshot({ path: test.info().outputPath(`site-languages-${lang}-${width}.png`) });
+    await expectNoAxeViolations(page, '.site-languages');
+  });
+}
+
+test('cashier shifts at 360 px: the day report, sign-off and shift report are panel buttons a thumb can hit', async ({
+  page,
+  request,
+}) => {
+  // a shop of dealer1 whose cashier closed a shift even, so it waits for the dealer's sign-off
+  const shop = await createShopUser(request);
+  const login = await request.post('/api/v1/auth/login', {
+    data: { userName: shop.userName, password: shop.password },
+    headers: CSRF,
+  });
+  expect(login.status()).toBe(200);
+  const closed = await request.post('/api/v1/terminal/shift/close', {
+    data: { counted: 100 },
+    headers: CSRF,
+  });
+  expect(closed.status()).toBe(200);
+  const { id } = (await closed.json()) as { id: number };
+  await request.post('/api/v1/auth/logout', { headers: CSRF });
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  const panel = new PanelPage(page);
+  await panel.login('tr', 'dealer1', 'dealer1234', 'shifts');
+  const row = page.getByTestId('shift-table').locator(`tr[data-shift="${id}"]`);
+  const buttons: Locator[] = [
+    page.getByTestId('day-report-show'),
+    row.getByTestId('shift-sign-off'),
+    row.getByTestId('shift-report-show'),
+  ];
+  // the panel's own buttons (the pager's, the toolbar's) are at least 40 px high
+  for (const button of buttons) {
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toHaveClass(/\bpanel-btn\b/);
+    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+  }
+  await page.screenshot({ path: test.info().outputPath('shifts-tr-360.png'), fullPage: true });
+  await expectNoAxeViolations(page);
+  await row.getByTestId('shift-sign-off').click();
+  await expect(page.getByTestId('shift-message')).toBeVisible();
+  await expect(row.getByTestId('shift-sign-off')).toHaveCount(0);
+});
