@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { PanelPage } from './pages/panel-page.ts';
 import { createShopUser } from './pages/terminal-rig.ts';
@@ -75,4 +75,56 @@ test('cashier shifts at 360 px: the day report, sign-off and shift report are pa
   await row.getByTestId('shift-sign-off').click();
   await expect(page.getByTestId('shift-message')).toBeVisible();
   await expect(row.getByTestId('shift-sign-off')).toHaveCount(0);
+});
+
+/** What the page's canvases draw as text: each string with the direction it is drawn in. */
+async function recordCanvasText(page: Page) {
+  await page.addInitScript(() => {
+    const drawn: Array<{ text: string; direction: string }> = [];
+    (window as unknown as { drawnText: typeof drawn }).drawnText = drawn;
+    const fill = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (text: string, ...rest: [number, number]) {
+      const direction =
+        this.direction === 'inherit' ? getComputedStyle(this.canvas).direction : this.direction;
+      drawn.push({ text: String(text), direction });
+      return fill.call(this, text, ...rest);
+    };
+  });
+}
+
+test('aa at 360 px: the dashboard chart writes a loss as -100 on its axis, not 100-', async ({ page }) => {
+  await recordCanvasText(page);
+  // the last days' figures as they are, with a losing day among them, so the axis goes below zero
+  await page.route(
+    (url) => url.pathname === '/api/v1/admin/dashboard',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { days: Array<{ stakes: number; wins: number; ggr: number }> };
+      Object.assign(body.days[body.days.length - 1]!, { stakes: 50, wins: 300, ggr: -250 });
+      await route.fulfill({ response, json: body });
+    },
+  );
+  await page.setViewportSize({ width: 360, height: 740 });
+  const panel = new PanelPage(page);
+  await panel.login('aa', 'admin', 'admin1234');
+  await expect(page.getByTestId('dash-chart').locator('canvas')).toBeVisible();
+  await expect
+    .poll(async () =>
+      (
+        await page.evaluate(() => (window as unknown as { drawnText: Array<{ text: string }> }).drawnText)
+      ).some((d) => /-\s*\d/.test(d.text)),
+    )
+    .toBe(true);
+  const negatives = (
+    await page.evaluate(
+      () => (window as unknown as { drawnText: Array<{ text: string; direction: string }> }).drawnText,
+    )
+  ).filter((d) => /^\W*-\s*\d/.test(d.text));
+  expect(negatives.length).toBeGreaterThan(0);
+  for (const label of negatives) {
+    // a right-to-left canvas puts a bare leading minus after the digits; the label must hold it
+    // at its left, as a left-to-right run (a mark before it, or drawn left to right)
+    expect(label.direction === 'ltr' || /^[\u200e\u2066]/.test(label.text), JSON.stringify(label)).toBe(true);
+  }
+  await page.getByTestId('dash-chart').screenshot({ path: test.info().outputPath('dash-chart-aa-360.png') });
 });

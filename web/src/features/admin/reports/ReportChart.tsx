@@ -7,6 +7,12 @@ import { CanvasRenderer } from 'echarts/renderers';
 // Only what this chart draws, so the panel's chunk stays small (the full ECharts is about 1 MB).
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
+/**
+ * A figure as a left-to-right run: the canvas draws in the page's direction, and in a right-to-left
+ * one a bare leading minus lands after the digits ("100-"). The mark keeps it before them.
+ */
+const ltrFigure = (value: unknown) => `\u200e${String(value)}`;
+
 export interface ChartSeries {
   name: string;
   values: number[];
@@ -46,11 +52,11 @@ export function ReportChart({
     chart?.setOption(
       {
         animation: false,
-        tooltip: { trigger: 'axis' },
+        tooltip: { trigger: 'axis', valueFormatter: ltrFigure },
         legend: { top: 0 },
         grid: { left: 8, right: 8, bottom: 8, top: 36, containLabel: true },
         xAxis: { type: 'category', data: labels, inverse: rtl },
-        yAxis: { type: 'value', position: rtl ? 'right' : 'left' },
+        yAxis: { type: 'value', position: rtl ? 'right' : 'left', axisLabel: { formatter: ltrFigure } },
         series: series.map((s) => ({ type: 'bar', name: s.name, data: s.values })),
       },
       true,
