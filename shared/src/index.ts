@@ -1196,8 +1196,11 @@ export {
   shopPlayerRefusal,
   withdrawalCodeExpiresAt,
   withdrawalCodeRefusal,
+  SHOP_CASH_DEFAULTS,
+  SHOP_CASH_SETTING_KEYS,
+  shopCashSettings,
 } from './retail/shop-cash.ts';
-export type { ShopPlayerState, WithdrawalCodeRefusal } from './retail/shop-cash.ts';
+export type { ShopCashSettings, ShopPlayerState, WithdrawalCodeRefusal } from './retail/shop-cash.ts';
 export {
   AddMoneyRequest,
   HandTerminalLoginRequest,

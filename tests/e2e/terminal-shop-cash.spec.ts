@@ -39,6 +39,13 @@ for (const [width, lang] of [
     await deposit.getByTestId('shop-deposit-player').fill(player.userName.toUpperCase());
     await deposit.getByTestId('shop-deposit-find').click();
     await expect(deposit.getByTestId('shop-deposit-found')).toContainText(player.userName);
+    // below the site's range (1.00 by default) the cash is not taken, and the range is said
+    await deposit.getByTestId('shop-deposit-amount').fill('0,50');
+    await expect(deposit.getByTestId('shop-deposit-take')).toBeDisabled();
+    await expect(deposit.getByTestId('shop-deposit-amount')).toHaveAttribute('aria-invalid', 'true');
+    await expect(deposit.getByTestId('shop-deposit-range')).toContainText(
+      lang === 'tr' ? '50.000,00' : '50,000.00',
+    );
     await deposit.getByTestId('shop-deposit-amount').fill('25,50');
     await expect(deposit.getByTestId('shop-deposit-take')).toContainText(player.userName);
     await expectNoAxeViolations(page, '[data-testid="shop-cash"]');

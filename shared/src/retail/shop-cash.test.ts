@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SHOP_CASH_DEFAULTS,
   SHOP_DEPOSIT_MAX,
   SHOP_DEPOSIT_MIN,
   inShopNetwork,
   playerRef,
   shopDepositAmountError,
+  shopCashSettings,
   shopPlayerRefusal,
   withdrawalCodeExpiresAt,
   withdrawalCodeRefusal,
@@ -18,6 +20,30 @@ describe('shop cash of online players', () => {
     expect(shopDepositAmountError(SHOP_DEPOSIT_MIN - 1)).toBe('shopAmountOutOfRange');
     expect(shopDepositAmountError(SHOP_DEPOSIT_MAX + 1)).toBe('shopAmountOutOfRange');
     expect(shopDepositAmountError(0.5)).toBe('shopAmountOutOfRange');
+    // the site's own range
+    const range = { depositMin: 2000, depositMax: 3000 };
+    expect(shopDepositAmountError(2000, range)).toBeNull();
+    expect(shopDepositAmountError(3000, range)).toBeNull();
+    expect(shopDepositAmountError(1999, range)).toBe('shopAmountOutOfRange');
+    expect(shopDepositAmountError(3001, range)).toBe('shopAmountOutOfRange');
+  });
+
+  it('reads the counter cash settings, with defaults for unset, broken or crossed values', () => {
+    expect(shopCashSettings({})).toEqual(SHOP_CASH_DEFAULTS);
+    expect(
+      shopCashSettings({ shop_deposit_min: '500', shop_deposit_max: '20000', withdrawal_code_days: '3' }),
+    ).toEqual({ depositMin: 500, depositMax: 20000, withdrawalCodeDays: 3 });
+    expect(shopCashSettings({ shop_deposit_min: '0', withdrawal_code_days: 'x' })).toEqual(
+      SHOP_CASH_DEFAULTS,
+    );
+    expect(shopCashSettings({ shop_deposit_max: '1.5', withdrawal_code_days: '-2' })).toEqual(
+      SHOP_CASH_DEFAULTS,
+    );
+    // a minimum above the maximum never leaves a counter that refuses every amount
+    expect(shopCashSettings({ shop_deposit_min: '9000000' })).toMatchObject({
+      depositMin: SHOP_DEPOSIT_MIN,
+      depositMax: SHOP_DEPOSIT_MAX,
+    });
   });
 
   it('reads a player as an id or a user name', () => {

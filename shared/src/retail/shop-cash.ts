@@ -4,12 +4,57 @@
  * (withdrawPrint). The server refuses by these rules and the terminal's form checks the same.
  */
 
-/** Bounds of one counter deposit, in minor units. */
+/** Bounds of one counter deposit, in minor units, unless the site sets its own. */
 export const SHOP_DEPOSIT_MIN = 100;
 export const SHOP_DEPOSIT_MAX = 5_000_000;
 
-/** Days a withdrawal code can be collected at a shop; after that the request expires. */
+/** Days a withdrawal code can be collected at a shop, unless the site sets its own; then the request expires. */
 export const WITHDRAWAL_CODE_DAYS = 7;
+
+/** The site settings of online players' cash at a counter (the back office edits them). */
+export const SHOP_CASH_SETTING_KEYS = {
+  depositMin: 'shop_deposit_min',
+  depositMax: 'shop_deposit_max',
+  withdrawalCodeDays: 'withdrawal_code_days',
+} as const;
+
+export interface ShopCashSettings {
+  /** the smallest and largest counter deposit, minor units */
+  depositMin: number;
+  depositMax: number;
+  /** days a withdrawal code can be collected */
+  withdrawalCodeDays: number;
+}
+
+export const SHOP_CASH_DEFAULTS: ShopCashSettings = {
+  depositMin: SHOP_DEPOSIT_MIN,
+  depositMax: SHOP_DEPOSIT_MAX,
+  withdrawalCodeDays: WITHDRAWAL_CODE_DAYS,
+};
+
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isSafeInteger(n) && n >= 1 ? n : fallback;
+}
+
+/**
+ * The counter's cash settings from the site settings: an unset or broken value takes its default,
+ * and a range whose minimum lies above its maximum (the back office refuses to store one, but a
+ * default may meet a stored value) is the default range, so a counter never refuses every amount.
+ */
+export function shopCashSettings(settings: Record<string, string | undefined>): ShopCashSettings {
+  const k = SHOP_CASH_SETTING_KEYS;
+  const depositMin = positive(settings[k.depositMin], SHOP_CASH_DEFAULTS.depositMin);
+  const depositMax = positive(settings[k.depositMax], SHOP_CASH_DEFAULTS.depositMax);
+  const range =
+    depositMin <= depositMax
+      ? { depositMin, depositMax }
+      : { depositMin: SHOP_CASH_DEFAULTS.depositMin, depositMax: SHOP_CASH_DEFAULTS.depositMax };
+  return {
+    ...range,
+    withdrawalCodeDays: positive(settings[k.withdrawalCodeDays], SHOP_CASH_DEFAULTS.withdrawalCodeDays),
+  };
+}
 
 /** The payment provider of a withdrawal paid in cash at a shop. */
 export const SHOP_CASH_PROVIDER = 'shopCash';
@@ -20,9 +65,12 @@ export const SHOP_WITHDRAWAL_RESULT = { paid: 'paidAtShop', expired: 'withdrawal
 /** The most handhelds a shop may log in from; a new device beyond them is refused. */
 export const HAND_TERMINALS_PER_SHOP = 5;
 
-/** Why a counter deposit's amount is refused, or null. */
-export function shopDepositAmountError(minor: number): 'shopAmountOutOfRange' | null {
-  return Number.isSafeInteger(minor) && minor >= SHOP_DEPOSIT_MIN && minor <= SHOP_DEPOSIT_MAX
+/** Why a counter deposit's amount is refused, or null; the range is the site's (shopCashSettings). */
+export function shopDepositAmountError(
+  minor: number,
+  range: Pick<ShopCashSettings, 'depositMin' | 'depositMax'> = SHOP_CASH_DEFAULTS,
+): 'shopAmountOutOfRange' | null {
+  return Number.isSafeInteger(minor) && minor >= range.depositMin && minor <= range.depositMax
     ? null
     : 'shopAmountOutOfRange';
 }

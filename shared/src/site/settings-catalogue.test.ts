@@ -138,4 +138,15 @@ describe('site settings catalogue', () => {
       ),
     ).toBeNull();
   });
+
+  it("keeps the counter deposit's minimum at or below its maximum", () => {
+    const stored = { shop_deposit_min: '100', shop_deposit_max: '5000000' };
+    const change = (c: Record<string, string>) => siteSettingsProblem(c, { ...stored, ...c });
+    expect(change({ shop_deposit_min: '5000000' })).toBeNull();
+    expect(change({ shop_deposit_min: '5000001' })).toEqual({ key: 'shop_deposit_min', rule: 'minAboveMax' });
+    expect(change({ shop_deposit_max: '99' })).toEqual({ key: 'shop_deposit_max', rule: 'minAboveMax' });
+    expect(change({ shop_deposit_min: '20000', shop_deposit_max: '30000' })).toBeNull();
+    expect(change({ withdrawal_code_days: '0' })).toEqual({ key: 'withdrawal_code_days', rule: 'integer' });
+    expect(change({ withdrawal_code_days: '366' })).toEqual({ key: 'withdrawal_code_days', rule: 'integer' });
+  });
 });

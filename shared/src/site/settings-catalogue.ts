@@ -115,6 +115,9 @@ export const SITE_SETTINGS: readonly SettingDefinition[] = [
   // the shop counter: payouts above this (minor units) need the manager; payout and voucher days
   ...g('general', 'integer', ['payout_approval_above'], [0, 1_000_000_000_00]),
   ...g('general', 'integer', ['ticket_payout_days', 'voucher_days'], [1, 3650]),
+  // online players' cash at the counter: one deposit's range (minor units), a withdrawal code's days
+  ...g('general', 'integer', ['shop_deposit_min', 'shop_deposit_max'], [1, 1_000_000_000_00]),
+  ...g('general', 'integer', ['withdrawal_code_days'], [1, 365]),
   ...g('general', 'text', [
     'defaultCurrency',
     'defaultPhone',
@@ -252,11 +255,14 @@ export function settingValueProblem(def: SettingDefinition, value: string): Sett
   return ok ? null : def.rule;
 }
 
-/** A refused setting: which key, and the rule it broke (or `defaultLanguageOff`). */
+/** A refused setting: which key, and the rule it broke (or `defaultLanguageOff`, `minAboveMax`). */
 export interface SettingProblem {
   key: string;
-  rule: SettingRule | 'tooLong' | 'defaultLanguageOff';
+  rule: SettingRule | 'tooLong' | 'defaultLanguageOff' | 'minAboveMax';
 }
+
+/** Settings that bound a range together: the first may not lie above the second. */
+const RANGES: ReadonlyArray<readonly [string, string]> = [['shop_deposit_min', 'shop_deposit_max']];
 
 /** The languages the site offers: `site_languages` when set, else all 17. */
 export function enabledLanguages(settings: Record<string, string>): string[] {
@@ -282,6 +288,12 @@ export function siteSettingsProblem(
   if ('site_languages' in changes || 'site_default_lang' in changes) {
     const lang = after['site_default_lang'] || 'tr';
     if (!enabledLanguages(after).includes(lang)) return { key: 'site_languages', rule: 'defaultLanguageOff' };
+  }
+  for (const [low, high] of RANGES) {
+    if (!(low in changes) && !(high in changes)) continue;
+    const [min, max] = [after[low], after[high]];
+    if (min && max && Number(min) > Number(max))
+      return { key: low in changes ? low : high, rule: 'minAboveMax' };
   }
   return null;
 }

@@ -8,6 +8,7 @@ import {
   canUsePayments,
   checkPaymentAmount,
   checkPaymentForm,
+  shopCashSettings,
   toMajor,
   toMinor,
   translatePaymentText,
@@ -214,6 +215,8 @@ export async function createRequest(
   // cash at a shop pays withdrawals out; a deposit in cash is taken at the counter (addMoney)
   const atShop = provider.code === shopCashProvider.code;
   if (atShop && body.transferType !== TRANSFER_TYPE.withdraw) throw refused('paymentMethodUnavailable');
+  // how long its code can be collected: the site's setting as the request is made
+  const codeDays = atShop ? shopCashSettings(await readSettings(deps.database)).withdrawalCodeDays : 0;
 
   const amount = toMinor(body.amount);
   const bounds = { minAmount: Number(method.min_amount), maxAmount: Number(method.max_amount) };
@@ -284,7 +287,7 @@ export async function createRequest(
           if (err instanceof InsufficientBalanceError) throw refused('insufficientBalance');
           throw err;
         }
-        if (atShop) await issueWithdrawalCode(trx, requestId);
+        if (atShop) await issueWithdrawalCode(trx, requestId, codeDays);
       }
       return requestId;
     });

@@ -29,16 +29,22 @@ export const SHOP_RESULT = SHOP_WITHDRAWAL_RESULT;
 /**
  * The one-time code of a shop withdrawal, written in the request's transaction: a kind digit,
  * twenty digits from the operating system's cryptographic source and a check digit, like a
- * ticket's payout code. A code collision (never seen in 66 bits) fails the request whole.
+ * ticket's payout code; it can be collected for the site's `days`. A code collision (never seen
+ * in 66 bits) fails the request whole.
  */
-export async function issueWithdrawalCode(trx: Transaction<DB>, requestId: number, now = Date.now()) {
+export async function issueWithdrawalCode(
+  trx: Transaction<DB>,
+  requestId: number,
+  days: number,
+  now = Date.now(),
+) {
   const digits = Array.from({ length: SECURE_CODE_RANDOM_DIGITS }, () => String(randomInt(10))).join('');
   await trx
     .insertInto('shop_withdrawals')
     .values({
       request_id: requestId,
       code: secureCodeFrom('withdrawal', digits),
-      expires_at: withdrawalCodeExpiresAt(now),
+      expires_at: withdrawalCodeExpiresAt(now, days),
       paid_at: null,
       paid_by: null,
       terminal_no: null,

@@ -1,4 +1,4 @@
-import { shutForMaintenance, siteSettingsProblem } from '@bet/shared';
+import { SHOP_CASH_DEFAULTS, shutForMaintenance, siteSettingsProblem } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
 import { KeptCopy, keptPerDatabase } from '../../db/kept-copy.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
@@ -26,6 +26,10 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   rg_reality_check_minutes: '60',
   // counters without the kiosk software (a cashier's browser) may take bets unless a jurisdiction says no
   kiosk_heartbeat_required: '0',
+  // online players' cash at a shop counter: 1.00 to 50,000.00 a deposit, withdrawal codes for 7 days
+  shop_deposit_min: String(SHOP_CASH_DEFAULTS.depositMin),
+  shop_deposit_max: String(SHOP_CASH_DEFAULTS.depositMax),
+  withdrawal_code_days: String(SHOP_CASH_DEFAULTS.withdrawalCodeDays),
 };
 
 // Read on nearly every request: kept in memory and dropped when a write to `settings` commits.

@@ -1,9 +1,8 @@
 import {
-  SHOP_DEPOSIT_MAX,
-  SHOP_DEPOSIT_MIN,
   TRANSFER_STATUS,
   inShopNetwork,
   playerRef,
+  shopCashSettings,
   shopDepositAmountError,
   shopPlayerRefusal,
   toMajor,
@@ -23,6 +22,7 @@ import { recordAudit } from '../../infra/audit.ts';
 import type { AuthUser, RateLimiter } from '../auth/index.ts';
 import { SHOP_RESULT, requestReference } from '../payments/index.ts';
 import { assertMayDeposit } from '../responsible-gaming/index.ts';
+import { readSettings } from '../settings/index.ts';
 import { assertShiftOpen, recordShiftCash } from '../shifts/index.ts';
 import { CODE_ATTEMPTS } from '../vouchers/index.ts';
 import {
@@ -158,9 +158,11 @@ export async function addMoney(
   const before = await madeBefore(db, caller, body.uuid);
   if (before) return before;
   const amount = toMinor(body.amount);
-  const amountError = shopDepositAmountError(amount);
+  // the site's range, read on every deposit (from memory), so a change applies to the next one
+  const range = shopCashSettings(await readSettings(deps.database));
+  const amountError = shopDepositAmountError(amount, range);
   if (amountError)
-    throw refused(amountError, { min: toMajor(SHOP_DEPOSIT_MIN), max: toMajor(SHOP_DEPOSIT_MAX) });
+    throw refused(amountError, { min: toMajor(range.depositMin), max: toMajor(range.depositMax) });
   const player = await findPlayer(db, caller, body.player);
   await assertShiftOpen(db, caller.id);
   const playerId = Number(player.id);

@@ -377,6 +377,57 @@ describe(`shop cash of online players (${process.env['DATABASE_URL'] ? 'PostgreS
     expect((await verifyLedger(server.database.db)).ok).toBe(true);
   });
 
+  it("takes the deposit range and the withdrawal code's days from the site settings, at once", async () => {
+    const settings = (changes: Record<string, string>) =>
+      world.admin.patch('/admin/settings', { settings: changes });
+    const before = await credit(player);
+    try {
+      // the back office refuses a minimum above the maximum, and days out of their range
+      const crossed = await settings({ shop_deposit_min: '6000000' });
+      expect([crossed.status, crossed.body.error.code, crossed.body.error.details]).toEqual([
+        400,
+        'invalidSetting',
+        { key: 'shop_deposit_min', rule: 'minAboveMax' },
+      ]);
+      expect((await settings({ withdrawal_code_days: '0' })).status).toBe(400);
+
+      const saved = await settings({
+        shop_deposit_min: '2000',
+        shop_deposit_max: '3000',
+        withdrawal_code_days: '2',
+      });
+      expect(saved.status).toBe(200);
+      for (const amount of [19.99, 30.01]) {
+        const r = await deposit(shop.api, { amount });
+        expect([r.status, r.body.error.code, r.body.error.details]).toEqual([
+          422,
+          'shopAmountOutOfRange',
+          { min: 20, max: 30 },
+        ]);
+      }
+      expect(await credit(player)).toBe(before);
+      // within the range it is taken (at another counter: this shift's report is read below)
+      const other = await world.newShop({ parent: dealer, by: dealer.api, credit: 100 });
+      const inRange = await deposit(other.api, { amount: 30, terminalNo: 'T-RANGE' });
+      expect(inRange.status).toBe(200);
+      expect(await credit(player)).toBe(before + 30);
+
+      const p = await world.newPlayer({ parent: dealer, by: dealer.api, credit: 500, settings: online });
+      const asked = Date.now();
+      const request = (await withdraw(p, 50)).body.request;
+      const read = await shop.api.get(`/terminal/withdrawals/${request.shopCode}?userName=${p.userName}`);
+      const expiresAt = Date.parse(read.body.expiresAt);
+      expect(expiresAt).toBeGreaterThanOrEqual(asked + 2 * 86_400_000);
+      expect(expiresAt).toBeLessThan(asked + 3 * 86_400_000);
+      await dealer.api.post(`/admin/shop-withdrawals/${request.id}/cancel`, { reason: 'settings test' });
+    } finally {
+      const reset = await settings({ shop_deposit_min: '', shop_deposit_max: '', withdrawal_code_days: '' });
+      expect(reset.status).toBe(200);
+    }
+    // back to the defaults: 50,000.00 is the largest deposit again
+    expect((await deposit(shop.api, { amount: 50_001 })).body.error.details).toEqual({ min: 1, max: 50_000 });
+  });
+
   it("puts the counter's deposits and withdrawals in the end-of-shift report", async () => {
     const closed = await shop.api.post('/terminal/shift/close', { counted: 0 });
     expect(closed.status).toBe(200);

@@ -5,12 +5,15 @@ import {
   formatSecureCode,
   isShopUser,
   normaliseSecureCode,
+  shopCashSettings,
+  shopDepositAmountError,
   toMinor,
   type ShopPlayer,
   type ShopWithdrawal,
 } from '@bet/shared';
 import { ApiError } from '../../api/client.ts';
 import { useSession } from '../../state/session-store.ts';
+import { useSiteSettings } from '../../state/settings-store.ts';
 import { useTerminalStatus } from '../../terminal/use-terminal-status.ts';
 import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
 import { useMoney } from '../../ui/use-money.ts';
@@ -80,6 +83,10 @@ function DepositForm({ printerAttached }: { printerAttached: boolean }) {
   // one uuid per deposit the cashier means to make: a retry after a lost answer is the same one
   const uuid = useRef(crypto.randomUUID());
   const value = cashAmount(amount);
+  // the site's range, checked here by the rule the server applies, before any cash is counted
+  const range = shopCashSettings(useSiteSettings((s) => s.settings));
+  const typed = !Number.isNaN(value) && value > 0;
+  const outOfRange = typed && shopDepositAmountError(toMinor(value), range) !== null;
 
   const find = (e: FormEvent) => {
     e.preventDefault();
@@ -140,16 +147,25 @@ function DepositForm({ printerAttached }: { printerAttached: boolean }) {
               autoComplete="off"
               value={amount}
               onChange={(e) => setAmount(e.target.value.replace(/[^\d.,]/g, '').slice(0, 12))}
+              aria-invalid={outOfRange}
+              aria-describedby="shop-deposit-range"
               data-testid="shop-deposit-amount"
             />
           </Field>
+          <p
+            id="shop-deposit-range"
+            className={outOfRange ? 'ticket-notice' : undefined}
+            data-testid="shop-deposit-range"
+          >
+            {t('shopAmountOutOfRange', { min: money(range.depositMin), max: money(range.depositMax) })}
+          </p>
           <button
             type="submit"
             className="primary"
-            disabled={busy || Number.isNaN(value) || value <= 0}
+            disabled={busy || !typed || outOfRange}
             data-testid="shop-deposit-take"
           >
-            {Number.isNaN(value) || value <= 0
+            {!typed || outOfRange
               ? t('shopCash.amount')
               : t('shopCash.takeCash', { amount: money(toMinor(value)), user: found.userName })}
           </button>

@@ -76,6 +76,7 @@ const aa: SiteAdminMessages = {
   'site.rule.tooLong': 'طويل جدًا',
   'site.rule.text': 'سطر نصي واحد',
   'site.rule.longText': 'نص',
+  'site.rule.minAboveMax': 'لا يمكن أن يكون الحد الأدنى أعلى من الحد الأقصى',
   'site.rule.defaultLanguageOff': 'لا يمكن إيقاف اللغة الافتراضية',
   'site.history': 'سجل التغييرات',
   'site.history.key': 'الإعداد',

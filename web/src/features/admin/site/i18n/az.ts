@@ -76,6 +76,7 @@ const az: SiteAdminMessages = {
   'site.rule.tooLong': 'Çox uzundur',
   'site.rule.text': 'Bir sətir mətn',
   'site.rule.longText': 'Mətn',
+  'site.rule.minAboveMax': 'Minimum maksimumdan böyük ola bilməz',
   'site.rule.defaultLanguageOff': 'Standart dil söndürülə bilməz',
   'site.history': 'Dəyişikliklərin tarixçəsi',
   'site.history.key': 'Parametr',

@@ -76,6 +76,7 @@ const cw: SiteAdminMessages = {
   'site.rule.tooLong': 'Mashá largu',
   'site.rule.text': 'Un liña di teksto',
   'site.rule.longText': 'Teksto',
+  'site.rule.minAboveMax': 'E mínimo no por ta mas haltu ku e máksimo',
   'site.rule.defaultLanguageOff': 'No por paga e idioma standart',
   'site.history': 'Historia di kambionan',
   'site.history.key': 'Konfigurashon',

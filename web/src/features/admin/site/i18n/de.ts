@@ -76,6 +76,7 @@ const de: SiteAdminMessages = {
   'site.rule.tooLong': 'Zu lang',
   'site.rule.text': 'Eine Zeile Text',
   'site.rule.longText': 'Freitext',
+  'site.rule.minAboveMax': 'Das Minimum darf nicht über dem Maximum liegen',
   'site.rule.defaultLanguageOff': 'Die Standardsprache kann nicht abgeschaltet werden',
   'site.history': 'Änderungsverlauf',
   'site.history.key': 'Einstellung',

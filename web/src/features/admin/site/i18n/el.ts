@@ -76,6 +76,7 @@ const el: SiteAdminMessages = {
   'site.rule.tooLong': 'Πολύ μεγάλο',
   'site.rule.text': 'Μία γραμμή κειμένου',
   'site.rule.longText': 'Κείμενο',
+  'site.rule.minAboveMax': 'Το ελάχιστο δεν μπορεί να είναι πάνω από το μέγιστο',
   'site.rule.defaultLanguageOff': 'Η προεπιλεγμένη γλώσσα δεν μπορεί να απενεργοποιηθεί',
   'site.history': 'Ιστορικό αλλαγών',
   'site.history.key': 'Ρύθμιση',

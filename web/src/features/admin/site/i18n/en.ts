@@ -76,6 +76,7 @@ const en: SiteAdminMessages = {
   'site.rule.tooLong': 'Too long',
   'site.rule.text': 'One line of text',
   'site.rule.longText': 'Text',
+  'site.rule.minAboveMax': 'The minimum may not be above the maximum',
   'site.rule.defaultLanguageOff': 'The default language cannot be switched off',
   'site.history': 'History of changes',
   'site.history.key': 'Setting',

@@ -76,6 +76,7 @@ const es: SiteAdminMessages = {
   'site.rule.tooLong': 'Demasiado largo',
   'site.rule.text': 'Una línea de texto',
   'site.rule.longText': 'Texto',
+  'site.rule.minAboveMax': 'El mínimo no puede superar el máximo',
   'site.rule.defaultLanguageOff': 'El idioma predeterminado no se puede desactivar',
   'site.history': 'Historial de cambios',
   'site.history.key': 'Ajuste',

@@ -76,6 +76,7 @@ const fa: SiteAdminMessages = {
   'site.rule.tooLong': 'بیش از حد طولانی',
   'site.rule.text': 'یک خط متن',
   'site.rule.longText': 'متن',
+  'site.rule.minAboveMax': 'کمینه نمی‌تواند از بیشینه بیشتر باشد',
   'site.rule.defaultLanguageOff': 'زبان پیش‌فرض را نمی‌توان خاموش کرد',
   'site.history': 'تاریخچهٔ تغییرات',
   'site.history.key': 'تنظیم',

@@ -77,6 +77,7 @@ const fr: SiteAdminMessages = {
   'site.rule.tooLong': 'Trop long',
   'site.rule.text': 'Une ligne de texte',
   'site.rule.longText': 'Texte',
+  'site.rule.minAboveMax': 'Le minimum ne peut pas dépasser le maximum',
   'site.rule.defaultLanguageOff': 'La langue par défaut ne peut pas être désactivée',
   'site.history': 'Historique des modifications',
   'site.history.key': 'Paramètre',

@@ -76,6 +76,7 @@ const iq: SiteAdminMessages = {
   'site.rule.tooLong': 'Pir dirêj e',
   'site.rule.text': 'Rêzek nivîsê',
   'site.rule.longText': 'Nivîs',
+  'site.rule.minAboveMax': 'Kêmtirîn nikare ji zêdetirîn mezintir be',
   'site.rule.defaultLanguageOff': 'Zimanê standard nayê girtin',
   'site.history': 'Dîroka guhertinan',
   'site.history.key': 'Mîheng',

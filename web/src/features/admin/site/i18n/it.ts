@@ -76,6 +76,7 @@ const it: SiteAdminMessages = {
   'site.rule.tooLong': 'Troppo lungo',
   'site.rule.text': 'Una riga di testo',
   'site.rule.longText': 'Testo',
+  'site.rule.minAboveMax': 'Il minimo non può superare il massimo',
   'site.rule.defaultLanguageOff': 'La lingua predefinita non può essere disattivata',
   'site.history': 'Cronologia delle modifiche',
   'site.history.key': 'Impostazione',

@@ -76,6 +76,7 @@ const kr: SiteAdminMessages = {
   'site.rule.tooLong': '너무 깁니다',
   'site.rule.text': '한 줄 텍스트',
   'site.rule.longText': '텍스트',
+  'site.rule.minAboveMax': '최솟값은 최댓값보다 클 수 없습니다',
   'site.rule.defaultLanguageOff': '기본 언어는 끌 수 없습니다',
   'site.history': '변경 기록',
   'site.history.key': '설정',

@@ -76,6 +76,7 @@ const nl: SiteAdminMessages = {
   'site.rule.tooLong': 'Te lang',
   'site.rule.text': 'Eén regel tekst',
   'site.rule.longText': 'Tekst',
+  'site.rule.minAboveMax': 'Het minimum mag niet boven het maximum liggen',
   'site.rule.defaultLanguageOff': 'De standaardtaal kan niet worden uitgezet',
   'site.history': 'Geschiedenis van wijzigingen',
   'site.history.key': 'Instelling',

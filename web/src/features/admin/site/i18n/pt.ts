@@ -76,6 +76,7 @@ const pt: SiteAdminMessages = {
   'site.rule.tooLong': 'Demasiado longo',
   'site.rule.text': 'Uma linha de texto',
   'site.rule.longText': 'Texto',
+  'site.rule.minAboveMax': 'O mínimo não pode ser superior ao máximo',
   'site.rule.defaultLanguageOff': 'O idioma padrão não pode ser desligado',
   'site.history': 'Histórico de alterações',
   'site.history.key': 'Configuração',

@@ -76,6 +76,7 @@ const ru: SiteAdminMessages = {
   'site.rule.tooLong': 'Слишком длинно',
   'site.rule.text': 'Одна строка текста',
   'site.rule.longText': 'Текст',
+  'site.rule.minAboveMax': 'Минимум не может быть больше максимума',
   'site.rule.defaultLanguageOff': 'Язык по умолчанию нельзя отключить',
   'site.history': 'История изменений',
   'site.history.key': 'Настройка',

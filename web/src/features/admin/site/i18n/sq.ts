@@ -76,6 +76,7 @@ const sq: SiteAdminMessages = {
   'site.rule.tooLong': 'Shumë i gjatë',
   'site.rule.text': 'Një rresht teksti',
   'site.rule.longText': 'Tekst',
+  'site.rule.minAboveMax': 'Minimumi nuk mund të jetë mbi maksimumin',
   'site.rule.defaultLanguageOff': 'Gjuha e parazgjedhur nuk mund të fiket',
   'site.history': 'Historiku i ndryshimeve',
   'site.history.key': 'Cilësimi',

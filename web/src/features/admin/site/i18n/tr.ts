@@ -75,6 +75,7 @@ const tr = {
   'site.rule.tooLong': 'Çok uzun',
   'site.rule.text': 'Tek satır metin',
   'site.rule.longText': 'Metin',
+  'site.rule.minAboveMax': 'En küçük değer en büyük değerden büyük olamaz',
   'site.rule.defaultLanguageOff': 'Varsayılan dil kapatılamaz',
   'site.history': 'Değişiklik geçmişi',
   'site.history.key': 'Ayar',
