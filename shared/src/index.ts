@@ -159,6 +159,7 @@ export {
   BalancePush,
   CashoutPush,
   CouponPush,
+  PayoutApprovalPush,
   LiveMatchEvent,
   LiveOddsEvent,
   LiveSnapshot,

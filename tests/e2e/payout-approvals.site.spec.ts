@@ -67,6 +67,13 @@ for (const [width, lang, approve] of [
     ).toBe(200);
     try {
       await page.setViewportSize({ width, height: 800 });
+      // what the counter's page receives over its sockets: the decision comes as a push
+      const frames: string[] = [];
+      page.on('websocket', (ws) =>
+        ws.on('framereceived', (f) => {
+          if (typeof f.payload === 'string' && f.payload.includes('payoutApproval')) frames.push(f.payload);
+        }),
+      );
       await logIn(page, terminal.shop);
       const ticket = await wonTicket(page, admin, baseURL!, `Approval ${width}`);
       const ui = new TerminalPages(page);
@@ -96,10 +103,11 @@ for (const [width, lang, approve] of [
       await expect(dealer.getByTestId('approval-message')).toBeVisible();
       await dealer.close();
 
-      // the terminal reads the decision by itself
+      // the terminal hears the decision on its /user socket and shows it (a slow poll is only the fallback)
       await expect(approval).toHaveAttribute('data-state', approve ? 'approved' : 'rejected', {
         timeout: 30_000,
       });
+      expect(frames.some((f) => f.includes(ticket.ticketId))).toBe(true);
       if (!approve) await expect(approval).toContainText('ticket looks altered');
       await expectNoAxeViolations(page);
       await page.screenshot({ path: test.info().outputPath(`terminal-approval-${lang}-${width}.png`) });

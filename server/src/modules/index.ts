@@ -93,7 +93,7 @@ export function composeModules(ctx: AppContext): { services: Services; modules: 
     createSettlementModule({ sports, results }),
     createResultDeskModule(results),
     createTradingModule(sports),
-    createPayoutsModule({ limiter: auth.limiter }),
+    createPayoutsModule({ limiter: auth.limiter, push }),
     createVouchersModule({ limiter: auth.limiter }),
     shiftsModule,
     createShopCashModule({ limiter: auth.limiter, push }),

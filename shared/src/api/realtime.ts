@@ -92,6 +92,17 @@ export type BalanceAnswer = z.infer<typeof BalanceAnswer>;
 export const CouponPush = z.object({ ticketId: z.string(), status: z.number().int() });
 export type CouponPush = z.infer<typeof CouponPush>;
 
+/**
+ * `payoutApproval` of `/user`, to a shop counter: the manager decided a payout that waited for its
+ * approval (approved, or refused with the reason the cashier tells the customer).
+ */
+export const PayoutApprovalPush = z.object({
+  ticketId: z.string(),
+  approval: z.enum(['approved', 'rejected']),
+  reason: z.string().nullable(),
+});
+export type PayoutApprovalPush = z.infer<typeof PayoutApprovalPush>;
+
 /** `cashout` of `/user`: the price a waiting coupon can be sold back at now (major units). */
 export const CashoutPush = z.object({ ticketId: z.string(), winPrice: z.number() });
 export type CashoutPush = z.infer<typeof CashoutPush>;

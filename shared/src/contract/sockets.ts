@@ -7,6 +7,7 @@ import {
   DashboardPush,
   LiveMatchEvent,
   LiveOddsEvent,
+  PayoutApprovalPush,
   SnapshotAnswer,
   SnapshotRequest,
   SocketAck,
@@ -59,8 +60,15 @@ export const sockets = {
     path: '/user',
     access: 'user',
     summary:
-      "The player's own balance, coupon changes and cash-out prices (a dealer's: its subtree's figures moved), for as long as the session lives",
-    pushes: { balance: BalancePush, coupon: CouponPush, cashout: CashoutPush, dashboard: DashboardPush },
+      "The player's own balance, coupon changes and cash-out prices (a dealer's: its subtree's figures moved; " +
+      "a shop counter's: the manager's decision on a payout that waited for it), for as long as the session lives",
+    pushes: {
+      balance: BalancePush,
+      coupon: CouponPush,
+      cashout: CashoutPush,
+      dashboard: DashboardPush,
+      payoutApproval: PayoutApprovalPush,
+    },
     requests: {
       balance: { ack: BalanceAnswer, summary: 'The balance now (asked after a reconnection)' },
     },

@@ -1,5 +1,12 @@
 import { useEffect, useRef } from 'react';
-import type { CashoutPush, CouponPush, PushEvents, RequestEvents, Sockets } from '@bet/shared';
+import type {
+  CashoutPush,
+  CouponPush,
+  PayoutApprovalPush,
+  PushEvents,
+  RequestEvents,
+  Sockets,
+} from '@bet/shared';
 import { io, type Socket as UntypedSocket } from 'socket.io-client';
 import { onConnectionBack } from '../api/connection.ts';
 import { useSessionClock } from '../state/session-clock.ts';
@@ -13,6 +20,8 @@ interface Listener {
   cashout?: (e: CashoutPush) => void;
   /** a dealer's: a coupon of its subtree moved */
   dashboard?: () => void;
+  /** a shop counter's: the manager decided a payout that waited for it */
+  payoutApproval?: (e: PayoutApprovalPush) => void;
 }
 
 let socket: Socket | null = null;
@@ -34,6 +43,7 @@ function open(): void {
   current.on('coupon', (e) => listeners.forEach((l) => l.coupon?.(e)));
   current.on('cashout', (e) => listeners.forEach((l) => l.cashout?.(e)));
   current.on('dashboard', () => listeners.forEach((l) => l.dashboard?.()));
+  current.on('payoutApproval', (e) => listeners.forEach((l) => l.payoutApproval?.(e)));
   // Pushes missed while away (a reconnection) are caught up by asking once.
   current.on('connect', () => {
     current.emit('balance', (answer) => {
@@ -87,7 +97,7 @@ export function holdUserSocket(): () => void {
   };
 }
 
-/** Keeps `/user` open while a logged-in player is on the screen; `listener` gets coupon and cash-out pushes. */
+/** Keeps `/user` open while a logged-in user is on the screen; `listener` gets its coupon, cash-out and payout-approval pushes. */
 export function useUserSocket(listener?: Listener): void {
   const userId = useSession((s) => s.user?.userId);
   // The latest listener is read through a ref: a new function each render must not reconnect.
@@ -101,6 +111,7 @@ export function useUserSocket(listener?: Listener): void {
     const l: Listener = {
       coupon: (e) => latest.current?.coupon?.(e),
       cashout: (e) => latest.current?.cashout?.(e),
+      payoutApproval: (e) => latest.current?.payoutApproval?.(e),
     };
     listeners.add(l);
     return () => {

@@ -1,6 +1,7 @@
 import { contract, toMajor } from '@bet/shared';
 import type { Module } from '../../context.ts';
 import { clientIp, currentUser, type RateLimiter } from '../auth/index.ts';
+import type { UserPush } from '../realtime/index.ts';
 import { voidAtCounter } from '../coupons/index.ts';
 import { findUser } from '../users/index.ts';
 import { issueWinningsVoucher, readVoucher } from '../vouchers/index.ts';
@@ -20,7 +21,7 @@ import {
  * A ticket may be voided at the counter before its first match. The shop's balance goes down by
  * what leaves its till.
  */
-export const createPayoutsModule = ({ limiter }: { limiter: RateLimiter }): Module => ({
+export const createPayoutsModule = ({ limiter, push }: { limiter: RateLimiter; push: UserPush }): Module => ({
   name: 'payouts',
   mount(api, ctx) {
     const db = ctx.database.db;
@@ -70,8 +71,17 @@ export const createPayoutsModule = ({ limiter }: { limiter: RateLimiter }): Modu
       listApprovals(db, currentUser(req), query.status),
     );
 
-    api.implement(contract.payoutApprovals.decide, ({ params, body, req }) =>
-      decideApproval(db, currentUser(req), params.id, body, clientIp(req)),
-    );
+    api.implement(contract.payoutApprovals.decide, async ({ params, body, req }) => {
+      const decided = await decideApproval(db, currentUser(req), params.id, body, clientIp(req));
+      // the counter that asked learns it at once; its ticket page still reads again now and then,
+      // so a push lost on a reconnection only delays it
+      if (decided.status !== 'pending')
+        push.payoutApproval(decided.userId, {
+          ticketId: decided.ticketId,
+          approval: decided.status,
+          reason: decided.reason,
+        });
+      return decided;
+    });
   },
 });

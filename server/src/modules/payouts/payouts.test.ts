@@ -1,9 +1,10 @@
-import { secureCodeFrom, secureCodeKind } from '@bet/shared';
+import { secureCodeFrom, secureCodeKind, sockets } from '@bet/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../testing/test-server.ts';
 import { startTestServer } from '../../testing/test-server.ts';
 import { kickOff, pickOn, type TestMatch } from '../../testing/test-matches.ts';
 import { seedWorld, type TestUser, type World } from '../../testing/world.ts';
+import { userSocket } from '../../testing/user-socket.ts';
 import { verifyLedger } from '../wallet/index.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -156,8 +157,17 @@ describe(`ticket check and payout with the payout code (${process.env['DATABASE_
       expect((await stranger.api.post(`/admin/payout-approvals/${mine.id}`, { approve: true })).status).toBe(
         404,
       );
+      // the counter hears the decision on its own /user socket; another shop hears nothing
+      const counter = userSocket(server.url, shop.cookie);
+      const elsewhere = userSocket(server.url, (await world.newShop({ parent: dealer })).api.cookie);
+      const heard: unknown[] = [];
+      const overheard: unknown[] = [];
+      counter.socket.on('payoutApproval', (e) => heard.push(sockets.user.pushes.payoutApproval.parse(e)));
+      elsewhere.socket.on('payoutApproval', (e) => overheard.push(e));
+      await Promise.all([counter.connected, elsewhere.connected]);
       const approved = await dealer.api.post(`/admin/payout-approvals/${mine.id}`, { approve: true });
       expect(approved.body).toMatchObject({ status: 'approved' });
+      await expect.poll(() => heard).toEqual([{ ticketId: t.ticketId, approval: 'approved', reason: null }]);
       expect(
         (await dealer.api.post(`/admin/payout-approvals/${mine.id}`, { approve: false, reason: 'too late' }))
           .body.error.code,
@@ -179,6 +189,14 @@ describe(`ticket check and payout with the payout code (${process.env['DATABASE_
         reason: 'ticket looks altered',
       });
       expect(refusal.body).toMatchObject({ status: 'rejected', reason: 'ticket looks altered' });
+      await expect
+        .poll(() => heard.at(-1))
+        .toEqual({ ticketId: refusedTicket.ticketId, approval: 'rejected', reason: 'ticket looks altered' });
+      // a second decision was refused above: it told the counter nothing
+      expect(heard).toHaveLength(2);
+      expect(overheard).toEqual([]);
+      counter.socket.disconnect();
+      elsewhere.socket.disconnect();
       expect((await pay(shop, refusedTicket.ticketId, refusedTicket.code)).body.error.code).toBe(
         'payoutRejected',
       );

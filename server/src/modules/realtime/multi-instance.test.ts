@@ -7,7 +7,7 @@ import { dropTestData, startTestServer, testConfig } from '../../testing/test-se
 import { isFeedLeader, FeedLease } from '../feed/index.ts';
 import { oddsChange } from '../../testing/test-matches.ts';
 import { seedWorld, type World } from '../../testing/world.ts';
-import { disconnectWithin, pause, userSocket } from './testing/user-socket.ts';
+import { disconnectWithin, pause, userSocket } from '../../testing/user-socket.ts';
 
 // Redis runs on every developer and CI machine of the project (MACHINE.md); each run keys its own prefix.
 const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';

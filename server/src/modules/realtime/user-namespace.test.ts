@@ -5,7 +5,7 @@ import { startTestServer } from '../../testing/test-server.ts';
 import { ageSessions } from '../../testing/age-sessions.ts';
 import { loginAs } from '../../testing/login-as.ts';
 import { seedWorld, type TestUser, type World } from '../../testing/world.ts';
-import { disconnectWithin, pause, userSocket } from './testing/user-socket.ts';
+import { disconnectWithin, pause, userSocket } from '../../testing/user-socket.ts';
 
 const MIN = 60_000;
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;

@@ -1,4 +1,4 @@
-import { sockets, toMajor, type SocketAck } from '@bet/shared';
+import { sockets, toMajor, type PayoutApprovalPush, type SocketAck } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
 import { sessionFromCookieHeader, type LiveSession, type SessionStore } from '../auth/index.ts';
 import { balanceOfUser } from '../wallet/index.ts';
@@ -154,6 +154,11 @@ export class UserPush {
       .map(Number)
       .filter((id) => id !== userId);
     if (above.length) this.nsp.to(above.map(userRoom)).emit('dashboard', {});
+  }
+
+  /** Tells a shop counter the manager's decision on a payout it holds (its ticket page stops waiting). */
+  payoutApproval(userId: number, decision: PayoutApprovalPush): void {
+    this.nsp.to(userRoom(userId)).emit('payoutApproval', decision);
   }
 
   cashout(userId: number, ticketId: string, winPrice: number): void {

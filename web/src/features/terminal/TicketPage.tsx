@@ -16,6 +16,7 @@ import {
 import { ApiError, client } from '../../api/client.ts';
 import { payoutTicket } from '../../state/coupon-actions.ts';
 import { platform } from '../../platform/index.ts';
+import { useUserSocket } from '../../realtime/user-socket.ts';
 import { useTerminalStatus } from '../../terminal/use-terminal-status.ts';
 import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
 import { useMoney } from '../../ui/use-money.ts';
@@ -24,8 +25,11 @@ import { VoucherPanel } from './VoucherPanel.tsx';
 import { payAsVoucher, readCounterInput, voidTicket } from './counter-actions.ts';
 import { ticketStatusKey, type TicketCheck } from './ticket-check.ts';
 
-/** How often a ticket waiting for the manager's approval is read again. */
-const APPROVAL_POLL_MS = 4000;
+/**
+ * How often a ticket waiting for the manager's approval is read again: the decision is pushed over
+ * `/user` at once, so this only catches one missed while the socket was away.
+ */
+const APPROVAL_FALLBACK_MS = 20_000;
 
 type Message = { kind: 'error' | 'info'; text: string };
 
@@ -112,23 +116,30 @@ export default function TicketPage() {
     if (scanned) void open(scanned);
   }, [scanned, open]);
 
-  // While the manager decides, the ticket is read again now and then: the cashier sees the
-  // decision come in without asking.
+  // While the manager decides, the cashier sees the decision come in without asking: it is pushed
+  // to the counter, and the ticket is then read again (with the reason of a refusal); a slow poll
+  // stays as the fallback for a push missed while the socket was reconnecting.
   const waitingTicket = check && check.approval === 'pending' && !check.paid ? check.ticketId : null;
+  const reread = useCallback((ticketId: string) => {
+    client.payouts
+      .ticket({ ticketId })
+      .then((now) => {
+        setCheck((was) => (was?.ticketId === now.ticketId ? now : was));
+        // the 'waits for approval' refusal is old news once the manager decided
+        if (now.approval !== 'pending') setMessage(null);
+      })
+      .catch(() => undefined);
+  }, []);
+  useUserSocket({
+    payoutApproval: (e) => {
+      if (e.ticketId === waitingTicket) reread(e.ticketId);
+    },
+  });
   useEffect(() => {
     if (!waitingTicket) return;
-    const timer = setInterval(() => {
-      client.payouts
-        .ticket({ ticketId: waitingTicket })
-        .then((now) => {
-          setCheck((was) => (was?.ticketId === now.ticketId ? now : was));
-          // the 'waits for approval' refusal is old news once the manager decided
-          if (now.approval !== 'pending') setMessage(null);
-        })
-        .catch(() => undefined);
-    }, APPROVAL_POLL_MS);
+    const timer = setInterval(() => reread(waitingTicket), APPROVAL_FALLBACK_MS);
     return () => clearInterval(timer);
-  }, [waitingTicket]);
+  }, [waitingTicket, reread]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
