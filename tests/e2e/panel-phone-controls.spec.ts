@@ -77,22 +77,39 @@ test('cashier shifts at 360 px: the day report, sign-off and shift report are pa
   await expect(row.getByTestId('shift-sign-off')).toHaveCount(0);
 });
 
-/** What the page's canvases draw as text: each string with the direction it is drawn in. */
+interface DrawnText {
+  text: string;
+  direction: string;
+  /** where it is drawn, in CSS pixels of its canvas */
+  y: number;
+}
+
+/** What the page's canvases draw as text: each string with the direction and height it is drawn at. */
 async function recordCanvasText(page: Page) {
   await page.addInitScript(() => {
-    const drawn: Array<{ text: string; direction: string }> = [];
+    const drawn: DrawnText[] = [];
     (window as unknown as { drawnText: typeof drawn }).drawnText = drawn;
     const fill = CanvasRenderingContext2D.prototype.fillText;
-    CanvasRenderingContext2D.prototype.fillText = function (text: string, ...rest: [number, number]) {
+    CanvasRenderingContext2D.prototype.fillText = function (text: string, x: number, y: number) {
       const direction =
         this.direction === 'inherit' ? getComputedStyle(this.canvas).direction : this.direction;
-      drawn.push({ text: String(text), direction });
-      return fill.call(this, text, ...rest);
+      const at = this.getTransform().transformPoint(new DOMPoint(x, y));
+      drawn.push({
+        text: String(text),
+        direction,
+        y: at.y / (this.canvas.height / this.canvas.clientHeight),
+      });
+      return fill.call(this, text, x, y);
     };
   });
 }
 
-test('aa at 360 px: the dashboard chart writes a loss as -100 on its axis, not 100-', async ({ page }) => {
+const drawnText = (page: Page) =>
+  page.evaluate(() => (window as unknown as { drawnText: DrawnText[] }).drawnText);
+
+test('aa at 360 px: the dashboard chart writes a loss as -100, not 100-, and keeps its legend clear of the plot', async ({
+  page,
+}) => {
   await recordCanvasText(page);
   // the last days' figures as they are, with a losing day among them, so the axis goes below zero
   await page.route(
@@ -115,16 +132,19 @@ test('aa at 360 px: the dashboard chart writes a loss as -100 on its axis, not 1
       ).some((d) => /-\s*\d/.test(d.text)),
     )
     .toBe(true);
-  const negatives = (
-    await page.evaluate(
-      () => (window as unknown as { drawnText: Array<{ text: string; direction: string }> }).drawnText,
-    )
-  ).filter((d) => /^\W*-\s*\d/.test(d.text));
+  const drawn = await drawnText(page);
+  const negatives = drawn.filter((d) => /^\W*-\s*\d/.test(d.text));
   expect(negatives.length).toBeGreaterThan(0);
   for (const label of negatives) {
     // a right-to-left canvas puts a bare leading minus after the digits; the label must hold it
     // at its left, as a left-to-right run (a mark before it, or drawn left to right)
     expect(label.direction === 'ltr' || /^[\u200e\u2066]/.test(label.text), JSON.stringify(label)).toBe(true);
   }
+  // the legend, which takes two lines on a phone, stays above the plot: its lowest line is clear
+  // of the topmost figure of the axis (the plot's top line)
+  const legend = drawn.filter((d) => /[\u0600-\u06ff]/.test(d.text) && !/\d/.test(d.text));
+  const axis = drawn.filter((d) => /^\W*-?\d+$/.test(d.text));
+  expect(legend.length).toBeGreaterThan(0);
+  expect(Math.max(...legend.map((d) => d.y))).toBeLessThan(Math.min(...axis.map((d) => d.y)) - 14);
   await page.getByTestId('dash-chart').screenshot({ path: test.info().outputPath('dash-chart-aa-360.png') });
 });

@@ -51,13 +51,18 @@ export function ReportChart({
     const chart = echarts.getInstanceByDom(box.current);
     chart?.setOption(
       {
-        animation: false,
-        tooltip: { trigger: 'axis', valueFormatter: ltrFigure },
-        legend: { top: 0 },
-        grid: { left: 8, right: 8, bottom: 8, top: 36, containLabel: true },
-        xAxis: { type: 'category', data: labels, inverse: rtl },
-        yAxis: { type: 'value', position: rtl ? 'right' : 'left', axisLabel: { formatter: ltrFigure } },
-        series: series.map((s) => ({ type: 'bar', name: s.name, data: s.values })),
+        baseOption: {
+          animation: false,
+          tooltip: { trigger: 'axis', valueFormatter: ltrFigure },
+          legend: { top: 0 },
+          grid: { left: 8, right: 8, bottom: 8, top: 36, containLabel: true },
+          xAxis: { type: 'category', data: labels, inverse: rtl },
+          yAxis: { type: 'value', position: rtl ? 'right' : 'left', axisLabel: { formatter: ltrFigure } },
+          series: series.map((s) => ({ type: 'bar', name: s.name, data: s.values })),
+        },
+        // The legend wraps to two lines on a narrow chart (a phone), and the plot does not move down
+        // by itself: its top line ran through the legend.
+        media: [{ query: { maxWidth: 480 }, option: { grid: { top: 64 } } }],
       },
       true,
     );
