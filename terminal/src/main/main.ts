@@ -51,7 +51,8 @@ const window = new BrowserWindow({
 window.removeMenu();
 // A crashed or hung page comes back by itself (a terminal has no one to press reload), a few
 // times; a page that keeps failing gives way to the out-of-service screen, which the heartbeat
-// reports to the dealer.
+// reports to the dealer, and which tries the page again now and then (longer waits each time)
+// until it loads.
 const home = homeUrl(config.serverUrl, config.language);
 const recovery = watchPage(window.webContents, {
   reload: () => void window.loadURL(home),
@@ -66,6 +67,7 @@ const recovery = watchPage(window.webContents, {
       }),
     ),
   onOutOfService: () => services.setKioskState({ outOfService: true }),
+  onBackInService: () => services.setKioskState({ outOfService: false }),
   log: (message, fields) => log.write('error', message, fields),
 });
 void window.loadURL(home);

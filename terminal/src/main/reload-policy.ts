@@ -25,3 +25,17 @@ export function decideReload(
   if (recent.length >= limit) return { action: 'outOfService', reloads: recent };
   return { action: 'reload', reloads: [...recent, now] };
 }
+
+/** An out-of-service terminal tries its page again after this long, then twice as long each time, */
+export const RETRY_FIRST_MS = 60_000;
+/** ... up to this long between two tries. */
+export const RETRY_MAX_MS = 30 * 60_000;
+
+/**
+ * How long an out-of-service terminal waits before its `attempt`-th try (0 the first) to load its
+ * page again: doubling from `firstMs` up to `maxMs`, so a server that is down for an hour is not
+ * asked every minute, and a terminal whose fault went away comes back within minutes.
+ */
+export function retryDelay(attempt: number, firstMs = RETRY_FIRST_MS, maxMs = RETRY_MAX_MS): number {
+  return Math.min(maxMs, firstMs * 2 ** Math.min(Math.max(0, attempt), 30));
+}

@@ -114,6 +114,9 @@ describe('the terminal heartbeat', () => {
     await expect.poll(() => (server.beats.at(-1)?.body as { state: string }).state).toBe('updating');
     kiosk.outOfService = true;
     await expect.poll(() => (server.beats.at(-1)?.body as { state: string }).state).toBe('outOfService');
+    // its page loaded again after a retry: the next beat no longer says out of service
+    kiosk.outOfService = false;
+    await expect.poll(() => (server.beats.at(-1)?.body as { state: string }).state).toBe('updating');
     hb.stop();
     const count = server.beats.length;
     expect(await hb.beat()).toBe(false); // stopped: nothing more is sent
