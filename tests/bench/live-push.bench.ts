@@ -1,44 +1,146 @@
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Server as SocketServer } from 'socket.io';
 import { Simulator, startTestServer, type FeedMessage } from '@bet/server';
 
-const CLIENTS = 1000;
+/** `LIVE_CLIENTS=10000 npm run bench live-push`: the goal's load; fewer by default, for a quick run. */
+const CLIENTS = Number(process.env['LIVE_CLIENTS'] ?? 2000);
 const BATCHES = 40;
 
-/** The client side: connects, subscribes to football, and records each event's delay. */
-const CLIENTS_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { io } = require('node:module').createRequire(workerData.from)('socket.io-client');
-const sockets = [];
-let delays = [];
-let received = 0;
-parentPort.on('message', async (what) => {
-  if (what === 'connect') {
-    for (let i = 0; i < workerData.count; i++) {
-      const c = io(workerData.url, { transports: ['websocket'], forceNew: true });
-      c.on('odds', (events) => {
-        const now = Date.now();
-        received += events.length;
-        for (const e of events) delays.push(now - e.ts);
-      });
-      sockets.push(c);
-    }
-    await Promise.all(sockets.map((c) => new Promise((r) => (c.connected ? r() : c.once('connect', r)))));
-    await Promise.all(sockets.map((c) => new Promise((r) => c.emit('subscribe', { sportId: 1 }, r))));
-    parentPort.postMessage('ready');
-  } else if (what === 'report') {
-    parentPort.postMessage({ delays, received });
-    delays = [];
-    received = 0;
-  } else if (what === 'close') {
-    for (const c of sockets) c.close();
-    parentPort.postMessage('closed');
+interface Report {
+  histogram: Array<[number, number]>;
+  events: number;
+  messages: number;
+  gaps: number;
+  lastAt: number;
+}
+
+/** The load client in a process of its own, spoken to over IPC. */
+class Clients {
+  private readonly child: ChildProcess;
+  constructor() {
+    this.child = fork(path.join(import.meta.dirname, 'live-push-clients.ts'), [], {
+      execArgv: ['--import', 'tsx', '--max-old-space-size=8192'],
+    });
   }
-});
-`;
+  ask<T>(msg: Record<string, unknown>): Promise<T> {
+    return new Promise((resolve) => {
+      this.child.once('message', (answer) => resolve(answer as T));
+      this.child.send(msg);
+    });
+  }
+  stop(): void {
+    this.child.kill();
+  }
+}
+
+interface Load {
+  perBatch: number;
+  everyMs: number;
+  batches: number;
+}
+const LOADS: Load[] = [
+  // one match re-priced per batch (a live tick), then ten at once (a burst)
+  { perBatch: 1, everyMs: 100, batches: BATCHES },
+  { perBatch: 10, everyMs: 500, batches: 10 },
+];
+
+interface Figures {
+  events: number;
+  messages: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  gaps: number;
+}
+
+/** Sends a load's batches with `send` (which answers the events it caused), then collects until all came. */
+async function measure(
+  clients: Clients,
+  load: Load,
+  send: (b: number) => Promise<number>,
+): Promise<Figures & { changes: number }> {
+  await clients.ask<Report>({ cmd: 'report' });
+  const start = Date.now();
+  let changes = 0;
+  for (let b = 0; b < load.batches; b++) {
+    changes += await send(b);
+    await new Promise((r) => setTimeout(r, load.everyMs));
+  }
+  const histogram = new Map<number, number>();
+  let events = 0;
+  let messages = 0;
+  let gaps = 0;
+  let lastAt = start;
+  for (const end = Date.now() + 30_000; events < changes * CLIENTS && Date.now() < end;) {
+    const part = await clients.ask<Report>({ cmd: 'report' });
+    for (const [ms, n] of part.histogram) histogram.set(ms, (histogram.get(ms) ?? 0) + n);
+    events += part.events;
+    messages += part.messages;
+    gaps += part.gaps;
+    lastAt = Math.max(lastAt, part.lastAt);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const sorted = [...histogram].sort((a, b) => a[0] - b[0]);
+  const pct = (p: number) => {
+    const want = (p / 100) * events;
+    let seen = 0;
+    for (const [ms, n] of sorted) if ((seen += n) >= want) return ms;
+    return NaN;
+  };
+  return {
+    changes,
+    events,
+    messages,
+    perSecond: messages / ((lastAt - start) / 1000),
+    p50: pct(50),
+    p99: pct(99),
+    gaps,
+  };
+}
+
+/** The same clients and cadence against a bare socket.io server that broadcasts to all: the machine's ceiling. */
+async function bare(clients: Clients, load: Load, eventsPerBatch: number[]): Promise<Figures> {
+  const server = http.createServer();
+  const io = new SocketServer(server);
+  // the namespace exists before the clients ask for it
+  const live = io.of('/live');
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/live`;
+  await clients.ask({ cmd: 'connect', url, count: CLIENTS, subscribe: null });
+  const figures = await measure(clients, load, async (b) => {
+    const n = eventsPerBatch[b] ?? 0;
+    const ts = Date.now();
+    const events = Array.from({ length: n }, (_, i) => ({
+      matchId: 1,
+      marketId: 1,
+      outcomeId: i,
+      odd: 1.5,
+      dir: 1,
+      active: true,
+      iss: false,
+      isv: true,
+      ts,
+      seq: b * n + i + 1,
+    }));
+    live.emit('odds', events);
+    return n;
+  });
+  await clients.ask({ cmd: 'close' });
+  io.close();
+  server.closeAllConnections();
+  return figures;
+}
+
+const ratio = (x: number, y: number) => (y > 0 ? (x / y).toFixed(2) : 'n/a');
 
 /**
- * Odds changes applied by the server (memory and database) and fanned out over `/live` to 1,000
- * subscribed socket.io clients, with the delay from change (the event's `ts`) to each client.
+ * Odds changes applied by the server (memory and database) and fanned out over `/live` to
+ * subscribed socket.io clients in another process, with the delay from change (the event's `ts`)
+ * to each client, the messages delivered a second, and the same figures of a bare socket.io
+ * broadcast to the same clients at the same cadence, as a ratio.
  */
 export async function run(): Promise<void> {
   for (const db of process.env['DATABASE_URL'] ? ['PostgreSQL'] : ['SQLite']) {
@@ -47,28 +149,29 @@ export async function run(): Promise<void> {
     const sim = new Simulator({ seed: 9, speed: 60 });
     await service.apply(sim.initialMessages(Date.now()));
     const football = [...service.view.all()].filter((m) => m.sportId === 1 && m.markets.length > 0);
-
-    // The clients run in a worker thread: decoding a million events must not stall the server's loop.
-    const clients = new Worker(CLIENTS_WORKER, {
-      eval: true,
-      workerData: { url: `${server.url}/live`, count: CLIENTS, from: import.meta.url },
+    const clients = new Clients();
+    const connectStart = Date.now();
+    const up = await clients.ask<{ connected: number; failed: number }>({
+      cmd: 'connect',
+      url: `${server.url}/live`,
+      count: CLIENTS,
+      subscribe: { sportId: 1 },
     });
-    const ask = (what: string) =>
-      new Promise<any>((resolve) => {
-        clients.once('message', resolve);
-        clients.postMessage(what);
-      });
-    await ask('connect');
-    // Two loads: one match re-priced per batch (a live tick), then ten at once (a burst).
-    for (const [perBatch, everyMs, batches] of [
-      [1, 100, BATCHES],
-      [10, 500, 10],
-    ] as const) {
-      await ask('report');
-      let changes = 0;
+    const took = ((Date.now() - connectStart) / 1000).toFixed(1);
+    console.log(
+      `${db}: ${up.connected} of ${CLIENTS} clients (another process) connected and subscribed to football in ${took} s`,
+    );
+    const results: Array<{
+      load: Load;
+      app: Figures & { changes: number };
+      perBatch: number[];
+      applyRate: number;
+    }> = [];
+    for (const load of LOADS) {
+      const perBatch: number[] = [];
       let applyMs = 0;
-      for (let b = 0; b < batches; b++) {
-        const batch: FeedMessage[] = football.slice(0, perBatch).map((m) => ({
+      const app = await measure(clients, load, async (b) => {
+        const batch: FeedMessage[] = football.slice(0, load.perBatch).map((m) => ({
           kind: 'markets',
           matchId: m.id,
           version: m.version + 1,
@@ -84,31 +187,28 @@ export async function run(): Promise<void> {
         const start = performance.now();
         const result = await service.apply(batch);
         applyMs += performance.now() - start;
-        changes += result.odds.length;
-        await new Promise((r) => setTimeout(r, everyMs));
-      }
-      // Until every client has every change (or 20 s).
-      const delays: number[] = [];
-      let received = 0;
-      for (const end = Date.now() + 20_000; received < changes * CLIENTS && Date.now() < end;) {
-        const part = (await ask('report')) as { delays: number[]; received: number };
-        for (const d of part.delays) delays.push(d);
-        received += part.received;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      delays.sort((x, y) => x - y);
-      const pct = (p: number) =>
-        delays[Math.min(delays.length - 1, Math.floor((p / 100) * delays.length))] ?? NaN;
-      console.log(
-        `${db}: ${perBatch} match(es) per batch every ${everyMs} ms, ${changes} odds changes in ${batches} batches, ${CLIENTS} clients subscribed to football`,
-      );
-      console.log(`  applied (memory + database): ${Math.round(changes / (applyMs / 1000))} changes/s`);
-      console.log(`  delivered: ${received} events (${(received / changes).toFixed(0)} per change)`);
-      console.log(`  delay from change to client: p50 ${pct(50)} ms, p99 ${pct(99)} ms`);
+        perBatch.push(result.odds.length);
+        return result.odds.length;
+      });
+      results.push({ load, app, perBatch, applyRate: app.changes / (applyMs / 1000) });
     }
-    console.log('  (the clients run in a worker thread of the bench and share the machine with the server)');
-    await ask('close');
-    await clients.terminate();
+    const rss = process.memoryUsage().rss;
+    await clients.ask({ cmd: 'close' });
     await server.close();
+    for (const { load, app, perBatch, applyRate } of results) {
+      const ceiling = await bare(clients, load, perBatch);
+      console.log(
+        `  ${load.perBatch} match(es) per batch every ${load.everyMs} ms: ${app.changes} odds changes in ${load.batches} batches`,
+      );
+      console.log(`    applied (memory + database): ${Math.round(applyRate)} changes/s`);
+      console.log(
+        `    delivered: ${app.events} events (${(app.events / Math.max(1, app.changes)).toFixed(0)} per change) in ${app.messages} messages, ${Math.round(app.perSecond)} messages/s (bare socket.io ${Math.round(ceiling.perSecond)}/s, ratio ${ratio(app.perSecond, ceiling.perSecond)}); gaps seen: ${app.gaps}`,
+      );
+      console.log(
+        `    delay from change to client: p50 ${app.p50} ms, p99 ${app.p99} ms (bare socket.io p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms, p99 ratio ${ratio(app.p99, ceiling.p99)})`,
+      );
+    }
+    console.log(`  server memory (rss) with ${CLIENTS} clients connected: ${Math.round(rss / 2 ** 20)} MB`);
+    clients.stop();
   }
 }

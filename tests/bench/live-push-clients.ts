@@ -1,0 +1,87 @@
+import { sequenceStep } from '@bet/shared';
+import { io, type Socket } from 'socket.io-client';
+
+/**
+ * The load client of the live-push bench, in a process of its own (forked by live-push.bench.ts),
+ * so decoding millions of events never stalls the server's loop. Commands come over IPC:
+ * `connect` (url, count, what to subscribe to), `report` (and reset), `close`.
+ */
+type Command =
+  | { cmd: 'connect'; url: string; count: number; subscribe: Record<string, unknown> | null }
+  | { cmd: 'report' }
+  | { cmd: 'close' };
+
+let sockets: Socket[] = [];
+/** delays from change to client, counted per millisecond (a list of millions would not cross IPC) */
+let delays = new Uint32Array(120_000);
+let events = 0;
+let messages = 0;
+let gaps = 0;
+let lastAt = 0;
+
+function attach(c: Socket): void {
+  // what each connection has seen per match, by the shared rule (a gap would ask for a snapshot)
+  const seen = new Map<number, number>();
+  c.on('odds', (batch: Array<{ matchId: number; ts: number; seq?: number }>) => {
+    const now = Date.now();
+    messages++;
+    events += batch.length;
+    lastAt = now;
+    for (const e of batch) {
+      delays[Math.max(0, Math.min(delays.length - 1, now - e.ts))]!++;
+      if (e.seq === undefined) continue;
+      const applied = seen.get(e.matchId);
+      if (applied !== undefined && sequenceStep(applied, e.seq) === 'snapshot') gaps++;
+      seen.set(e.matchId, e.seq);
+    }
+  });
+}
+
+process.on('message', async (msg: Command) => {
+  if (msg.cmd === 'connect') {
+    const batch: Socket[] = [];
+    let failed = 0;
+    // resolves once the connection is up, or has failed (counted, not retried)
+    const settled = (s: Socket) =>
+      new Promise<void>((resolve) => {
+        if (s.connected) return resolve();
+        s.once('connect', () => resolve());
+        s.once('connect_error', () => {
+          failed++;
+          resolve();
+        });
+      });
+    for (let i = 0; i < msg.count; i++) {
+      const c = io(msg.url, { transports: ['websocket'], forceNew: true, reconnection: false });
+      attach(c);
+      batch.push(c);
+      // a few hundred handshakes at a time: a burst of thousands overflows the loopback backlog
+      if (batch.length % 250 === 0) await Promise.all(batch.slice(-250).map(settled));
+    }
+    await Promise.all(batch.map(settled));
+    const up = batch.filter((s) => s.connected);
+    if (msg.subscribe)
+      await Promise.all(
+        up.map((s) =>
+          s
+            .timeout(30_000)
+            .emitWithAck('subscribe', msg.subscribe)
+            .catch(() => undefined),
+        ),
+      );
+    sockets = batch;
+    process.send!({ connected: up.length, failed });
+  } else if (msg.cmd === 'report') {
+    const histogram: Array<[number, number]> = [];
+    delays.forEach((n, ms) => n && histogram.push([ms, n]));
+    process.send!({ histogram, events, messages, gaps, lastAt });
+    delays = new Uint32Array(delays.length);
+    events = 0;
+    messages = 0;
+    gaps = 0;
+  } else if (msg.cmd === 'close') {
+    for (const c of sockets) c.close();
+    sockets = [];
+    process.send!({ closed: true });
+  }
+});
