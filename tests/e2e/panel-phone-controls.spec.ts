@@ -148,3 +148,23 @@ test('aa at 360 px: the dashboard chart writes a loss as -100, not 100-, and kee
   expect(Math.max(...legend.map((d) => d.y))).toBeLessThan(Math.min(...axis.map((d) => d.y)) - 14);
   await page.getByTestId('dash-chart').screenshot({ path: test.info().outputPath('dash-chart-aa-360.png') });
 });
+
+test('casino catalogue at 360 px: a game row’s name and order are panel fields a thumb can hit, in the row’s font', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const panel = new PanelPage(page);
+  await panel.login('tr', 'admin', 'admin1234', 'casino');
+  const row = page.getByTestId('casino-admin-row').first();
+  await expect(row).toBeVisible();
+  // the row's own text (its code) sets the size; a bare field fell back to the browser's small one
+  const rowFont = await row
+    .locator('td')
+    .nth(1)
+    .evaluate((el) => getComputedStyle(el).fontSize);
+  for (const field of await row.locator('input').all()) {
+    expect((await field.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+    expect(await field.evaluate((el) => getComputedStyle(el).fontSize)).toBe(rowFont);
+  }
+  await page.screenshot({ path: test.info().outputPath('casino-catalogue-tr-360.png') });
+});

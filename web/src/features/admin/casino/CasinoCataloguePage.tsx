@@ -153,6 +153,7 @@ function CatalogueRow({
     <tr data-testid="casino-admin-row" data-id={entry.id} data-code={entry.code}>
       <td>
         <input
+          className="panel-input"
           value={name}
           maxLength={100}
           aria-label={t('casinoAdmin.nameOf', { name: entry.name })}
@@ -164,6 +165,7 @@ function CatalogueRow({
       {entry.kind === 'games' && <td>{entry.providerName}</td>}
       <td className="num">
         <input
+          className="panel-input"
           value={sort}
           inputMode="numeric"
           size={5}
