@@ -34,7 +34,11 @@ describe('jackpot rules', () => {
       expect(bp).toBeGreaterThan(0);
       expect(bp).toBeLessThanOrEqual(200);
     }
-    expect(jackpotTiersOf(1)).toEqual([]);
+    // a sports coupon feeds one tier, by whether it has a match in play
+    expect(jackpotTiersOf(1)).toEqual(['sportsPrematch']);
+    expect(jackpotTiersOf(1, true)).toEqual(['sportsLive']);
+    expect(jackpotTiersOf(5, true)).toEqual([]);
+    expect(jackpotTiersOf(0)).toEqual([]);
     expect(() => jackpotContribution('casinoDaily', 1.5)).toThrow(RangeError);
   });
 

@@ -6,15 +6,24 @@ import { uniformInt, type WordSource } from './rng.ts';
  * of casino stakes and won by one rule, which the wallet applies to every stake and the tiles and
  * back office describe. Amounts are integer minor units; shares are basis points of a stake.
  */
-export const JACKPOT_TIERS = ['casinoDaily', 'casinoWeekly', 'casinoMega', 'liveCasinoDaily'] as const;
+export const JACKPOT_TIERS = [
+  'casinoDaily',
+  'casinoWeekly',
+  'casinoMega',
+  'liveCasinoDaily',
+  'sportsPrematch',
+  'sportsLive',
+] as const;
 export type JackpotTier = (typeof JACKPOT_TIERS)[number];
 
 export interface JackpotTierRule {
   /** the group and name of the spec's jackpot data: casino.daily, livecasino.daily ... */
-  group: 'casino' | 'livecasino';
-  name: 'daily' | 'weekly' | 'mega';
-  /** the transactions' service whose stakes feed it: 5 slot games, 4 live games */
-  service: 5 | 4;
+  group: 'casino' | 'livecasino' | 'sports';
+  name: 'daily' | 'weekly' | 'mega' | 'prematch' | 'live';
+  /** the transactions' service whose stakes feed it: 5 slot games, 4 live games, 1 sports coupons */
+  service: 5 | 4 | 1;
+  /** sports only: fed by coupons with a match in play (true) or by pre-match coupons (false) */
+  inPlay?: boolean;
   /** the share of each stake paid into the pool, in basis points (1/10,000), rounded down */
   shareBp: number;
   /** what a pool starts with, from the operator, when it opens and after each win */
@@ -56,11 +65,31 @@ export const JACKPOT_RULES: Readonly<Record<JackpotTier, JackpotTierRule>> = {
     seed: 10_000,
     mustDropAt: 100_000,
   },
+  sportsPrematch: {
+    group: 'sports',
+    name: 'prematch',
+    service: 1,
+    inPlay: false,
+    shareBp: 50,
+    seed: 25_000,
+    mustDropAt: 250_000,
+  },
+  sportsLive: {
+    group: 'sports',
+    name: 'live',
+    service: 1,
+    inPlay: true,
+    shareBp: 50,
+    seed: 25_000,
+    mustDropAt: 250_000,
+  },
 };
 
-/** The tiers a stake of a service feeds. */
-export const jackpotTiersOf = (service: number): JackpotTier[] =>
-  JACKPOT_TIERS.filter((t) => JACKPOT_RULES[t].service === service);
+/** The tiers a stake of a service feeds; a sports coupon's by whether it has a match in play. */
+export const jackpotTiersOf = (service: number, inPlay = false): JackpotTier[] =>
+  JACKPOT_TIERS.filter(
+    (t) => JACKPOT_RULES[t].service === service && (JACKPOT_RULES[t].inPlay ?? false) === inPlay,
+  );
 
 /** What a stake pays into a tier's pool: its share, rounded down to whole minor units. */
 export function jackpotContribution(tier: JackpotTier, stake: number): number {
@@ -110,6 +139,7 @@ export const JackpotData = z.object({
   currency: z.string(),
   casino: z.object({ daily: Pool, weekly: Pool, mega: Pool }),
   livecasino: z.object({ daily: Pool }),
+  sports: z.object({ prematch: Pool, live: Pool }),
 });
 export type JackpotData = z.infer<typeof JackpotData>;
 

@@ -32,6 +32,8 @@ export interface CouponsTable {
   share_code: Generated<string | null>;
   /** what the ticket's barcode and QR code carry; its payout needs it (migration 0260) */
   payout_code: string | null;
+  /** 1 once the coupon's stake has fed the sports jackpot of its kind (migration 0490) */
+  jackpot_fed: Generated<number>;
   /** where it was taken: 'web' or 'terminal' (migration 0430; null before) */
   channel: Generated<string | null>;
   /** the address it was sent from (migration 0430; null before) */

@@ -1,4 +1,4 @@
-import { sockets, type JackpotWinner } from '@bet/shared';
+import { JACKPOT_RULES, sockets, type JackpotWinner } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
 import { contractNamespace } from '../realtime/index.ts';
 import { jackpotData, lastDrawId, winsSince } from './jackpot.service.ts';
@@ -40,9 +40,13 @@ export function mountJackpotNamespace(ctx: AppContext): void {
     for (const win of await winsSince(db, lastDraw)) {
       lastDraw = win.id;
       const { id: _id, ...winner } = win;
-      const event: 'winnerlivecasino' | 'winnercasino' =
-        winner.tier === 'liveCasinoDaily' ? 'winnerlivecasino' : 'winnercasino';
-      ns.local.emit(event, winner satisfies JackpotWinner);
+      // the spec's winner events are the casino's; a sports pool's win shows as its tile's drop
+      const group = JACKPOT_RULES[winner.tier].group;
+      if (group === 'sports') continue;
+      ns.local.emit(
+        group === 'livecasino' ? 'winnerlivecasino' : 'winnercasino',
+        winner satisfies JackpotWinner,
+      );
     }
   };
   const timer = setInterval(() => {

@@ -79,8 +79,10 @@ async function seed(
 
 export interface JackpotStake {
   userId: number;
-  /** 5 slot games, 4 live games: which tiers it feeds */
+  /** 5 slot games, 4 live games, 1 sports coupons: which tiers it feeds */
   service: number;
+  /** a sports coupon with a match in play feeds the live tier, else the pre-match one */
+  inPlay?: boolean;
   /** the report product of the stake's game: a jackpot it wins is reported under it */
   product?: ReportProduct;
   amount: number;
@@ -104,7 +106,7 @@ export async function feedJackpots(
   stake: JackpotStake,
   words: WordSource = cryptoWords,
 ): Promise<JackpotWin[]> {
-  const tiers = jackpotTiersOf(stake.service);
+  const tiers = jackpotTiersOf(stake.service, stake.inPlay ?? false);
   if (tiers.length === 0 || stake.amount <= 0) return [];
   const player = await trx
     .selectFrom('accounts as a')
@@ -218,6 +220,7 @@ export async function jackpotData(db: Kysely<DB>, currency: string, operatorId =
     currency,
     casino: { daily: pool('casinoDaily'), weekly: pool('casinoWeekly'), mega: pool('casinoMega') },
     livecasino: { daily: pool('liveCasinoDaily') },
+    sports: { prematch: pool('sportsPrematch'), live: pool('sportsLive') },
   };
 }
 

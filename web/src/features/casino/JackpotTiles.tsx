@@ -1,3 +1,4 @@
+import './jackpot-tiles.css';
 import { useTranslation } from 'react-i18next';
 import {
   JACKPOT_DECIMALS,
@@ -13,27 +14,38 @@ import { useSession } from '../../state/session-store.ts';
 
 type Tile = { key: string; pool: (d: JackpotData) => { balance: number; light: boolean } };
 
-/** Slots: mega, daily, weekly; live casino: its daily jackpot (spec section 2). */
-const TILES: Partial<Record<CasinoProductKey, Tile[]>> = {
+/** Where tiles show: a casino lobby, or Home's match jackpot (the sports pools). */
+export type JackpotPlace = CasinoProductKey | 'sports';
+
+/** Slots: mega, daily, weekly; live casino: its daily jackpot; Home: pre-match and live (spec section 2). */
+const TILES: Partial<Record<JackpotPlace, Tile[]>> = {
   slot: [
     { key: 'mega', pool: (d) => d.casino.mega },
     { key: 'daily', pool: (d) => d.casino.daily },
     { key: 'weekly', pool: (d) => d.casino.weekly },
   ],
   live: [{ key: 'live', pool: (d) => d.livecasino.daily }],
+  sports: [
+    { key: 'sportsPrematch', pool: (d) => d.sports.prematch },
+    { key: 'sportsLive', pool: (d) => d.sports.live },
+  ],
 };
 
 /**
  * A lobby's jackpot tiles with the pools' live amounts to 4 decimals. Guests see them; a player
- * sees the slot tiles with slotjackpotUser and the live one with livejackpotUser (spec section 6).
+ * sees the slot tiles with slotjackpotUser and the live one with livejackpotUser (spec section 6);
+ * Home's match jackpot is everyone's. The winner line tells the casino's winners (its events).
  */
-export function JackpotTiles({ product }: { product: CasinoProductKey }) {
+export function JackpotTiles({ product }: { product: JackpotPlace }) {
   const { t } = useTranslation();
   const locales = useIntlLocales();
   const user = useSession((s) => s.user);
   const tiles = TILES[product];
   const allowed =
-    !!tiles && (!user || hasProduct(user, product === 'live' ? 'livejackpotUser' : 'slotjackpotUser'));
+    !!tiles &&
+    (!user ||
+      product === 'sports' ||
+      hasProduct(user, product === 'live' ? 'livejackpotUser' : 'slotjackpotUser'));
   const { data, winner } = useJackpots(allowed);
   if (!tiles || !allowed) return null;
   const amount = (minor: number, currency: string) =>
@@ -58,7 +70,7 @@ export function JackpotTiles({ product }: { product: CasinoProductKey }) {
         })}
       </ul>
       <p className="jackpot-winner" role="status">
-        {winner
+        {winner && product !== 'sports'
           ? t('casino.jackpotWon', {
               name: winner.userName,
               amount: amount(winner.amount, winner.currency),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toMinor, type Banner } from '@bet/shared';
@@ -8,10 +8,16 @@ import { useContentTexts } from '../content/content-texts.ts';
 import { desktopPreferred, setDesktopPreferred } from '../content/desktop-view.ts';
 import { PAGE } from '../content/content-links.ts';
 import { useSession } from '../../state/session-store.ts';
+import { lazyPage } from '../../app/lazy-page.tsx';
+import { RouteErrorBoundary } from '../../app/RouteErrorBoundary.tsx';
+import { casinoTexts } from '../../i18n/feature-texts.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { HomeCasino } from './HomeCasino.tsx';
 import './home-extras.css';
+
+/** The match jackpot's tiles and their socket come only when their box is about to be seen. */
+const MatchJackpot = lazyPage(() => import('./MatchJackpot.tsx'), [casinoTexts]);
 
 /** "Banner autoplay 3 s or 4 s" (accounts section 9). */
 export const SLIDE_MS = 4000;
@@ -32,6 +38,7 @@ export default function HomeExtras() {
   const banners = useApi(bannersIn, i18n.language).data?.results ?? [];
   return (
     <div className="home-extras" data-testid="home-extras">
+      <MatchJackpotSlot />
       <Slider banners={banners.filter((b) => b.type === 'slider')} />
       <SlotBanners banners={banners.filter((b) => b.type === 'normal')} />
       <HomeCasino />
@@ -185,5 +192,41 @@ function DesktopSwitch() {
     >
       {t(desktop ? 'content.mobileVersion' : 'content.desktopVersion')}
     </button>
+  );
+}
+
+/**
+ * A box of the tiles' height that loads the match jackpot once it comes near the screen, so a
+ * visit that never scrolls down does not open its socket; a failed load leaves the box empty.
+ */
+function MatchJackpotSlot() {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <div ref={box} className="match-jackpot-slot" data-testid="match-jackpot">
+      {near && (
+        <RouteErrorBoundary quiet>
+          <Suspense fallback={null}>
+            <MatchJackpot />
+          </Suspense>
+        </RouteErrorBoundary>
+      )}
+    </div>
   );
 }

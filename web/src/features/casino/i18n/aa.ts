@@ -32,6 +32,8 @@ const aa: CasinoMessages = {
   'casino.jackpot.daily': 'الجائزة الكبرى اليومية',
   'casino.jackpot.weekly': 'الجائزة الكبرى الأسبوعية',
   'casino.jackpot.live': 'الجائزة الكبرى للكازينو المباشر',
+  'casino.jackpot.sportsPrematch': 'الجائزة الكبرى قبل المباراة',
+  'casino.jackpot.sportsLive': 'الجائزة الكبرى للرهان المباشر',
   'casino.jackpotWon': 'ربح {{name}} {{amount}}!',
   'casino.cat.videoSlots': 'سلوتس الفيديو',
   'casino.cat.classicSlots': 'سلوتس كلاسيكية',

@@ -32,6 +32,8 @@ const az: CasinoMessages = {
   'casino.jackpot.daily': 'Günlük Cekpot',
   'casino.jackpot.weekly': 'Həftəlik Cekpot',
   'casino.jackpot.live': 'Canlı Kazino Cekpotu',
+  'casino.jackpot.sportsPrematch': 'Oyunöncəsi cekpot',
+  'casino.jackpot.sportsLive': 'Canlı mərc cekpotu',
   'casino.jackpotWon': '{{name}} {{amount}} qazandı!',
   'casino.cat.videoSlots': 'Video slotlar',
   'casino.cat.classicSlots': 'Klassik slotlar',

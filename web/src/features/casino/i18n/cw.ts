@@ -32,6 +32,8 @@ const cw: CasinoMessages = {
   'casino.jackpot.daily': 'Jackpot di dia',
   'casino.jackpot.weekly': 'Jackpot di siman',
   'casino.jackpot.live': 'Jackpot di casino en bibo',
+  'casino.jackpot.sportsPrematch': 'Jackpot promé ku wega',
+  'casino.jackpot.sportsLive': 'Jackpot di aposta na bibu',
   'casino.jackpotWon': '{{name}} a gana {{amount}}!',
   'casino.cat.videoSlots': 'Slots di Video',
   'casino.cat.classicSlots': 'Slots Klásiko',

@@ -32,6 +32,8 @@ const de: CasinoMessages = {
   'casino.jackpot.daily': 'Tages-Jackpot',
   'casino.jackpot.weekly': 'Wochen-Jackpot',
   'casino.jackpot.live': 'Live-Casino-Jackpot',
+  'casino.jackpot.sportsPrematch': 'Pre-Match-Jackpot',
+  'casino.jackpot.sportsLive': 'Livewetten-Jackpot',
   'casino.jackpotWon': '{{name}} hat {{amount}} gewonnen!',
   'casino.cat.videoSlots': 'Video-Slots',
   'casino.cat.classicSlots': 'Klassische Slots',

@@ -32,6 +32,8 @@ const el: CasinoMessages = {
   'casino.jackpot.daily': 'Ημερήσιο τζακπότ',
   'casino.jackpot.weekly': 'Εβδομαδιαίο τζακπότ',
   'casino.jackpot.live': 'Τζακπότ ζωντανού καζίνο',
+  'casino.jackpot.sportsPrematch': 'Τζακπότ πριν τον αγώνα',
+  'casino.jackpot.sportsLive': 'Τζακπότ ζωντανού στοιχήματος',
   'casino.jackpotWon': '{{name}}: κέρδος {{amount}}!',
   'casino.cat.videoSlots': 'Βίντεο κουλοχέρηδες',
   'casino.cat.classicSlots': 'Κλασικοί κουλοχέρηδες',

@@ -32,6 +32,8 @@ const en: CasinoMessages = {
   'casino.jackpot.daily': 'Daily Jackpot',
   'casino.jackpot.weekly': 'Weekly Jackpot',
   'casino.jackpot.live': 'Live Casino Jackpot',
+  'casino.jackpot.sportsPrematch': 'Pre-match Jackpot',
+  'casino.jackpot.sportsLive': 'Live Betting Jackpot',
   'casino.jackpotWon': '{{name}} won {{amount}}!',
   'casino.cat.videoSlots': 'Video Slots',
   'casino.cat.classicSlots': 'Classic Slots',

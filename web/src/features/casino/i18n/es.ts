@@ -32,6 +32,8 @@ const es: CasinoMessages = {
   'casino.jackpot.daily': 'Bote diario',
   'casino.jackpot.weekly': 'Bote semanal',
   'casino.jackpot.live': 'Bote del casino en vivo',
+  'casino.jackpot.sportsPrematch': 'Bote prepartido',
+  'casino.jackpot.sportsLive': 'Bote de apuestas en vivo',
   'casino.jackpotWon': '¡{{name}} ganó {{amount}}!',
   'casino.cat.videoSlots': 'Tragamonedas de vídeo',
   'casino.cat.classicSlots': 'Tragamonedas clásicas',

@@ -32,6 +32,8 @@ const fa: CasinoMessages = {
   'casino.jackpot.daily': 'جک\u200cپات روزانه',
   'casino.jackpot.weekly': 'جک\u200cپات هفتگی',
   'casino.jackpot.live': 'جک\u200cپات کازینوی زنده',
+  'casino.jackpot.sportsPrematch': 'جک‌پات پیش از بازی',
+  'casino.jackpot.sportsLive': 'جک‌پات شرط زنده',
   'casino.jackpotWon': '{{name}} {{amount}} برد!',
   'casino.cat.videoSlots': 'اسلات ویدیویی',
   'casino.cat.classicSlots': 'اسلات کلاسیک',

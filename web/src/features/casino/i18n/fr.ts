@@ -32,6 +32,8 @@ const fr: CasinoMessages = {
   'casino.jackpot.daily': 'Jackpot du jour',
   'casino.jackpot.weekly': 'Jackpot de la semaine',
   'casino.jackpot.live': 'Jackpot du casino en direct',
+  'casino.jackpot.sportsPrematch': 'Jackpot avant-match',
+  'casino.jackpot.sportsLive': 'Jackpot des paris en direct',
   'casino.jackpotWon': '{{name}} a gagné {{amount}} !',
   'casino.cat.videoSlots': 'Machines à sous vidéo',
   'casino.cat.classicSlots': 'Machines à sous classiques',

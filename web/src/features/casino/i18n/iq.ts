@@ -32,6 +32,8 @@ const iq: CasinoMessages = {
   'casino.jackpot.daily': 'Jackpota Rojane',
   'casino.jackpot.weekly': 'Jackpota Heftane',
   'casino.jackpot.live': 'Jackpota Kazînoya Zindî',
+  'casino.jackpot.sportsPrematch': 'Jackpota berî maçê',
+  'casino.jackpot.sportsLive': 'Jackpota behîsa zindî',
   'casino.jackpotWon': '{{name}} {{amount}} qezenc kir!',
   'casino.cat.videoSlots': 'Slotên vîdyoyî',
   'casino.cat.classicSlots': 'Slotên klasîk',

@@ -32,6 +32,8 @@ const it: CasinoMessages = {
   'casino.jackpot.daily': 'Jackpot giornaliero',
   'casino.jackpot.weekly': 'Jackpot settimanale',
   'casino.jackpot.live': 'Jackpot del casinò live',
+  'casino.jackpot.sportsPrematch': 'Jackpot pre-partita',
+  'casino.jackpot.sportsLive': 'Jackpot scommesse live',
   'casino.jackpotWon': '{{name}} ha vinto {{amount}}!',
   'casino.cat.videoSlots': 'Slot video',
   'casino.cat.classicSlots': 'Slot classiche',

@@ -32,6 +32,8 @@ const kr: CasinoMessages = {
   'casino.jackpot.daily': '일일 잭팟',
   'casino.jackpot.weekly': '주간 잭팟',
   'casino.jackpot.live': '라이브 카지노 잭팟',
+  'casino.jackpot.sportsPrematch': '경기 전 잭팟',
+  'casino.jackpot.sportsLive': '라이브 베팅 잭팟',
   'casino.jackpotWon': '{{name}}님 {{amount}} 당첨!',
   'casino.cat.videoSlots': '비디오 슬롯',
   'casino.cat.classicSlots': '클래식 슬롯',

@@ -32,6 +32,8 @@ const nl: CasinoMessages = {
   'casino.jackpot.daily': 'Dagjackpot',
   'casino.jackpot.weekly': 'Weekjackpot',
   'casino.jackpot.live': 'Live-casinojackpot',
+  'casino.jackpot.sportsPrematch': 'Jackpot voor de wedstrijd',
+  'casino.jackpot.sportsLive': 'Livewedden-jackpot',
   'casino.jackpotWon': '{{name}} heeft {{amount}} gewonnen!',
   'casino.cat.videoSlots': 'Videoslots',
   'casino.cat.classicSlots': 'Klassieke slots',

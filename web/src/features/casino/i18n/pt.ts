@@ -32,6 +32,8 @@ const pt: CasinoMessages = {
   'casino.jackpot.daily': 'Jackpot diário',
   'casino.jackpot.weekly': 'Jackpot semanal',
   'casino.jackpot.live': 'Jackpot do casino ao vivo',
+  'casino.jackpot.sportsPrematch': 'Jackpot pré-jogo',
+  'casino.jackpot.sportsLive': 'Jackpot de apostas ao vivo',
   'casino.jackpotWon': '{{name}} ganhou {{amount}}!',
   'casino.cat.videoSlots': 'Slots de vídeo',
   'casino.cat.classicSlots': 'Slots clássicos',

@@ -32,6 +32,8 @@ const ru: CasinoMessages = {
   'casino.jackpot.daily': 'Ежедневный джекпот',
   'casino.jackpot.weekly': 'Еженедельный джекпот',
   'casino.jackpot.live': 'Джекпот live-казино',
+  'casino.jackpot.sportsPrematch': 'Джекпот до матча',
+  'casino.jackpot.sportsLive': 'Джекпот ставок в лайве',
   'casino.jackpotWon': '{{name}} выигрывает {{amount}}!',
   'casino.cat.videoSlots': 'Видеослоты',
   'casino.cat.classicSlots': 'Классические слоты',

@@ -32,6 +32,8 @@ const sq: CasinoMessages = {
   'casino.jackpot.daily': 'Xhekpoti ditor',
   'casino.jackpot.weekly': 'Xhekpoti javor',
   'casino.jackpot.live': 'Xhekpoti i kazinosë live',
+  'casino.jackpot.sportsPrematch': 'Xhekpoti para ndeshjes',
+  'casino.jackpot.sportsLive': 'Xhekpoti i basteve live',
   'casino.jackpotWon': '{{name}} fitoi {{amount}}!',
   'casino.cat.videoSlots': 'Slote video',
   'casino.cat.classicSlots': 'Slote klasike',

@@ -31,6 +31,8 @@ const tr = {
   'casino.jackpot.daily': 'Günlük Jackpot',
   'casino.jackpot.weekly': 'Haftalık Jackpot',
   'casino.jackpot.live': 'Canlı Casino Jackpotu',
+  'casino.jackpot.sportsPrematch': 'Maç öncesi jackpot',
+  'casino.jackpot.sportsLive': 'Canlı bahis jackpotu',
   'casino.jackpotWon': '{{name}} {{amount}} kazandı!',
   // the demo catalogue's categories; a category the operator names is shown as named
   'casino.cat.videoSlots': 'Video Slotlar',
