@@ -278,10 +278,14 @@ export async function jackpotPools(db: Kysely<DB>) {
     .orderBy('d.id', 'desc')
     .limit(20)
     .execute();
-  const byTier = new Map(pools.map((p) => [p.tier, p]));
+  // every pool: one per tier and currency (a site that takes several currencies has several)
+  const order = (tier: string) => JACKPOT_TIERS.indexOf(tier as JackpotTier);
+  const known = pools
+    .filter((p) => order(p.tier) >= 0)
+    .sort((a, b) => order(a.tier) - order(b.tier) || a.currency.localeCompare(b.currency));
   return {
-    pools: JACKPOT_TIERS.filter((t) => byTier.has(t)).map((tier) => {
-      const p = byTier.get(tier)!;
+    pools: known.map((p) => {
+      const tier = p.tier as JackpotTier;
       const rule = JACKPOT_RULES[tier];
       const accountId = Number(p.account_id);
       return {

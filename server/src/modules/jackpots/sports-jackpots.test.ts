@@ -4,8 +4,8 @@ import { JACKPOT_RULES, jackpotContribution } from '@bet/shared';
 import { startTestServer } from '../../testing/test-server.ts';
 import { pickOn } from '../../testing/test-matches.ts';
 import { seedWorld, type TestUser, type World } from '../../testing/world.ts';
-import { verifyLedger } from '../wallet/index.ts';
-import { feedSportsJackpots } from './index.ts';
+import { SERVICE, inTransaction, verifyLedger } from '../wallet/index.ts';
+import { feedJackpots, feedSportsJackpots } from './index.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -80,6 +80,27 @@ describe(`sports jackpots (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLit
     // the house pays the shares: the player's balance is only the stakes less
     expect((await p.api.get('/me')).body.credit).toBe(500 - 100 - 37.5 - 20);
     expect((await verifyLedger(server.database.db)).ok).toBe(true);
+  });
+
+  it('keeps a pool per currency: a stake in euros feeds a euro pool, shown beside the lira one', async () => {
+    const p = await world.newPlayer({ credit: 100 });
+    // a stake in euros (a euro site's coupon, fed as the feeder feeds any)
+    await inTransaction(server.database, (trx) =>
+      feedJackpots(trx, {
+        userId: p.id,
+        service: SERVICE.sport,
+        amount: 10_000,
+        currency: 'EUR',
+        reference: `coupon:euro-${p.id}`,
+      }),
+    );
+    const r = await world.admin.get('/admin/jackpots');
+    const prematch = (r.body.pools as any[]).filter((x) => x.tier === 'sportsPrematch');
+    expect(prematch.map((x) => x.currency)).toEqual(['EUR', 'TRY']);
+    expect(prematch[0]).toMatchObject({
+      balance: JACKPOT_RULES.sportsPrematch.seed + jackpotContribution('sportsPrematch', 10_000),
+      contributed: jackpotContribution('sportsPrematch', 10_000),
+    });
   });
 
   it('pays the whole pool to the coupon that brings it to its drop point, and seeds it again', async () => {
