@@ -70,6 +70,9 @@ export async function startBingoRoom(
           .balance(userId)
           .catch((err: unknown) => ctx.logger.warn({ err, userId }, 'balance push after a bingo win failed'));
       if (!step.changed) break;
+      // told after each step: a draw's last ball and the next draw's start can fall in one look,
+      // and once the next draw is the room's current one the last ball could no longer be told
+      await tell();
     }
     await tell();
     const due = await nextDue(db);

@@ -314,6 +314,58 @@ describe(`bingo (${DB})`, () => {
       expect((await verifyLedger(server.database.db)).ok).toBe(true);
     });
 
+    it("pushes a draw's last ball when the next draw starts in the same look", async () => {
+      const p = await world.newPlayer({ credit: 100 });
+      const first = Number((await onSale(server)).id);
+      await p.api.post('/bingo/cards', { requestId: rid(), count: 1 });
+      const states: BingoRoomState[] = [];
+      const pushed: BingoBallPush[] = [];
+      const socket: Socket = connect(`${server.url}/bingo`, { transports: ['websocket'], forceNew: true });
+      socket.on('state', (st: BingoRoomState) => states.push(st));
+      socket.on('ball', (x: BingoBallPush) => pushed.push(x));
+      try {
+        await until('the socket told the room', async () => states.length > 0);
+        await startNow(server, first);
+        // the draw on sale once the first began gets a card and is due at once: it starts in the
+        // scheduler's look that draws the first draw's last ball
+        const second = await until('the next draw on sale', () =>
+          server.database.db
+            .selectFrom('bingo_draws')
+            .select('id')
+            .where('status', '=', 'selling')
+            .where('id', '>', first)
+            .executeTakeFirst(),
+        );
+        await p.api.post('/bingo/cards', { requestId: rid(), count: 1 });
+        await startNow(server, Number(second.id));
+        await finished(server, first);
+        const balls = (
+          await server.database.db
+            .selectFrom('bingo_balls')
+            .select('number')
+            .where('draw_id', '=', first)
+            .orderBy('seq')
+            .execute()
+        ).map((x) => Number(x.number));
+        // the balls the page had when the draw began, then each one pushed: all of them
+        const followed = () => {
+          const start = states.find((st) => st.current?.id === first)?.current?.balls ?? [];
+          return [
+            ...start,
+            ...pushed.filter((x) => x.drawId === first && x.seq > start.length).map((x) => x.number),
+          ];
+        };
+        await until(
+          'the first draw followed to its last ball',
+          async () => followed().length >= balls.length,
+          5000,
+        );
+        expect(followed()).toEqual(balls);
+      } finally {
+        socket.close();
+      }
+    });
+
     it('splits a prize between cards that win on the same ball; the odd minor unit goes to the lower card id', async () => {
       const a = await world.newPlayer({ credit: 100 });
       const b = await world.newPlayer({ credit: 100 });
