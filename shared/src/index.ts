@@ -851,6 +851,14 @@ export type {
   SettingProblem,
   SettingRule,
 } from './site/settings-catalogue.ts';
+export {
+  SITE_IMAGE_BOXES,
+  SITE_IMAGE_MAX_BYTES,
+  SITE_IMAGE_SETTINGS,
+  SiteImageAnswer,
+  SiteImageUpload,
+} from './site/site-images.ts';
+export type { SiteImageSetting } from './site/site-images.ts';
 export { paymentMethodProblem } from './payments/method-rules.ts';
 export {
   PaymentTextTranslation,

@@ -68,6 +68,7 @@ export const BACK_OFFICE_CALLS: CallsOf<BackOfficeContract> = {
   siteAdmin: {
     settings: { method: 'get', path: '/admin/settings' },
     settingsHistory: { method: 'get', path: '/admin/settings/history', query: true },
+    uploadImage: { method: 'post', path: '/admin/settings/images', body: true },
     clearCache: { method: 'post', path: '/admin/settings/cache' },
     pages: { method: 'get', path: '/admin/pages' },
     page: { method: 'get', path: '/admin/pages/:id', params: true },

@@ -13,6 +13,7 @@ import {
   SettingsHistory,
   SettingsHistoryQuery,
 } from '../api/site-admin.ts';
+import { SiteImageAnswer, SiteImageUpload } from '../site/site-images.ts';
 
 /** The operator's back office for the site: settings, their history, caches and pages. */
 export const siteAdmin = {
@@ -34,6 +35,18 @@ export const siteAdmin = {
     access: 'admin',
     query: SettingsHistoryQuery,
     response: SettingsHistory,
+  }),
+  uploadImage: route({
+    method: 'post',
+    path: '/admin/settings/images',
+    tag: 'admin',
+    summary:
+      "A picture for a logo setting (base64, at most 5 MB): checked to be an image, fitted into the setting's box " +
+      'and stored as WebP under a name made of its content; answers the path to put in the setting; 422 siteImageInvalid',
+    access: 'admin',
+    body: SiteImageUpload,
+    response: SiteImageAnswer,
+    status: 201,
   }),
   clearCache: route({
     method: 'post',

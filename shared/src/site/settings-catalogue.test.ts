@@ -111,7 +111,15 @@ describe('site settings catalogue', () => {
     const d = settingDefinition('site_logo')!;
     expect(settingValueProblem(d, '/media/logo-1.webp')).toBeNull();
     expect(settingValueProblem(d, 'https://cdn.example/logo.png')).toBeNull();
-    for (const v of ['/media/../etc/passwd', 'http://x/y.png', 'data:image/png;base64,AA', '/other/x.png'])
+    expect(settingValueProblem(d, '/uploads/site/0a1b2c-480x120.webp')).toBeNull();
+    for (const v of [
+      '/media/../etc/passwd',
+      '/uploads/../x.webp',
+      '/uploads/site/../../x.webp',
+      'http://x/y.png',
+      'data:image/png;base64,AA',
+      '/other/x.png',
+    ])
       expect(settingValueProblem(d, v)).toBe('image');
   });
 

@@ -195,7 +195,9 @@ const URL_TEXT = /^https?:\/\/[^\s"'<>`]+$/i;
 const EMAIL = /^[^\s@"'<>]{1,64}@[^\s@"'<>]+\.[^\s@"'<>]+$/;
 const HOST = /^[A-Za-z0-9]([A-Za-z0-9-]{0,62}\.)*[A-Za-z0-9-]{1,63}$/;
 // a site path of an uploaded image (/media/...) or an https address
-const IMAGE = /^(\/media\/[A-Za-z0-9._-]{1,100}|https:\/\/[^\s"'<>`]+)$/;
+// an uploaded file (the back office's uploads: /uploads/<folder>/<name>, or older /media names) or an https address
+const IMAGE =
+  /^(\/media\/[A-Za-z0-9._-]{1,100}|\/uploads\/[a-z]{1,20}\/[a-z0-9-]{1,100}\.[a-z0-9]{1,5}|https:\/\/[^\s"'<>`]+)$/;
 
 /**
  * Why a value breaks its setting's rule (the rule's name), or null when it is fine. An empty value

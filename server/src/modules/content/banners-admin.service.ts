@@ -147,31 +147,50 @@ const shortImage = (image: string) => (image.startsWith('data:') ? `${image.slic
 export const UPLOADS_PATH = '/uploads';
 
 /**
- * Checks the bytes are a picture sharp can read (PNG, JPEG, WebP, GIF, AVIF, TIFF or SVG), cuts it
- * to the slot's size (covering it, centred) and stores it as WebP. The name is the hash of the
- * upload and the size, so uploading the same picture again answers the same file.
+ * Checks the bytes are a picture sharp can read (PNG, JPEG, WebP, GIF, AVIF, TIFF or SVG), fits it
+ * into the box (`cover`: cut to it, centred; `inside`: as large as fits, proportions kept) and
+ * stores it as WebP in the folder. The name is the hash of the upload and the box, so uploading the
+ * same picture again answers the same file; the answer has the stored picture's own size.
  */
-export async function storeBannerImage(
+export async function storeFittedImage(
+  store: FileStore,
+  data: string,
+  box: { folder: string; width: number; height: number; fit: 'cover' | 'inside'; invalid: string },
+): Promise<{ image: string; width: number; height: number }> {
+  const bytes = Buffer.from(data, 'base64');
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  const key = `${box.folder}/${hash}-${box.width}x${box.height}.webp`;
+  const stored = await store.get(key);
+  if (stored) {
+    const { width = box.width, height = box.height } = await sharp(stored).metadata();
+    return { image: `${UPLOADS_PATH}/${key}`, width, height };
+  }
+  let webp: { data: Buffer; info: { width: number; height: number } };
+  try {
+    // limitInputPixels bounds what a decompression bomb can cost (about 25 megapixels)
+    webp = await sharp(bytes, { limitInputPixels: 25_000_000, failOn: 'error' })
+      .rotate()
+      .resize(box.width, box.height, { fit: box.fit, withoutEnlargement: box.fit === 'inside' })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new AppError(422, box.invalid);
+  }
+  await store.put(key, webp.data);
+  return { image: `${UPLOADS_PATH}/${key}`, width: webp.info.width, height: webp.info.height };
+}
+
+/** A banner's picture, cut to its slot's size. */
+export function storeBannerImage(
   store: FileStore,
   upload: BannerImageUpload,
 ): Promise<{ image: string; width: number; height: number }> {
-  const bytes = Buffer.from(upload.data, 'base64');
   const { width, height } = bannerSlotSize(upload.slot);
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-  const key = `banners/${hash}-${width}x${height}.webp`;
-  if (!(await store.get(key))) {
-    let webp: Buffer;
-    try {
-      // limitInputPixels bounds what a decompression bomb can cost (about 25 megapixels)
-      webp = await sharp(bytes, { limitInputPixels: 25_000_000, failOn: 'error' })
-        .rotate()
-        .resize(width, height, { fit: 'cover' })
-        .webp({ quality: 82 })
-        .toBuffer();
-    } catch {
-      throw new AppError(422, 'bannerImageInvalid');
-    }
-    await store.put(key, webp);
-  }
-  return { image: `${UPLOADS_PATH}/${key}`, width, height };
+  return storeFittedImage(store, upload.data, {
+    folder: 'banners',
+    width,
+    height,
+    fit: 'cover',
+    invalid: 'bannerImageInvalid',
+  });
 }

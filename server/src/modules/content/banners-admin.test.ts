@@ -68,6 +68,46 @@ describe(`banners in the back office (${process.env['DATABASE_URL'] ? 'PostgreSQ
     expect((await guest().get('/admin/banners')).status).toBe(401);
   });
 
+  it('fits an uploaded logo into its box with its proportions, and the setting takes the path', async () => {
+    const logo = await world.admin.post('/admin/settings/images', {
+      setting: 'site_logo',
+      data: await png(960, 120),
+    });
+    expect(logo.status, JSON.stringify(logo.body)).toBe(201);
+    // 960x120 fitted into 480x120: half as wide and high, not stretched to the box
+    expect(logo.body).toMatchObject({ width: 480, height: 60 });
+    expect(logo.body.image).toMatch(/^\/uploads\/site\/[0-9a-f]{32}-480x120\.webp$/);
+    const meta = await sharp(
+      Buffer.from(await (await fetch(`${server.url}${logo.body.image}`)).arrayBuffer()),
+    ).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 60]);
+    // uploaded again: the same file and size; a small favicon is cut square, never enlarged past its box
+    expect(
+      (await world.admin.post('/admin/settings/images', { setting: 'site_logo', data: await png(960, 120) }))
+        .body,
+    ).toEqual(logo.body);
+    const icon = await world.admin.post('/admin/settings/images', {
+      setting: 'site_favicon',
+      data: await png(200, 100),
+    });
+    expect(icon.body).toMatchObject({ width: 64, height: 64 });
+    const saved = await world.admin.patch('/admin/settings', { settings: { site_logo: logo.body.image } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await guest().get('/settings')).body.settings.site_logo).toBe(logo.body.image);
+    // refused: not a picture, a setting that is not a picture's, and anyone but the operator
+    const text = Buffer.from('not a picture at all').toString('base64');
+    const bad = await world.admin.post('/admin/settings/images', { setting: 'site_logo', data: text });
+    expect([bad.status, bad.body.error.code]).toEqual([422, 'siteImageInvalid']);
+    expect(
+      (await world.admin.post('/admin/settings/images', { setting: 'site_name', data: text })).status,
+    ).toBe(400);
+    const dealer = await world.newDealer({ credit: 10 });
+    expect(
+      (await dealer.api.post('/admin/settings/images', { setting: 'site_logo', data: text })).status,
+    ).toBe(403);
+    await world.admin.patch('/admin/settings', { settings: { site_logo: '' } });
+  });
+
   it('adds a banner in one language, takes it off Home, and deletes it, each audited', async () => {
     const image = (await world.admin.post('/admin/banners/images', { slot: 4, data: await png(640, 600) }))
       .body.image as string;

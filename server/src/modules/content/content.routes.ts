@@ -1,6 +1,6 @@
 import path from 'node:path';
 import express from 'express';
-import { API_BASE, contract } from '@bet/shared';
+import { API_BASE, SITE_IMAGE_BOXES, contract } from '@bet/shared';
 import type { Module } from '../../context.ts';
 import { diskFileStore, type FileStore } from '../../infra/file-store.ts';
 import { AppError } from '../../http/errors.ts';
@@ -14,6 +14,7 @@ import {
   listAdminBanners,
   removeBanner,
   storeBannerImage,
+  storeFittedImage,
   updateBanner,
 } from './banners-admin.service.ts';
 import {
@@ -59,6 +60,14 @@ export const createContentModule = ({
       );
       api.implement(contract.bannersAdmin.list, async () => ({ results: await listAdminBanners(database) }));
       api.implement(contract.bannersAdmin.uploadImage, ({ body }) => storeBannerImage(files, body));
+      // the logos of the site settings are uploaded files too, kept in the same store
+      api.implement(contract.siteAdmin.uploadImage, ({ body }) =>
+        storeFittedImage(files, body.data, {
+          folder: 'site',
+          ...SITE_IMAGE_BOXES[body.setting],
+          invalid: 'siteImageInvalid',
+        }),
+      );
       api.implement(contract.bannersAdmin.create, ({ body, req }) =>
         createBanner(database, body, actorOf(req)),
       );

@@ -87,6 +87,7 @@ export const aa: Partial<CoreMessages> = {
   technicalErrorTitle: 'حدث خطأ أثناء العملية!',
   notFound: 'السجل الذي تبحث عنه غير موجود.',
   bannerImageInvalid: 'الملف ليس صورة يمكن قراءتها.',
+  siteImageInvalid: 'الملف ليس صورة يمكن قراءتها.',
   terminalNotVerified: 'لم تُبلغ هذه المحطة عن برنامج الكشك: لا تقبل رهانات حتى تفعل.',
   templatePlaceholderMissing: 'يجب أن يحتفظ النص بهذه العناصر النائبة: {{names}}',
   templatePlaceholderUnknown: 'الموقع لا يملأ هذه العناصر النائبة أبداً: {{names}}',

@@ -89,6 +89,7 @@ export const az: Partial<CoreMessages> = {
   technicalErrorTitle: 'Əməliyyat zamanı xəta!',
   notFound: 'Axtardığınız qeyd tapılmadı.',
   bannerImageInvalid: 'Fayl oxuna bilən şəkil deyil.',
+  siteImageInvalid: 'Fayl oxuna bilən şəkil deyil.',
   terminalNotVerified: 'Bu terminal kiosk proqramını bildirməyib: bildirənə qədər mərc qəbul etmir.',
   templatePlaceholderMissing: 'Mətn bu yer tutucuları saxlamalıdır: {{names}}',
   templatePlaceholderUnknown: 'Sayt bu yer tutucuları doldurmur: {{names}}',

@@ -89,6 +89,7 @@ export const cw: Partial<CoreMessages> = {
   technicalErrorTitle: 'Eror durante e operashon!',
   notFound: 'No a haña e registro ku bo ta buska.',
   bannerImageInvalid: 'E archivo no ta un potrèt ku por lesa.',
+  siteImageInvalid: 'E archivo no ta un potrèt ku por lesa.',
   terminalNotVerified:
     'E terminal aki no a reportá su software di kiosko: e no ta aseptá apuesta te ora e hasi esaki.',
   templatePlaceholderMissing: 'E teksto mester keda ku e marka aki: {{names}}',

@@ -89,6 +89,7 @@ export const de: Partial<CoreMessages> = {
   technicalErrorTitle: 'Fehler bei der Ausführung!',
   notFound: 'Der gesuchte Eintrag wurde nicht gefunden.',
   bannerImageInvalid: 'Die Datei ist kein lesbares Bild.',
+  siteImageInvalid: 'Die Datei ist kein lesbares Bild.',
   terminalNotVerified:
     'Dieses Terminal hat seine Kiosk-Software nicht gemeldet: Es nimmt keine Wetten an, bis es das tut.',
   templatePlaceholderMissing: 'Der Text muss diese Platzhalter behalten: {{names}}',

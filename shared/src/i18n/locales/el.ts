@@ -89,6 +89,7 @@ export const el: Partial<CoreMessages> = {
   technicalErrorTitle: 'Σφάλμα κατά τη λειτουργία!',
   notFound: 'Η εγγραφή που αναζητάτε δεν βρέθηκε.',
   bannerImageInvalid: 'Το αρχείο δεν είναι εικόνα που μπορεί να διαβαστεί.',
+  siteImageInvalid: 'Το αρχείο δεν είναι εικόνα που μπορεί να διαβαστεί.',
   terminalNotVerified:
     'Αυτό το τερματικό δεν έχει αναφέρει το λογισμικό του: δεν δέχεται στοιχήματα μέχρι να το κάνει.',
   templatePlaceholderMissing: 'Το κείμενο πρέπει να κρατά αυτά τα σύμβολα κράτησης: {{names}}',

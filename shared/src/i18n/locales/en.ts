@@ -123,6 +123,7 @@ export const en: CoreMessages = {
   technicalErrorTitle: 'Error during the operation!',
   notFound: 'The record you are looking for was not found.',
   bannerImageInvalid: 'The file is not a picture that can be read.',
+  siteImageInvalid: 'The file is not a picture that can be read.',
   terminalNotVerified: 'This terminal has not reported its kiosk software: it takes no bets until it does.',
   templatePlaceholderMissing: 'The wording must keep these placeholders: {{names}}',
   templatePlaceholderUnknown: 'The site never fills these placeholders: {{names}}',

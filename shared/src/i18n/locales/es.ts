@@ -89,6 +89,7 @@ export const es: Partial<CoreMessages> = {
   technicalErrorTitle: '¡Error durante la operación!',
   notFound: 'No se ha encontrado el registro que busca.',
   bannerImageInvalid: 'El archivo no es una imagen legible.',
+  siteImageInvalid: 'El archivo no es una imagen legible.',
   terminalNotVerified:
     'Este terminal no ha informado de su software de quiosco: no acepta apuestas hasta que lo haga.',
   templatePlaceholderMissing: 'El texto debe conservar estos marcadores: {{names}}',

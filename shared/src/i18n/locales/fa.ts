@@ -89,6 +89,7 @@ export const fa: Partial<CoreMessages> = {
   technicalErrorTitle: 'خطا هنگام انجام عملیات!',
   notFound: 'رکوردی که به دنبال آن هستید پیدا نشد.',
   bannerImageInvalid: 'این پرونده تصویری خواندنی نیست.',
+  siteImageInvalid: 'این پرونده تصویری خواندنی نیست.',
   terminalNotVerified: 'این پایانه نرم‌افزار کیوسک خود را گزارش نکرده است: تا گزارش ندهد شرط نمی‌پذیرد.',
   templatePlaceholderMissing: 'متن باید این جای‌نگهدارها را نگه دارد: {{names}}',
   templatePlaceholderUnknown: 'سایت هرگز این جای‌نگهدارها را پر نمی‌کند: {{names}}',

@@ -90,6 +90,7 @@ export const fr: Partial<CoreMessages> = {
   technicalErrorTitle: "Erreur pendant l'opération !",
   notFound: "L'élément recherché est introuvable.",
   bannerImageInvalid: "Le fichier n'est pas une image lisible.",
+  siteImageInvalid: "Le fichier n'est pas une image lisible.",
   terminalNotVerified:
     "Ce terminal n'a pas signalé son logiciel de borne : il ne prend aucun pari tant qu'il ne l'a pas fait.",
   templatePlaceholderMissing: 'Le texte doit garder ces champs : {{names}}',

@@ -89,6 +89,7 @@ export const iq: Partial<CoreMessages> = {
   technicalErrorTitle: 'Di dema karî de xeletî!',
   notFound: 'Tomara ku tu lê digerî nehat dîtin.',
   bannerImageInvalid: 'Pel ne wêneyekî xwendinbar e.',
+  siteImageInvalid: 'Pel ne wêneyekî xwendinbar e.',
   terminalNotVerified:
     'Vê termînalê nermalava xwe ya kioskê ragihand nekiriye: heta ragihîne behîsan nagire.',
   templatePlaceholderMissing: 'Divê nivîs van cihgiran biparêze: {{names}}',

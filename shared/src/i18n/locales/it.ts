@@ -90,6 +90,7 @@ export const it: Partial<CoreMessages> = {
   technicalErrorTitle: "Errore durante l'operazione!",
   notFound: 'Il record cercato non è stato trovato.',
   bannerImageInvalid: "Il file non è un'immagine leggibile.",
+  siteImageInvalid: "Il file non è un'immagine leggibile.",
   terminalNotVerified:
     'Questo terminale non ha segnalato il suo software di chiosco: non accetta scommesse finché non lo fa.',
   templatePlaceholderMissing: 'Il testo deve mantenere questi segnaposto: {{names}}',

@@ -89,6 +89,7 @@ export const kr: Partial<CoreMessages> = {
   technicalErrorTitle: '처리 중 오류가 발생했습니다!',
   notFound: '찾으시는 항목이 없습니다.',
   bannerImageInvalid: '읽을 수 있는 그림 파일이 아닙니다.',
+  siteImageInvalid: '읽을 수 있는 그림 파일이 아닙니다.',
   terminalNotVerified:
     '이 단말기는 키오스크 소프트웨어를 보고하지 않았습니다. 보고할 때까지 베팅을 받지 않습니다.',
   templatePlaceholderMissing: '문구에 다음 자리표시자가 있어야 합니다: {{names}}',

@@ -89,6 +89,7 @@ export const nl: Partial<CoreMessages> = {
   technicalErrorTitle: 'Fout tijdens de bewerking!',
   notFound: 'Het gezochte record is niet gevonden.',
   bannerImageInvalid: 'Het bestand is geen leesbare afbeelding.',
+  siteImageInvalid: 'Het bestand is geen leesbare afbeelding.',
   terminalNotVerified:
     'Deze terminal heeft zijn kiosksoftware niet gemeld: hij neemt geen weddenschappen aan tot hij dat doet.',
   templatePlaceholderMissing: 'De tekst moet deze plaatshouders houden: {{names}}',

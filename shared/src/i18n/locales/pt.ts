@@ -89,6 +89,7 @@ export const pt: Partial<CoreMessages> = {
   technicalErrorTitle: 'Erro durante a operação!',
   notFound: 'O registo que procura não foi encontrado.',
   bannerImageInvalid: 'O ficheiro não é uma imagem legível.',
+  siteImageInvalid: 'O ficheiro não é uma imagem legível.',
   terminalNotVerified:
     'Este terminal não comunicou o seu software de quiosque: não aceita apostas até o fazer.',
   templatePlaceholderMissing: 'O texto tem de manter estes marcadores: {{names}}',

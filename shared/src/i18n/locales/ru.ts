@@ -89,6 +89,7 @@ export const ru: Partial<CoreMessages> = {
   technicalErrorTitle: 'Ошибка при выполнении операции!',
   notFound: 'Искомая запись не найдена.',
   bannerImageInvalid: 'Файл не является читаемой картинкой.',
+  siteImageInvalid: 'Файл не является читаемой картинкой.',
   terminalNotVerified: 'Этот терминал не сообщил о своём ПО киоска: он не принимает ставки, пока не сообщит.',
   templatePlaceholderMissing: 'В тексте должны остаться эти подстановки: {{names}}',
   templatePlaceholderUnknown: 'Сайт никогда не заполняет эти подстановки: {{names}}',

@@ -90,6 +90,7 @@ export const sq: Partial<CoreMessages> = {
   technicalErrorTitle: 'Gabim gjatë veprimit!',
   notFound: 'Regjistrimi që kërkoni nuk u gjet.',
   bannerImageInvalid: 'Skedari nuk është figurë e lexueshme.',
+  siteImageInvalid: 'Skedari nuk është figurë e lexueshme.',
   terminalNotVerified: 'Ky terminal nuk e ka raportuar softuerin e kioskut: nuk pranon baste derisa ta bëjë.',
   templatePlaceholderMissing: "Teksti duhet t'i mbajë këto vendmbajtëse: {{names}}",
   templatePlaceholderUnknown: 'Faqja nuk i plotëson kurrë këto vendmbajtëse: {{names}}',

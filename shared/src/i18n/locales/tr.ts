@@ -125,6 +125,7 @@ export const tr = {
   technicalErrorTitle: 'İşlem Sırasında Hata !',
   notFound: 'Aradığınız kayıt bulunamadı.',
   bannerImageInvalid: 'Dosya okunabilen bir resim değil.',
+  siteImageInvalid: 'Dosya okunabilen bir resim değil.',
   terminalNotVerified: 'Bu terminal kiosk yazılımını bildirmedi: bildirene kadar bahis alamaz.',
   templatePlaceholderMissing: 'Metin şu yer tutucuları içermeli: {{names}}',
   templatePlaceholderUnknown: 'Site bu yer tutucuları doldurmaz: {{names}}',

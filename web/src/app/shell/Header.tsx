@@ -75,7 +75,17 @@ export function Header() {
         <span className="logo-space" />
       ) : (
         <Link to={link()} className="logo" data-testid="logo">
-          {settings['site_name'] || 'Bet'}
+          {settings['site_logo'] ? (
+            // the operator's uploaded logo, at most 480x120: shown at the header's height
+            <img
+              className="logo-image"
+              src={settings['site_logo']}
+              alt={settings['site_name'] || 'Bet'}
+              height={32}
+            />
+          ) : (
+            settings['site_name'] || 'Bet'
+          )}
         </Link>
       )}
       <HeaderNav />

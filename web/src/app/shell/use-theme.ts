@@ -27,5 +27,25 @@ export function useThemeOnDocument(): Theme {
     }
     meta.content = BAR[theme];
   }, [theme]);
+  useFaviconOnDocument();
   return theme;
+}
+
+/** The operator's uploaded favicon (site_favicon), in place of the build's own while it is set. */
+function useFaviconOnDocument(): void {
+  const favicon = useSiteSettings((s) => s.settings['site_favicon']);
+  useEffect(() => {
+    if (!favicon) return;
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.append(link);
+    }
+    const before = link.href;
+    link.href = favicon;
+    return () => {
+      link.href = before;
+    };
+  }, [favicon]);
 }

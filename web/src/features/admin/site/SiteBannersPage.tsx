@@ -14,6 +14,7 @@ import { useApi } from '../../../ui/use-api.ts';
 import './site-admin.css';
 import { panelClient } from '../panel-client.ts';
 import { PanelMessage, PanelTableWrap } from '../PanelParts.tsx';
+import { readBase64 } from './read-base64.ts';
 
 const EMPTY: BannerSave = {
   type: 'normal',
@@ -25,16 +26,6 @@ const EMPTY: BannerSave = {
   weight: 0,
   active: true,
 };
-
-/** The file's bytes as base64, without the data URL's head. */
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * Home's banners: the slider's and the six slots', per language or for all. A picture is uploaded

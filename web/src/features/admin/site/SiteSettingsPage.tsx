@@ -4,6 +4,7 @@ import {
   COLOUR_THEMES,
   LANGUAGES,
   SETTING_GROUPS,
+  SITE_IMAGE_SETTINGS,
   SITE_SETTINGS,
   enabledLanguages,
   htmlLang,
@@ -11,6 +12,7 @@ import {
   type SettingDefinition,
   type SettingGroup,
   type SettingProblem,
+  type SiteImageSetting,
 } from '@bet/shared';
 import { ApiError, client } from '../../../api/client.ts';
 import { queryClient } from '../../../api/query-client.ts';
@@ -19,6 +21,7 @@ import { SettingsHistoryTable } from './SettingsHistoryTable.tsx';
 import './site-admin.css';
 import { panelClient } from '../panel-client.ts';
 import { PanelMessage } from '../PanelParts.tsx';
+import { readBase64 } from './read-base64.ts';
 
 /** Shown as their own controls at the top of General, the settings an operator changes most. */
 const BASICS = [
@@ -282,6 +285,8 @@ function SettingField({
             </option>
           ))}
         </select>
+      ) : def.rule === 'image' ? (
+        <ImageSetting id={id} def={def} value={value} onChange={onChange} />
       ) : (
         <input
           id={id}
@@ -297,3 +302,82 @@ function SettingField({
     </label>
   );
 }
+
+/**
+ * A picture setting: its path, typed or filled by uploading a file (fitted into the setting's box
+ * and stored by the server), and a preview of what is set.
+ */
+function ImageSetting({
+  id,
+  def,
+  value,
+  onChange,
+}: {
+  id: string;
+  def: SettingDefinition;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const upload = async (file: File | undefined) => {
+    if (!file || !isSiteImageSetting(def.key)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await panelClient.siteAdmin.uploadImage({
+        setting: def.key,
+        data: await readBase64(file),
+      });
+      onChange(answer.image);
+    } catch (err) {
+      setError(
+        t('site.image.failed', { message: err instanceof ApiError ? err.serverMessage : String(err) }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="site-image">
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={`${id}-hint`}
+        data-testid={id}
+      />
+      {isSiteImageSetting(def.key) && (
+        <span className="site-image-upload">
+          <span className="panel-btn" aria-hidden="true">
+            {t('site.image.upload')}
+          </span>
+          <input
+            type="file"
+            accept="image/*"
+            className="site-image-file"
+            aria-label={`${t('site.image.upload')}: ${def.key}`}
+            aria-busy={busy}
+            disabled={busy}
+            onChange={(e) => void upload(e.target.files?.[0])}
+            data-testid={`${id}-file`}
+          />
+        </span>
+      )}
+      {value && (
+        <img className="site-image-preview" src={value} alt={t('site.image.preview', { key: def.key })} />
+      )}
+      {error && (
+        <span role="alert" className="site-image-error">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}
+
+const isSiteImageSetting = (key: string): key is SiteImageSetting =>
+  (SITE_IMAGE_SETTINGS as readonly string[]).includes(key);
