@@ -278,7 +278,10 @@ for (const size of [
       await page.reload();
       await expect(page.getByTestId('odds-change')).toHaveValue('never');
 
-      // the player saw an older, higher odd on the first pick
+      // the player saw an older, higher odd on the first pick, and no price reaches the page to
+      // put it right (the live socket follows the slip's matches and would): its sockets go nowhere
+      await page.routeWebSocket(/\/socket\.io\//, () => {});
+      await page.route('**/socket.io/**', (route) => route.abort());
       await page.evaluate(() => {
         const stored = JSON.parse(localStorage.getItem('betslip')!) as {
           state: { slip: { picks: Array<{ odd: number }> } };
