@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { handMadeMatch } from './pages/hand-made-match.ts';
+import { adminApi } from './pages/shell-page.ts';
 import { SportsPages } from './pages/sports-pages.ts';
 
 test('live odds pushed over /live show their arrow', async ({ page }) => {
@@ -38,11 +40,31 @@ test('the floating slip bar on LiveBets counts the picks and leads to the slip',
   await expect(page.getByTestId('slip-pick')).toHaveCount(1);
 });
 
-/** Puts a pick on the stored slip whose match has stopped taking bets, as a pushed suspension leaves it. */
-async function storeSuspendedPick(page: Page) {
-  const res = await page.request.get('/api/v1/matches?limit=5');
-  const { results } = (await res.json()) as { results: any[] };
-  const m = results.find((x) => x.markets.length > 0);
+/**
+ * Puts a pick on the stored slip whose match has stopped taking bets, as a pushed suspension leaves
+ * it: a match of the spec's own that the operator suspends, so what the live socket tells the page
+ * about it (a snapshot as soon as the slip follows it) says the same.
+ */
+async function storeSuspendedPick(page: Page, baseURL: string) {
+  const fixture = await handMadeMatch(baseURL, {
+    home: `Suspended Home ${Date.now() % 100000}`,
+    away: `Suspended Away ${Date.now() % 100000}`,
+    odds: [1.9, 3.3, 3.9],
+    startsInMinutes: 120,
+  });
+  // read while it is open (a suspended match lists no markets), then suspended
+  const res = await page.request.get(`/api/v1/matches/${fixture.id}`);
+  const detail = (await res.json()) as { match: any; markets: any[] };
+  const m = { ...detail.match, markets: detail.markets };
+  const admin = await adminApi(baseURL);
+  try {
+    const suspended = await admin.post(`/api/v1/admin/fixtures/${fixture.id}/suspend`, {
+      data: { suspended: true },
+    });
+    expect(suspended.status(), await suspended.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
   const market = m.markets[0];
   const outcome = market.outcomes[0];
   const pick = {
@@ -83,7 +105,10 @@ async function storeSuspendedPick(page: Page) {
   }, pick);
 }
 
-test('a suspended pick is locked on the slip and blocks creation with the message', async ({ page }) => {
+test('a suspended pick is locked on the slip and blocks creation with the message', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/en/');
   await page.getByRole('button', { name: 'Login' }).click();
   const menu = page.locator('.side-menu.right');
@@ -91,7 +116,7 @@ test('a suspended pick is locked on the slip and blocks creation with the messag
   await menu.getByLabel('Password').fill('player1234');
   await menu.getByRole('button', { name: 'Log in' }).click();
   const before = await page.getByTestId('header-balance').innerText();
-  await storeSuspendedPick(page);
+  await storeSuspendedPick(page, baseURL!);
   await page.goto('/en/betslip');
   const pick = page.getByTestId('slip-pick');
   await expect(pick).toHaveAttribute('data-locked', 'true');
