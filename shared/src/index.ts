@@ -708,6 +708,7 @@ export {
   addSums,
   bucketDays,
   casinoReportProduct,
+  couponReportProduct,
   csvAmount,
   csvCell,
   dayIso,

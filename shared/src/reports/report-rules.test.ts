@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bucketDays,
   casinoReportProduct,
+  couponReportProduct,
   REPORT_PRODUCTS,
   csvAmount,
   dayIso,
@@ -125,6 +126,7 @@ describe('report figures', () => {
     expect(casinoReportProduct(null, 4)).toBe('livecasino');
     expect(casinoReportProduct('poker', 5)).toBe('slots');
     expect(casinoReportProduct('__proto__', 5)).toBe('slots');
+    expect([couponReportProduct(true), couponReportProduct(false)]).toEqual(['live', 'sport']);
   });
 
   it('GGR is stakes less wins, NGR less bonuses, and commission a share of a positive NGR only', () => {

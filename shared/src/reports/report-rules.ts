@@ -37,6 +37,9 @@ export function casinoReportProduct(
   return known ?? (service === 4 ? 'livecasino' : 'slots');
 }
 
+/** A sports coupon's product: live when it holds a match in play, else pre-match sport. */
+export const couponReportProduct = (inPlay: boolean): ReportProduct => (inPlay ? 'live' : 'sport');
+
 /** The periods a report buckets days into. */
 export const REPORT_PERIODS = ['day', 'week', 'month'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];

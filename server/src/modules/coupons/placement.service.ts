@@ -26,6 +26,7 @@ import {
   percentToHundredths,
   toFlag,
   MATCH_STATUS,
+  couponReportProduct,
 } from '@bet/shared';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
@@ -182,7 +183,7 @@ export async function placeCoupon(
           service: SERVICE.sport,
           reference: ticketId,
           actorId: user.id,
-          product: live ? 'live' : 'sport',
+          product: couponReportProduct(live),
           at: now,
         });
         // responsible gaming, after the debit holds the account: exclusions, stake and loss limits

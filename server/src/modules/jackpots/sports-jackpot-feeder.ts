@@ -1,3 +1,4 @@
+import { couponReportProduct } from '@bet/shared';
 import { SERVICE, inTransaction } from '../wallet/index.ts';
 import type { Database } from '../../db/database.ts';
 import { feedJackpots, type JackpotWin } from './jackpot.service.ts';
@@ -46,7 +47,7 @@ export async function feedSportsJackpots(
           userId: Number(c.user_id),
           service: SERVICE.sport,
           inPlay,
-          product: inPlay ? 'live' : 'sport',
+          product: couponReportProduct(inPlay),
           amount: Number(c.total_stake),
           currency: c.currency,
           reference: `coupon:${c.ticket_id}`,

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { dayOf, movementSums, type ReportProduct, isOn } from '@bet/shared';
+import { couponReportProduct, dayOf, movementSums, type ReportProduct, isOn } from '@bet/shared';
 import type { DB } from '../../db/schema.ts';
 
 /**
@@ -41,7 +41,7 @@ export async function addToReportRows(
       .where('ticket_id', '=', m.reference)
       .executeTakeFirst();
     if (!coupon) return;
-    product = isOn(coupon.is_live) ? 'live' : 'sport';
+    product = couponReportProduct(isOn(coupon.is_live));
   }
   const day = dayOf(m.at);
   // Root first: every transaction takes the rows of one path in the same order.
