@@ -5,6 +5,9 @@ import { badRequest } from './errors.ts';
 import type { OpenApiRegistry } from './openapi.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** What a handler returns when it wrote the answer itself (e.g. a kept answer from AnswerCache). */
+export const ANSWERED: unique symbol = Symbol('answered');
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 
@@ -37,7 +40,7 @@ interface RouteSpec<
     params: Out<P>;
     req: Request;
     res: Response;
-  }) => Promise<z.input<R>> | z.input<R>;
+  }) => Promise<z.input<R> | typeof ANSWERED> | z.input<R> | typeof ANSWERED;
 }
 
 type EntryIn<E, K extends 'body' | 'query' | 'params'> = E extends { [P in K]: infer S extends Schema }
@@ -51,7 +54,7 @@ export type EntryHandler<E extends RouteEntry> = (input: {
   params: EntryIn<E, 'params'>;
   req: Request;
   res: Response;
-}) => Promise<z.input<E['response']>> | z.input<E['response']>;
+}) => Promise<z.input<E['response']> | typeof ANSWERED> | z.input<E['response']> | typeof ANSWERED;
 
 /** The middleware that lets only the callers an access admits through. */
 export type AccessGuard = (access: Access) => RequestHandler[];
@@ -117,7 +120,7 @@ export class ApiRouter {
         res,
       } as Parameters<typeof spec.handler>[0];
       const result = await spec.handler(input);
-      if (spec.raw) return;
+      if (spec.raw || result === ANSWERED) return;
       // A handler may answer with another success status (e.g. 200 for a replayed creation).
       res.status((res.locals['status'] as number | undefined) ?? spec.status ?? 200).json(result);
     };

@@ -25,6 +25,12 @@ export class CatalogueOverlay {
   /** 'league.1051' → language → name */
   private names = new Map<string, Map<string, string>>();
   private entries = new Map<string, EntrySettings>();
+  private loads = 0;
+
+  /** Counts the loads: any list made at another revision may show an old name, order or visibility. */
+  get revision(): number {
+    return this.loads;
+  }
 
   async load(db: Kysely<DB>): Promise<void> {
     const [names, entries] = await Promise.all([
@@ -50,6 +56,7 @@ export class CatalogueOverlay {
       });
     this.names = nextNames;
     this.entries = nextEntries;
+    this.loads++;
   }
 
   /** The operator's name of an entity in `lang`, else the feed's. */

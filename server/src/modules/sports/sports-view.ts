@@ -77,6 +77,12 @@ export class SportsView {
   private readonly limits = new Map<number, OutcomeLimits>();
   /** markets the operator suspended: the feed cannot reopen them */
   private readonly heldMarkets = new Set<number>();
+  /** Counts the batches applied (and matches loaded): any list made at another revision may be out of date. */
+  private changes = 0;
+
+  get revision(): number {
+    return this.changes;
+  }
 
   all(): IterableIterator<ViewMatch> {
     return this.matches.values();
@@ -111,6 +117,7 @@ export class SportsView {
 
   /** Puts a match into the view as it was stored (start-up), without producing changes. */
   load(match: ViewMatch, limits: Map<number, OutcomeLimits>, heldMarkets: readonly number[] = []): void {
+    this.changes++;
     this.matches.set(match.id, match);
     this.byCode.set(match.code.toUpperCase(), match.id);
     for (const [id, l] of limits) this.limits.set(id, l);
@@ -118,6 +125,7 @@ export class SportsView {
   }
 
   apply(messages: readonly FeedMessage[], now: number): ViewChanges {
+    if (messages.length > 0) this.changes++;
     const changes: ViewChanges = {
       fixtures: [],
       states: [],

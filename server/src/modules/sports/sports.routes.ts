@@ -1,5 +1,16 @@
-import { contract, MAIN_MARKET_TYPES, MARKET_TYPES, type Market } from '@bet/shared';
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import {
+  contract,
+  MAIN_MARKET_TYPES,
+  MARKET_TYPES,
+  type LanguageCode,
+  type Market,
+  type RouteEntry,
+} from '@bet/shared';
 import type { Module } from '../../context.ts';
+import { ANSWERED } from '../../http/api-router.ts';
+import { AnswerCache } from '../../http/cached-answer.ts';
 import { notFound } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { countBy, liveMatches, mainMarkets, preMatches, toApiMatch } from './queries.ts';
@@ -9,10 +20,18 @@ import { loadView, saveMarketTypes } from './sports-store.ts';
 
 /**
  * Counts per sport, country and league move slowly: shared caches may keep them briefly. Lists
- * with odds are revalidated every time (`no-cache`): the weak ETag Express puts on every JSON
- * answer turns an unchanged list into a 304 without a body.
+ * with odds are revalidated every time (`no-cache`): the ETag of the kept answer turns an
+ * unchanged list into a 304 without a body.
  */
 const CATALOGUE_CACHE = 'public, max-age=15';
+
+/**
+ * The lists depend on the clock as well as on the data (a match leaves the pre-match list at its
+ * kick-off, the live list when its late start runs out): a kept answer is made again in the next
+ * second even if nothing changed. Its ETag is its content's hash, so an unchanged list keeps its
+ * tag. A list is at most this late on the clock; placement checks the clock itself.
+ */
+const CLOCK_BUCKET_MS = 1000;
 
 /** The sports catalogue, matches and results (API.md "Sports"): every list answers from memory. */
 export const createSportsModule = (service: SportsService): Module => ({
@@ -32,6 +51,25 @@ export const createSportsModule = (service: SportsService): Module => ({
     ctx.logger.info({ matches: loaded }, 'sports view loaded');
     ctx.onClose(service.startHousekeeping());
     const catalogue = service.catalogue;
+    const answers = new AnswerCache();
+    /**
+     * Answers a list from the kept answers: made again when the view or the operator's catalogue
+     * changed, or the clock moved on a second. The key is what the request asked (endpoint,
+     * validated query and path, language), so equivalent queries share an answer.
+     */
+    const cached = <E extends RouteEntry>(
+      entry: E,
+      { req, res }: { req: Request; res: Response },
+      asked: unknown,
+      make: (lang: LanguageCode, now: number) => z.input<E['response']>,
+    ): typeof ANSWERED => {
+      const lang = requestLanguage(req);
+      const now = Date.now();
+      const version = `${service.view.revision}.${catalogue.revision}.${Math.floor(now / CLOCK_BUCKET_MS)}`;
+      const key = `${entry.path} ${lang} ${JSON.stringify(asked)}`;
+      answers.send(req, res, key, version, () => make(lang, now));
+      return ANSWERED;
+    };
     /** The matches players may see: hidden sports, countries and leagues are left out. */
     const view = {
       *all() {
@@ -57,67 +95,68 @@ export const createSportsModule = (service: SportsService): Module => ({
     });
 
     router.implement(contract.sports.list, ({ req, res, query }) => {
-      res.set('Cache-Control', CATALOGUE_CACHE);
-      res.vary('Accept-Language');
-      const now = Date.now();
-      const lang = requestLanguage(req);
-      const counts = countBy(pre(query, now), (m) => m.sportId);
-      const live = countBy(liveMatches(view.all(), { order: 'time' }, now), (m) => m.sportId);
-      const ids = [...new Set([...counts.keys(), ...live.keys()])].sort(
-        (a, b) => catalogue.sortOf('sport', a) - catalogue.sortOf('sport', b) || a - b,
-      );
-      const results = ids.map((id) => ({
-        id,
-        name: catalogue.name('sport', id, lang, (counts.get(id) ?? live.get(id))!.first.sportName),
-        matchCount: counts.get(id)?.count ?? 0,
-        liveCount: live.get(id)?.count ?? 0,
-      }));
-      return { results, totalCount: results.length };
+      res.setHeader('Cache-Control', CATALOGUE_CACHE);
+      return cached(contract.sports.list, { req, res }, query, (lang, now) => {
+        const counts = countBy(pre(query, now), (m) => m.sportId);
+        const live = countBy(liveMatches(view.all(), { order: 'time' }, now), (m) => m.sportId);
+        const ids = [...new Set([...counts.keys(), ...live.keys()])].sort(
+          (a, b) => catalogue.sortOf('sport', a) - catalogue.sortOf('sport', b) || a - b,
+        );
+        const results = ids.map((id) => ({
+          id,
+          name: catalogue.name('sport', id, lang, (counts.get(id) ?? live.get(id))!.first.sportName),
+          matchCount: counts.get(id)?.count ?? 0,
+          liveCount: live.get(id)?.count ?? 0,
+        }));
+        return { results, totalCount: results.length };
+      });
     });
 
     router.implement(contract.sports.categories, ({ req, res, params, query }) => {
-      res.set('Cache-Control', CATALOGUE_CACHE);
-      res.vary('Accept-Language');
-      const lang = requestLanguage(req);
-      const counts = countBy(pre({ ...query, sportId: params.sportId }, Date.now()), (m) => m.categoryId);
-      const results = [...counts.values()]
-        .map(({ first, count }) => ({
-          id: first.categoryId,
-          name: catalogue.name('country', first.categoryId, lang, first.categoryName),
-          flag: catalogue.logo('country', first.categoryId, first.categoryFlag),
-          matchCount: count,
-        }))
-        .sort(
-          (a, b) =>
-            catalogue.sortOf('country', a.id) - catalogue.sortOf('country', b.id) ||
-            a.name.localeCompare(b.name),
-        );
-      return { results, totalCount: results.length };
+      res.setHeader('Cache-Control', CATALOGUE_CACHE);
+      return cached(contract.sports.categories, { req, res }, [params, query], (lang, now) => {
+        const counts = countBy(pre({ ...query, sportId: params.sportId }, now), (m) => m.categoryId);
+        const results = [...counts.values()]
+          .map(({ first, count }) => ({
+            id: first.categoryId,
+            name: catalogue.name('country', first.categoryId, lang, first.categoryName),
+            flag: catalogue.logo('country', first.categoryId, first.categoryFlag),
+            matchCount: count,
+          }))
+          .sort(
+            (a, b) =>
+              catalogue.sortOf('country', a.id) - catalogue.sortOf('country', b.id) ||
+              a.name.localeCompare(b.name),
+          );
+        return { results, totalCount: results.length };
+      });
     });
 
     router.implement(contract.sports.tournaments, ({ req, res, params, query }) => {
-      res.set('Cache-Control', CATALOGUE_CACHE);
-      res.vary('Accept-Language');
-      const lang = requestLanguage(req);
-      const counts = countBy(pre({ ...query, ...params }, Date.now()), (m) => m.tournamentId);
-      const results = [...counts.values()]
-        .map(({ first, count }) => ({
-          id: first.tournamentId,
-          name: catalogue.name('league', first.tournamentId, lang, first.tournamentName),
-          matchCount: count,
-        }))
-        .sort((a, b) => catalogue.sortOf('league', a.id) - catalogue.sortOf('league', b.id));
-      return { results, totalCount: results.length };
+      res.setHeader('Cache-Control', CATALOGUE_CACHE);
+      return cached(contract.sports.tournaments, { req, res }, [params, query], (lang, now) => {
+        const counts = countBy(pre({ ...query, ...params }, now), (m) => m.tournamentId);
+        const results = [...counts.values()]
+          .map(({ first, count }) => ({
+            id: first.tournamentId,
+            name: catalogue.name('league', first.tournamentId, lang, first.tournamentName),
+            matchCount: count,
+          }))
+          .sort((a, b) => catalogue.sortOf('league', a.id) - catalogue.sortOf('league', b.id));
+        return { results, totalCount: results.length };
+      });
     });
 
     router.implement(contract.sports.matches, ({ req, query, res }) => {
-      const all = pre(query, Date.now());
-      res.set('Cache-Control', 'no-cache');
-      const page = all.slice(query.offset, query.offset + query.limit);
-      return {
-        results: page.map((m) => api(req, m, mainMarkets(m, query.markets))),
-        totalCount: all.length,
-      };
+      res.setHeader('Cache-Control', 'no-cache');
+      return cached(contract.sports.matches, { req, res }, query, (lang, now) => {
+        const all = pre(query, now);
+        const page = all.slice(query.offset, query.offset + query.limit);
+        return {
+          results: page.map((m) => catalogue.localize(toApiMatch(m, mainMarkets(m, query.markets)), lang)),
+          totalCount: all.length,
+        };
+      });
     });
 
     router.implement(contract.sports.match, ({ req, res, params }) => {
@@ -129,10 +168,15 @@ export const createSportsModule = (service: SportsService): Module => ({
     });
 
     router.implement(contract.sports.live, ({ req, query, res }) => {
-      const all = liveMatches(view.all(), query, Date.now());
-      res.set('Cache-Control', 'no-cache');
-      const page = all.slice(query.offset, query.offset + query.limit);
-      return { results: page.map((m) => api(req, m, mainMarkets(m))), totalCount: all.length };
+      res.setHeader('Cache-Control', 'no-cache');
+      return cached(contract.sports.live, { req, res }, query, (lang, now) => {
+        const all = liveMatches(view.all(), query, now);
+        const page = all.slice(query.offset, query.offset + query.limit);
+        return {
+          results: page.map((m) => catalogue.localize(toApiMatch(m, mainMarkets(m)), lang)),
+          totalCount: all.length,
+        };
+      });
     });
 
     router.implement(contract.sports.liveFavorites, ({ req, res, query }) => {

@@ -1,0 +1,54 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnswerCache } from './cached-answer.ts';
+
+/** Answers of about 10 kB each under a bound of 50 kB: the cache may keep four or five of them. */
+describe('AnswerCache', () => {
+  const cache = new AnswerCache(50_000);
+  let made = 0;
+  let version = 'v1';
+  let server: http.Server;
+  let base = '';
+
+  beforeAll(async () => {
+    const app = express();
+    app.get('/list/:n', (req, res) =>
+      cache.send(req, res, req.params.n, version, () => {
+        made++;
+        return { n: req.params.n, filler: 'x'.repeat(10_000) };
+      }),
+    );
+    server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers });
+
+  it('makes an answer once per version and keeps its tag when the content is the same', async () => {
+    made = 0;
+    const first = await get('/list/a');
+    await get('/list/a');
+    expect(made).toBe(1);
+    version = 'v2';
+    const again = await get('/list/a');
+    expect(made).toBe(2);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
+  it('keeps its bytes within the bound, dropping the least recently used answers first', async () => {
+    for (let n = 0; n < 20; n++) await get(`/list/${n}`);
+    expect(cache.size().bytes).toBeLessThanOrEqual(50_000);
+    expect(cache.size().answers).toBeLessThan(6);
+    // the last one is still kept: asking again makes nothing
+    made = 0;
+    await get('/list/19');
+    expect(made).toBe(0);
+    // the first went long ago
+    await get('/list/0');
+    expect(made).toBe(1);
+  });
+});

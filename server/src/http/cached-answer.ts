@@ -1,0 +1,141 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Request, Response } from 'express';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** One list answer as sent: the JSON once serialised, its tag, and each compression made once. */
+interface Answer {
+  /** what the answer was made from (data versions and clock bucket): another one makes it again */
+  version: string;
+  json: Buffer;
+  /** the content's hash: the ETag of the uncompressed answer, and the stem of the others */
+  tag: string;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+/** Below this, compressing costs more than it saves (compression()'s threshold too). */
+const COMPRESS_FROM = 1024;
+/** Brotli at its default quality 11 takes tens of ms on a long list; 5 compresses about as well as gzip -9, fast. */
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/**
+ * Answers of read-mostly JSON lists kept serialised and compressed, so that a repeated request
+ * costs a lookup and a write. An answer is kept under a key (what the request asked: endpoint,
+ * query, language) with the version of what it was made from; a request with another version
+ * makes it again. The ETag is the content's hash, so an answer remade with the same content (a
+ * new clock bucket) keeps its tag and its compressed bytes, and clients holding it still get 304s.
+ *
+ * Bounded: the least recently used answers go first once `maxBytes` is exceeded.
+ */
+export class AnswerCache {
+  private readonly answers = new Map<string, Answer>();
+  private bytes = 0;
+  /** Accept-Encoding values seen, with the encoding each picks (a handful in practice) */
+  private readonly encodings = new Map<string, Encoding>();
+
+  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
+
+  /**
+   * Sends the answer to `key` at `version`, made by `make` when none is kept for that version:
+   * 304 to a matching If-None-Match, else the body in the best encoding the client accepts.
+   * The caller sets Cache-Control.
+   */
+  send(req: Request, res: Response, key: string, version: string, make: () => unknown): void {
+    const answer = this.answer(key, version, make);
+    const encoding = answer.json.length < COMPRESS_FROM ? 'identity' : this.encodingOf(req);
+    const etag = encoding === 'identity' ? `"${answer.tag}"` : `"${answer.tag}-${encoding}"`;
+    res.setHeader('ETag', etag);
+    res.setHeader('Vary', 'Accept-Encoding, Accept-Language');
+    if (matches(req.headers['if-none-match'], answer.tag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const body = this.encoded(answer, encoding);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.statusCode = 200;
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** How many answers are kept and their bytes (for tests of the bound). */
+  size(): { answers: number; bytes: number } {
+    return { answers: this.answers.size, bytes: this.bytes };
+  }
+
+  private answer(key: string, version: string, make: () => unknown): Answer {
+    const kept = this.answers.get(key);
+    if (kept?.version === version) {
+      // most recently used last, so the oldest are the first in the map's order
+      this.answers.delete(key);
+      this.answers.set(key, kept);
+      return kept;
+    }
+    const json = Buffer.from(JSON.stringify(make()));
+    const tag = crypto.createHash('sha1').update(json).digest('base64url');
+    // the same content again (the clock moved, nothing else did): keep its compressed bytes
+    const next: Answer = kept?.tag === tag ? { ...kept, version } : { version, json, tag };
+    this.forget(key);
+    this.answers.set(key, next);
+    this.bytes += sizeOf(next);
+    this.evict();
+    return next;
+  }
+
+  private encoded(answer: Answer, encoding: Encoding): Buffer {
+    if (encoding === 'identity') return answer.json;
+    let body = answer[encoding];
+    if (!body) {
+      body = encoding === 'br' ? zlib.brotliCompressSync(answer.json, BROTLI) : zlib.gzipSync(answer.json);
+      answer[encoding] = body;
+      this.bytes += body.length;
+      this.evict();
+    }
+    return body;
+  }
+
+  private encodingOf(req: Request): Encoding {
+    const header = req.headers['accept-encoding'] ?? '';
+    let encoding = this.encodings.get(header);
+    if (encoding === undefined) {
+      encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding;
+      // clients send few distinct values; a flood of made-up ones only starts the memo over
+      if (this.encodings.size >= 256) this.encodings.clear();
+      this.encodings.set(header, encoding);
+    }
+    return encoding;
+  }
+
+  private forget(key: string): void {
+    const kept = this.answers.get(key);
+    if (!kept) return;
+    this.bytes -= sizeOf(kept);
+    this.answers.delete(key);
+  }
+
+  private evict(): void {
+    for (const key of this.answers.keys()) {
+      if (this.bytes <= this.maxBytes || this.answers.size <= 1) return;
+      this.forget(key);
+    }
+  }
+}
+
+const sizeOf = (a: Answer) => a.json.length + (a.gzip?.length ?? 0) + (a.br?.length ?? 0);
+
+/** If-None-Match holds this content's tag in any of its encodings (weak comparison, as RFC 9110 says). */
+function matches(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  for (const part of header.split(',')) {
+    let t = part.trim();
+    if (t.startsWith('W/')) t = t.slice(2);
+    if (!t.startsWith('"') || !t.endsWith('"')) continue;
+    t = t.slice(1, -1);
+    if (t === tag || (t.startsWith(tag) && (t === `${tag}-gzip` || t === `${tag}-br`))) return true;
+  }
+  return false;
+}
