@@ -18,6 +18,7 @@ import {
   openHouseSession,
   playRound,
   reconcileHouseRounds,
+  WalletUnreachable,
   type HouseDeps,
 } from './play.service.ts';
 import { houseTexts } from './texts.ts';
@@ -66,7 +67,15 @@ export function houseRouter(ctx: AppContext, api: ApiRouter): Router {
       const token = query.token ?? null;
       if (token === null && query.demo !== '1')
         return [400, messagePage(lang, dir, texts[game], texts.session)];
-      const opened = await openHouseSession(deps, ownOrigin(req), game, token);
+      const opened = await openHouseSession(deps, ownOrigin(req), game, token).catch((err: unknown) => {
+        // no answer from the wallet: the player may try again, as after a refused round
+        if (err instanceof WalletUnreachable) return 'unreachable' as const;
+        throw err;
+      });
+      if (opened === 'unreachable') {
+        ctx.logger.warn({ game }, 'house game page: the wallet did not answer');
+        return [503, messagePage(lang, dir, texts[game], texts.error)];
+      }
       if ('refused' in opened) return [403, messagePage(lang, dir, texts[game], texts.session)];
       return [200, gamePage({ game, key: opened.key, lang, dir, texts, rtp: RTP[game] })];
     })();

@@ -109,7 +109,13 @@ export async function houseState(deps: HouseDeps, origin: string, key: string): 
   let balance = s.demoBalance;
   let status: string = WALLET_STATUS.ok;
   if (s.walletToken !== null) {
-    const answer = await deps.wallet(origin).call('balance', { token: s.walletToken });
+    const answer = await deps
+      .wallet(origin)
+      .call('balance', { token: s.walletToken })
+      .catch((err: unknown) => {
+        if (err instanceof WalletUnreachable) throw new AppError(503, 'technicalError');
+        throw err;
+      });
     balance = answer.balance ?? null;
     status = answer.status;
   }

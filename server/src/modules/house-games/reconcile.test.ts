@@ -4,6 +4,7 @@ import { startTestServer } from '../../testing/test-server.ts';
 import { seedWorld, type TestUser, type World } from '../../testing/world.ts';
 import { verifyLedger } from '../wallet/index.ts';
 import { reconcileHouseRounds, RECONCILE_AFTER_MS } from './play.service.ts';
+import { HOUSE_TEXTS } from './texts.ts';
 import { walletClient, HOUSE } from './wallet-client.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -180,5 +181,24 @@ describe(`open house rounds are reconciled (${process.env['DATABASE_URL'] ? 'Pos
         .where('user_id', '=', p.id)
         .execute(),
     ).toEqual([{ kind: 'rollback', pending: 1 }]);
+  });
+
+  it('answers a page opened, or a state asked, while the wallet cannot be reached with a 503 that says so, not a fault', async () => {
+    const p = await world.newPlayer({ credit: 10 });
+    const launched = await p.api.post(`/casino/games/${gameId}/launch?lang=en`, {});
+    expect(launched.status).toBe(200);
+    dropRequest.add('authenticate');
+    const page = await fetch(server.url + launched.body.url);
+    dropRequest.clear();
+    expect(page.status).toBe(503);
+    expect(page.headers.get('content-type')).toMatch(/html/);
+    expect(await page.text()).toContain(HOUSE_TEXTS.en.error);
+    // the same launch opens once the wallet answers again
+    const key = await openDice(p);
+    dropRequest.add('balance');
+    const state = await fetch(`${server.url}/games/house/session/${key}`);
+    dropRequest.clear();
+    expect(state.status).toBe(503);
+    expect(((await state.json()) as any).error.code).toBe('technicalError');
   });
 });
