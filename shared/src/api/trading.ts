@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CouponPick } from './coupons.ts';
-import { ApiAmount, ApiCountParam, ApiId, ApiIdParam, hasAtMostDecimals } from './common.ts';
+import { ApiAmount, ApiCountParam, ApiId, ApiIdParam, hasAtMostDecimals, Paging } from './common.ts';
 import {
   LIMIT_SCOPES,
   STAKE_FACTOR_MAX,
@@ -103,11 +103,12 @@ export const TradingLimitRow = z
   .meta({ id: 'TradingLimitRow' });
 export type TradingLimitRow = z.infer<typeof TradingLimitRow>;
 
-export const TradingLimitsQuery = z.object({ scope: LimitScopeSchema.optional() });
+/** Limits per match and per player grow with the book: the list comes in pages. */
+export const TradingLimitsQuery = Paging.extend({ scope: LimitScopeSchema.optional() });
 export type TradingLimitsQuery = z.infer<typeof TradingLimitsQuery>;
 
 export const TradingLimitsResponse = z
-  .object({ results: z.array(TradingLimitRow) })
+  .object({ results: z.array(TradingLimitRow), totalCount: z.number().int() })
   .meta({ id: 'TradingLimitsResponse' });
 export type TradingLimitsResponse = z.infer<typeof TradingLimitsResponse>;
 

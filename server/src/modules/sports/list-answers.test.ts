@@ -205,4 +205,16 @@ describe(`kept list answers: ETags, 304s, compression (${process.env['DATABASE_U
     );
     expect(await ids()).toContain(world.football.pre.id);
   });
+
+  it('answers bounded pages: a default page, and an oversize one refused with a message key', async () => {
+    for (let i = 0; i < 3; i++) await world.newMatch();
+    const page = json(await get(url('/matches?limit=2')));
+    expect(page.results).toHaveLength(2);
+    expect(page.totalCount).toBeGreaterThan(2);
+    for (const bad of ['/matches?limit=1001', '/live?limit=501', '/matches?limit=0', '/live?offset=-1']) {
+      const res = await get(url(bad));
+      expect(res.status, bad).toBe(400);
+      expect(json(res).error.code, bad).toBe('invalidRequest');
+    }
+  });
 });

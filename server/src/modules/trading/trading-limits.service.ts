@@ -152,11 +152,17 @@ export async function listTradingLimits(
   db: Kysely<DB>,
   sports: SportsService,
   q: TradingLimitsQuery,
-): Promise<{ results: TradingLimitRow[] }> {
-  let query = db.selectFrom('trading_limits').selectAll().orderBy('scope').orderBy('target_id');
+): Promise<{ results: TradingLimitRow[]; totalCount: number }> {
+  let query = db.selectFrom('trading_limits');
   if (q.scope) query = query.where('scope', '=', q.scope);
-  const rows = await query.execute();
-  return { results: await Promise.all(rows.map((r) => toRow(db, sports, r))) };
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy('scope').orderBy('target_id').offset(q.offset).limit(q.limit).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    results: await Promise.all(rows.map((r) => toRow(db, sports, r))),
+    totalCount: Number(count.n),
+  };
 }
 
 /**

@@ -128,6 +128,28 @@ describe(`trading limits (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite
     expect(removed.body.results.some((r: { targetId: number }) => r.targetId === set.body.id)).toBe(true);
   });
 
+  it('are listed in pages of at most 200, and an oversize page is refused with a message key', async () => {
+    const players = await Promise.all([1, 2, 3].map(() => world.newPlayer()));
+    const ids: number[] = [];
+    for (const p of players)
+      ids.push((await setLimit({ scope: 'player', targetId: p.id, maxStake: 50 })).body.id);
+    const all = await admin.get('/admin/trading-limits?scope=player');
+    expect(all.body.totalCount).toBe(3);
+    const first = await admin.get('/admin/trading-limits?scope=player&limit=2');
+    const second = await admin.get('/admin/trading-limits?scope=player&limit=2&offset=2');
+    expect(first.body.results).toHaveLength(2);
+    expect(first.body.totalCount).toBe(3);
+    expect([...first.body.results, ...second.body.results].map((r: { id: number }) => r.id)).toEqual(
+      all.body.results.map((r: { id: number }) => r.id),
+    );
+    for (const bad of ['limit=201', 'limit=0', 'limit=-1', 'offset=-1', 'limit=lots']) {
+      const res = await admin.get(`/admin/trading-limits?${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.error.code, bad).toBe('invalidRequest');
+    }
+    expect((await admin.get('/admin/trading-limits?limit=200')).status).toBe(200);
+    for (const id of ids) await admin.delete(`/admin/trading-limits/${id}`);
+  });
   it('the most restrictive of the match and market type limits refuses a stake above it, and the slip is told it', async () => {
     const m = await world.newMatch();
     const player = await world.newPlayer({ credit: 1000, limits: { single: limitSet(500) } });

@@ -53,7 +53,7 @@ export default function TradingLimitsPage() {
   const [invalid, setInvalid] = useState(false);
   const [message, setMessage] = useState<PanelMessageText | null>(null);
   const [busy, setBusy] = useState(false);
-  const { data, error, loading, reload } = useApi(panelClient.trading.limits, {});
+  const { data, error, loading, reload } = useApi(panelClient.trading.limits, { limit: 200 });
   const amount = (v: number | null) => (v === null ? '–' : money(toMinor(v)));
   const failed = (err: unknown) =>
     setMessage({
