@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
 import { ChangeEvents, withChangeEvents } from './change-events.ts';
@@ -22,6 +22,14 @@ export interface Database {
    */
   groupCommit<T>(fn: (trx: Transaction<DB>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/**
+ * Whether a connection (or a transaction) speaks to PostgreSQL: row locks (`for update`) exist
+ * there only; SQLite runs one writer at a time and has no such clause.
+ */
+export function isPostgres(db: Kysely<DB>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 export interface DatabaseOptions {

@@ -19,15 +19,27 @@ export interface CouponStatusChange {
 
 /** Records one change; call it with the transaction that changed the coupon. */
 export async function recordCouponStatus(db: Kysely<DB>, c: CouponStatusChange): Promise<void> {
-  await db
-    .insertInto('coupon_status_changes')
-    .values({
-      coupon_id: c.couponId,
-      status_from: c.from,
-      status_to: c.to,
-      cause: c.cause,
-      actor_id: c.actorId ?? null,
-      created_at: c.at ?? Date.now(),
-    })
-    .execute();
+  await recordCouponStatuses(db, [c]);
+}
+
+/** Records many changes (a settled batch of coupons) in a statement per 500. */
+export async function recordCouponStatuses(
+  db: Kysely<DB>,
+  changes: readonly CouponStatusChange[],
+): Promise<void> {
+  const now = Date.now();
+  for (let i = 0; i < changes.length; i += 500)
+    await db
+      .insertInto('coupon_status_changes')
+      .values(
+        changes.slice(i, i + 500).map((c) => ({
+          coupon_id: c.couponId,
+          status_from: c.from,
+          status_to: c.to,
+          cause: c.cause,
+          actor_id: c.actorId ?? null,
+          created_at: c.at ?? now,
+        })),
+      )
+      .execute();
 }

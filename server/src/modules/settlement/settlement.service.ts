@@ -7,6 +7,7 @@ import {
   lineStatus,
   resolveLine,
   settledCouponStatus,
+  couponReportProduct,
   type CouponStatus,
   type SettlementResult,
   verdictFactor,
@@ -16,11 +17,12 @@ import {
 } from '@bet/shared';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import { isPostgres } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { FeedSettlement } from '../feed/index.ts';
 import { recordAudit } from '../../infra/audit.ts';
-import { recordCouponStatus } from '../../infra/wager-records.ts';
-import { inTransaction, postMovement, SERVICE } from '../wallet/index.ts';
+import { recordCouponStatuses } from '../../infra/wager-records.ts';
+import { inTransaction, postMovements, SERVICE, type MovementInput } from '../wallet/index.ts';
 
 export interface SettlementReport {
   lines: number;
@@ -224,26 +226,30 @@ async function settleBatch(
   report: SettlementReport,
   owed: Map<number, number>,
 ): Promise<void> {
-  const lines = await trx
-    .selectFrom('coupon_lines')
-    .select([
-      'coupon_lines.id',
-      'coupon_lines.coupon_id',
-      'coupon_lines.market_id',
-      'coupon_lines.outcome_id',
-      'coupon_lines.market_type_id',
-      'coupon_lines.special',
-      'coupon_lines.outcome_name',
-      'coupon_lines.odd',
-      'coupon_lines.factor',
-    ])
-    // only a cancellation of a time range asks when each coupon was placed: no join otherwise
-    .$if(withPlacedAt, (q) =>
-      q.innerJoin('coupons', 'coupons.id', 'coupon_lines.coupon_id').select('coupons.created_at'),
-    )
-    .where('coupon_lines.match_id', '=', matchId)
-    .where('coupon_lines.coupon_id', 'in', couponIds)
-    .execute();
+  // Read by coupon, not by match: the batch's coupons have a few lines each, while the match may
+  // have a hundred thousand, which every batch would scan again.
+  const lines = (
+    await trx
+      .selectFrom('coupon_lines')
+      .select([
+        'coupon_lines.id',
+        'coupon_lines.coupon_id',
+        'coupon_lines.match_id',
+        'coupon_lines.market_id',
+        'coupon_lines.outcome_id',
+        'coupon_lines.market_type_id',
+        'coupon_lines.special',
+        'coupon_lines.outcome_name',
+        'coupon_lines.odd',
+        'coupon_lines.factor',
+      ])
+      // only a cancellation of a time range asks when each coupon was placed: no join otherwise
+      .$if(withPlacedAt, (q) =>
+        q.innerJoin('coupons', 'coupons.id', 'coupon_lines.coupon_id').select('coupons.created_at'),
+      )
+      .where('coupon_lines.coupon_id', 'in', couponIds)
+      .execute()
+  ).filter((l) => Number(l.match_id) === matchId);
   const touched = new Set<number>();
   // Lines that end the same way (status and factor) are written together: a popular match has
   // thousands of lines but few distinct outcomes.
@@ -273,10 +279,11 @@ async function settleBatch(
   // each see the other's line still open and neither would pay it. Under the lock, the second one
   // to get here sees the first one's lines (PostgreSQL; SQLite runs one writer at a time anyway).
   const coupons = await trx
-    .updateTable('coupons')
-    .set({ status: sql`status` })
+    .selectFrom('coupons')
+    .select(SETTLED_COLUMNS)
     .where('id', 'in', ids)
-    .returningAll()
+    .orderBy('id')
+    .$if(isPostgres(trx), (q) => q.forUpdate())
     .execute();
   const linesOf = new Map<number, CouponLine[]>();
   for (const l of await trx
@@ -289,31 +296,36 @@ async function settleBatch(
     linesOf.set(Number(l.coupon_id), list);
   }
   coupons.sort((a, b) => Number(a.id) - Number(b.id));
-  for (const coupon of coupons) {
-    const settled = await settleCoupon(trx, coupon, linesOf.get(Number(coupon.id)) ?? []);
-    if (settled === null) continue;
+  const changes = coupons.flatMap((coupon) => {
+    const change = couponChange(coupon, linesOf.get(Number(coupon.id)) ?? []);
+    return change ? [change] : [];
+  });
+  await writeCouponChanges(trx, changes);
+  for (const change of changes) {
+    const { coupon, difference, balanceAfter } = change;
+    const userId = Number(coupon.user_id);
     report.coupons++;
-    report.paid += settled.difference;
-    if (settled.difference > 0) report.credited += settled.difference;
-    else report.reclaimed -= settled.difference;
-    report.settled.push(settled);
-    if (settled.balanceAfter !== null) {
-      if (settled.balanceAfter < 0) owed.set(settled.userId, settled.balanceAfter);
-      else owed.delete(settled.userId);
+    report.paid += difference;
+    if (difference > 0) report.credited += difference;
+    else report.reclaimed -= difference;
+    report.settled.push({ userId, ticketId: coupon.ticket_id, status: change.status, difference });
+    if (balanceAfter !== null) {
+      if (balanceAfter < 0) owed.set(userId, balanceAfter);
+      else owed.delete(userId);
     }
     // A claw-back that takes a balance below zero is booked all the same (the correction must
     // land); the audit log says whose balance went there and by which coupon.
-    if (settled.balanceAfter !== null && settled.balanceAfter < 0 && settled.difference < 0)
+    if (balanceAfter !== null && balanceAfter < 0 && difference < 0)
       await recordAudit(trx, {
         actorId: null,
         action: 'balance.owed',
         targetType: 'user',
-        targetId: settled.userId,
-        before: { balance: toMajor(settled.balanceAfter - settled.difference) },
+        targetId: userId,
+        before: { balance: toMajor(balanceAfter - difference) },
         after: {
-          balance: toMajor(settled.balanceAfter),
-          reclaimed: toMajor(-settled.difference),
-          ticketId: settled.ticketId,
+          balance: toMajor(balanceAfter),
+          reclaimed: toMajor(-difference),
+          ticketId: coupon.ticket_id,
           matchId,
         },
         ip: '',
@@ -332,28 +344,84 @@ interface CouponLine {
 
 type Trx = Parameters<Parameters<typeof inTransaction>[1]>[0];
 
-interface SettledCoupon {
-  userId: number;
-  ticketId: string;
+/** What settling a coupon reads of it. */
+const SETTLED_COLUMNS = [
+  'id',
+  'user_id',
+  'ticket_id',
+  'ticket_type',
+  'is_live',
+  'status',
+  'income',
+  'bonus_paid',
+  'system_combi',
+  'stake_per_bet',
+  'max_pay',
+  'bonus_percent',
+  'bonus_pay',
+] as const;
+type SettledCoupon = Pick<Selectable<DB['coupons']>, (typeof SETTLED_COLUMNS)[number]>;
+
+/** What settling (or reopening) one coupon changes: its figures, its status row and its money. */
+interface CouponChange {
+  coupon: SettledCoupon;
   status: number;
+  income: number;
+  bonus: number;
+  settledAt: number | null;
+  /** null when the status and the income stay as they were (no status row) */
+  cause: 'settle' | 'correction' | 'reopen' | null;
+  movements: MovementInput[];
   difference: number;
-  /** the owner's balance after the money moved (null when none moved) */
+  /** the owner's balance after the money moved (null when none moved); known once written */
   balanceAfter: number | null;
 }
 
-/** Pays a coupon (locked by the caller) whose lines are all settled; returns what moved, or null when it still waits. */
-async function settleCoupon(
-  trx: Trx,
-  coupon: Selectable<DB['coupons']>,
-  lines: CouponLine[],
-): Promise<SettledCoupon | null> {
-  const couponId = Number(coupon.id);
+/**
+ * How a coupon (locked by the caller) ends now that its lines are settled, or null when nothing
+ * changes: it still waits, or it is closed for good. Only the difference against what it was paid
+ * before moves, the win and the bonus apart (the reports count bonuses on their own), so a
+ * correction moves only what changed.
+ */
+function couponChange(coupon: SettledCoupon, lines: CouponLine[]): CouponChange | null {
   // Sold coupons and those a person cancelled are closed for good; the rest are (re)settled.
   if (!isSettledByResults({ status: coupon.status as CouponStatus, income: Number(coupon.income) }))
     return null;
+  const bonusBefore = Number(coupon.bonus_paid);
+  const payoutBefore = Number(coupon.income) - bonusBefore;
+  const money = (type: string, amount: number, overdraw: boolean): MovementInput[] =>
+    amount === 0
+      ? []
+      : [
+          {
+            userId: Number(coupon.user_id),
+            amount,
+            type,
+            service: SERVICE.sport,
+            reference: coupon.ticket_id,
+            product: couponReportProduct(isOn(coupon.is_live)),
+            // Taking back a win paid on a wrong result is booked even below zero: the player owes it.
+            ...(overdraw ? { overdraw } : {}),
+          },
+        ];
   if (lines.some((l) => l.factor === null)) {
-    // waiting still, or settled before and a line reopened since (a provider took its settlement back)
-    return coupon.status === COUPON_STATUS.waiting ? null : reopenCoupon(trx, coupon);
+    // waiting still, or settled before and a line reopened since (a provider took its settlement
+    // back): it waits again, and what it was paid is taken back, so settling it anew pays it once
+    if (coupon.status === COUPON_STATUS.waiting) return null;
+    return {
+      coupon,
+      status: COUPON_STATUS.waiting,
+      income: 0,
+      bonus: 0,
+      settledAt: null,
+      cause: 'reopen',
+      movements: [
+        ...money('winCorrection', -payoutBefore, true),
+        ...money('couponBonus', -bonusBefore, true),
+      ],
+      difference: -Number(coupon.income),
+      balanceAfter: null,
+    };
   }
   const system = coupon.system_combi ? coupon.system_combi.split(',').map(Number) : [];
   const { payout, bonus } = couponIncome(
@@ -375,99 +443,63 @@ async function settleCoupon(
   );
   const income = payout + bonus;
   const status = settledCouponStatus(lines, income);
-  // The win and the bonus are booked apart (the reports count bonuses on their own), each by the
-  // difference against what it was paid before, so a correction moves only what changed.
-  const bonusBefore = Number(coupon.bonus_paid);
-  const payoutBefore = Number(coupon.income) - bonusBefore;
-  const difference = income - Number(coupon.income);
-  const updated = await trx
-    .updateTable('coupons')
-    .set({ status, income, bonus_paid: bonus, settled_at: Date.now() })
-    .where('id', '=', couponId)
-    .where('status', '=', coupon.status)
-    .where('income', '=', coupon.income)
-    .executeTakeFirst();
-  // Someone else (a sale, another settlement) changed it meanwhile: their transaction wins.
-  if (Number(updated.numUpdatedRows) === 0) return null;
-  let balanceAfter: number | null = null;
   const correcting = coupon.status !== COUPON_STATUS.waiting;
-  if (status !== coupon.status || income !== Number(coupon.income))
-    await recordCouponStatus(trx, {
-      couponId,
-      from: coupon.status,
-      to: status,
-      cause: correcting ? 'correction' : 'settle',
-    });
-  if (payout !== payoutBefore) {
-    const moved = await postMovement(trx, {
-      userId: Number(coupon.user_id),
-      amount: payout - payoutBefore,
-      type: correcting ? 'winCorrection' : status === COUPON_STATUS.cancelled ? 'voidRefund' : 'win',
-      service: SERVICE.sport,
-      reference: coupon.ticket_id,
-      // Taking back a win paid on a wrong result is booked even below zero: the player owes it.
-      overdraw: correcting,
-    });
-    balanceAfter = moved.balanceAfter;
-  }
-  if (bonus !== bonusBefore) {
-    const moved = await postMovement(trx, {
-      userId: Number(coupon.user_id),
-      amount: bonus - bonusBefore,
-      type: 'couponBonus',
-      service: SERVICE.sport,
-      reference: coupon.ticket_id,
-      overdraw: bonus < bonusBefore,
-    });
-    balanceAfter = moved.balanceAfter;
-  }
-  return { userId: Number(coupon.user_id), ticketId: coupon.ticket_id, status, difference, balanceAfter };
+  const winType = correcting ? 'winCorrection' : status === COUPON_STATUS.cancelled ? 'voidRefund' : 'win';
+  return {
+    coupon,
+    status,
+    income,
+    bonus,
+    settledAt: Date.now(),
+    cause:
+      status !== coupon.status || income !== Number(coupon.income)
+        ? correcting
+          ? 'correction'
+          : 'settle'
+        : null,
+    movements: [
+      ...money(winType, payout - payoutBefore, correcting),
+      ...money('couponBonus', bonus - bonusBefore, bonus < bonusBefore),
+    ],
+    difference: income - Number(coupon.income),
+    balanceAfter: null,
+  };
 }
 
+/** Coupons per statement when a batch's changes are written. */
+const COUPONS_PER_STATEMENT = 500;
+
 /**
- * A settled coupon one of whose lines was reopened: it waits again, and what it was paid (win and
- * bonus) is taken back through the ledger, so settling it anew pays it once.
+ * Writes a batch's coupon changes in a few statements: the coupons' figures, their status rows and
+ * their money through the ledger, as writing each in turn would. The caller holds the coupons'
+ * rows, so nothing else changed them since they were read. Sets each change's balanceAfter.
  */
-async function reopenCoupon(trx: Trx, coupon: Selectable<DB['coupons']>): Promise<SettledCoupon | null> {
-  const updated = await trx
-    .updateTable('coupons')
-    .set({ status: COUPON_STATUS.waiting, income: 0, bonus_paid: 0, settled_at: null })
-    .where('id', '=', coupon.id)
-    .where('status', '=', coupon.status)
-    .where('income', '=', coupon.income)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) return null;
-  await recordCouponStatus(trx, {
-    couponId: Number(coupon.id),
-    from: coupon.status,
-    to: COUPON_STATUS.waiting,
-    cause: 'reopen',
-  });
-  const bonusBefore = Number(coupon.bonus_paid);
-  const payoutBefore = Number(coupon.income) - bonusBefore;
-  let balanceAfter: number | null = null;
-  for (const [amount, type] of [
-    [payoutBefore, 'winCorrection'],
-    [bonusBefore, 'couponBonus'],
-  ] as const) {
-    if (amount === 0) continue;
-    const moved = await postMovement(trx, {
-      userId: Number(coupon.user_id),
-      amount: -amount,
-      type,
-      service: SERVICE.sport,
-      reference: coupon.ticket_id,
-      overdraw: true,
-    });
-    balanceAfter = moved.balanceAfter;
+async function writeCouponChanges(trx: Trx, changes: CouponChange[]): Promise<void> {
+  // one update per 500 coupons, each row joined to its new figures (the casts type them on PostgreSQL)
+  for (let i = 0; i < changes.length; i += COUPONS_PER_STATEMENT) {
+    const figures = changes
+      .slice(i, i + COUPONS_PER_STATEMENT)
+      .map(
+        (c) =>
+          sql`(cast(${c.coupon.id} as bigint), cast(${c.status} as integer), cast(${c.income} as bigint), cast(${c.bonus} as bigint), cast(${c.settledAt} as bigint))`,
+      );
+    await sql`update coupons set status = v.column2, income = v.column3, bonus_paid = v.column4,
+      settled_at = v.column5 from (values ${sql.join(figures)}) as v where coupons.id = v.column1`.execute(
+      trx,
+    );
   }
-  return {
-    userId: Number(coupon.user_id),
-    ticketId: coupon.ticket_id,
-    status: COUPON_STATUS.waiting,
-    difference: -Number(coupon.income),
-    balanceAfter,
-  };
+  await recordCouponStatuses(
+    trx,
+    changes.flatMap((c) =>
+      c.cause ? [{ couponId: Number(c.coupon.id), from: c.coupon.status, to: c.status, cause: c.cause }] : [],
+    ),
+  );
+  const owners = changes.flatMap((c) => c.movements.map(() => c));
+  const moved = await postMovements(
+    trx,
+    changes.flatMap((c) => c.movements),
+  );
+  moved.forEach((m, k) => (owners[k]!.balanceAfter = m.balanceAfter));
 }
 
 /**

@@ -10,6 +10,7 @@ export {
   openAccount,
   openPoolAccount,
   postMovement,
+  postMovements,
   transfer,
   verifyLedger,
 } from './ledger.ts';

@@ -1,6 +1,28 @@
 import { sql, type Transaction } from 'kysely';
-import { couponReportProduct, dayOf, movementSums, type ReportProduct, isOn } from '@bet/shared';
+import {
+  addSums,
+  couponReportProduct,
+  dayOf,
+  isOn,
+  movementSums,
+  type ReportProduct,
+  type ReportSums,
+} from '@bet/shared';
 import type { DB } from '../../db/schema.ts';
+
+/** A play movement as the dealer reports count it. */
+export interface ReportMovement {
+  accountId: number;
+  type: string;
+  amount: number;
+  reference: string;
+  at: number;
+  /**
+   * the product when it is not a stored coupon's: the stake of a placement (its row is not
+   * written yet), or a casino movement (the product of the game played)
+   */
+  product?: ReportProduct | undefined;
+}
 
 /**
  * Adds one play movement of a coupon to the dealer reports' daily rows, in the transaction of the
@@ -9,53 +31,78 @@ import type { DB } from '../../db/schema.ts';
  * the caller names). Movements that are not play (credit, cash payouts at a till) and movements of
  * neither a coupon nor a named product are left out.
  */
-export async function addToReportRows(
+export async function addToReportRows(trx: Transaction<DB>, m: ReportMovement): Promise<void> {
+  await addManyToReportRows(trx, [m]);
+}
+
+/** Rows per statement: well under both databases' limits on bound parameters. */
+const CHUNK = 500;
+
+/**
+ * Adds many play movements at once (a settled batch of coupons), as adding each in turn would:
+ * their sums are added up per row first, so each daily row is written once per call.
+ */
+export async function addManyToReportRows(
   trx: Transaction<DB>,
-  m: {
-    accountId: number;
-    type: string;
-    amount: number;
-    reference: string;
-    at: number;
-    /**
-     * the product when it is not a stored coupon's: the stake of a placement (its row is not
-     * written yet), or a casino movement (the product of the game played)
-     */
-    product?: ReportProduct | undefined;
-  },
+  movements: readonly ReportMovement[],
 ): Promise<void> {
-  const sums = movementSums(m.type, m.amount);
-  if (!sums || m.reference === '') return;
-  const owner = await trx
-    .selectFrom('accounts as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select('u.path')
-    .where('a.id', '=', m.accountId)
-    .executeTakeFirst();
-  if (!owner) return;
-  let product = m.product;
-  if (!product) {
-    const coupon = await trx
+  const counted = movements.flatMap((m) => {
+    const sums = movementSums(m.type, m.amount);
+    return sums && m.reference !== '' ? [{ ...m, sums }] : [];
+  });
+  if (counted.length === 0) return;
+  const pathOf = new Map<number, string>();
+  for (const chunk of chunksOf([...new Set(counted.map((m) => m.accountId))]))
+    for (const row of await trx
+      .selectFrom('accounts as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['a.id', 'u.path'])
+      .where('a.id', 'in', chunk)
+      .execute())
+      pathOf.set(Number(row.id), row.path);
+  const liveOf = new Map<string, boolean>();
+  for (const chunk of chunksOf([...new Set(counted.filter((m) => !m.product).map((m) => m.reference))]))
+    for (const row of await trx
       .selectFrom('coupons')
-      .select('is_live')
-      .where('ticket_id', '=', m.reference)
-      .executeTakeFirst();
-    if (!coupon) return;
-    product = couponReportProduct(isOn(coupon.is_live));
+      .select(['ticket_id', 'is_live'])
+      .where('ticket_id', 'in', chunk)
+      .execute())
+      liveOf.set(row.ticket_id, isOn(row.is_live));
+  const rows = new Map<string, { node_id: number; day: number; product: ReportProduct; sums: ReportSums }>();
+  for (const m of counted) {
+    const path = pathOf.get(m.accountId);
+    const live = liveOf.get(m.reference);
+    const product = m.product ?? (live === undefined ? undefined : couponReportProduct(live));
+    if (path === undefined || !product) continue;
+    const day = dayOf(m.at);
+    for (const node_id of path.split('/').filter(Boolean).map(Number)) {
+      const key = `${node_id}|${day}|${product}`;
+      const row = rows.get(key);
+      if (row) row.sums = addSums(row.sums, m.sums);
+      else rows.set(key, { node_id, day, product, sums: m.sums });
+    }
   }
-  const day = dayOf(m.at);
-  // Root first: every transaction takes the rows of one path in the same order.
-  const nodes = owner.path.split('/').filter(Boolean).map(Number);
-  await trx
-    .insertInto('report_daily')
-    .values(nodes.map((node_id) => ({ node_id, day, product, ...sums })))
-    .onConflict((oc) =>
-      oc.columns(['node_id', 'day', 'product']).doUpdateSet({
-        stakes: sql`report_daily.stakes + excluded.stakes`,
-        wins: sql`report_daily.wins + excluded.wins`,
-        bonuses: sql`report_daily.bonuses + excluded.bonuses`,
-        coupons: sql`report_daily.coupons + excluded.coupons`,
-      }),
-    )
-    .execute();
+  // Every transaction takes its rows in one order (node, day, product), so two cannot deadlock.
+  const ordered = [...rows.values()].sort(
+    (a, b) => a.node_id - b.node_id || a.day - b.day || a.product.localeCompare(b.product),
+  );
+  for (const chunk of chunksOf(ordered))
+    await trx
+      .insertInto('report_daily')
+      .values(chunk.map(({ sums, ...key }) => ({ ...key, ...sums })))
+      .onConflict((oc) =>
+        oc.columns(['node_id', 'day', 'product']).doUpdateSet({
+          stakes: sql`report_daily.stakes + excluded.stakes`,
+          wins: sql`report_daily.wins + excluded.wins`,
+          bonuses: sql`report_daily.bonuses + excluded.bonuses`,
+          coupons: sql`report_daily.coupons + excluded.coupons`,
+        }),
+      )
+      .execute();
+}
+
+function chunksOf<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
 }
