@@ -53,7 +53,8 @@ function openSqlite(dataDir: string): Database {
   const file = new SQLite(path.join(dataDir, 'betting.sqlite'));
   file.pragma('journal_mode = WAL');
   // FULL: a bet the player was told is accepted must survive a power cut (each commit syncs the
-  // WAL); group commit shares that sync between the placements that arrive together.
+  // WAL); group commit shares that sync between the placements that arrive together and waits
+  // for it off the main thread (see GroupCommit).
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
@@ -62,7 +63,8 @@ function openSqlite(dataDir: string): Database {
   const db = new Kysely<DB>({
     dialect: withChangeEvents(new SqliteDialect({ database: file }), changes),
   });
-  const group = new GroupCommit(db);
+  const wal = new WalFlush(path.join(dataDir, 'betting.sqlite-wal'));
+  const group = new GroupCommit(db, () => wal.flush());
   return {
     db,
     dialect: 'sqlite',
@@ -70,9 +72,36 @@ function openSqlite(dataDir: string): Database {
     groupCommit: (fn) => group.run(fn),
     close: async () => {
       await group.idle();
+      await wal.close();
       await db.destroy();
     },
   };
+}
+
+/**
+ * Syncs SQLite's write-ahead log to the disk from libuv's thread pool, so the wait does not block
+ * the event loop. The file is opened once (after the first commit made it) and kept: SQLite
+ * reuses it in place after a checkpoint and removes it only when the last connection closes.
+ */
+class WalFlush {
+  #file: Promise<fs.promises.FileHandle> | null = null;
+  constructor(readonly walPath: string) {}
+
+  async flush(): Promise<void> {
+    this.#file ??= fs.promises.open(this.walPath, 'r');
+    try {
+      await (await this.#file).datasync();
+    } catch (err) {
+      this.#file = null;
+      throw err;
+    }
+  }
+
+  async close(): Promise<void> {
+    const file = this.#file;
+    this.#file = null;
+    if (file) await (await file).close().catch(() => undefined);
+  }
 }
 
 /** How many distinct statements stay prepared (lists of ids make texts that rarely repeat). */

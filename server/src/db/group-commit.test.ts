@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropTestData, testConfig } from '../testing/test-server.ts';
 import { openDatabase, type Database } from './database.ts';
+import { GroupCommit } from './group-commit.ts';
 import type { DB } from './schema.ts';
 
 const dialect = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite';
@@ -75,4 +76,38 @@ describe(`group commit on ${dialect}`, () => {
     // PostgreSQL commits each on its own.
     expect(transactions.size).toBe(dialect === 'SQLite' ? 1 : 4);
   });
+
+  it.runIf(dialect === 'SQLite')(
+    'leaves the connection syncing every commit (FULL) once a group is done, so other writes stay durable',
+    async () => {
+      await database.groupCommit((trx) => insert(trx, 'pragma-probe'));
+      const row = await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db);
+      expect(row.rows[0]!.synchronous).toBe(2);
+    },
+  );
+
+  it.runIf(dialect === 'SQLite')(
+    'answers only once the log is on the disk, and not at all when it cannot be synced',
+    async () => {
+      let release: () => void = () => undefined;
+      let fail = false;
+      const flushes: string[] = [];
+      const group = new GroupCommit(database.db, () => {
+        flushes.push('asked');
+        if (fail) return Promise.reject(new Error('disk gone'));
+        return new Promise<void>((resolve) => (release = resolve));
+      });
+      let answered = false;
+      const write = group.run((trx) => insert(trx, 'waits-for-sync')).then(() => (answered = true));
+      while (flushes.length === 0) await new Promise((r) => setTimeout(r, 5));
+      // committed (another connection reads it) but not yet synced: nobody has been told
+      expect(await committed('waits-for-sync')).toBe(1);
+      expect(answered).toBe(false);
+      release();
+      await write;
+      expect(answered).toBe(true);
+      fail = true;
+      await expect(group.run((trx) => insert(trx, 'never-confirmed'))).rejects.toThrow('disk gone');
+    },
+  );
 });

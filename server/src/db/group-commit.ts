@@ -16,15 +16,23 @@ const MOST_PER_COMMIT = 256;
  * a commit is under way queue and go together into the next transaction, each in a savepoint of
  * its own: one that throws is rolled back to its savepoint and refused alone, the others stay.
  * Every caller hears back only after the commit that carries its write (or the error that
- * undid it), so an answer never announces a write the disk does not hold.
+ * undid it) is on the disk, so an answer never announces a write the disk does not hold.
+ *
+ * A group commits with synchronous = NORMAL (the write-ahead log is written, not yet synced), and
+ * `flush` then syncs the log off the main thread before anyone hears back: the disk wait no longer
+ * stops every other request. Every other transaction keeps FULL: the connection is held from the
+ * pragma to its reset, so nothing else commits in between.
  */
 export class GroupCommit {
   readonly #db: Kysely<DB>;
+  readonly #flush: () => Promise<void>;
   #queue: Waiting[] = [];
   #draining: Promise<void> | null = null;
 
-  constructor(db: Kysely<DB>) {
+  /** `flush` makes what was committed durable (syncs the write-ahead log) */
+  constructor(db: Kysely<DB>, flush: () => Promise<void>) {
     this.#db = db;
+    this.#flush = flush;
   }
 
   run<T>(fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
@@ -54,22 +62,37 @@ export class GroupCommit {
   async #commit(group: Waiting[]): Promise<void> {
     const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
     try {
-      await this.#db.transaction().execute(async (trx) => {
-        for (const item of group) {
-          await sql`savepoint group_item`.execute(trx);
-          try {
-            const value = await item.fn(trx);
-            await sql`release group_item`.execute(trx);
-            outcomes.push({ ok: true, value });
-          } catch (error) {
-            await sql`rollback to group_item`.execute(trx);
-            await sql`release group_item`.execute(trx);
-            outcomes.push({ ok: false, error });
-          }
+      await this.#db.connection().execute(async (connection) => {
+        await sql`pragma synchronous = normal`.execute(connection);
+        try {
+          await connection.transaction().execute(async (trx) => {
+            for (const item of group) {
+              await sql`savepoint group_item`.execute(trx);
+              try {
+                const value = await item.fn(trx);
+                await sql`release group_item`.execute(trx);
+                outcomes.push({ ok: true, value });
+              } catch (error) {
+                await sql`rollback to group_item`.execute(trx);
+                await sql`release group_item`.execute(trx);
+                outcomes.push({ ok: false, error });
+              }
+            }
+          });
+        } finally {
+          await sql`pragma synchronous = full`.execute(connection);
         }
       });
     } catch (error) {
       // The commit itself failed: none of the group's writes is stored.
+      for (const item of group) item.reject(error);
+      return;
+    }
+    try {
+      await this.#flush();
+    } catch (error) {
+      // Stored, but the disk did not confirm it: nobody is told it is taken (a retry with the
+      // same key finds it).
       for (const item of group) item.reject(error);
       return;
     }
