@@ -237,8 +237,10 @@ async function derby(name: string, server: Server, match: BenchMatch): Promise<v
     halftime: { home: 1, away: 0 },
   });
   const seconds = (performance.now() - start) / 1000;
+  const rate = r.coupons / seconds;
+  const bare = await bareRate(CONCURRENCY);
   console.log(
-    `${name}: derby: ${r.coupons} waiting coupons on one match settled and paid in ${seconds.toFixed(2)} s: ${Math.round(r.coupons / seconds)} coupons/s`,
+    `${name}: derby: ${r.coupons} waiting coupons on one match settled and paid in ${seconds.toFixed(2)} s: ${Math.round(rate)} coupons/s (bare node:http ${Math.round(bare)} requests/s in this run: ratio ${(rate / bare).toFixed(2)})`,
   );
 }
 
