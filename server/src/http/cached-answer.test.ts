@@ -6,20 +6,24 @@ import { AnswerCache } from './cached-answer.ts';
 
 /** Answers of about 10 kB each under a bound of 50 kB: the cache may keep four or five of them. */
 describe('AnswerCache', () => {
-  const cache = new AnswerCache(50_000);
-  let made = 0;
   let version = 'v1';
+  const cache = new AnswerCache(() => version, 50_000);
+  let made = 0;
+  let routed = 0;
+
   let server: http.Server;
   let base = '';
 
   beforeAll(async () => {
     const app = express();
-    app.get('/list/:n', (req, res) =>
-      cache.send(req, res, req.params.n, version, () => {
+    app.use(cache.lane);
+    app.get('/list/:n', (req, res) => {
+      routed++;
+      cache.send(req, res, req.params.n, () => {
         made++;
         return { n: req.params.n, filler: 'x'.repeat(10_000) };
-      }),
-    );
+      });
+    });
     server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -50,5 +54,26 @@ describe('AnswerCache', () => {
     // the first went long ago
     await get('/list/0');
     expect(made).toBe(1);
+  });
+
+  it('answers a request seen before in the lane, ahead of the routes, while its answer is current', async () => {
+    routed = 0;
+    version = 'v3';
+    const first = await get('/list/lane?x=1', { 'accept-language': 'en' });
+    const again = await get('/list/lane?x=1', {
+      'accept-language': 'en',
+      'if-none-match': first.headers.get('etag')!,
+    });
+    expect(again.status).toBe(304);
+    expect(routed).toBe(1);
+    // another Accept-Language, another query string, another version: through the routes
+    await get('/list/lane?x=1', { 'accept-language': 'tr' });
+    await get('/list/lane?x=2', { 'accept-language': 'en' });
+    version = 'v4';
+    await get('/list/lane?x=1', { 'accept-language': 'en' });
+    expect(routed).toBe(4);
+    // a client of an older protocol is left to the routes (and their guard)
+    await get('/list/lane?x=1', { 'accept-language': 'en', 'x-protocol-version': '0.1' });
+    expect(routed).toBe(5);
   });
 });

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { PROTOCOL_HEADER } from '@bet/shared';
+import { protocolServed } from './protocol.ts';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -11,6 +13,8 @@ interface Answer {
   json: Buffer;
   /** the content's hash: the ETag of the uncompressed answer, and the stem of the others */
   tag: string;
+  /** as the route set it */
+  cacheControl: string | undefined;
   gzip?: Buffer;
   br?: Buffer;
 }
@@ -27,6 +31,10 @@ const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
  * makes it again. The ETag is the content's hash, so an answer remade with the same content (a
  * new clock bucket) keeps its tag and its compressed bytes, and clients holding it still get 304s.
  *
+ * A request the same as one answered before (same URL and Accept-Language) whose answer is still
+ * current takes the `lane`, ahead of the API's routing and validation: that request already
+ * passed them once, and a GET of a public list has nothing else to check.
+ *
  * Bounded: the least recently used answers go first once `maxBytes` is exceeded.
  */
 export class AnswerCache {
@@ -34,16 +42,44 @@ export class AnswerCache {
   private bytes = 0;
   /** Accept-Encoding values seen, with the encoding each picks (a handful in practice) */
   private readonly encodings = new Map<string, Encoding>();
+  /** the key of the answer given to a URL and Accept-Language, for the lane */
+  private readonly seen = new Map<string, string>();
 
-  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
+  constructor(
+    /** the version of what the answers are made from now (data revisions, clock bucket) */
+    private readonly version: () => string,
+    private readonly maxBytes = 32 * 1024 * 1024,
+  ) {}
 
   /**
-   * Sends the answer to `key` at `version`, made by `make` when none is kept for that version:
+   * Sends the answer to `key` at the current version, made by `make` when none is kept for it:
    * 304 to a matching If-None-Match, else the body in the best encoding the client accepts.
-   * The caller sets Cache-Control.
+   * The caller sets Cache-Control first.
    */
-  send(req: Request, res: Response, key: string, version: string, make: () => unknown): void {
-    const answer = this.answer(key, version, make);
+  send(req: Request, res: Response, key: string, make: () => unknown): void {
+    const answer = this.answer(key, this.version(), make, res.getHeader('Cache-Control'));
+    // many URLs may lead to one answer; a flood of made-up ones only starts the index over
+    if (this.seen.size >= 10_000) this.seen.clear();
+    this.seen.set(laneKey(req), key);
+    this.write(req, res, answer);
+  }
+
+  /**
+   * Answers a request seen before from its kept answer while it is current; anything else
+   * (another version, another URL, a client of another protocol) goes on to the routes.
+   */
+  readonly lane: RequestHandler = (req, res, next) => {
+    const protocol = req.headers[PROTOCOL_HEADER];
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !protocolServed(protocol as string | undefined))
+      return next();
+    const key = this.seen.get(laneKey(req));
+    const answer = key === undefined ? undefined : this.answers.get(key);
+    if (!answer || answer.version !== this.version()) return next();
+    if (answer.cacheControl) res.setHeader('Cache-Control', answer.cacheControl);
+    this.write(req, res, answer);
+  };
+
+  private write(req: Request, res: Response, answer: Answer): void {
     const encoding = answer.json.length < COMPRESS_FROM ? 'identity' : this.encodingOf(req);
     const etag = encoding === 'identity' ? `"${answer.tag}"` : `"${answer.tag}-${encoding}"`;
     res.setHeader('ETag', etag);
@@ -66,7 +102,12 @@ export class AnswerCache {
     return { answers: this.answers.size, bytes: this.bytes };
   }
 
-  private answer(key: string, version: string, make: () => unknown): Answer {
+  private answer(
+    key: string,
+    version: string,
+    make: () => unknown,
+    cacheControl: number | string | string[] | undefined,
+  ): Answer {
     const kept = this.answers.get(key);
     if (kept?.version === version) {
       // most recently used last, so the oldest are the first in the map's order
@@ -77,7 +118,11 @@ export class AnswerCache {
     const json = Buffer.from(JSON.stringify(make()));
     const tag = crypto.createHash('sha1').update(json).digest('base64url');
     // the same content again (the clock moved, nothing else did): keep its compressed bytes
-    const next: Answer = kept?.tag === tag ? { ...kept, version } : { version, json, tag };
+    const control = typeof cacheControl === 'string' ? cacheControl : undefined;
+    const next: Answer =
+      kept?.tag === tag
+        ? { ...kept, version, cacheControl: control }
+        : { version, json, tag, cacheControl: control };
     this.forget(key);
     this.answers.set(key, next);
     this.bytes += sizeOf(next);
@@ -123,6 +168,8 @@ export class AnswerCache {
     }
   }
 }
+
+const laneKey = (req: Request) => `${req.originalUrl}\n${req.headers['accept-language'] ?? ''}`;
 
 const sizeOf = (a: Answer) => a.json.length + (a.gzip?.length ?? 0) + (a.br?.length ?? 0);
 

@@ -9,6 +9,13 @@ const SUPPORTED_MAJOR = protocolMajor(PROTOCOL_VERSION)!;
  * at once with 426 `clientTooOld` (the page asks for a reload, the terminal for an update). A
  * request without the header (a script, a probe) is served.
  */
+/** Whether protocolGuard lets a request with this header through (absent: yes). */
+export function protocolServed(sent: string | undefined): boolean {
+  if (sent === undefined) return true;
+  const major = protocolMajor(sent);
+  return major !== null && major >= SUPPORTED_MAJOR;
+}
+
 export const protocolGuard: RequestHandler = (req, _res, next) => {
   const sent = req.get(PROTOCOL_HEADER);
   if (sent === undefined) return next();

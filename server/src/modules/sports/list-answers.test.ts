@@ -217,4 +217,17 @@ describe(`kept list answers: ETags, 304s, compression (${process.env['DATABASE_U
       expect(json(res).error.code, bad).toBe('invalidRequest');
     }
   });
+
+  it('answers a repeated request as the first: security headers, Cache-Control, the protocol guard', async () => {
+    for (const path of ['/matches?limit=5', '/sports']) {
+      const first = await get(url(path), { 'accept-language': 'en' });
+      const again = await get(url(path), { 'accept-language': 'en' });
+      expect(json(again), path).toEqual(json(first));
+      for (const name of ['cache-control', 'x-content-type-options', 'etag', 'vary', 'content-type'])
+        expect(again.headers[name], `${path} ${name}`).toBe(first.headers[name]);
+      const old = await get(url(path), { 'accept-language': 'en', 'x-protocol-version': '0.9' });
+      expect(old.status, path).toBe(426);
+      expect(json(old).error.code).toBe('clientTooOld');
+    }
+  });
 });
