@@ -8,6 +8,7 @@ import { API_BASE } from '@bet/shared';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { relayCommittedChanges } from './infra/change-relay.ts';
 import { migrate } from './db/migrate.ts';
 import { ApiRouter } from './http/api-router.ts';
 import { csrfGuard } from './http/csrf.ts';
@@ -94,6 +95,7 @@ export async function startServer(
     app.use(compression());
     app.get('/metrics', behindToken(config.metricsToken, metrics.handler));
 
+    await relayCommittedChanges(ctx);
     const { services, modules } = composeModules(ctx);
     registerFeedMetrics(metrics.registry, ctx);
     for (const m of modules) await m.mount(api, ctx);

@@ -3,10 +3,11 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../app.ts';
 import { createLogger } from '../../logger.ts';
-import { dropTestData, startTestServer, testConfig } from '../../testing/test-server.ts';
+import { ApiClient, dropTestData, startTestServer, testConfig } from '../../testing/test-server.ts';
 import { isFeedLeader, FeedLease } from '../feed/index.ts';
-import { oddsChange } from '../../testing/test-matches.ts';
-import { seedWorld, type World } from '../../testing/world.ts';
+import { oddsChange, pickOn } from '../../testing/test-matches.ts';
+import { writeSetting } from '../settings/index.ts';
+import { limitSet, seedWorld, type World } from '../../testing/world.ts';
 import { disconnectWithin, pause, userSocket } from '../../testing/user-socket.ts';
 
 // Redis runs on every developer and CI machine of the project (MACHINE.md); each run keys its own prefix.
@@ -32,6 +33,8 @@ describe('two instances sharing Redis', () => {
 
   beforeAll(async () => {
     a = await startTestServer({ redisUrl });
+    // the tests here place the same pick again and again (set before the other instance reads it)
+    await writeSetting(a.database, 'same_coupon_limit', '1000');
     b = await startTestServer({
       redisUrl,
       dataDir: a.context.config.dataDir,
@@ -82,6 +85,69 @@ describe('two instances sharing Redis', () => {
     } finally {
       client.socket.close();
     }
+  });
+
+  /** The same session (kept in Redis) speaking to the other instance. */
+  const sameSessionOn = (server: TestServer, api: ApiClient) => {
+    const other = new ApiClient(server.url);
+    other.cookie = api.cookie;
+    return other;
+  };
+  let keys = 0;
+  const coupon = (stake = 10, key = `multi-${process.pid}-${Date.now()}-${++keys}`) => ({
+    idempotencyKey: key,
+    stake,
+    picks: [pickOn(world.football.pre, '1')],
+  });
+
+  it('a coupon placed on one instance and retried with its key on the other is the same coupon, debited once', async () => {
+    const player = await world.newPlayer({ credit: 100 });
+    const onB = sameSessionOn(b, player.api);
+    const first = await player.api.post('/coupons', coupon(10, `retry-${process.pid}`));
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    // the answer was lost on the way: the client sends the same request to the other instance
+    const again = await onB.post('/coupons', coupon(10, `retry-${process.pid}`));
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.ticketId).toBe(first.body.ticketId);
+    expect(again.body.credit).toBe(90);
+    const stored = await b.database.db
+      .selectFrom('coupons')
+      .select('ticket_id')
+      .where('user_id', '=', player.id)
+      .execute();
+    expect(stored.map((c) => c.ticket_id)).toEqual([first.body.ticketId]);
+  });
+
+  it('a setting written through one instance applies to placements on the other', async () => {
+    const player = await world.newPlayer({ credit: 1000 });
+    const onB = sameSessionOn(b, player.api);
+    // the other instance has read the settings (and keeps them in memory) before the change
+    expect((await onB.post('/coupons', coupon())).status).toBe(201);
+    await writeSetting(a.database, 'maintenance_mode', '1');
+    try {
+      const refused = await eventually(async () => {
+        const res = await onB.post('/coupons', coupon());
+        return res.status === 201 ? undefined : res;
+      }, 3000);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe('siteInMaintenance');
+    } finally {
+      await writeSetting(a.database, 'maintenance_mode', '0');
+    }
+    await eventually(async () => (await onB.post('/coupons', coupon())).status === 201 || undefined, 3000);
+  });
+
+  it("a player's limit changed through one instance binds placements on the other", async () => {
+    const player = await world.newPlayer({ credit: 1000 });
+    const onB = sameSessionOn(b, player.api);
+    expect((await onB.post('/coupons', coupon(20))).status).toBe(201);
+    const edit = await world.admin.patch(`/admin/users/${player.id}`, { limits: { single: limitSet(5) } });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const refused = await eventually(async () => {
+      const res = await onB.post('/coupons', coupon(20));
+      return res.status === 201 ? undefined : res;
+    }, 3000);
+    expect([refused.status, refused.body.error?.code]).toEqual([422, 'maxStakeError']);
   });
 
   it('only one instance holds the feed lease; another takes over when it lapses', async () => {
