@@ -2,14 +2,27 @@ import { sequenceStep } from '@bet/shared';
 import { io, type Socket } from 'socket.io-client';
 
 /**
- * The load client of the live-push bench, in a process of its own (forked by live-push.bench.ts),
- * so decoding millions of events never stalls the server's loop. Commands come over IPC:
- * `connect` (url, count, what to subscribe to), `report` (and reset), `close`.
+ * The load client of the live-push bench, in a process of its own (forked by live-push.bench.ts
+ * and scale-out.bench.ts), so decoding millions of events never stalls the server's loop. Commands
+ * come over IPC: `connect` (url, count, what to subscribe to, whether a dropped connection comes
+ * back), `report` (and reset), `state` (connections up, and those that came back after a drop),
+ * `close`.
  */
 type Command =
-  | { cmd: 'connect'; url: string; count: number; subscribe: Record<string, unknown> | null }
+  | {
+      cmd: 'connect';
+      url: string;
+      count: number;
+      subscribe: Record<string, unknown> | null;
+      /** reconnect when the server goes away, subscribing again (as the web app does) */
+      reconnect?: boolean;
+    }
   | { cmd: 'report' }
+  | { cmd: 'state' }
   | { cmd: 'close' };
+
+/** connections per socket: a second one is a reconnection */
+const connects = new WeakMap<Socket, number>();
 
 let sockets: Socket[] = [];
 /** delays from change to client, counted per millisecond (a list of millions would not cross IPC) */
@@ -52,8 +65,14 @@ process.on('message', async (msg: Command) => {
         });
       });
     for (let i = 0; i < msg.count; i++) {
-      const c = io(msg.url, { transports: ['websocket'], forceNew: true, reconnection: false });
+      const reconnect = msg.reconnect === true;
+      const c = io(msg.url, { transports: ['websocket'], forceNew: true, reconnection: reconnect });
       attach(c);
+      c.on('connect', () => {
+        const n = (connects.get(c) ?? 0) + 1;
+        connects.set(c, n);
+        if (n > 1 && msg.subscribe) c.emit('subscribe', msg.subscribe);
+      });
       batch.push(c);
       // a few hundred handshakes at a time: a burst of thousands overflows the loopback backlog
       if (batch.length % 250 === 0) await Promise.all(batch.slice(-250).map(settled));
@@ -79,6 +98,10 @@ process.on('message', async (msg: Command) => {
     events = 0;
     messages = 0;
     gaps = 0;
+  } else if (msg.cmd === 'state') {
+    const up = sockets.filter((s) => s.connected);
+    const back = up.filter((s) => (connects.get(s) ?? 0) > 1).length;
+    process.send!({ connected: up.length, reconnected: back, total: sockets.length });
   } else if (msg.cmd === 'close') {
     for (const c of sockets) c.close();
     sockets = [];
