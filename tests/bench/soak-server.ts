@@ -72,19 +72,26 @@ process.send!({
   games,
 });
 
-/** The 1X2 outcomes of matches that are live, or start within `withinMs`, open for bets. */
+/** The 1X2 outcomes open for bets, each saying whether its match is live or starts within `withinMs`. */
 function picks(withinMs: number) {
   const now = Date.now();
-  const out: Array<{ matchId: number; marketId: number; outcomeId: number; odd: number; live: boolean }> = [];
+  const out: Array<{
+    matchId: number;
+    marketId: number;
+    outcomeId: number;
+    odd: number;
+    live: boolean;
+    soon: boolean;
+  }> = [];
   for (const m of server.services.sports.view.all()) {
     if (m.removed || !m.active || m.iss || m.minTip !== 1 || m.betStatus !== 'started') continue;
     const live = m.ttype === 'L';
-    if (!live && Date.parse(m.matchDate) > now + withinMs) continue;
+    const soon = live || Date.parse(m.matchDate) <= now + withinMs;
     const market = m.markets.find((x) => x.typeId === 1 && x.active && !x.iss);
     if (!market) continue;
     for (const o of market.outcomes)
       if (o.active && !o.iss && o.odd > 1)
-        out.push({ matchId: m.id, marketId: market.id, outcomeId: o.id, odd: o.odd, live });
+        out.push({ matchId: m.id, marketId: market.id, outcomeId: o.id, odd: o.odd, live, soon });
   }
   return out;
 }

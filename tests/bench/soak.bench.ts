@@ -25,8 +25,8 @@ const LIVE_CLIENTS = Number(process.env['SOAK_LIVE_CLIENTS'] ?? 200);
 /** each casino player's pause between rounds, and each sports player's between coupons */
 const SPIN_EVERY_MS = Number(process.env['SOAK_SPIN_EVERY_MS'] ?? 4_000);
 const COUPON_EVERY_MS = Number(process.env['SOAK_COUPON_EVERY_MS'] ?? 3_000);
-/** pre-match coupons go on matches that start within this, so they are settled during the soak */
-const PICK_WINDOW_MS = 40 * 60_000;
+/** most picks are of matches live or starting within this, so their coupons are settled during the soak */
+const PICK_WINDOW_MS = Math.max(5, MINUTES - 6) * 60_000;
 /** growth allowed between minute 2 and the end: resident memory, and the heap kept after a full collection */
 const RSS_BOUND_MB = Number(process.env['SOAK_RSS_BOUND_MB'] ?? 96);
 const HEAP_BOUND_MB = Number(process.env['SOAK_HEAP_BOUND_MB'] ?? 32);
@@ -61,6 +61,7 @@ interface Pick {
   outcomeId: number;
   odd: number;
   live: boolean;
+  soon: boolean;
 }
 interface Ready {
   url: string;
@@ -269,7 +270,8 @@ async function soak(name: string, databaseUrl: string | undefined): Promise<void
     console.log(
       `${name}: ${MINUTES} min soak: ${CASINO_PLAYERS} casino players (a round each ~${SPIN_EVERY_MS} ms), ` +
         `${SPORTS_PLAYERS} sports players (a coupon each ~${COUPON_EVERY_MS} ms, cash-outs), ${LIVE_CLIENTS} live clients, ` +
-        `simulator at ${SIM_SPEED}x (${new Set(picks.map((p) => p.matchId)).size} matches to bet on now)`,
+        `simulator at ${SIM_SPEED}x (${new Set(picks.filter((p) => p.soon).map((p) => p.matchId)).size} matches ` +
+        `live or starting within ${PICK_WINDOW_MS / 60_000} min, ${new Set(picks.map((p) => p.matchId)).size} in all)`,
     );
     // live clients, in another process, following live matches; a tenth leave and are replaced each minute
     const liveMatches = () => [...new Set(picks.filter((p) => p.live).map((p) => p.matchId))];
@@ -379,8 +381,11 @@ async function soak(name: string, databaseUrl: string | undefined): Promise<void
             }
             const size = 1 + (round % 3);
             const chosen = new Map<number, Pick>();
+            // seven picks in ten of a match settled during the soak, when there is one; the rest of any
+            const soon = picks.filter((p) => p.soon);
             for (let t = 0; t < 10 && chosen.size < size && picks.length; t++) {
-              const p = picks[Math.floor(Math.random() * picks.length)]!;
+              const from = soon.length && Math.random() < 0.7 ? soon : picks;
+              const p = from[Math.floor(Math.random() * from.length)]!;
               chosen.set(p.matchId, p);
             }
             if (chosen.size === 0) continue;
@@ -446,18 +451,34 @@ async function soak(name: string, databaseUrl: string | undefined): Promise<void
     const bareAfter = await bareRate(ready.bareUrl);
     const bare = (bareBefore + bareAfter) / 2;
 
-    // money: every player's balance equals the sum of its ledger rows, and what the player is shown
+    // money: every player's balance equals the sum of its ledger rows, and what the player is shown.
+    // The feed still settles while this runs, so /me is read before and after the tables: a balance
+    // that moved in between says nothing; one that held still must equal the account's.
+    const players = [...casino, ...sports].map((api, i) => ({
+      api,
+      userName: i < casino.length ? `${prefix}c${i}` : `${prefix}s${i - casino.length}`,
+    }));
+    const shown = async () =>
+      Promise.all(
+        players.map(async ({ api }) => {
+          const me = await api.get('/me');
+          return me.status === 200 ? Math.round(me.body.credit * 100) : null;
+        }),
+      );
+    const shownBefore = await shown();
     const ledger = await server.ask<Ledger>({ cmd: 'ledger', prefix });
+    const shownAfter = await shown();
     for (const [key, { count, first }] of Object.entries(ledger.logged))
       if (key.startsWith('error:')) tally.fault('server log', `${key} (${count}×)`, first);
     const off = ledger.accounts.filter((a) => a.balance !== a.sum);
-    let shownOff = 0;
-    for (const [i, api] of [...casino, ...sports].entries()) {
-      const userName = i < casino.length ? `${prefix}c${i}` : `${prefix}s${i - casino.length}`;
-      const me = await api.get('/me');
+    const shownOff: string[] = [];
+    let moving = 0;
+    players.forEach(({ userName }, i) => {
       const account = ledger.accounts.find((a) => a.userName === userName);
-      if (me.status !== 200 || !account || Math.round(me.body.credit * 100) !== account.balance) shownOff++;
-    }
+      if (shownBefore[i] !== shownAfter[i]) moving++;
+      else if (!account || shownBefore[i] !== account.balance)
+        shownOff.push(`${userName}: shown ${shownBefore[i]}, account ${account?.balance}`);
+    });
     const casinoAccounts = ledger.accounts.filter((a) => a.userName.startsWith(`${prefix}c`));
     const sportsAccounts = ledger.accounts.filter((a) => a.userName.startsWith(`${prefix}s`));
     const rows = (list: typeof ledger.accounts) => list.reduce((s, a) => s + a.rows, 0);
@@ -487,7 +508,9 @@ async function soak(name: string, databaseUrl: string | undefined): Promise<void
       `  ledger: ${casinoAccounts.length} casino accounts (${rows(casinoAccounts)} ledger rows), ` +
         `${sportsAccounts.length} sports accounts (${rows(sportsAccounts)} rows): ` +
         `${off.length} balances off their ledger${off.length ? ` ${JSON.stringify(off.slice(0, 5))}` : ''}, ` +
-        `${shownOff} players shown a balance other than their account's: ${off.length || shownOff ? 'FAIL' : 'PASS'}`,
+        `${shownOff.length} players shown a balance other than their account's` +
+        `${shownOff.length ? ` (${shownOff.slice(0, 5).join('; ')})` : ''} (${moving} moved while checked): ` +
+        `${off.length || shownOff.length ? 'FAIL' : 'PASS'}`,
     );
     console.log(
       `  errors (5xx, unexpected refusals, failed connections): ${tally.errorCount()}: ${tally.errorCount() ? 'FAIL' : 'PASS'}`,
