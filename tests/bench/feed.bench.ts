@@ -14,6 +14,8 @@ import {
 
 const AMQP_URL = process.env['AMQP_URL'] ?? 'amqp://guest:guest@127.0.0.1:5672';
 const PG = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** BENCH_DB=sqlite or postgres runs one database only (e.g. under a CPU profile). */
+const ONLY_DB = process.env['BENCH_DB'];
 const CHANGES = 20_000;
 const STOPS = 20;
 
@@ -24,7 +26,8 @@ const STOPS = 20;
  * (`GET /api/v1/health`, one request at a time) measured in the same run, and the ratio.
  */
 export async function run(): Promise<void> {
-  await bench('SQLite', {});
+  if (ONLY_DB !== 'postgres') await bench('SQLite', {});
+  if (ONLY_DB === 'sqlite') return;
   try {
     await bench('PostgreSQL', { databaseUrl: PG, databaseSchema: `bench_${process.pid}` });
   } catch (err) {
