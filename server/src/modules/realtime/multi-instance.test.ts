@@ -150,6 +150,22 @@ describe('two instances sharing Redis', () => {
     expect([refused.status, refused.body.error?.code]).toEqual([422, 'maxStakeError']);
   });
 
+  it("the operator's catalogue changed through one instance shows on the other", async () => {
+    const leagueId = a.services.sports.view.get(world.football.pre.id)!.tournamentId;
+    const name = `League ${Date.now()}`;
+    // b has loaded the catalogue at its start; the name is written through a
+    await a.database.db
+      .insertInto('catalogue_names')
+      .values({ kind: 'league', entity_id: leagueId, lang: 'en', name })
+      .onConflict((oc) => oc.columns(['kind', 'entity_id', 'lang']).doUpdateSet({ name }))
+      .execute();
+    const seen = await eventually(async () => {
+      const res = await b.api.get('/catalogue/names?lang=en');
+      return res.body.names[`league.${leagueId}`] === name ? name : undefined;
+    });
+    expect(seen).toBe(name);
+  });
+
   it('only one instance holds the feed lease; another takes over when it lapses', async () => {
     const redis = new Redis(redisUrl);
     const key = `test:feed-leader:${process.pid}:${Date.now()}`;

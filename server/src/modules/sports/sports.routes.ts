@@ -9,7 +9,7 @@ import {
   type Market,
   type RouteEntry,
 } from '@bet/shared';
-import type { Module } from '../../context.ts';
+import type { AppContext, Module } from '../../context.ts';
 import { ANSWERED } from '../../http/api-router.ts';
 import { AnswerCache } from '../../http/cached-answer.ts';
 import { notFound } from '../../http/errors.ts';
@@ -58,6 +58,7 @@ export const createSportsModule = (service: SportsService): Module => {
       );
       const loaded = await loadView(ctx.database.db, service.view);
       await service.catalogue.load(ctx.database.db);
+      followCatalogueWrites(ctx, service);
       ctx.logger.info({ matches: loaded }, 'sports view loaded');
       ctx.onClose(service.startHousekeeping());
       const catalogue = service.catalogue;
@@ -206,3 +207,36 @@ export const createSportsModule = (service: SportsService): Module => {
     },
   };
 };
+
+/**
+ * Loads the operator's catalogue again whenever a write to it commits, on this instance or (with
+ * Redis) another one: a rename or a hidden league made through any instance shows on all of them.
+ * Writes that come together cost one load, and one more if they arrive while it runs.
+ */
+function followCatalogueWrites(ctx: AppContext, service: SportsService): void {
+  let loading: Promise<void> | null = null;
+  let again = false;
+  const load = () => {
+    if (loading) {
+      again = true;
+      return;
+    }
+    loading = service.catalogue
+      .load(ctx.database.db)
+      .catch((err: unknown) => ctx.logger.warn({ err }, 'catalogue reload failed'))
+      .finally(() => {
+        loading = null;
+        if (again) {
+          again = false;
+          load();
+        }
+      });
+  };
+  const stop = ctx.database.changes.on((change) => {
+    if (change.table === 'catalogue_names' || change.table === 'catalogue_entries') load();
+  });
+  ctx.onClose(async () => {
+    stop();
+    await loading;
+  });
+}
