@@ -36,6 +36,7 @@ import { recordCouponStatus } from '../../infra/wager-records.ts';
 import type { AuthUser, RateLimiter } from '../auth/index.ts';
 import { keptBettingProfile } from '../users/index.ts';
 import {
+  addToReportRows,
   balanceOfUser,
   InsufficientBalanceError,
   inTransaction,
@@ -176,7 +177,7 @@ export async function placeCoupon(
         // The debit comes first: it locks the player's account row until commit, so the player's
         // placements run one at a time from here and the repeat and per-match checks below see
         // every coupon committed before (PostgreSQL); SQLite runs write transactions one at a time.
-        const { balanceAfter } = await postMovement(trx, {
+        const stakeMovement = {
           userId: user.id,
           amount: -summary.stakeTotal,
           type: 'stake',
@@ -185,7 +186,8 @@ export async function placeCoupon(
           actorId: user.id,
           product: couponReportProduct(live),
           at: now,
-        });
+        };
+        const { balanceAfter, accountId } = await postMovement(trx, { ...stakeMovement, reportLast: true });
         // responsible gaming, after the debit holds the account: exclusions, stake and loss limits
         await assertMayStake(
           trx,
@@ -295,6 +297,15 @@ export async function placeCoupon(
           )
           .returningAll()
           .execute();
+        // last: the dealers' shared report rows are held from here to the commit only
+        await addToReportRows(trx, {
+          accountId,
+          type: stakeMovement.type,
+          amount: stakeMovement.amount,
+          reference: ticketId,
+          at: now,
+          product: stakeMovement.product,
+        });
         const balance = paidWith ? await balanceOfUser(trx, user.id) : balanceAfter;
         return { coupon, lines, balanceAfter: balance, changeCode: paidWith?.changeCode ?? null };
       },

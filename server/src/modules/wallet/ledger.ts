@@ -30,6 +30,12 @@ export interface MovementInput {
   product?: ReportProduct;
   /** when it happened: now, except for a coupon of the simulated world's past, booked at its own time */
   at?: number;
+  /**
+   * The caller adds this movement to the dealer reports itself (`addToReportRows`), as the last
+   * write of its transaction: the daily rows of the dealers above a player are shared by every
+   * player below them, and on PostgreSQL a row written last is held only until the commit.
+   */
+  reportLast?: boolean;
 }
 
 /** The movement types that may take an ordinary balance below zero (see `overdraw`). */
@@ -96,14 +102,15 @@ export async function postMovement(trx: Transaction<DB>, input: MovementInput): 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await addToReportRows(trx, {
-    accountId,
-    type: input.type,
-    amount: input.amount,
-    reference: input.reference ?? '',
-    at: createdAt,
-    product: input.product,
-  });
+  if (!input.reportLast)
+    await addToReportRows(trx, {
+      accountId,
+      type: input.type,
+      amount: input.amount,
+      reference: input.reference ?? '',
+      at: createdAt,
+      product: input.product,
+    });
   return { movementId: Number(row.id), accountId, balanceAfter };
 }
 
