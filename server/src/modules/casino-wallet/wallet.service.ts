@@ -109,10 +109,14 @@ async function run(
   now: number,
 ): Promise<Done> {
   // Two deliveries of one new transaction at once: the second's insert meets the first's row and
-  // rolls back; run again, it finds the row and replays its answer.
+  // rolls back; run again, it finds the row and replays its answer. A call is a short write of the
+  // database alone, so on SQLite it shares its commit (and the disk's wait) with the calls and
+  // placements arriving at the same moment, each in its own savepoint (Database.groupCommit).
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inTransaction(deps.database, (trx) => dispatch(deps, trx, provider, action, body, now));
+      return await inTransaction(deps.database, (trx) => dispatch(deps, trx, provider, action, body, now), {
+        grouped: true,
+      });
     } catch (err) {
       if (attempt < 3 && uniqueViolation(err) !== null) continue;
       throw err;
