@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiClient, Simulator, settleMatch, startTestServer, writeSetting } from '@bet/server';
+import { fromThousandths, payout, roundToThousandths } from '@bet/shared';
 
 const PG = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** BENCH_DB=sqlite or postgres runs one database only (e.g. under a CPU profile). */
@@ -173,7 +174,7 @@ async function derby(name: string, server: Server, match: BenchMatch): Promise<v
         .values(
           Array.from({ length: count }, (_, i) => {
             const k = start + i;
-            const odd = Math.round(market.outcomes[k % 3]!.odd * 1000);
+            const odd = roundToThousandths(market.outcomes[k % 3]!.odd);
             return {
               ticket_id: `D${process.pid}${k}`,
               user_id: users[k % users.length]!,
@@ -186,8 +187,8 @@ async function derby(name: string, server: Server, match: BenchMatch): Promise<v
               total_stake: 100,
               stake_per_bet: 100,
               bets: 1,
-              total_odds: String(odd / 1000),
-              max_pay: Math.floor((100 * odd) / 1000),
+              total_odds: String(fromThousandths(odd)),
+              max_pay: payout(100, [odd]),
               bonus_percent: 0,
               bonus_pay: 0,
               system_combi: '',
@@ -210,7 +211,7 @@ async function derby(name: string, server: Server, match: BenchMatch): Promise<v
               match_id: match.id,
               market_id: market.id,
               outcome_id: outcome.id,
-              odd: Math.round(outcome.odd * 1000),
+              odd: roundToThousandths(outcome.odd),
               banker: 0,
               is_live: 0,
               status: 0,

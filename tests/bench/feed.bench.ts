@@ -11,6 +11,7 @@ import {
   writeSetting,
   type FeedMessage,
 } from '@bet/server';
+import { fromThousandths, roundToThousandths } from '@bet/shared';
 
 const AMQP_URL = process.env['AMQP_URL'] ?? 'amqp://guest:guest@127.0.0.1:5672';
 const PG = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -86,7 +87,8 @@ async function bench(db: string, overrides: Record<string, string>): Promise<voi
               ...mk,
               outcomes: mk.outcomes.map((o) => ({
                 ...o,
-                odd: mk.typeId === 1 ? Math.round((o.odd + step * (1 + (n % 2))) * 100) / 100 : o.odd,
+                odd:
+                  mk.typeId === 1 ? fromThousandths(roundToThousandths(o.odd + step * (1 + (n % 2)))) : o.odd,
                 limits: view.limitsOf(o.id)!,
               })),
             })),

@@ -1,9 +1,8 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { Server as SocketServer } from 'socket.io';
 import { Simulator, startTestServer, type FeedMessage } from '@bet/server';
+import { LiveClients } from './live-clients.ts';
 
 /** `LIVE_CLIENTS=10000 npm run bench live-push`: the goal's load; fewer by default, for a quick run. */
 const CLIENTS = Number(process.env['LIVE_CLIENTS'] ?? 2000);
@@ -15,25 +14,6 @@ interface Report {
   messages: number;
   gaps: number;
   lastAt: number;
-}
-
-/** The load client in a process of its own, spoken to over IPC. */
-class Clients {
-  private readonly child: ChildProcess;
-  constructor() {
-    this.child = fork(path.join(import.meta.dirname, 'live-push-clients.ts'), [], {
-      execArgv: ['--import', 'tsx', '--max-old-space-size=8192'],
-    });
-  }
-  ask<T>(msg: Record<string, unknown>): Promise<T> {
-    return new Promise((resolve) => {
-      this.child.once('message', (answer) => resolve(answer as T));
-      this.child.send(msg);
-    });
-  }
-  stop(): void {
-    this.child.kill();
-  }
 }
 
 interface Load {
@@ -58,7 +38,7 @@ interface Figures {
 
 /** Sends a load's batches with `send` (which answers the events it caused), then collects until all came. */
 async function measure(
-  clients: Clients,
+  clients: LiveClients,
   load: Load,
   send: (b: number) => Promise<number>,
 ): Promise<Figures & { changes: number }> {
@@ -102,7 +82,7 @@ async function measure(
 }
 
 /** The same clients and cadence against a bare socket.io server that broadcasts to all: the machine's ceiling. */
-async function bare(clients: Clients, load: Load, eventsPerBatch: number[]): Promise<Figures> {
+async function bare(clients: LiveClients, load: Load, eventsPerBatch: number[]): Promise<Figures> {
   const server = http.createServer();
   const io = new SocketServer(server);
   // the namespace exists before the clients ask for it
@@ -149,7 +129,7 @@ export async function run(): Promise<void> {
     const sim = new Simulator({ seed: 9, speed: 60 });
     await service.apply(sim.initialMessages(Date.now()));
     const football = [...service.view.all()].filter((m) => m.sportId === 1 && m.markets.length > 0);
-    const clients = new Clients();
+    const clients = new LiveClients();
     const connectStart = Date.now();
     const up = await clients.ask<{ connected: number; failed: number }>({
       cmd: 'connect',

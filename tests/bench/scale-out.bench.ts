@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ApiClient, dropTestData, testConfig, type Config } from '@bet/server';
+import { LiveClients } from './live-clients.ts';
 
 /**
  * Scale-out (issue 22, part 5): one, then two server instances, each a process of its own, on one
@@ -41,7 +42,6 @@ interface Instance {
 }
 
 const SERVER_ENTRY = path.join(import.meta.dirname, '../../server/src/testing/feed-instance.ts');
-const CLIENTS_ENTRY = path.join(import.meta.dirname, 'live-push-clients.ts');
 
 /** A server in a process of its own; resolves once it listens. */
 function startInstance(config: Config): Promise<Instance> {
@@ -179,20 +179,6 @@ ${servers(bare)}
     child.kill('SIGQUIT');
     await exited;
     this.child = undefined;
-  }
-}
-
-/** The live load client in another process, spoken to over IPC. */
-class LiveClients {
-  private readonly child = fork(CLIENTS_ENTRY, [], { execArgv: ['--import', 'tsx'] });
-  ask<T>(msg: Record<string, unknown>): Promise<T> {
-    return new Promise((resolve) => {
-      this.child.once('message', (answer) => resolve(answer as T));
-      this.child.send(msg);
-    });
-  }
-  stop(): void {
-    this.child.kill();
   }
 }
 

@@ -1,6 +1,7 @@
 // The status history of wager records (GLI-33): every change of a coupon's status is a row written
 // in the transaction of the change, with its time and cause, so a record shows how it came to be.
 import type { Kysely } from 'kysely';
+import { inChunks } from '../db/bulk.ts';
 import type { DB } from '../db/schema.ts';
 
 /** What changed a coupon's status. */
@@ -22,17 +23,17 @@ export async function recordCouponStatus(db: Kysely<DB>, c: CouponStatusChange):
   await recordCouponStatuses(db, [c]);
 }
 
-/** Records many changes (a settled batch of coupons) in a statement per 500. */
+/** Records many changes (a settled batch of coupons) in a statement per BULK_ROWS. */
 export async function recordCouponStatuses(
   db: Kysely<DB>,
   changes: readonly CouponStatusChange[],
 ): Promise<void> {
   const now = Date.now();
-  for (let i = 0; i < changes.length; i += 500)
+  for (const chunk of inChunks(changes))
     await db
       .insertInto('coupon_status_changes')
       .values(
-        changes.slice(i, i + 500).map((c) => ({
+        chunk.map((c) => ({
           coupon_id: c.couponId,
           status_from: c.from,
           status_to: c.to,

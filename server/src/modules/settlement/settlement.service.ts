@@ -17,6 +17,7 @@ import {
 } from '@bet/shared';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import { inChunks } from '../../db/bulk.ts';
 import { isPostgres } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { FeedSettlement } from '../feed/index.ts';
@@ -295,7 +296,6 @@ async function settleBatch(
     list.push(l);
     linesOf.set(Number(l.coupon_id), list);
   }
-  coupons.sort((a, b) => Number(a.id) - Number(b.id));
   const changes = coupons.flatMap((coupon) => {
     const change = couponChange(coupon, linesOf.get(Number(coupon.id)) ?? []);
     return change ? [change] : [];
@@ -466,23 +466,18 @@ function couponChange(coupon: SettledCoupon, lines: CouponLine[]): CouponChange 
   };
 }
 
-/** Coupons per statement when a batch's changes are written. */
-const COUPONS_PER_STATEMENT = 500;
-
 /**
  * Writes a batch's coupon changes in a few statements: the coupons' figures, their status rows and
  * their money through the ledger, as writing each in turn would. The caller holds the coupons'
  * rows, so nothing else changed them since they were read. Sets each change's balanceAfter.
  */
 async function writeCouponChanges(trx: Trx, changes: CouponChange[]): Promise<void> {
-  // one update per 500 coupons, each row joined to its new figures (the casts type them on PostgreSQL)
-  for (let i = 0; i < changes.length; i += COUPONS_PER_STATEMENT) {
-    const figures = changes
-      .slice(i, i + COUPONS_PER_STATEMENT)
-      .map(
-        (c) =>
-          sql`(cast(${c.coupon.id} as bigint), cast(${c.status} as integer), cast(${c.income} as bigint), cast(${c.bonus} as bigint), cast(${c.settledAt} as bigint))`,
-      );
+  // one update per BULK_ROWS coupons, each row joined to its new figures (the casts type them on PostgreSQL)
+  for (const chunk of inChunks(changes)) {
+    const figures = chunk.map(
+      (c) =>
+        sql`(cast(${c.coupon.id} as bigint), cast(${c.status} as integer), cast(${c.income} as bigint), cast(${c.bonus} as bigint), cast(${c.settledAt} as bigint))`,
+    );
     await sql`update coupons set status = v.column2, income = v.column3, bonus_paid = v.column4,
       settled_at = v.column5 from (values ${sql.join(figures)}) as v where coupons.id = v.column1`.execute(
       trx,

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReportProduct } from '@bet/shared';
+import { inChunks } from '../../db/bulk.ts';
 import { isPostgres, type Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, notFound, refused } from '../../http/errors.ts';
@@ -157,9 +158,6 @@ export async function transfer(
   return out as { from: MovementResult; to: MovementResult };
 }
 
-/** Rows per statement in bulk writes: well under both databases' limits on bound parameters. */
-const BULK_ROWS = 500;
-
 /**
  * Books movements that are always taken (credits, and debits that may overdraw) in the caller's
  * transaction, exactly as posting each in turn would, in a few statements: the accounts' balances
@@ -183,7 +181,7 @@ export async function postMovements(
   const accountOfUser = new Map<number, number>();
   const users = [...new Set(inputs.filter((i) => i.accountId === undefined).map((i) => i.userId))];
   if (users.includes(undefined)) throw new TypeError('postMovements needs accountId or userId');
-  for (const chunk of chunks(users as number[], BULK_ROWS))
+  for (const chunk of inChunks(users as number[]))
     for (const row of await trx
       .selectFrom('accounts')
       .select(['id', 'user_id'])
@@ -201,7 +199,7 @@ export async function postMovements(
   const postgres = isPostgres(trx);
   // What each account held before: its balance after the whole batch, less the batch's total.
   const running = new Map<number, number>();
-  for (const chunk of chunks(ordered, BULK_ROWS)) {
+  for (const chunk of inChunks(ordered)) {
     if (postgres)
       await trx
         .selectFrom('accounts')
@@ -230,7 +228,7 @@ export async function postMovements(
     running.set(accountId, balanceAfter);
     return { accountId, balanceAfter };
   });
-  for (const chunk of chunks(
+  for (const chunk of inChunks(
     inputs.map((input, k) => ({
       account_id: results[k]!.accountId,
       amount: input.amount,
@@ -242,7 +240,6 @@ export async function postMovements(
       actor_id: input.actorId ?? null,
       created_at: input.at ?? now,
     })),
-    BULK_ROWS,
   ))
     await trx.insertInto('ledger_movements').values(chunk).execute();
   await addManyToReportRows(
@@ -257,12 +254,6 @@ export async function postMovements(
     })),
   );
   return results;
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 export async function accountIdOfUser(db: Kysely<DB>, userId: number | undefined): Promise<number> {

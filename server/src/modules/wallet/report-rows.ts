@@ -8,6 +8,7 @@ import {
   type ReportProduct,
   type ReportSums,
 } from '@bet/shared';
+import { inChunks } from '../../db/bulk.ts';
 import type { DB } from '../../db/schema.ts';
 
 /** A play movement as the dealer reports count it. */
@@ -35,9 +36,6 @@ export async function addToReportRows(trx: Transaction<DB>, m: ReportMovement): 
   await addManyToReportRows(trx, [m]);
 }
 
-/** Rows per statement: well under both databases' limits on bound parameters. */
-const CHUNK = 500;
-
 /**
  * Adds many play movements at once (a settled batch of coupons), as adding each in turn would:
  * their sums are added up per row first, so each daily row is written once per call.
@@ -52,7 +50,7 @@ export async function addManyToReportRows(
   });
   if (counted.length === 0) return;
   const pathOf = new Map<number, string>();
-  for (const chunk of chunksOf([...new Set(counted.map((m) => m.accountId))]))
+  for (const chunk of inChunks([...new Set(counted.map((m) => m.accountId))]))
     for (const row of await trx
       .selectFrom('accounts as a')
       .innerJoin('users as u', 'u.id', 'a.user_id')
@@ -61,7 +59,7 @@ export async function addManyToReportRows(
       .execute())
       pathOf.set(Number(row.id), row.path);
   const liveOf = new Map<string, boolean>();
-  for (const chunk of chunksOf([...new Set(counted.filter((m) => !m.product).map((m) => m.reference))]))
+  for (const chunk of inChunks([...new Set(counted.filter((m) => !m.product).map((m) => m.reference))]))
     for (const row of await trx
       .selectFrom('coupons')
       .select(['ticket_id', 'is_live'])
@@ -86,7 +84,7 @@ export async function addManyToReportRows(
   const ordered = [...rows.values()].sort(
     (a, b) => a.node_id - b.node_id || a.day - b.day || a.product.localeCompare(b.product),
   );
-  for (const chunk of chunksOf(ordered))
+  for (const chunk of inChunks(ordered))
     await trx
       .insertInto('report_daily')
       .values(chunk.map(({ sums, ...key }) => ({ ...key, ...sums })))
@@ -99,10 +97,4 @@ export async function addManyToReportRows(
         }),
       )
       .execute();
-}
-
-function chunksOf<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
 }
