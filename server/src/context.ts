@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { ApiRouter } from './http/api-router.ts';
+import type { FrontLane } from './http/cached-answer.ts';
 import type { Logger } from './logger.ts';
 import type { Router } from 'express';
 import type { Server as SocketServer } from 'socket.io';
@@ -25,4 +26,6 @@ export interface Module {
    * of the contract go through `api.beside(base)`, so they are validated and documented too.
    */
   mountSite?(site: Router, ctx: AppContext, api: ApiRouter): void;
+  /** Answers repeated requests ahead of the site's middleware and routes (see AnswerCache). */
+  frontLane?: FrontLane;
 }

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import type { Request, RequestHandler, Response } from 'express';
+import accepts from 'accepts';
+import type { Request, Response } from 'express';
 import { PROTOCOL_HEADER } from '@bet/shared';
 import { protocolServed } from './protocol.ts';
 
@@ -19,6 +21,17 @@ interface Answer {
   br?: Buffer;
 }
 
+/**
+ * Answers a request ahead of the site's middleware and routes, with the headers every answer of
+ * the site carries set first by `prepare`; returns the route it answered, for the metrics, or
+ * undefined when the request must go on to the site.
+ */
+export type FrontLane = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  prepare: () => void,
+) => string | undefined;
+
 /** Below this, compressing costs more than it saves (compression()'s threshold too). */
 const COMPRESS_FROM = 1024;
 /** Brotli at its default quality 11 takes tens of ms on a long list; 5 compresses about as well as gzip -9, fast. */
@@ -32,8 +45,8 @@ const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
  * new clock bucket) keeps its tag and its compressed bytes, and clients holding it still get 304s.
  *
  * A request the same as one answered before (same URL and Accept-Language) whose answer is still
- * current takes the `lane`, ahead of the API's routing and validation: that request already
- * passed them once, and a GET of a public list has nothing else to check.
+ * current takes the `lane`, ahead of the site's middleware, the API's routing and validation:
+ * that request already passed them once, and a GET of a public list has nothing else to check.
  *
  * Bounded: the least recently used answers go first once `maxBytes` is exceeded.
  */
@@ -42,8 +55,8 @@ export class AnswerCache {
   private bytes = 0;
   /** Accept-Encoding values seen, with the encoding each picks (a handful in practice) */
   private readonly encodings = new Map<string, Encoding>();
-  /** the key of the answer given to a URL and Accept-Language, for the lane */
-  private readonly seen = new Map<string, string>();
+  /** the key of the answer given to a URL and Accept-Language, and its route, for the lane */
+  private readonly seen = new Map<string, { key: string; route: string }>();
 
   constructor(
     /** the version of what the answers are made from now (data revisions, clock bucket) */
@@ -60,7 +73,7 @@ export class AnswerCache {
     const answer = this.answer(key, this.version(), make, res.getHeader('Cache-Control'));
     // many URLs may lead to one answer; a flood of made-up ones only starts the index over
     if (this.seen.size >= 10_000) this.seen.clear();
-    this.seen.set(laneKey(req), key);
+    this.seen.set(laneKey(req), { key, route: `${req.baseUrl}${String(req.route?.path ?? '')}` });
     this.write(req, res, answer);
   }
 
@@ -68,18 +81,20 @@ export class AnswerCache {
    * Answers a request seen before from its kept answer while it is current; anything else
    * (another version, another URL, a client of another protocol) goes on to the routes.
    */
-  readonly lane: RequestHandler = (req, res, next) => {
+  readonly lane: FrontLane = (req, res, prepare) => {
     const protocol = req.headers[PROTOCOL_HEADER];
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !protocolServed(protocol as string | undefined))
-      return next();
-    const key = this.seen.get(laneKey(req));
-    const answer = key === undefined ? undefined : this.answers.get(key);
-    if (!answer || answer.version !== this.version()) return next();
+      return undefined;
+    const seen = this.seen.get(laneKey(req));
+    const answer = seen && this.answers.get(seen.key);
+    if (!answer || answer.version !== this.version()) return undefined;
+    prepare();
     if (answer.cacheControl) res.setHeader('Cache-Control', answer.cacheControl);
     this.write(req, res, answer);
+    return seen.route;
   };
 
-  private write(req: Request, res: Response, answer: Answer): void {
+  private write(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
     const encoding = answer.json.length < COMPRESS_FROM ? 'identity' : this.encodingOf(req);
     const etag = encoding === 'identity' ? `"${answer.tag}"` : `"${answer.tag}-${encoding}"`;
     res.setHeader('ETag', etag);
@@ -142,11 +157,11 @@ export class AnswerCache {
     return body;
   }
 
-  private encodingOf(req: Request): Encoding {
+  private encodingOf(req: IncomingMessage): Encoding {
     const header = req.headers['accept-encoding'] ?? '';
     let encoding = this.encodings.get(header);
     if (encoding === undefined) {
-      encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding;
+      encoding = (accepts(req).encoding('br', 'gzip', 'identity') || 'identity') as Encoding;
       // clients send few distinct values; a flood of made-up ones only starts the memo over
       if (this.encodings.size >= 256) this.encodings.clear();
       this.encodings.set(header, encoding);
@@ -169,7 +184,9 @@ export class AnswerCache {
   }
 }
 
-const laneKey = (req: Request) => `${req.originalUrl}\n${req.headers['accept-language'] ?? ''}`;
+/** Express keeps the URL as it came in `originalUrl`; ahead of Express it is the raw `url`. */
+const laneKey = (req: IncomingMessage & { originalUrl?: string }) =>
+  `${req.originalUrl ?? req.url}\n${req.headers['accept-language'] ?? ''}`;
 
 const sizeOf = (a: Answer) => a.json.length + (a.gzip?.length ?? 0) + (a.br?.length ?? 0);
 

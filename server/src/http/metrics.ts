@@ -20,14 +20,19 @@ export function createMetrics() {
     registers: [registry],
   });
 
+  /** Counts one answer given, timed from `start` (process.hrtime.bigint()). */
+  const observe = (method: string, route: string, status: number, start: bigint) => {
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    requests.inc({ method, route, status: String(status) });
+    latency.observe({ method, route }, seconds);
+  };
+
   const middleware: RequestHandler = (req, res, next) => {
     const start = process.hrtime.bigint();
     res.on('finish', () => {
       // The matched route pattern, not the raw URL, keeps the label set small.
       const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
-      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-      requests.inc({ method: req.method, route, status: String(res.statusCode) });
-      latency.observe({ method: req.method, route }, seconds);
+      observe(req.method, route, res.statusCode, start);
     });
     next();
   };
@@ -36,7 +41,7 @@ export function createMetrics() {
     res.type(registry.contentType).send(await registry.metrics());
   };
 
-  return { registry, middleware, handler };
+  return { registry, middleware, observe, handler };
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest();

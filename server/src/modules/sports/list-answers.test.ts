@@ -223,11 +223,34 @@ describe(`kept list answers: ETags, 304s, compression (${process.env['DATABASE_U
       const first = await get(url(path), { 'accept-language': 'en' });
       const again = await get(url(path), { 'accept-language': 'en' });
       expect(json(again), path).toEqual(json(first));
-      for (const name of ['cache-control', 'x-content-type-options', 'etag', 'vary', 'content-type'])
-        expect(again.headers[name], `${path} ${name}`).toBe(first.headers[name]);
+      // every header the routed answer had (the site's security headers among them), bar the clock
+      const headers = (a: Answer) => ({ ...a.headers, date: undefined });
+      expect(headers(again), path).toEqual(headers(first));
+      expect(first.headers['content-security-policy'], path).toBeTruthy();
       const old = await get(url(path), { 'accept-language': 'en', 'x-protocol-version': '0.9' });
       expect(old.status, path).toBe(426);
       expect(json(old).error.code).toBe('clientTooOld');
+    }
+  });
+
+  it('counts answers given ahead of the routes in the metrics under their route', async () => {
+    const token = 'metrics-token-0123456789abcdefghijkl';
+    const counted = await startTestServer({ metricsToken: token });
+    try {
+      const count = async () => {
+        const text = await (
+          await fetch(`${counted.url}/metrics`, { headers: { authorization: `Bearer ${token}` } })
+        ).text();
+        return Number(
+          /http_requests_total\{method="GET",route="\/api\/v1\/live",status="200"\} (\d+)/.exec(text)?.[1] ??
+            0,
+        );
+      };
+      const before = await count();
+      for (let i = 0; i < 5; i++) expect((await get(`${counted.url}${API_BASE}/live`)).status).toBe(200);
+      expect(await count()).toBe(before + 5);
+    } finally {
+      await counted.close();
     }
   });
 });

@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import {
-  API_BASE,
   contract,
   MAIN_MARKET_TYPES,
   MARKET_TYPES,
@@ -42,10 +41,7 @@ export const createSportsModule = (service: SportsService): Module => {
   );
   return {
     name: 'sports',
-    /** Repeated list requests are answered ahead of the API's routing (see AnswerCache). */
-    mountSite(site) {
-      site.use(API_BASE, answers.lane);
-    },
+    frontLane: answers.lane,
     async mount(router, ctx) {
       await saveMarketTypes(
         ctx.database.db,
