@@ -138,7 +138,7 @@ function NodeRow({
       ) : (
         <span className="panel-node-toggle" aria-hidden="true" />
       )}
-      <Link to={`/${lang}/admin/network/${node.userId}`} className="panel-node-name">
+      <Link to={`/${lang}/admin/network/${node.userId}`} className="panel-node-name" title={node.userName}>
         {node.userName}
       </Link>
       <span className="panel-node-role">
