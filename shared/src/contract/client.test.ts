@@ -131,7 +131,7 @@ describe('the client', () => {
     expect([bad.status, bad.code]).toEqual([502, 'technicalError']);
     const lost = createClientFor(areas, () => Promise.reject(new TypeError('fetch failed')));
     const gone = (await lost.items.get({ id: 1, part: 'p' }).catch((e: unknown) => e)) as ApiError;
-    expect([gone.status, gone.code]).toEqual([0, 'technicalError']);
+    expect([gone.status, gone.code]).toEqual([0, 'noConnection']);
   });
 
   it("tells the API's refusal from a failure that may have done the work and from no answer at all", async () => {
@@ -169,6 +169,8 @@ describe('the client', () => {
     const half = (await broken.items.get({ id: 1, part: 'p' }).catch((e: unknown) => e)) as ApiError;
     // the request reached the server: not 'never sent'
     expect([half.failure, half.cause, half.beforeAnswer]).toEqual(['network', cut, false]);
+    // a screen shows "no connection" for both, not a technical fault of the site
+    expect([lost.code, half.code]).toEqual(['noConnection', 'noConnection']);
   });
   it('builds a method for every entry of the contract', () => {
     const client = createApiClient(answering(200, {}));

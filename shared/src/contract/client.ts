@@ -40,9 +40,12 @@ export class ApiError extends Error {
    */
   beforeAnswer = false;
 
-  /** No answer reached this client: the connection failed or timed out (the cause says how). */
+  /**
+   * No answer reached this client: the connection failed or timed out (the cause says how). Its
+   * key says so (the device is offline or the site out of reach), not that the site failed.
+   */
   static network(cause: unknown, beforeAnswer = false): ApiError {
-    const err = new ApiError(0, 'technicalError', '', {}, true, 'network', cause);
+    const err = new ApiError(0, 'noConnection', '', {}, true, 'network', cause);
     err.beforeAnswer = beforeAnswer;
     return err;
   }

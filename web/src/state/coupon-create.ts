@@ -248,7 +248,8 @@ function neverSent(err: unknown): boolean {
 
 function showRefusal(err: unknown): void {
   if (!(err instanceof ApiError) || err.status === 0) {
-    notifyKey(NOTIFY.error, 'technicalError');
+    // no answer: offline or out of reach says so (noConnection), anything else is a fault
+    notifyKey(NOTIFY.error, err instanceof ApiError ? err.code : 'technicalError');
     return;
   }
   if (!err.login || err.status === 401) {

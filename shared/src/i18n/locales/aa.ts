@@ -85,6 +85,8 @@ export const aa: Partial<CoreMessages> = {
   shiftNotFound: 'الوردية غير موجودة.',
   technicalError: 'تعذّر إتمام طلبك بسبب عطل فني.',
   technicalErrorTitle: 'حدث خطأ أثناء العملية!',
+  noConnection:
+    'لا يوجد اتصال: الجهاز غير متصل بالإنترنت أو تعذّر الوصول إلى الموقع. تحقّق من الاتصال وحاول مرة أخرى.',
   notFound: 'السجل الذي تبحث عنه غير موجود.',
   bannerImageInvalid: 'الملف ليس صورة يمكن قراءتها.',
   siteImageInvalid: 'الملف ليس صورة يمكن قراءتها.',

@@ -87,6 +87,8 @@ export const az: Partial<CoreMessages> = {
   shiftNotFound: 'Növbə tapılmadı.',
   technicalError: 'Texniki nasazlıq səbəbindən sorğunuz yerinə yetirilmədi.',
   technicalErrorTitle: 'Əməliyyat zamanı xəta!',
+  noConnection:
+    'Bağlantı yoxdur: cihaz oflayndır və ya sayta çatmaq mümkün deyil. Bağlantını yoxlayıb yenidən cəhd edin.',
   notFound: 'Axtardığınız qeyd tapılmadı.',
   bannerImageInvalid: 'Fayl oxuna bilən şəkil deyil.',
   siteImageInvalid: 'Fayl oxuna bilən şəkil deyil.',

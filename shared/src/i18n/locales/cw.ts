@@ -87,6 +87,8 @@ export const cw: Partial<CoreMessages> = {
   shiftNotFound: 'No a haña e turno.',
   technicalError: 'Bo petishon no a kompletá pa motibu di un falla téknico.',
   technicalErrorTitle: 'Eror durante e operashon!',
+  noConnection:
+    'No tin konekshon: e aparato ta offline òf e sitio no ta alkansabel. Kontrolá e konekshon i purba atrobe.',
   notFound: 'No a haña e registro ku bo ta buska.',
   bannerImageInvalid: 'E archivo no ta un potrèt ku por lesa.',
   siteImageInvalid: 'E archivo no ta un potrèt ku por lesa.',

@@ -87,6 +87,8 @@ export const de: Partial<CoreMessages> = {
   shiftNotFound: 'Schicht nicht gefunden.',
   technicalError: 'Ihre Anfrage konnte wegen eines technischen Fehlers nicht ausgeführt werden.',
   technicalErrorTitle: 'Fehler bei der Ausführung!',
+  noConnection:
+    'Keine Verbindung: Das Gerät ist offline oder die Seite ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
   notFound: 'Der gesuchte Eintrag wurde nicht gefunden.',
   bannerImageInvalid: 'Die Datei ist kein lesbares Bild.',
   siteImageInvalid: 'Die Datei ist kein lesbares Bild.',

@@ -121,6 +121,8 @@ export const en: CoreMessages = {
   shiftNotFound: 'Shift not found.',
   technicalError: 'Your request could not be completed because of a technical fault.',
   technicalErrorTitle: 'Error during the operation!',
+  noConnection:
+    'No connection: the device is offline or the site cannot be reached. Check the connection and try again.',
   notFound: 'The record you are looking for was not found.',
   bannerImageInvalid: 'The file is not a picture that can be read.',
   siteImageInvalid: 'The file is not a picture that can be read.',

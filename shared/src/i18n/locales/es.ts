@@ -87,6 +87,8 @@ export const es: Partial<CoreMessages> = {
   shiftNotFound: 'Turno no encontrado.',
   technicalError: 'Su solicitud no se ha podido completar por un fallo técnico.',
   technicalErrorTitle: '¡Error durante la operación!',
+  noConnection:
+    'Sin conexión: el dispositivo no está conectado o no se puede acceder al sitio. Compruebe la conexión e inténtelo de nuevo.',
   notFound: 'No se ha encontrado el registro que busca.',
   bannerImageInvalid: 'El archivo no es una imagen legible.',
   siteImageInvalid: 'El archivo no es una imagen legible.',

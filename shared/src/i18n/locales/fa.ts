@@ -87,6 +87,8 @@ export const fa: Partial<CoreMessages> = {
   shiftNotFound: 'شیفت پیدا نشد.',
   technicalError: 'به دلیل خطای فنی، درخواست شما انجام نشد.',
   technicalErrorTitle: 'خطا هنگام انجام عملیات!',
+  noConnection:
+    'اتصال برقرار نیست: دستگاه آفلاین است یا سایت در دسترس نیست. اتصال را بررسی کنید و دوباره تلاش کنید.',
   notFound: 'رکوردی که به دنبال آن هستید پیدا نشد.',
   bannerImageInvalid: 'این پرونده تصویری خواندنی نیست.',
   siteImageInvalid: 'این پرونده تصویری خواندنی نیست.',

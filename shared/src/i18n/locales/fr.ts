@@ -88,6 +88,8 @@ export const fr: Partial<CoreMessages> = {
   shiftNotFound: 'Service introuvable.',
   technicalError: "Votre demande n'a pas pu aboutir en raison d'une panne technique.",
   technicalErrorTitle: "Erreur pendant l'opération !",
+  noConnection:
+    "Pas de connexion : l'appareil est hors ligne ou le site est injoignable. Vérifiez la connexion et réessayez.",
   notFound: "L'élément recherché est introuvable.",
   bannerImageInvalid: "Le fichier n'est pas une image lisible.",
   siteImageInvalid: "Le fichier n'est pas une image lisible.",

@@ -87,6 +87,8 @@ export const iq: Partial<CoreMessages> = {
   shiftNotFound: 'Şift nehat dîtin.',
   technicalError: 'Ji ber xeletiyeke teknîkî daxwaza te pêk nehat.',
   technicalErrorTitle: 'Di dema karî de xeletî!',
+  noConnection:
+    'Girêdan tune: amûr ne serhêl e an jî malper nayê gihîştin. Girêdanê kontrol bike û dîsa biceribîne.',
   notFound: 'Tomara ku tu lê digerî nehat dîtin.',
   bannerImageInvalid: 'Pel ne wêneyekî xwendinbar e.',
   siteImageInvalid: 'Pel ne wêneyekî xwendinbar e.',

@@ -88,6 +88,8 @@ export const it: Partial<CoreMessages> = {
   shiftNotFound: 'Turno non trovato.',
   technicalError: 'Non è stato possibile completare la richiesta per un guasto tecnico.',
   technicalErrorTitle: "Errore durante l'operazione!",
+  noConnection:
+    'Nessuna connessione: il dispositivo è offline o il sito non è raggiungibile. Controlla la connessione e riprova.',
   notFound: 'Il record cercato non è stato trovato.',
   bannerImageInvalid: "Il file non è un'immagine leggibile.",
   siteImageInvalid: "Il file non è un'immagine leggibile.",

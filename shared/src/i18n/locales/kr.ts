@@ -87,6 +87,8 @@ export const kr: Partial<CoreMessages> = {
   shiftNotFound: '근무를 찾을 수 없습니다.',
   technicalError: '기술적인 문제로 요청을 처리하지 못했습니다.',
   technicalErrorTitle: '처리 중 오류가 발생했습니다!',
+  noConnection:
+    '연결 없음: 기기가 오프라인이거나 사이트에 연결할 수 없습니다. 연결을 확인하고 다시 시도하세요.',
   notFound: '찾으시는 항목이 없습니다.',
   bannerImageInvalid: '읽을 수 있는 그림 파일이 아닙니다.',
   siteImageInvalid: '읽을 수 있는 그림 파일이 아닙니다.',

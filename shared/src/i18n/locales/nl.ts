@@ -87,6 +87,8 @@ export const nl: Partial<CoreMessages> = {
   shiftNotFound: 'Dienst niet gevonden.',
   technicalError: 'Uw verzoek kon door een technische storing niet worden uitgevoerd.',
   technicalErrorTitle: 'Fout tijdens de bewerking!',
+  noConnection:
+    'Geen verbinding: het apparaat is offline of de site is niet bereikbaar. Controleer de verbinding en probeer het opnieuw.',
   notFound: 'Het gezochte record is niet gevonden.',
   bannerImageInvalid: 'Het bestand is geen leesbare afbeelding.',
   siteImageInvalid: 'Het bestand is geen leesbare afbeelding.',

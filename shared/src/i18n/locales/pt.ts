@@ -87,6 +87,8 @@ export const pt: Partial<CoreMessages> = {
   shiftNotFound: 'Turno não encontrado.',
   technicalError: 'Não foi possível concluir o seu pedido devido a uma falha técnica.',
   technicalErrorTitle: 'Erro durante a operação!',
+  noConnection:
+    'Sem ligação: o dispositivo está offline ou o site não está acessível. Verifique a ligação e tente novamente.',
   notFound: 'O registo que procura não foi encontrado.',
   bannerImageInvalid: 'O ficheiro não é uma imagem legível.',
   siteImageInvalid: 'O ficheiro não é uma imagem legível.',

@@ -88,6 +88,8 @@ export const sq: Partial<CoreMessages> = {
   shiftNotFound: 'Turni nuk u gjet.',
   technicalError: 'Kërkesa juaj nuk u krye për shkak të një defekti teknik.',
   technicalErrorTitle: 'Gabim gjatë veprimit!',
+  noConnection:
+    'Nuk ka lidhje: pajisja është jashtë linje ose faqja nuk arrihet. Kontrolloni lidhjen dhe provoni përsëri.',
   notFound: 'Regjistrimi që kërkoni nuk u gjet.',
   bannerImageInvalid: 'Skedari nuk është figurë e lexueshme.',
   siteImageInvalid: 'Skedari nuk është figurë e lexueshme.',

@@ -123,6 +123,8 @@ export const tr = {
   shiftNotFound: 'Vardiya bulunamadı.',
   technicalError: 'Teknik bir arıza nedeniyle işleminiz gerçekleştirilemedi.',
   technicalErrorTitle: 'İşlem Sırasında Hata !',
+  noConnection:
+    'Bağlantı yok: cihaz çevrimdışı ya da siteye ulaşılamıyor. Bağlantınızı kontrol edip yeniden deneyin.',
   notFound: 'Aradığınız kayıt bulunamadı.',
   bannerImageInvalid: 'Dosya okunabilen bir resim değil.',
   siteImageInvalid: 'Dosya okunabilen bir resim değil.',

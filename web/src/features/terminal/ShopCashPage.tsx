@@ -33,7 +33,9 @@ function useRefusal() {
   const { t } = useTranslation();
   const when = useDateFormat(DATE_TIME);
   return (err: unknown): Message => {
-    if (!(err instanceof ApiError) || err.status === 0) return { kind: 'error', text: t('technicalError') };
+    if (!(err instanceof ApiError)) return { kind: 'error', text: t('technicalError') };
+    // no answer: the key says whether the connection failed or the call did
+    if (err.status === 0) return { kind: 'error', text: t(err.code) };
     const d = (err.details ?? {}) as Record<string, unknown>;
     const text = [t(err.code, d)];
     if (typeof d['paidAt'] === 'string')

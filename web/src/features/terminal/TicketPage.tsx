@@ -65,7 +65,9 @@ export default function TicketPage() {
 
   const refusal = useCallback(
     (err: unknown): Message => {
-      if (!(err instanceof ApiError) || err.status === 0) return { kind: 'error', text: t('technicalError') };
+      if (!(err instanceof ApiError)) return { kind: 'error', text: t('technicalError') };
+      // no answer: the key says whether the connection failed or the call did
+      if (err.status === 0) return { kind: 'error', text: t(err.code) };
       const key = terminalErrorKey(err.code);
       const text = [i18nText(t, key, err.serverMessage)];
       const d = err.details as {
