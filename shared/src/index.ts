@@ -409,6 +409,7 @@ export {
   DEFAULT_CURRENCY,
   MAX_AMOUNT_MINOR,
   MINOR_PER_MAJOR,
+  amountFormatOptions,
   currencySymbol,
   formatAmount,
   formatMoney,

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formatMoney, intlLocales, localAmount, toMinor } from '@bet/shared';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { newPlayer } from './pages/shell-page.ts';
 
@@ -42,7 +43,9 @@ test('a player launches the house slot, spins in its page, and /me moves by the 
 
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sultan Reels');
-  await expect(page.getByTestId('house-balance')).toHaveText('50.00 TRY');
+  // as the site writes it: TL, not the wallet's TRY, in Turkish number format
+  const asSite = (major: number) => formatMoney(toMinor(major), 'TRY', { locales: intlLocales('tr') });
+  await expect(page.getByTestId('house-balance')).toHaveText('50,00 TL');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Çevir' }).click();
   await expect(page.locator('#result')).toHaveText(/kazandınız|kazanç yok/);
@@ -54,7 +57,7 @@ test('a player launches the house slot, spins in its page, and /me moves by the 
   const booked = tx.results.reduce((s, r) => s + (r.transType === 1 ? r.amount : -r.amount), 0);
   const after = await credit();
   expect(Math.round((after - 50) * 100)).toBe(Math.round(booked * 100));
-  await expect(page.getByTestId('house-balance')).toHaveText(`${after.toFixed(2)} TRY`);
+  await expect(page.getByTestId('house-balance')).toHaveText(asSite(after));
 });
 
 test('a guest plays the dice demo in Arabic at 360 px, right to left, and checks the roll', async ({
@@ -72,7 +75,9 @@ test('a guest plays the dice demo in Arabic at 360 px, right to left, and checks
   const { url } = (await launched.json()) as { url: string };
   await page.goto(url.replace('/slot?', '/dice?'));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByTestId('house-balance')).toHaveText('1000.00 DEMO');
+  await expect(page.getByTestId('house-balance')).toHaveText(
+    `${localAmount(100_000, intlLocales('aa'))} DEMO`,
+  );
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'ارمِ النرد' }).click();
   await expect(page.locator('#verified')).toHaveText('تم التحقق: الرمية تطابق البذور.');

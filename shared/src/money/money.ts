@@ -102,6 +102,14 @@ export function currencySymbol(currency: string, ctx: CurrencyContext = {}): str
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
 /**
+ * The Intl options of an amount: the site's decimals, grouped from five digits on. Plain data, so
+ * a page outside the web app (a game provider's) formats with the same rule.
+ */
+export function amountFormatOptions(decimals = 2): Intl.NumberFormatOptions {
+  return { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: 'min2' };
+}
+
+/**
  * An amount in minor units with the language's decimal sign and grouping, e.g. 1.050,50 in
  * German. Intl is given the exact decimal text (never a float), and groups from five digits on so
  * that the four-digit stakes and balances of a phone screen stay compact (5000.00, 12,500.00).
@@ -110,11 +118,7 @@ export function localAmount(minor: Minor, locales: readonly string[], decimals =
   const key = `${locales.join(',')}|${decimals}`;
   let format = amountFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat([...locales], {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      useGrouping: 'min2',
-    });
+    format = new Intl.NumberFormat([...locales], amountFormatOptions(decimals));
     amountFormats.set(key, format);
   }
   return format.format(formatAmount(minor, decimals) as Intl.StringNumericLiteral);

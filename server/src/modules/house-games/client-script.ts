@@ -18,9 +18,15 @@ export const CLIENT_SCRIPT = String.raw`(() => {
     INVALID_TOKEN: 'session',
     PLAYER_BLOCKED: 'session',
   };
-  let currency = '';
+  // the site's rule (shared's formatMoney), given by the page: Intl gets the exact decimal text
+  const m = JSON.parse(document.getElementById('money').textContent);
+  const amounts = new Intl.NumberFormat(m.locales, m.options);
+  const decimalText = (minor) => {
+    const abs = Math.abs(minor);
+    return (minor < 0 ? '-' : '') + Math.floor(abs / 100) + '.' + String(abs % 100).padStart(2, '0');
+  };
   let commitment = '';
-  const money = (minor) => (minor / 100).toFixed(2) + ' ' + currency;
+  const money = (minor) => amounts.format(decimalText(minor)) + ' ' + m.symbol;
   const showBalance = (b) => { if (typeof b === 'number') $('balance').textContent = money(b); };
   const say = (text) => { $('result').textContent = text; };
 
@@ -60,7 +66,6 @@ export const CLIENT_SCRIPT = String.raw`(() => {
     const res = await fetch('/games/house/session/' + encodeURIComponent(key));
     if (!res.ok) { say(t.session); $('play').disabled = true; return; }
     const s = await res.json();
-    currency = s.demo ? 'DEMO' : s.currency;
     $('demo').hidden = !s.demo;
     showBalance(s.balance);
     if (s.status !== 'OK') say(t[REFUSALS[s.status] || 'error']);

@@ -77,7 +77,10 @@ export function houseRouter(ctx: AppContext, api: ApiRouter): Router {
         return [503, messagePage(lang, dir, texts[game], texts.error)];
       }
       if ('refused' in opened) return [403, messagePage(lang, dir, texts[game], texts.session)];
-      return [200, gamePage({ game, key: opened.key, lang, dir, texts, rtp: RTP[game] })];
+      return [
+        200,
+        gamePage({ game, key: opened.key, lang, dir, texts, rtp: RTP[game], currency: opened.currency }),
+      ];
     })();
     res.status(status).type('html').send(html);
     return '';

@@ -9,6 +9,8 @@ import {
   LANGUAGES,
   createClientFor,
   diceRollFromDigest,
+  intlLocales,
+  localAmount,
   providerContract,
 } from '@bet/shared';
 import { startTestServer } from '../../testing/test-server.ts';
@@ -90,6 +92,20 @@ describe(`built-in game provider (${process.env['DATABASE_URL'] ? 'PostgreSQL' :
     const forged = await fetch(`${server.url}/games/house/slot?token=${'x'.repeat(43)}&lang=en`);
     expect(forged.status).toBe(403);
     expect(await forged.text()).toContain(HOUSE_TEXTS.en.session);
+  });
+
+  it("writes amounts as the site does: the site's currency symbol in the page language's number format", async () => {
+    const p = await world.newPlayer({ credit: 20 });
+    const money = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="money">(.*?)<\/script>/.exec(html)![1]!);
+    // the wallet's currency is TRY; the site writes TL, with the language's decimal sign
+    const tr = money((await open(p, 'house-slot', 'tr')).html);
+    expect(tr).toMatchObject({ symbol: 'TL', locales: intlLocales('tr') });
+    expect(new Intl.NumberFormat(tr.locales, tr.options).format('12500.50')).toBe(
+      localAmount(1_250_050, intlLocales('tr')),
+    );
+    // play money says so
+    expect(money((await open(null, 'house-dice', 'aa')).html)).toMatchObject({ symbol: 'DEMO' });
   });
 
   it("titles each game page with the game's catalogue name; the slot's brand name in every language", async () => {

@@ -1,5 +1,7 @@
 import {
   HOUSE_STAKES,
+  amountFormatOptions,
+  currencySymbol,
   htmlLang,
   intlLocales,
   localAmount,
@@ -57,6 +59,18 @@ function controls(game: HouseGame, t: Readonly<Record<HouseTextKey, string>>): s
 <p id="verified" role="status"></p>`;
 }
 
+/**
+ * How the page's script writes an amount: as the site does (shared's formatMoney), the currency's
+ * symbol after the amount in the language's number format; play money says DEMO.
+ */
+function moneyFormat(lang: LanguageCode, currency: string | null) {
+  return {
+    symbol: currency === null ? 'DEMO' : currencySymbol(currency),
+    locales: intlLocales(lang),
+    options: amountFormatOptions(),
+  };
+}
+
 /** A game's page: what the launch URL opens in the lobby's frame. */
 export function gamePage(p: {
   game: HouseGame;
@@ -65,6 +79,8 @@ export function gamePage(p: {
   dir: string;
   texts: Readonly<Record<HouseTextKey, string>>;
   rtp: number;
+  /** the player's currency; null for play money */
+  currency: string | null;
 }): string {
   const t = p.texts;
   const play = p.game === 'slot' ? t.spin : p.game === 'roulette' ? t.spin : t.roll;
@@ -84,6 +100,7 @@ ${controls(p.game, t)}
 <p class="rtp">${escapeHtml(rtp)}</p>
 </main>
 <script type="application/json" id="texts">${jsonData(t)}</script>
+<script type="application/json" id="money">${jsonData(moneyFormat(p.lang, p.currency))}</script>
 <script src="/games/house/assets/game.js" defer></script>`,
   );
 }

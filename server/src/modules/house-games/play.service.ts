@@ -66,7 +66,7 @@ export async function openHouseSession(
   origin: string,
   game: HouseGame,
   token: string | null,
-): Promise<{ key: string } | { refused: WalletAnswer }> {
+): Promise<{ key: string; currency: string | null } | { refused: WalletAnswer }> {
   let currency = 'TRY';
   if (token !== null) {
     const auth = await deps.wallet(origin).call('authenticate', { token });
@@ -86,7 +86,7 @@ export async function openHouseSession(
       client_seed: randomBytes(8).toString('hex'),
     })
     .execute();
-  return { key };
+  return { key, currency: token === null ? null : currency };
 }
 
 async function loadSession(db: Kysely<DB>, key: string): Promise<HouseSession> {
