@@ -22,6 +22,8 @@ type Pick = { matchId: number; marketId: number; outcomeId: number; odd: number 
 /**
  * One open pick of each of `count` matches: pre-match ones that start well after the test, or live
  * ones. `latest` takes the pre-match ones that start last, which no other test bets on or calls off.
+ * Live picks are always the latest started matches: `/live` lists the oldest first, and the
+ * simulator ends those first, maybe while the spec still watches them.
  */
 async function openPicks(
   api: APIRequestContext,
@@ -29,11 +31,11 @@ async function openPicks(
   live = false,
   latest = false,
 ): Promise<Pick[]> {
-  const res = await api.get(live ? '/api/v1/live' : '/api/v1/matches?limit=200');
+  const res = await api.get(live ? '/api/v1/live?limit=500' : '/api/v1/matches?limit=200');
   const { results } = (await res.json()) as { results: Match[] };
   const soon = Date.now() + 30 * 60_000;
   const picks: Pick[] = [];
-  for (const m of latest ? [...results].reverse() : results) {
+  for (const m of latest || live ? [...results].reverse() : results) {
     if (picks.length === count) break;
     // a coupon of `count` matches may only hold matches that need no more
     if (!m.active || m.betStatus !== 'started' || m.minTip > count) continue;
