@@ -39,6 +39,8 @@ export async function ageSessions(
       const aged = { ...s, lastSeenAt: s.lastSeenAt - use, createdAt: s.createdAt - login };
       await redis.set(key, JSON.stringify(aged), 'KEEPTTL');
     }
+    // written behind the store's back: told as the store tells its own writes, so kept copies drop
+    server.database.changes.emit({ table: 'sessions' });
   } finally {
     redis.disconnect();
   }

@@ -87,7 +87,7 @@ export function createAuthServices(ctx: AppContext, accounts: UserAccounts): Aut
   let services: AuthServices;
   if (redis) {
     services = {
-      sessions: new RedisSessionStore(redis.redis, redis.prefix, policy),
+      sessions: new RedisSessionStore(redis.redis, redis.prefix, policy, ctx.database),
       limiter: new RedisRateLimiter(redis.redis, redis.prefix),
       sender,
       accounts,

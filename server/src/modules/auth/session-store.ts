@@ -9,6 +9,7 @@ import {
 } from '@bet/shared';
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.ts';
+import { KeptCopy } from '../../db/kept-copy.ts';
 
 export interface SessionMeta {
   ip: string;
@@ -67,8 +68,23 @@ interface StoredSession extends SessionTimes {
 /** The shared part of both stores: the rules, and telling listeners when sessions end. */
 abstract class PolicySessionStore implements SessionStore {
   private readonly listeners: Array<(ended: SessionsEnded) => void> = [];
+  /**
+   * Sessions as last read, for the requests that use them: dropped whole when a session is
+   * written or removed (a committed write to `sessions`, relayed from the other instances too),
+   * so a logout or a revocation applies to the next request.
+   */
+  private readonly kept: KeptCopy<string, StoredSession | null>;
 
-  constructor(protected readonly policy: PolicySource) {}
+  constructor(
+    protected readonly policy: PolicySource,
+    protected readonly database: Database,
+  ) {
+    this.kept = new KeptCopy(
+      database,
+      (sessionId) => this.load(sessionId),
+      (change) => change.table === 'sessions',
+    );
+  }
 
   abstract create(owner: SessionOwner, meta: SessionMeta): Promise<string>;
   protected abstract load(sessionId: string): Promise<StoredSession | null>;
@@ -78,7 +94,7 @@ abstract class PolicySessionStore implements SessionStore {
 
   async resolve(token: string, options: { touch?: boolean } = {}): Promise<LiveSession | null> {
     const sessionId = sessionIdOf(token);
-    const stored = await this.load(sessionId);
+    const stored = await this.kept.get(sessionId);
     if (!stored) return null;
     const limits = sessionLimits(stored.userType, await this.policy());
     const now = Date.now();
@@ -140,11 +156,8 @@ abstract class PolicySessionStore implements SessionStore {
 }
 
 export class DatabaseSessionStore extends PolicySessionStore {
-  constructor(
-    private readonly database: Database,
-    policy: PolicySource,
-  ) {
-    super(policy);
+  constructor(database: Database, policy: PolicySource) {
+    super(policy, database);
   }
 
   async create(owner: SessionOwner, meta: SessionMeta): Promise<string> {
@@ -206,14 +219,23 @@ export class DatabaseSessionStore extends PolicySessionStore {
   }
 }
 
-/** Redis keeps each session as JSON under its hash, expiring when the session would end. */
+/**
+ * Redis keeps each session as JSON under its hash, expiring when the session would end. Its writes
+ * are told as changes of `sessions`, as the database's are, so the kept copies of every instance
+ * drop them.
+ */
 export class RedisSessionStore extends PolicySessionStore {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
     policy: PolicySource,
+    database: Database,
   ) {
-    super(policy);
+    super(policy, database);
+  }
+
+  private changed(): void {
+    this.database.changes.emit({ table: 'sessions' });
   }
 
   key(sessionId: string) {
@@ -267,15 +289,18 @@ export class RedisSessionStore extends PolicySessionStore {
     const ttl = Math.max(1, endsAt - Date.now());
     // XX: a session removed meanwhile (logout) is not brought back by a late touch.
     await this.redis.set(this.key(sessionId), JSON.stringify(stored), 'PX', ttl, 'XX');
+    this.changed();
   }
 
   protected async remove(sessionId: string, stored: StoredSession | null): Promise<void> {
     await this.redis.del(this.key(sessionId));
     if (stored) await this.redis.srem(this.userKey(stored.userId), sessionId);
+    this.changed();
   }
 
   protected async removeAllOf(userId: number): Promise<void> {
     const ids = await this.redis.smembers(this.userKey(userId));
     await this.redis.del(...ids.map((h) => this.key(h)), this.userKey(userId));
+    this.changed();
   }
 }

@@ -10,6 +10,8 @@ import {
   type Permissions,
   type Role,
 } from '@bet/shared';
+import type { Database } from '../../db/database.ts';
+import { KeptCopy, keptPerDatabase } from '../../db/kept-copy.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { endedByRevocation } from './revoked-sessions.ts';
@@ -91,12 +93,28 @@ export async function loadAuthUser(db: Kysely<DB>, userId: number): Promise<Auth
   };
 }
 
+/** Columns of `users` whose change leaves every signed-in user as it was (written at each login). */
+const NOT_AUTH = new Set(['last_login_at']);
+
+// Every request with a session needs its user: kept in memory and dropped whole when a committed
+// write changes `users` (on this instance or, through the change relay, another), so a block or a
+// changed permission applies to the next request.
+const authUsers = keptPerDatabase(
+  (database) =>
+    new KeptCopy<number, AuthUser | null>(
+      database,
+      (userId) => loadAuthUser(database.db, userId),
+      (change) =>
+        change.table === 'users' && !(change.columns?.length && change.columns.every((c) => NOT_AUTH.has(c))),
+    ),
+);
+
 /**
  * The live session and user of a session cookie header, or null. `touch: false` for checks that
  * are not the user's own use (the realtime server's), so they do not keep an idle session alive.
  */
 export async function sessionFromCookieHeader(
-  db: Kysely<DB>,
+  database: Database,
   sessions: SessionStore,
   cookieHeader: string | undefined,
   options: { touch?: boolean } = {},
@@ -105,8 +123,9 @@ export async function sessionFromCookieHeader(
   if (!token) return null;
   const session = await sessions.resolve(token, options);
   if (!session) return null;
-  const user = await loadAuthUser(db, session.userId);
-  return user ? { session, user } : null;
+  // a copy per request: handlers may not change the kept one
+  const user = await authUsers(database).get(session.userId);
+  return user ? { session, user: { ...user } } : null;
 }
 
 /** Tells the client how long its session has left, so it can warn before the end. */
@@ -121,11 +140,11 @@ function sendSessionTimes(res: Response | undefined, session: LiveSession): void
  * Installed by the auth module before every other module's routes: it lets `requireUser` find the
  * session of a request. The lookup is lazy, so public routes never touch the session store.
  */
-export function sessionMiddleware(db: Kysely<DB>, sessions: SessionStore): RequestHandler {
+export function sessionMiddleware(database: Database, sessions: SessionStore): RequestHandler {
   return (req, _res, next) => {
     let pending: Promise<AuthUser | null> | undefined;
     const resolve = async () => {
-      const found = await sessionFromCookieHeader(db, sessions, req.headers.cookie);
+      const found = await sessionFromCookieHeader(database, sessions, req.headers.cookie);
       if (found) {
         liveSessions.set(req, found.session);
         sendSessionTimes(req.res, found.session);
@@ -133,7 +152,7 @@ export function sessionMiddleware(db: Kysely<DB>, sessions: SessionStore): Reque
       }
       // Only a cookie that names no session costs the look-up: a revoked handheld is told so.
       const token = readCookie(req.headers.cookie, SESSION_COOKIE);
-      const why = token ? await endedByRevocation(db, sessionIdOf(token)) : null;
+      const why = token ? await endedByRevocation(database.db, sessionIdOf(token)) : null;
       if (why) endedWhy.set(req, why);
       return null;
     };

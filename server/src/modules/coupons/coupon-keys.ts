@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
 import { AppError } from '../../http/errors.ts';
 
 /**
@@ -16,19 +17,25 @@ export const couponNotPlaced = () => new AppError(410, 'couponNotPlaced');
 
 /** Takes the key for the coupon being stored; fails (and rolls the placement back) if it is taken or closed. */
 export async function takeCouponKey(trx: Transaction<DB>, userId: number, key: string): Promise<void> {
-  await trx
-    .insertInto('coupon_keys')
-    .values({ user_id: userId, idempotency_key: key, closed: 0, created_at: Date.now() })
-    .execute();
+  await takeKey.all(trx, { userId, key, at: Date.now() });
 }
 
-export async function isCouponKeyClosed(db: Kysely<DB>, userId: number, key: string): Promise<boolean> {
-  const row = await db
+const takeKey = prepared((db, v: { userId: number; key: string; at: number }) =>
+  db
+    .insertInto('coupon_keys')
+    .values({ user_id: v.userId, idempotency_key: v.key, closed: 0, created_at: v.at }),
+);
+
+const keyRow = prepared((db, v: { userId: number; key: string }) =>
+  db
     .selectFrom('coupon_keys')
     .select('closed')
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+    .where('user_id', '=', v.userId)
+    .where('idempotency_key', '=', v.key),
+);
+
+export async function isCouponKeyClosed(db: Kysely<DB>, userId: number, key: string): Promise<boolean> {
+  const row = await keyRow.first(db, { userId, key });
   return row?.closed === 1;
 }
 

@@ -109,7 +109,7 @@ export const createCouponsModule = ({
         };
       }
       push.balanceIs(user.id, made.balanceAfter);
-      push.coupon(user.id, placed.ticketId, COUPON_STATUS.waiting);
+      push.coupon(user.id, placed.ticketId, COUPON_STATUS.waiting, user.path);
       // The answer is built from the rows as written: nothing just made is read back.
       const lines = [...made.lines].sort((a, b) => Number(a.id) - Number(b.id));
       const { cancelWindowMs, cashoutMargin } = await couponSettings(ctx.database);

@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { sql } from 'kysely';
 import {
   SECURE_CODE_RANDOM_DIGITS,
   secureCodeFrom,
@@ -32,7 +31,6 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { CouponLinesTable, CouponsTable } from '../../db/tables/coupons.ts';
 import { AppError, refused } from '../../http/errors.ts';
-import { recordCouponStatus } from '../../infra/wager-records.ts';
 import type { AuthUser, RateLimiter } from '../auth/index.ts';
 import { keptBettingProfile } from '../users/index.ts';
 import {
@@ -43,7 +41,7 @@ import {
   postMovement,
   SERVICE,
 } from '../wallet/index.ts';
-import { assertMayStake } from '../responsible-gaming/index.ts';
+import { assertMayStake, keptStakeRules } from '../responsible-gaming/index.ts';
 import { assertShiftOpen, recordShiftCash } from '../shifts/index.ts';
 import { assertKioskMayBet } from '../terminals/index.ts';
 import { stakeFromVoucher, voucherForBet } from '../vouchers/index.ts';
@@ -53,6 +51,13 @@ import { couponSettings } from './coupon-settings.ts';
 import { slipUserOf } from './slip-user.ts';
 import { lockErrors, shapedSlip } from './slip-checks.ts';
 import { effectiveLimitsFor, matchTotalOf, stakedOnMatches } from './slip-limits.ts';
+import {
+  couponOfKey,
+  insertCoupon,
+  insertLines,
+  insertPlacedStatus,
+  repeatsOf,
+} from './placement-queries.ts';
 
 /** A ticket's payout code: twenty digits from the system's cryptographic source, kind and check digit around them. */
 const newPayoutCode = () =>
@@ -148,6 +153,8 @@ export async function placeCoupon(
     throw refused('productClosed');
 
   const credit = await balanceOfUser(db, user.id);
+  // read before the transaction: on SQLite a read outside it would wait for its connection
+  const stakeRules = await keptStakeRules(ctx.database, user.id);
   // The operator's limits on these picks and this player narrow the player's own (the strictest wins).
   const limits = await effectiveLimitsFor(db, sports, user.id, picks, settings.matchStakeLimit);
   const own = slipUserOf(profile, credit);
@@ -195,14 +202,9 @@ export async function placeCoupon(
           summary.stakeTotal,
           ticketId,
           now,
+          stakeRules,
         );
-        const repeats = await trx
-          .selectFrom('coupons')
-          .select(sql<number>`count(*)`.as('n'))
-          .where('user_id', '=', user.id)
-          .where('signature', '=', signature)
-          .where('status', '=', COUPON_STATUS.waiting)
-          .executeTakeFirst();
+        const repeats = await repeatsOf.first(trx, { userId: user.id, signature });
         if (Number(repeats?.n ?? 0) >= settings.sameCouponLimit)
           throw refused('sameCouponLimit', { count: settings.sameCouponLimit });
         // Each match's total is the strictest of the site's and the operator's limits on it.
@@ -234,47 +236,44 @@ export async function placeCoupon(
             )
           : null;
         await takeCouponKey(trx, user.id, req.idempotencyKey);
-        const coupon = await trx
-          .insertInto('coupons')
-          .values({
-            ticket_id: ticketId,
-            user_id: user.id,
-            idempotency_key: req.idempotencyKey,
-            request_hash: requestHash,
-            signature,
-            ticket_type: summary.type,
-            is_live: toFlag(live),
-            status: COUPON_STATUS.waiting,
-            total_stake: summary.stakeTotal,
-            stake_per_bet: summary.stakePerBet,
-            bets: summary.bets,
-            total_odds: String(roundToThousandths(summary.totalOdds)),
-            max_pay: summary.maxPay,
-            bonus_percent: percentToHundredths(summary.bonusPercent),
-            bonus_pay: summary.bonusPay,
-            system_combi: slip.system.join(','),
-            income: 0,
-            created_at: now,
-            settled_at: null,
-            payout_code: newPayoutCode(),
-            channel: atCounter ? 'terminal' : 'web',
-            ip: ip === null ? null : ip.slice(0, 64),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const couponId = Number(coupon.id);
-        await recordCouponStatus(trx, {
-          couponId,
-          from: null,
-          to: COUPON_STATUS.waiting,
-          cause: 'placed',
-          actorId: user.id,
-          at: now,
+        const coupon = await insertCoupon.first(trx, {
+          ticket_id: ticketId,
+          user_id: user.id,
+          idempotency_key: req.idempotencyKey,
+          request_hash: requestHash,
+          signature,
+          ticket_type: summary.type,
+          is_live: toFlag(live),
+          status: COUPON_STATUS.waiting,
+          total_stake: summary.stakeTotal,
+          stake_per_bet: summary.stakePerBet,
+          bets: summary.bets,
+          total_odds: String(roundToThousandths(summary.totalOdds)),
+          max_pay: summary.maxPay,
+          bonus_percent: percentToHundredths(summary.bonusPercent),
+          bonus_pay: summary.bonusPay,
+          system_combi: slip.system.join(','),
+          income: 0,
+          created_at: now,
+          settled_at: null,
+          payout_code: newPayoutCode(),
+          channel: atCounter ? 'terminal' : 'web',
+          ip: ip === null ? null : ip.slice(0, 64),
         });
-        const lines = await trx
-          .insertInto('coupon_lines')
-          .values(
-            picks.map((p) => ({
+        if (!coupon) throw new Error('the coupon row was not written');
+        const couponId = Number(coupon.id);
+        await insertPlacedStatus.all(trx, {
+          coupon_id: couponId,
+          status_from: null,
+          status_to: COUPON_STATUS.waiting,
+          cause: 'placed',
+          actor_id: user.id,
+          created_at: now,
+        });
+        const lines = await insertLines.all(
+          trx,
+          {
+            lines: picks.map((p) => ({
               coupon_id: couponId,
               match_id: p.matchId,
               market_id: p.marketId,
@@ -294,12 +293,13 @@ export async function placeCoupon(
               result: null,
               factor: null,
             })),
-          )
-          .returningAll()
-          .execute();
+          },
+          picks.length,
+        );
         // last: the dealers' shared report rows are held from here to the commit only
         await addToReportRows(trx, {
           accountId,
+          path: user.path,
           type: stakeMovement.type,
           amount: stakeMovement.amount,
           reference: ticketId,
@@ -375,12 +375,7 @@ function slipRefusal(
 }
 
 async function findByKey(ctx: AppContext, userId: number, key: string) {
-  return ctx.database.db
-    .selectFrom('coupons')
-    .select(['id', 'ticket_id', 'request_hash'])
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+  return couponOfKey.first(ctx.database.db, { userId, key });
 }
 
 function sameRequest(row: { id: number; ticket_id: string; request_hash: string }, hash: string): Placed {

@@ -7,6 +7,7 @@ import {
   type SlipLimitsResponse,
 } from '@bet/shared';
 import { sql, type Kysely } from 'kysely';
+import { prepared, slotsOf } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import type { SportsService } from '../sports/index.ts';
 import { limitedPicks, tradingLimitsFor } from '../trading/index.ts';
@@ -38,9 +39,14 @@ export async function stakedOnMatches(
   matchIds: readonly number[],
 ): Promise<Map<number, number>> {
   if (matchIds.length === 0) return new Map();
-  const rows = await stakedOnMatchesQuery(db, userId, matchIds).execute();
+  const rows = await stakedOnMatchesPrepared.all(db, { userId, matchIds: [...matchIds] }, matchIds.length);
   return new Map(rows.map((r) => [Number(r.match_id), Number(r.total)]));
 }
+
+/** `stakedOnMatchesQuery` compiled once per number of matches (placement runs it each time). */
+const stakedOnMatchesPrepared = prepared((db, v: { userId: number; matchIds: number[] }, count: number) =>
+  stakedOnMatchesQuery(db, v.userId, slotsOf(v.matchIds, count)),
+);
 
 /** The query of `stakedOnMatches` (a test reads its plan). */
 export function stakedOnMatchesQuery(db: Kysely<DB>, userId: number, matchIds: readonly number[]) {

@@ -150,6 +150,47 @@ describe('two instances sharing Redis', () => {
     expect([refused.status, refused.body.error?.code]).toEqual([422, 'maxStakeError']);
   });
 
+  it('a logout through one instance ends the session on the other, which keeps it in memory', async () => {
+    const player = await world.newPlayer({ credit: 100 });
+    const onB = sameSessionOn(b, player.api);
+    expect((await onB.get('/me')).status).toBe(200);
+    expect((await player.api.post('/auth/logout')).status).toBe(200);
+    const ended = await eventually(async () => {
+      const res = await onB.get('/me');
+      return res.status === 200 ? undefined : res;
+    }, 3000);
+    expect(ended.status).toBe(401);
+  });
+
+  it('a player closed through one instance is refused on the other', async () => {
+    const player = await world.newPlayer({ credit: 100 });
+    const onB = sameSessionOn(b, player.api);
+    expect((await onB.post('/coupons', coupon())).status).toBe(201);
+    expect((await world.admin.post(`/admin/users/${player.id}/close`)).status).toBe(200);
+    const refused = await eventually(async () => {
+      const res = await onB.post('/coupons', coupon());
+      return res.status === 201 ? undefined : res;
+    }, 3000);
+    expect(refused.status).toBe(401);
+  });
+
+  it("a player's stake limit set through one instance binds placements on the other", async () => {
+    const player = await world.newPlayer({ credit: 1000 });
+    const onB = sameSessionOn(b, player.api);
+    expect((await onB.post('/coupons', coupon(20))).status).toBe(201);
+    const set = await player.api.request('PUT', '/responsible-gaming/limits', {
+      kind: 'stake',
+      period: 'day',
+      amount: 30,
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const refused = await eventually(async () => {
+      const res = await onB.post('/coupons', coupon(20));
+      return res.status === 201 ? undefined : res;
+    }, 3000);
+    expect([refused.status, refused.body.error?.code]).toEqual([422, 'rgStakeLimitReached']);
+  });
+
   it("the operator's catalogue changed through one instance shows on the other", async () => {
     const leagueId = a.services.sports.view.get(world.football.pre.id)!.tournamentId;
     const name = `League ${Date.now()}`;

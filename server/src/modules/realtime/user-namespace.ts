@@ -82,7 +82,7 @@ export class UserPush {
   /** The socket's session as it is now (and its user still open), or null. */
   private async sessionOf(socket: UserSocket): Promise<LiveSession | null> {
     const found = await sessionFromCookieHeader(
-      this.ctx.database.db,
+      this.ctx.database,
       this.sessions,
       socket.handshake.headers.cookie,
       { touch: false },
@@ -130,9 +130,10 @@ export class UserPush {
     this.nsp.to(userRoom(userId)).emit('balance', { credit: toMajor(minor) });
   }
 
-  coupon(userId: number, ticketId: string, status: number): void {
+  /** `path` is the user's, when the caller holds it (saves reading it). */
+  coupon(userId: number, ticketId: string, status: number, path?: string): void {
     this.nsp.to(userRoom(userId)).emit('coupon', { ticketId, status });
-    this.dealersOf(userId).catch((err: unknown) =>
+    this.dealersOf(userId, path).catch((err: unknown) =>
       this.ctx.logger.warn({ err, userId }, 'dashboard push to the dealers failed'),
     );
   }
@@ -142,13 +143,17 @@ export class UserPush {
    * sold): their open dashboards read them again. A hint without figures, so no dealer learns
    * anything here that its own dashboard read would not tell it.
    */
-  private async dealersOf(userId: number): Promise<void> {
-    const row = await this.ctx.database.db
-      .selectFrom('users')
-      .select('path')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    const above = (row?.path ?? '')
+  private async dealersOf(userId: number, known?: string): Promise<void> {
+    const path =
+      known ??
+      (
+        await this.ctx.database.db
+          .selectFrom('users')
+          .select('path')
+          .where('id', '=', userId)
+          .executeTakeFirst()
+      )?.path;
+    const above = (path ?? '')
       .split('/')
       .filter(Boolean)
       .map(Number)

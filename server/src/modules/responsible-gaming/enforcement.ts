@@ -15,6 +15,8 @@ import {
   type RgLimitPeriod,
   type RgPeriodUsage,
 } from '@bet/shared';
+import type { Database } from '../../db/database.ts';
+import { KeptCopy, keptPerDatabase } from '../../db/kept-copy.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, refused } from '../../http/errors.ts';
 
@@ -136,8 +138,60 @@ async function usageByPeriod(
   return (p) => byPeriod.get(p) ?? RG_EMPTY_USAGE;
 }
 
-async function assertNotExcluded(db: Kysely<DB>, userId: number, now: number): Promise<void> {
-  const e = await activeExclusion(db, userId, now);
+/** A player's exclusions not ended when read, and limits in every currency. */
+export interface StakeRules {
+  exclusions: Exclusion[];
+  limits: Array<RgActiveLimit & { currency: string }>;
+}
+
+// Every placement checks them: kept in memory and dropped whole when a committed write changes
+// either table (on this instance or, through the change relay, another), so a new time-out or
+// limit binds the next bet. Time is applied at each use: an exclusion ends without a write.
+const stakeRules = keptPerDatabase(
+  (database) =>
+    new KeptCopy<number, StakeRules>(
+      database,
+      async (userId) => {
+        const [exclusions, limits] = await Promise.all([
+          runningExclusions(database.db, userId, Date.now()),
+          database.db
+            .selectFrom('rg_limits')
+            .select(['kind', 'period', 'amount', 'currency'])
+            .where('user_id', '=', userId)
+            .where('amount', 'is not', null)
+            .execute(),
+        ]);
+        return {
+          exclusions,
+          limits: limits.map((r) => ({
+            kind: r.kind as RgLimitKind,
+            period: r.period as RgLimitPeriod,
+            amount: Number(r.amount),
+            currency: r.currency,
+          })),
+        };
+      },
+      (change) => change.table === 'rg_exclusions' || change.table === 'rg_limits',
+    ),
+);
+
+/** The player's exclusions and limits from memory (see `stakeRules`); never inside a transaction. */
+export function keptStakeRules(database: Database, userId: number): Promise<StakeRules> {
+  return stakeRules(database).get(userId);
+}
+
+async function assertNotExcluded(
+  db: Kysely<DB>,
+  userId: number,
+  now: number,
+  kept?: StakeRules,
+): Promise<void> {
+  const e = kept
+    ? bindingExclusion(
+        kept.exclusions.filter((x) => x.endsAt === null || x.endsAt > now),
+        now,
+      )
+    : await activeExclusion(db, userId, now);
   if (e)
     throw new AppError(403, exclusionRefusalKey(e), {
       until: e.endsAt === null ? null : new Date(e.endsAt).toISOString(),
@@ -150,8 +204,13 @@ async function assertWithinLimits(
   attempt: { kind: 'deposit' | 'stake'; amount: number },
   now: number,
   skipReference?: string,
+  kept?: StakeRules,
 ): Promise<void> {
-  const limits = await limitsInForce(db, who.userId, who.currency);
+  const limits = kept
+    ? kept.limits
+        .filter((l) => l.currency === who.currency)
+        .map(({ kind, period, amount }) => ({ kind, period, amount }))
+    : await limitsInForce(db, who.userId, who.currency);
   if (limits.length === 0) return;
   const usage = await usageByPeriod(db, who.userId, who.currency, limits, now, skipReference);
   const refusal = limitRefusal(limits, usage, attempt);
@@ -168,7 +227,9 @@ async function assertWithinLimits(
  * Refuses a stake that a running exclusion or a stake or loss limit forbids. Called in the
  * placement's transaction after the stake's debit (which holds the player's account row, so the
  * player's placements are checked one at a time); `reference` is that coupon's, left out of the
- * sums so it counts once, as the attempt. Fails closed: an error here refuses the bet.
+ * sums so it counts once, as the attempt. Fails closed: an error here refuses the bet. With
+ * `kept` (`keptStakeRules`, read before the transaction), the exclusions and limits come from
+ * memory kept current by committed writes; the period's usage is still read in the transaction.
  */
 export async function assertMayStake(
   trx: Kysely<DB>,
@@ -176,9 +237,10 @@ export async function assertMayStake(
   amount: number,
   reference: string,
   now = Date.now(),
+  kept?: StakeRules,
 ): Promise<void> {
-  await assertNotExcluded(trx, who.userId, now);
-  await assertWithinLimits(trx, who, { kind: 'stake', amount }, now, reference);
+  await assertNotExcluded(trx, who.userId, now, kept);
+  await assertWithinLimits(trx, who, { kind: 'stake', amount }, now, reference, kept);
 }
 
 /**

@@ -2,4 +2,5 @@
 // every money boundary (coupon placement, deposits) and at login.
 export { createResponsibleGamingModule } from './rg.routes.ts';
 export type { RgDeps } from './rg.service.ts';
-export { assertMayDeposit, assertMayStake, loginRefusal } from './enforcement.ts';
+export { assertMayDeposit, assertMayStake, keptStakeRules, loginRefusal } from './enforcement.ts';
+export type { StakeRules } from './enforcement.ts';

@@ -10,6 +10,7 @@ import {
   type TradingLimitsQuery,
 } from '@bet/shared';
 import type { Kysely, Selectable } from 'kysely';
+import { prepared, slotsOf } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import type { TradingLimitsTable } from '../../db/tables/trading.ts';
 import { notFound, refused } from '../../http/errors.ts';
@@ -40,6 +41,23 @@ const toRule = (r: Row): TradingLimit => ({
   matchTotal: r.match_total === null ? null : Number(r.match_total),
 });
 
+/** The rules of these targets; `shape` names each scope and its count ('player:1,match:2'). */
+const limitRows = prepared((db, v: { ids: number[] }, shape: string) => {
+  let from = 0;
+  const scopes = shape.split(',').map((part) => {
+    const [scope, count] = part.split(':');
+    const ids = slotsOf(v.ids, from + Number(count)).slice(from);
+    from += Number(count);
+    return { scope: scope as LimitScope, ids };
+  });
+  return db
+    .selectFrom('trading_limits')
+    .selectAll()
+    .where((eb) =>
+      eb.or(scopes.map(({ scope, ids }) => eb.and([eb('scope', '=', scope), eb('target_id', 'in', ids)]))),
+    );
+});
+
 /**
  * The limits that may bind these picks for this player, read in one query: only the rows of the
  * picks' sports, leagues, matches and market types and of the player (the shared rule picks the
@@ -58,17 +76,12 @@ export async function tradingLimitsFor(
     ['match', ids((p) => p.matchId)],
     ['marketType', ids((p) => p.marketTypeId)],
   ];
-  const rows = await db
-    .selectFrom('trading_limits')
-    .selectAll()
-    .where((eb) =>
-      eb.or(
-        wanted
-          .filter(([, list]) => list.length > 0)
-          .map(([scope, list]) => eb.and([eb('scope', '=', scope), eb('target_id', 'in', list)])),
-      ),
-    )
-    .execute();
+  const present = wanted.filter(([, list]) => list.length > 0);
+  const rows = await limitRows.all(
+    db,
+    { ids: present.flatMap(([, list]) => list) },
+    present.map(([scope, list]) => `${scope}:${list.length}`).join(','),
+  );
   const own = rows.find((r) => r.scope === 'player');
   return { rules: rows.map(toRule), stakeFactor: own?.stake_factor ?? STAKE_FACTOR_ONE };
 }

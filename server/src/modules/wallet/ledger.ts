@@ -1,8 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ReportProduct } from '@bet/shared';
 import { inChunks } from '../../db/bulk.ts';
+import { prepared } from '../../db/prepared.ts';
 import { isPostgres, type Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import type { LedgerMovementsTable } from '../../db/tables/ledger.ts';
 import { AppError, notFound, refused } from '../../http/errors.ts';
 import { addManyToReportRows, addToReportRows } from './report-rows.ts';
 
@@ -55,6 +57,45 @@ export class InsufficientBalanceError extends AppError {
   }
 }
 
+/** The balance change of `postMovement`, by account or by user, guarded against overdrawing or not. */
+const moveBalance = prepared((db, v: { amount: number; id: number }, shape: string) => {
+  const [by, guard] = shape.split('|');
+  let update = db
+    .updateTable('accounts')
+    .set({ balance: sql`balance + ${v.amount}` })
+    .where(by === 'user' ? 'user_id' : 'id', '=', v.id);
+  if (guard === 'guarded')
+    update = update.where((eb) =>
+      eb.or([eb('allow_negative', '=', 1), eb(sql`balance + ${v.amount}`, '>=', 0)]),
+    );
+  return update.returning(['id', 'balance']);
+});
+
+const accountOfUser = prepared((db, v: { userId: number }) =>
+  db.selectFrom('accounts').select('id').where('user_id', '=', v.userId),
+);
+
+const insertMovement = prepared((db, v: Omit<Selectable<LedgerMovementsTable>, 'id'>) =>
+  db
+    .insertInto('ledger_movements')
+    .values({
+      account_id: v.account_id,
+      amount: v.amount,
+      balance_after: v.balance_after,
+      type: v.type,
+      service: v.service,
+      reference: v.reference,
+      note: v.note,
+      actor_id: v.actor_id,
+      created_at: v.created_at,
+    })
+    .returning('id'),
+);
+
+const balanceOfUserQuery = prepared((db, v: { userId: number }) =>
+  db.selectFrom('accounts').select('balance').where('user_id', '=', v.userId),
+);
+
 /**
  * Moves money on one account inside the caller's transaction: the balance and its movement row
  * change together or not at all. The balance is changed by one conditional UPDATE
@@ -66,43 +107,38 @@ export async function postMovement(trx: Transaction<DB>, input: MovementInput): 
     throw new RangeError(`amount must be whole minor units: ${input.amount}`);
   if (input.overdraw && !OVERDRAW_TYPES.includes(input.type))
     throw new TypeError(`a ${input.type} movement may not overdraw`);
-  const accountId = input.accountId ?? (await accountIdOfUser(trx, input.userId));
-  let update = trx
-    .updateTable('accounts')
-    .set({ balance: sql`balance + ${input.amount}` })
-    .where('id', '=', accountId);
+  if (input.accountId === undefined && input.userId === undefined)
+    throw new TypeError('postMovement needs accountId or userId');
   // A credit is always taken (it brings an owed balance back towards zero); a debit only when it
   // leaves the balance at zero or above, unless it may overdraw.
-  if (!input.overdraw && input.amount < 0)
-    update = update.where((eb) =>
-      eb.or([eb('allow_negative', '=', 1), eb(sql`balance + ${input.amount}`, '>=', 0)]),
-    );
-  const updated = await update.returning('balance').executeTakeFirst();
+  const guarded = !input.overdraw && input.amount < 0;
+  const updated = await moveBalance.first(
+    trx,
+    { amount: input.amount, id: input.accountId ?? input.userId! },
+    `${input.accountId === undefined ? 'user' : 'account'}|${guarded ? 'guarded' : 'free'}`,
+  );
   if (!updated) {
-    const exists = await trx
-      .selectFrom('accounts')
-      .select('id')
-      .where('id', '=', accountId)
-      .executeTakeFirst();
-    throw exists ? new InsufficientBalanceError(accountId) : notFound('accountNotFound');
+    const exists =
+      input.accountId === undefined
+        ? await accountOfUser.first(trx, { userId: input.userId! })
+        : await trx.selectFrom('accounts').select('id').where('id', '=', input.accountId).executeTakeFirst();
+    throw exists ? new InsufficientBalanceError(Number(exists.id)) : notFound('accountNotFound');
   }
+  const accountId = Number(updated.id);
   const balanceAfter = Number(updated.balance);
   const createdAt = input.at ?? Date.now();
-  const row = await trx
-    .insertInto('ledger_movements')
-    .values({
-      account_id: accountId,
-      amount: input.amount,
-      balance_after: balanceAfter,
-      type: input.type,
-      service: input.service ?? SERVICE.general,
-      reference: input.reference ?? '',
-      note: input.note ?? '',
-      actor_id: input.actorId ?? null,
-      created_at: createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await insertMovement.first(trx, {
+    account_id: accountId,
+    amount: input.amount,
+    balance_after: balanceAfter,
+    type: input.type,
+    service: input.service ?? SERVICE.general,
+    reference: input.reference ?? '',
+    note: input.note ?? '',
+    actor_id: input.actorId ?? null,
+    created_at: createdAt,
+  });
+  if (!row) throw new Error('the movement row was not written');
   if (!input.reportLast)
     await addToReportRows(trx, {
       accountId,
@@ -264,11 +300,7 @@ export async function accountIdOfUser(db: Kysely<DB>, userId: number | undefined
 }
 
 export async function balanceOfUser(db: Kysely<DB>, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('accounts')
-    .select('balance')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await balanceOfUserQuery.first(db, { userId });
   return row ? Number(row.balance) : 0;
 }
 

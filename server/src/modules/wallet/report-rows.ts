@@ -9,6 +9,7 @@ import {
   type ReportSums,
 } from '@bet/shared';
 import { inChunks } from '../../db/bulk.ts';
+import { prepared, slotsOf } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 
 /** A play movement as the dealer reports count it. */
@@ -23,6 +24,8 @@ export interface ReportMovement {
    * written yet), or a casino movement (the product of the game played)
    */
   product?: ReportProduct | undefined;
+  /** the path of the account's user ('/1/4/9/'), when the caller knows it: saves reading it */
+  path?: string | undefined;
 }
 
 /**
@@ -33,8 +36,41 @@ export interface ReportMovement {
  * neither a coupon nor a named product are left out.
  */
 export async function addToReportRows(trx: Transaction<DB>, m: ReportMovement): Promise<void> {
-  await addManyToReportRows(trx, [m]);
+  const sums = movementSums(m.type, m.amount);
+  if (m.path === undefined || !m.product || !sums || m.reference === '') return addManyToReportRows(trx, [m]);
+  // A placement's stake: its product and its path are known, one statement adds it to every row.
+  const nodes = nodesOf(m.path).sort((a, b) => a - b);
+  if (nodes.length === 0) return;
+  await addToRowsOf.all(trx, { nodes, day: dayOf(m.at), product: m.product, ...sums }, nodes.length);
 }
+
+const nodesOf = (path: string) => path.split('/').filter(Boolean).map(Number);
+
+/** The report rows of these nodes (in id order, as every writer takes them), for one day and product. */
+const addToRowsOf = prepared(
+  (db, v: { nodes: number[]; day: number; product: ReportProduct } & ReportSums, count: number) =>
+    db
+      .insertInto('report_daily')
+      .values(
+        slotsOf(v.nodes, count).map((node_id) => ({
+          node_id,
+          day: v.day,
+          product: v.product,
+          stakes: v.stakes,
+          wins: v.wins,
+          bonuses: v.bonuses,
+          coupons: v.coupons,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['node_id', 'day', 'product']).doUpdateSet({
+          stakes: sql`report_daily.stakes + excluded.stakes`,
+          wins: sql`report_daily.wins + excluded.wins`,
+          bonuses: sql`report_daily.bonuses + excluded.bonuses`,
+          coupons: sql`report_daily.coupons + excluded.coupons`,
+        }),
+      ),
+);
 
 /**
  * Adds many play movements at once (a settled batch of coupons), as adding each in turn would:
@@ -73,7 +109,7 @@ export async function addManyToReportRows(
     const product = m.product ?? (live === undefined ? undefined : couponReportProduct(live));
     if (path === undefined || !product) continue;
     const day = dayOf(m.at);
-    for (const node_id of path.split('/').filter(Boolean).map(Number)) {
+    for (const node_id of nodesOf(path)) {
       const key = `${node_id}|${day}|${product}`;
       const row = rows.get(key);
       if (row) row.sums = addSums(row.sums, m.sums);
