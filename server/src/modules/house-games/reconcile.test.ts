@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diceMessage, diceRollFromDigest, diceWins } from '@bet/shared';
 import { startTestServer } from '../../testing/test-server.ts';
 import { seedWorld, type TestUser, type World } from '../../testing/world.ts';
 import { verifyLedger } from '../wallet/index.ts';
@@ -66,13 +68,31 @@ describe(`open house rounds are reconciled (${process.env['DATABASE_URL'] ? 'Pos
     const html = await (await fetch(server.url + launched.body.url)).text();
     return /data-key="([^"]+)"/.exec(html)![1]!;
   };
-  const play = async (key: string) => {
+  const play = async (key: string, clientSeed?: string) => {
     const res = await fetch(`${server.url}/games/house/session/${key}/play`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ stake: 100, target: 95 }),
+      body: JSON.stringify({ stake: 100, target: 95, ...(clientSeed ? { clientSeed } : {}) }),
     });
     return { status: res.status, body: (await res.json()) as any };
+  };
+  /**
+   * A client seed whose roll under 95 wins with the session's committed server seed: the dice are
+   * provably fair, so the player's seed decides the roll as the real round draws it.
+   */
+  const winningSeed = async (key: string) => {
+    const s = await server.database.db
+      .selectFrom('house_game_sessions')
+      .select(['server_seed', 'nonce'])
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    for (let i = 0; ; i++) {
+      const seed = `seed${i}`;
+      const digest = createHmac('sha256', s.server_seed)
+        .update(diceMessage(seed, Number(s.nonce)))
+        .digest();
+      if (diceWins(diceRollFromDigest(new Uint8Array(digest)), 95)) return seed;
+    }
   };
   const moves = (p: TestUser) =>
     server.database.db
@@ -104,7 +124,8 @@ describe(`open house rounds are reconciled (${process.env['DATABASE_URL'] ? 'Pos
     const key = await openDice(p);
     dropRequest.add('win');
     dropRequest.add('endRound');
-    const r = await play(key);
+    // a winning roll: a lost one (one in twenty under 95) has no win to pay, and its round is past 'staked'
+    const r = await play(key, await winningSeed(key));
     dropRequest.clear();
     // the page hears that something went wrong; the stake was taken
     expect(r.status).toBe(503);
