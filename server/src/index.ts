@@ -14,7 +14,7 @@ export {
   amqpFeedOf,
   listenProviderApi,
 } from './modules/feed/index.ts';
-export type { FeedMessage, ProviderMessage } from './modules/feed/index.ts';
+export type { FeedMessage, ProviderMessage, WireMessage } from './modules/feed/index.ts';
 export { writeSetting } from './modules/settings/index.ts';
 export { settleMatch } from './modules/settlement/index.ts';
 export { ticketCodes, ticketHtml, ticketLabels } from './modules/coupons/index.ts';

@@ -1,4 +1,9 @@
+import amqp, { type ConsumeMessage } from 'amqplib';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { Session } from 'node:inspector';
+import path from 'node:path';
 import {
   ApiClient,
   PRODUCT,
@@ -10,8 +15,10 @@ import {
   startTestServer,
   writeSetting,
   type FeedMessage,
+  type WireMessage,
 } from '@bet/server';
 import { fromThousandths, roundToThousandths } from '@bet/shared';
+import type { ProviderAnswer, ProviderCommand } from './feed-provider.ts';
 
 const AMQP_URL = process.env['AMQP_URL'] ?? 'amqp://guest:guest@127.0.0.1:5672';
 const PG = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -95,21 +102,43 @@ async function bench(db: string, overrides: Record<string, string>): Promise<voi
           } satisfies FeedMessage;
         }),
       );
-    // the provider's messages are made before the clock starts: what is timed is the broker and the consumer
-    const messages = batches.map((batch) => publisher.state.toMessages(batch, Date.now()));
-    const appliedBefore = feed().stats().applied;
-    const start = performance.now();
-    for (const part of messages) await publisher.publish(part);
-    const publishedMs = performance.now() - start;
-    await until(() => feed().stats().applied - appliedBefore >= CHANGES, 120_000, 1);
-    const seconds = (performance.now() - start) / 1000;
-    const perSecond = CHANGES / seconds;
-    console.log(
-      `${db}: ${CHANGES} odds changes (1X2 of ${matches.length} matches, 3 prices each) from the broker to the catalogue in ${seconds.toFixed(2)} s: ${fmt(perSecond)}/s (publishing them took ${(publishedMs / 1000).toFixed(2)} s of it)`,
+    // the provider's messages are made before the clock starts, and published by a process of
+    // their own (the provider is an outside system): what is timed is the broker and the consumer
+    const messages = batches.flatMap((batch) => publisher.state.toMessages(batch, Date.now()));
+    const prices = messages.reduce(
+      (n, m) =>
+        n +
+        (m.type === 'odds_change' ? (m.odds?.market ?? []).reduce((k, mk) => k + mk.outcome.length, 0) : 0),
+      0,
     );
-    console.log(
-      `  bare GET /api/v1/health one at a time: ${fmt(bare.perSecond)}/s, p50 ${bare.p50.toFixed(2)} ms; odds changes per bare request: ${(perSecond / bare.perSecond).toFixed(1)}x`,
-    );
+    const provider = new OutsideProvider();
+    try {
+      await provider.connect(AMQP_URL);
+      const wire = publisher.encode(messages);
+      // the same messages through the broker to a consumer that only acknowledges them
+      const broker = await bareBroker(provider, wire);
+      await provider.load(exchange, wire);
+      const appliedBefore = feed().stats().applied;
+      const profile = await startProfile(db);
+      const start = performance.now();
+      const published = provider.publish();
+      await until(() => feed().stats().applied - appliedBefore >= messages.length, 120_000, 1);
+      const seconds = (performance.now() - start) / 1000;
+      await profile?.();
+      const publishedMs = await published;
+      const perSecond = messages.length / seconds;
+      console.log(
+        `${db}: ${fmt(messages.length)} odds_change messages (each the 1X2 of one of ${matches.length} matches: ${fmt(prices)} prices) from the broker to the catalogue in ${seconds.toFixed(2)} s: ${fmt(perSecond)} messages/s, ${fmt(prices / seconds)} prices/s (goal 20,000 odds changes/s; the provider, in its own process, took ${(publishedMs / 1000).toFixed(2)} s to publish them)`,
+      );
+      console.log(
+        `  bare broker (the same messages published the same way, consumed and acknowledged without a look): ${fmt(broker)} messages/s; the catalogue's rate is ${(perSecond / broker).toFixed(2)}x it`,
+      );
+      console.log(
+        `  bare GET /api/v1/health one at a time: ${fmt(bare.perSecond)}/s, p50 ${bare.p50.toFixed(2)} ms; odds_change messages per bare request: ${(perSecond / bare.perSecond).toFixed(1)}x`,
+      );
+    } finally {
+      provider.stop();
+    }
 
     // bet_stop to a refused bet: a player keeps placing on the match while the stop travels
     await writeSetting(server.database, 'same_coupon_limit', '1000000');
@@ -158,6 +187,48 @@ async function bench(db: string, overrides: Record<string, string>): Promise<voi
   }
 }
 
+/**
+ * The broker alone: the provider publishes `wire` onto an exchange of its own, and a consumer
+ * in this process, with the feed's prefetch, acknowledges each turn's messages unread. Messages
+ * per second from the first published to the last received.
+ */
+async function bareBroker(provider: OutsideProvider, wire: WireMessage[]): Promise<number> {
+  const connection = await amqp.connect(AMQP_URL);
+  const channel = await connection.createChannel();
+  const exchange = `bench.bare.${randomUUID()}`;
+  const queue = `bench.bare.${randomUUID()}`;
+  try {
+    await channel.assertExchange(exchange, 'topic', { durable: true });
+    await channel.assertQueue(queue, { durable: true });
+    await channel.bindQueue(queue, exchange, '#');
+    await channel.prefetch(2_000);
+    let received = 0;
+    let last: ConsumeMessage | null = null;
+    let scheduled = false;
+    await channel.consume(queue, (msg) => {
+      if (!msg) return;
+      received++;
+      last = msg;
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(() => {
+        scheduled = false;
+        if (last) channel.ack(last, true);
+        last = null;
+      });
+    });
+    await provider.load(exchange, wire);
+    const start = performance.now();
+    await provider.publish();
+    await until(() => received >= wire.length, 60_000, 1);
+    return wire.length / ((performance.now() - start) / 1000);
+  } finally {
+    await channel.deleteQueue(queue).catch(() => undefined);
+    await channel.deleteExchange(exchange).catch(() => undefined);
+    await connection.close();
+  }
+}
+
 /** The server's bare endpoint, one request at a time for `ms`: requests per second and the median. */
 async function bareEndpoint(url: string, ms: number): Promise<{ perSecond: number; p50: number }> {
   const latencies: number[] = [];
@@ -184,6 +255,66 @@ async function openPlayer(url: string): Promise<ApiClient> {
   const player = new ApiClient(url);
   await player.post('/auth/login', { userName, password: 'bench1234' });
   return player;
+}
+
+/**
+ * BENCH_PROFILE=<dir>: a CPU profile of the server's process over the timed odds changes only
+ * (`--cpu-prof` takes the whole run, start-up and preparation included).
+ */
+async function startProfile(db: string): Promise<(() => Promise<void>) | null> {
+  const dir = process.env['BENCH_PROFILE'];
+  if (!dir) return null;
+  const session = new Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, (err, result) => (err ? reject(err) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return async () => {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    session.disconnect();
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `feed-${db.toLowerCase()}-${Date.now()}.cpuprofile`);
+    fs.writeFileSync(file, JSON.stringify(profile));
+    console.log(`  CPU profile of the timed part: ${file}`);
+  };
+}
+
+/** The provider's publishing in a process of its own (feed-provider.ts), spoken to over IPC. */
+class OutsideProvider {
+  private readonly child: ChildProcess;
+  constructor() {
+    // its own execArgv: a CPU profile of the bench (--cpu-prof) stays the server's alone
+    this.child = fork(path.join(import.meta.dirname, 'feed-provider.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      serialization: 'advanced',
+    });
+  }
+  async connect(url: string): Promise<void> {
+    await this.ask({ kind: 'connect', url });
+  }
+  /** Hands the provider its messages (before the clock starts: the copy between processes is not timed). */
+  async load(exchange: string, messages: WireMessage[]): Promise<void> {
+    await this.ask({ kind: 'load', exchange, messages });
+  }
+  /** Publishes what was loaded; resolves with the time the provider took to put it on the broker (confirmed). */
+  async publish(): Promise<number> {
+    const answer = await this.ask({ kind: 'publish' });
+    return answer.kind === 'published' ? answer.ms : 0;
+  }
+  private ask(cmd: ProviderCommand): Promise<Exclude<ProviderAnswer, { error: string }>> {
+    return new Promise((resolve, reject) => {
+      this.child.once('message', (answer: ProviderAnswer) =>
+        'error' in answer ? reject(new Error(answer.error)) : resolve(answer),
+      );
+      this.child.send(cmd);
+    });
+  }
+  stop(): void {
+    this.child.kill();
+  }
 }
 
 async function until(check: () => boolean, timeoutMs = 30_000, everyMs = 20): Promise<void> {

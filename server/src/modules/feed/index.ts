@@ -21,6 +21,7 @@ export { amqpFeedOf, demoProviderOf, isFeedLeader, mountFeedSite, startFeed } fr
 export { AmqpFeed } from './provider/amqp-feed.ts';
 export type { FeedStats, ProducerReport } from './provider/amqp-feed.ts';
 export { ProviderPublisher } from './provider/amqp-publisher.ts';
+export type { WireMessage } from './provider/amqp-publisher.ts';
 export { listenProviderApi } from './provider/provider-api.ts';
 export { PRODUCT, PROVIDER_EXCHANGE, eventId } from './provider/protocol.ts';
 export type { ProviderMessage, Product } from './provider/protocol.ts';

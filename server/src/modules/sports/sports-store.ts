@@ -4,7 +4,7 @@ import type { OutcomeLimits } from '@bet/shared';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { MatchResult, ResultSource } from '../feed/index.ts';
-import type { SportsView, ViewChanges, ViewMatch } from './sports-view.ts';
+import type { MarketLines, SportsView, ViewChanges, ViewMatch } from './sports-view.ts';
 
 const CHUNK = 200;
 
@@ -20,7 +20,8 @@ export async function persistChanges(
     for (const m of fixtures) await upsertCatalogue(trx, m);
     const rows = [...new Set([...fixtures, ...states, ...markets, ...removed])];
     for (const m of rows) await upsertMatch(trx, m);
-    for (const m of new Set([...fixtures, ...markets])) await upsertMarkets(trx, m, view);
+    for (const m of new Set([...fixtures, ...markets]))
+      await upsertMarkets(trx, m, view, changes.lines?.get(m.id));
     for (const { match, result, by } of results) {
       await trx
         .insertInto('match_results')
@@ -128,10 +129,23 @@ async function upsertMatch(trx: Transaction<DB>, m: ViewMatch): Promise<void> {
     .execute();
 }
 
-async function upsertMarkets(trx: Transaction<DB>, m: ViewMatch, view: SportsView): Promise<void> {
+/** A match's lines: all of them, or only those `lines` names (the rest are as stored). */
+async function upsertMarkets(
+  trx: Transaction<DB>,
+  m: ViewMatch,
+  view: SportsView,
+  lines: MarketLines | undefined,
+): Promise<void> {
   // Lines that are no longer offered stay in the table (coupons refer to them), closed.
-  await trx.updateTable('markets').set({ active: 0 }).where('match_id', '=', m.id).execute();
-  const markets = m.markets.map((mk) => ({
+  if (!lines) await trx.updateTable('markets').set({ active: 0 }).where('match_id', '=', m.id).execute();
+  else if (lines.closed.size)
+    await trx
+      .updateTable('markets')
+      .set({ active: 0 })
+      .where('id', 'in', [...lines.closed])
+      .execute();
+  const written = lines ? m.markets.filter((mk) => lines.changed.has(mk.id)) : m.markets;
+  const markets = written.map((mk) => ({
     id: mk.id,
     match_id: m.id,
     type_id: mk.typeId,
@@ -155,7 +169,7 @@ async function upsertMarkets(trx: Transaction<DB>, m: ViewMatch, view: SportsVie
         })),
       )
       .execute();
-  const outcomes = m.markets.flatMap((mk) =>
+  const outcomes = written.flatMap((mk) =>
     mk.outcomes.map((o) => ({
       id: o.id,
       market_id: mk.id,

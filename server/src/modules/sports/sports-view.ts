@@ -54,10 +54,21 @@ export interface ViewChanges {
   odds: OddsEvent[];
   results: Array<{ match: ViewMatch; result: MatchResult; by: ResultSource }>;
   removed: ViewMatch[];
+  /**
+   * For a match of `markets` whose lines changed only in part: the market lines to write and those
+   * gone from the offer (to close); the others stand as stored. A match not here is written whole.
+   */
+  lines?: Map<number, MarketLines>;
   /** results refused because the match has not started (a score before kick-off cannot be true) */
   refusedResults?: number[];
   /** feed results dropped because an admin decided the match by hand: the feed disagreed */
   ignoredResults?: Array<{ match: ViewMatch; result: MatchResult }>;
+}
+
+/** The market lines of one match a batch changed: written alone, the rest of the match's lines untouched. */
+export interface MarketLines {
+  changed: Set<number>;
+  closed: Set<number>;
 }
 
 export interface OutcomeRef {
@@ -134,8 +145,11 @@ export class SportsView {
       results: [],
       removed: [],
     };
-    const touched = new Set<ViewMatch>();
-    for (const msg of messages) {
+    const lines = new Map<number, MarketLines | 'all'>();
+    const superseded = supersededMarkets(messages);
+    for (let i = 0; i < messages.length; i++) {
+      const msg = messages[i]!;
+      if (superseded?.has(i)) continue;
       const existing = this.matches.get(msg.matchId);
       if (msg.kind === 'fixture') {
         if (existing && existing.version >= msg.version) continue;
@@ -143,10 +157,12 @@ export class SportsView {
         this.matches.set(match.id, match);
         this.byCode.set(match.code.toUpperCase(), match.id);
         changes.fixtures.push(match);
+        lines.set(match.id, 'all');
         continue;
       }
       if (existing && isBookMessage(msg)) {
         this.applyBook(existing, msg, changes, now);
+        lines.set(existing.id, 'all');
         continue;
       }
       if (!existing || existing.version >= msg.version) continue;
@@ -154,13 +170,20 @@ export class SportsView {
       if (existing.resultBy === 'admin' && msg.kind !== 'result' && msg.kind !== 'remove') continue;
       existing.version = msg.version;
       existing.updatedAt = now;
-      touched.add(existing);
       switch (msg.kind) {
-        case 'markets':
-          changes.odds.push(...this.replaceMarkets(existing, msg.markets, now));
+        case 'markets': {
+          const delta = this.replaceMarkets(existing, msg.markets, now, changes.odds);
+          const known = lines.get(existing.id);
+          if (known === undefined) lines.set(existing.id, delta);
+          else if (known !== 'all') {
+            for (const id of delta.changed) known.changed.add(id);
+            for (const id of delta.closed) known.closed.add(id);
+          }
           changes.markets.push(existing);
           break;
+        }
         case 'suspend':
+          lines.set(existing.id, 'all');
           for (const market of existing.markets) {
             market.iss = msg.suspended || existing.held || this.heldMarkets.has(market.id);
             for (const o of market.outcomes) changes.odds.push(oddsEvent(existing.id, market, o, o.odd, now));
@@ -214,6 +237,12 @@ export class SportsView {
     // One entry per match even when a batch touched it several times.
     changes.states = [...new Set(changes.states)];
     changes.markets = [...new Set(changes.markets)];
+    for (const [id, l] of lines)
+      if (l !== 'all') {
+        // a line that came back within the batch is written, not closed
+        for (const changed of l.changed) l.closed.delete(changed);
+        (changes.lines ??= new Map()).set(id, l);
+      }
     return changes;
   }
 
@@ -296,64 +325,105 @@ export class SportsView {
       resultBy: null,
       held,
     };
-    this.replaceMarkets(match, f.markets, now);
+    this.replaceMarkets(match, f.markets, now, []);
     return match;
   }
 
-  /** Replaces a match's markets, returning an odds event for every outcome that changed. */
-  private replaceMarkets(match: ViewMatch, markets: readonly FeedMarket[], now: number): OddsEvent[] {
-    const before = new Map<number, { odd: number; active: boolean; iss: boolean }>();
-    for (const m of match.markets)
-      for (const o of m.outcomes) before.set(o.id, { odd: o.odd, active: o.active && m.active, iss: m.iss });
-    const events: OddsEvent[] = [];
-    const next: Market[] = markets.map((fm) => ({
-      id: fm.id,
-      typeId: fm.typeId,
-      name: fm.name,
-      special: fm.special,
-      active: fm.active,
-      iss: fm.iss || match.held || this.heldMarkets.has(fm.id),
-      isv: true,
-      cashout: fm.cashout,
-      outcomes: fm.outcomes.map((fo) => {
-        this.limits.set(fo.id, fo.limits);
-        return {
-          id: fo.id,
-          name: fo.name,
-          odd: fo.odd,
-          active: fo.active,
-          iss: false,
-          isv: true,
-          ...(fo.minTip ? { minTip: fo.minTip } : {}),
-        };
-      }),
-    }));
+  /**
+   * Replaces a match's markets: an odds event for every outcome that changed goes into `events`;
+   * returns the market lines that changed (or are new) and those gone.
+   */
+  private replaceMarkets(
+    match: ViewMatch,
+    markets: readonly FeedMarket[],
+    now: number,
+    events: OddsEvent[],
+  ): MarketLines {
+    const before = new Map<number, Market>();
+    for (const m of match.markets) before.set(m.id, m);
+    const changed = new Set<number>();
+    const next: Market[] = [];
     const nextIds = new Set<number>();
-    for (const market of next) {
-      for (const o of market.outcomes) {
+    for (const fm of markets) {
+      const market: Market = {
+        id: fm.id,
+        typeId: fm.typeId,
+        name: fm.name,
+        special: fm.special,
+        active: fm.active,
+        iss: fm.iss || match.held || this.heldMarkets.has(fm.id),
+        isv: true,
+        cashout: fm.cashout,
+        outcomes: fm.outcomes.map((fo) => {
+          this.limits.set(fo.id, fo.limits);
+          return {
+            id: fo.id,
+            name: fo.name,
+            odd: fo.odd,
+            active: fo.active,
+            iss: false,
+            isv: true,
+            ...(fo.minTip ? { minTip: fo.minTip } : {}),
+          };
+        }),
+      };
+      next.push(market);
+      const old = before.get(market.id);
+      // what the database keeps of a line: its flags and special, its outcomes' odds and flags
+      let lineChanged =
+        !old || old.active !== market.active || old.iss !== market.iss || old.special !== market.special;
+      for (let i = 0; i < market.outcomes.length; i++) {
+        const o = market.outcomes[i]!;
         nextIds.add(o.id);
-        const prev = before.get(o.id);
+        const oldOutcome =
+          old?.outcomes[i]?.id === o.id ? old.outcomes[i] : old?.outcomes.find((x) => x.id === o.id);
+        if (!oldOutcome || oldOutcome.odd !== o.odd || oldOutcome.active !== o.active) lineChanged = true;
         if (
-          !prev ||
-          prev.odd !== o.odd ||
-          prev.active !== (o.active && market.active) ||
-          prev.iss !== market.iss
+          !old ||
+          !oldOutcome ||
+          oldOutcome.odd !== o.odd ||
+          (oldOutcome.active && old.active) !== (o.active && market.active) ||
+          old.iss !== market.iss
         )
           events.push({
             ...oddsEvent(match.id, market, o, o.odd, now),
-            dir: oddDirection(prev?.odd, o.odd),
-            prev: prev?.odd ?? o.odd,
+            dir: oddDirection(oldOutcome?.odd, o.odd),
+            prev: oldOutcome?.odd ?? o.odd,
           });
       }
+      if (lineChanged) changed.add(market.id);
     }
+    const closed = new Set<number>();
+    const nextMarkets = new Set(next.map((m) => m.id));
     // Lines that went away are closed for the clients that show them.
-    for (const m of match.markets)
+    for (const m of match.markets) {
+      if (!nextMarkets.has(m.id)) closed.add(m.id);
       for (const o of m.outcomes)
         if (!nextIds.has(o.id)) events.push({ ...oddsEvent(match.id, m, o, o.odd, now), active: false });
+    }
     match.markets = next;
     match.oddCount = next.reduce((n, m) => n + m.outcomes.length, 0);
-    return events;
+    return { changed, closed };
   }
+}
+
+/**
+ * Indexes of `markets` messages a later one of the same match in the batch replaces, with nothing
+ * else of that match between them: a match's markets are replaced whole, so only the last one is
+ * applied (its odds events go from the odds before the batch to the last ones).
+ */
+function supersededMarkets(messages: readonly FeedMessage[]): Set<number> | null {
+  let out: Set<number> | null = null;
+  // per match, the version of the next message when it is a markets message (else -1)
+  const next = new Map<number, number>();
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const msg = messages[i]!;
+    if (msg.kind === 'markets') {
+      if ((next.get(msg.matchId) ?? -1) > msg.version) (out ??= new Set()).add(i);
+      next.set(msg.matchId, Math.max(msg.version, next.get(msg.matchId) ?? -1));
+    } else next.set(msg.matchId, -1);
+  }
+  return out;
 }
 
 function oddsEvent(

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_MARKET_TYPES } from '@bet/shared';
 import { startTestServer } from '../../testing/test-server.ts';
 import { type FeedMessage, Simulator } from '../feed/index.ts';
+import { loadView } from './sports-store.ts';
+import { SportsView } from './sports-view.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -255,6 +257,81 @@ describe(`sports API over a simulated world (${process.env['DATABASE_URL'] ? 'Po
       betStatus: 'stopped',
       score,
     });
+  });
+
+  it('writes only the lines a batch changed, and the database follows the view', async () => {
+    const m = [...service().view.all()].find(
+      (x) => x.ttype === 'N' && !x.result && x.markets.filter((mk) => mk.active).length >= 3,
+    )!;
+    const feedMarkets = () =>
+      service()
+        .view.get(m.id)!
+        .markets.map((mk) => ({
+          id: mk.id,
+          typeId: mk.typeId,
+          name: mk.name,
+          special: mk.special,
+          active: mk.active,
+          iss: mk.iss,
+          cashout: mk.cashout,
+          outcomes: mk.outcomes.map((o) => ({ ...o, limits: service().view.limitsOf(o.id)! })),
+        }));
+    const [first, second] = feedMarkets();
+    const price = first!.outcomes[0]!.odd;
+    const repriced = (odd: number) =>
+      feedMarkets().map((mk) =>
+        mk.id === first!.id ? { ...mk, outcomes: mk.outcomes.map((o, i) => (i ? o : { ...o, odd })) } : mk,
+      );
+    let version = service().view.get(m.id)!.version;
+    const markets = (list: ReturnType<typeof feedMarkets>): FeedMessage => ({
+      kind: 'markets',
+      matchId: m.id,
+      version: ++version,
+      markets: list,
+    });
+    const stored = async () => {
+      const view = new SportsView();
+      await loadView(server.database.db, view);
+      return view
+        .get(m.id)!
+        .markets.map((mk) => ({ ...mk, outcomes: mk.outcomes.map((o) => o.odd) }))
+        .sort((a, b) => a.id - b.id);
+    };
+    const inMemory = () =>
+      service()
+        .view.get(m.id)!
+        .markets.filter((mk) => mk.active)
+        .map((mk) => ({ ...mk, outcomes: mk.outcomes.map((o) => o.odd) }))
+        // the stored order of lines is the order they were first offered in
+        .sort((a, b) => a.id - b.id);
+
+    // two prices of one line in one batch: the last one stands, one odds event from the first price
+    const twice = await service().apply([markets(repriced(price + 1)), markets(repriced(price + 2))]);
+    expect(twice.odds.map((e) => [e.outcomeId, e.prev, e.odd])).toEqual([
+      [first!.outcomes[0]!.id, price, price + 2],
+    ]);
+    expect([...(twice.lines?.get(m.id)?.changed ?? [])]).toEqual([first!.id]);
+    expect(await stored()).toEqual(inMemory());
+
+    // a line gone from the offer is closed; another one closed for now; then both back
+    const without = feedMarkets()
+      .filter((mk) => mk.id !== first!.id)
+      .map((mk) => (mk.id === second!.id ? { ...mk, active: false } : mk));
+    await service().apply([markets(without)]);
+    expect(await stored()).toEqual(inMemory());
+    expect(inMemory().map((mk) => mk.id)).not.toContain(first!.id);
+    await service().apply([markets([...repriced(price), first!].map((mk) => ({ ...mk, active: true })))]);
+    expect(await stored()).toEqual(inMemory());
+    expect(inMemory().map((mk) => mk.id)).toContain(first!.id);
+
+    // a suspension and a price in one batch, then the reopening
+    await service().apply([
+      { kind: 'suspend', matchId: m.id, version: ++version, suspended: true },
+      markets(repriced(price + 3).map((mk) => ({ ...mk, iss: true }))),
+    ]);
+    expect(await stored()).toEqual(inMemory());
+    await service().apply([markets(repriced(price + 3).map((mk) => ({ ...mk, iss: false })))]);
+    expect(await stored()).toEqual(inMemory());
   });
 
   it('stops betting on a live match without updates for 300 seconds', async () => {

@@ -4,6 +4,12 @@ import type { FeedMessage } from '../feed-types.ts';
 import { PRODUCTS, PROVIDER_EXCHANGE, routingKey, type ProviderMessage, type Product } from './protocol.ts';
 import { ProviderPublisherState } from './to-provider.ts';
 
+/** One provider message as it travels: the topic exchange's routing key and the JSON body. */
+export interface WireMessage {
+  routingKey: string;
+  body: string;
+}
+
 export interface PublisherOptions {
   url: string;
   exchange?: string;
@@ -64,14 +70,21 @@ export class ProviderPublisher {
     return this.publish(this.state.toMessages(batch, Date.now()));
   }
 
+  /** The messages as they go on the wire: each one's routing key and body. */
+  encode(messages: readonly ProviderMessage[]): WireMessage[] {
+    return messages.map((m) => {
+      const sport = 'event_id' in m ? this.state.sportOf(Number(m.event_id.split(':')[2])) : undefined;
+      return { routingKey: routingKey(m, sport), body: JSON.stringify(m) };
+    });
+  }
+
   /** Publishes provider messages as they are (tests send out-of-order or stale ones this way). */
   publish(messages: readonly ProviderMessage[]): Promise<void> {
     const run = this.queue.then(async () => {
       const channel = this.channel;
       if (!channel) throw new Error('the provider is not started');
-      for (const m of messages) {
-        const sport = 'event_id' in m ? this.state.sportOf(Number(m.event_id.split(':')[2])) : undefined;
-        const ok = channel.publish(this.exchange, routingKey(m, sport), Buffer.from(JSON.stringify(m)), {
+      for (const m of this.encode(messages)) {
+        const ok = channel.publish(this.exchange, m.routingKey, Buffer.from(m.body), {
           contentType: 'application/json',
           persistent: true,
           // AMQP's timestamp property counts seconds; the message body carries the milliseconds

@@ -1,4 +1,11 @@
-import type { FeedFixture, FeedMarket, FeedMessage, MatchStateUpdate, MatchResult } from '../feed-types.ts';
+import type {
+  FeedFixture,
+  FeedMarket,
+  FeedMessage,
+  FeedOutcome,
+  MatchStateUpdate,
+  MatchResult,
+} from '../feed-types.ts';
 import {
   MARKET_STATUS,
   PRODUCT,
@@ -43,6 +50,43 @@ export function providerMarket(m: FeedMarket): ProviderMarket {
       },
     })),
   };
+}
+
+function sameMarket(a: FeedMarket | undefined, b: FeedMarket): boolean {
+  if (
+    !a ||
+    a.typeId !== b.typeId ||
+    a.name !== b.name ||
+    a.special !== b.special ||
+    a.active !== b.active ||
+    a.iss !== b.iss ||
+    a.cashout !== b.cashout ||
+    a.outcomes.length !== b.outcomes.length
+  )
+    return false;
+  return a.outcomes.every((x, i) => {
+    const y = b.outcomes[i]!;
+    return (
+      x.id === y.id &&
+      x.name === y.name &&
+      x.odd === y.odd &&
+      x.active === y.active &&
+      (x.minTip ?? 0) === (y.minTip ?? 0) &&
+      sameLimits(x.limits, y.limits)
+    );
+  });
+}
+
+function sameLimits(a: FeedOutcome['limits'], b: FeedOutcome['limits']): boolean {
+  return (
+    a === b ||
+    (a.singleMinStake === b.singleMinStake &&
+      a.singleMaxStake === b.singleMaxStake &&
+      a.singleMaxPay === b.singleMaxPay &&
+      a.kombiMinStake === b.kombiMinStake &&
+      a.kombiMaxStake === b.kombiMaxStake &&
+      a.kombiMaxPay === b.kombiMaxPay)
+  );
 }
 
 function providerFixture(f: FeedFixture): ProviderFixture {
@@ -167,8 +211,12 @@ export class ProviderPublisherState {
           const next = new Map(msg.markets.map((m) => [m.id, m]));
           // lines gone from the offer are cancelled on the wire
           const gone = [...e.markets.values()].filter((m) => !next.has(m.id));
+          // as a provider does, only the markets that changed travel (a snapshot carries them all)
+          const changed = [
+            ...msg.markets.filter((m) => !sameMarket(e.markets.get(m.id), m)),
+            ...gone.map((m) => ({ ...m, active: false })),
+          ];
           e.markets = next;
-          const changed = [...msg.markets, ...gone.map((m) => ({ ...m, active: false }))];
           out.push(this.oddsChange(msg.matchId, e, changed, now, false, new Set(gone.map((m) => m.id))));
           break;
         }
