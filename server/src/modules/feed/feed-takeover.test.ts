@@ -255,6 +255,18 @@ describe('a killed consumer instance is replaced by another', () => {
     };
     await provider.publisher.publish([settlement]);
     await until('the coupon won', async () => (await player.get(`/coupons/${ticketId}`)).body.status === 1);
+    // The leader records a message as seen (feed_events) after it has settled the coupons and
+    // before it acknowledges the batch: killed in between, the broker hands the settlement to the
+    // next leader, which passes it on again (and settlement pays nothing twice). The settlement
+    // this test calls applied by the killed one is one it has recorded.
+    await until('the settlement recorded as seen by the leader', async () => {
+      const mark = await b.database.db
+        .selectFrom('feed_events')
+        .select('last_timestamp')
+        .where('match_id', '=', match.id)
+        .executeTakeFirst();
+      return Number(mark?.last_timestamp) === settlement.timestamp;
+    });
 
     // killed with the same settlement (and a new price) on its way: whoever gets them next
     await provider.publisher.publish([settlement]);
