@@ -15,6 +15,7 @@ import {
   type ReportProduct,
   type WordSource,
 } from '@bet/shared';
+import { isPostgres } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { recordAudit } from '../../infra/audit.ts';
 import { houseAccountId, openPoolAccount, transfer } from '../wallet/index.ts';
@@ -133,55 +134,121 @@ export async function feedJackpots(
     } else balance = await poolBalance(trx, pool.accountId);
     const dropAt = await dropPointOf(trx, pool.id);
     if (!jackpotWins(tier, stake.amount, balance, dropAt)) continue;
-    const paid = await transfer(trx, {
-      fromAccountId: pool.accountId,
-      toAccountId: Number(player.id),
-      amount: balance,
-      type: 'jackpotWin',
-      reference: `jackpot:${tier}:${stake.reference}`,
-      service: stake.service,
-      ...(stake.product ? { product: stake.product } : {}),
-    });
-    await seed(trx, tier, pool, operatorId, stake.currency, `jackpot:${tier}:${stake.reference}`);
-    await trx
-      .updateTable('jackpot_pools')
-      .set({ drop_at: jackpotDropPoint(tier, words) })
-      .where('id', '=', pool.id)
-      .execute();
-    const at = Date.now();
-    const draw = await trx
-      .insertInto('jackpot_draws')
-      .values({
-        tier,
-        pool_id: pool.id,
-        user_id: stake.userId,
-        amount: balance,
-        currency: stake.currency,
-        reference: stake.reference,
-        drop_at: dropAt,
-        movement_id: paid.to.movementId,
-        created_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      actorId: null,
-      action: 'jackpot.win',
-      targetType: 'jackpot',
-      targetId: Number(draw.id),
-      after: { tier, userId: stake.userId, amount: balance, dropAt, reference: stake.reference },
-      ip: '',
-    });
-    wins.push({
-      tier,
-      userId: stake.userId,
-      userName: maskedWinnerName(player.user_name),
-      amount: balance,
-      currency: stake.currency,
-      at,
-    });
+    wins.push(
+      await payJackpot(
+        trx,
+        { tier, pool, operatorId, balance, dropAt },
+        stake,
+        { accountId: Number(player.id), userName: player.user_name },
+        words,
+      ),
+    );
   }
   return wins;
+}
+
+/** A pool as a draw finds it: the balance that the winning stake brought to its drop point. */
+export interface DrawnPool {
+  tier: JackpotTier;
+  pool: Pool;
+  operatorId: number;
+  balance: number;
+  dropAt: number;
+}
+
+/**
+ * Pays a pool that a stake won: the whole pool to the player, the house seeds it again with a new
+ * drop point, the draw is kept and audited.
+ */
+export async function payJackpot(
+  trx: Transaction<DB>,
+  { tier, pool, operatorId, balance, dropAt }: DrawnPool,
+  stake: JackpotStake,
+  player: { accountId: number; userName: string },
+  words: WordSource = cryptoWords,
+): Promise<JackpotWin> {
+  const paid = await transfer(trx, {
+    fromAccountId: pool.accountId,
+    toAccountId: player.accountId,
+    amount: balance,
+    type: 'jackpotWin',
+    reference: `jackpot:${tier}:${stake.reference}`,
+    service: stake.service,
+    ...(stake.product ? { product: stake.product } : {}),
+  });
+  await seed(trx, tier, pool, operatorId, stake.currency, `jackpot:${tier}:${stake.reference}`);
+  await trx
+    .updateTable('jackpot_pools')
+    .set({ drop_at: jackpotDropPoint(tier, words) })
+    .where('id', '=', pool.id)
+    .execute();
+  const at = Date.now();
+  const draw = await trx
+    .insertInto('jackpot_draws')
+    .values({
+      tier,
+      pool_id: pool.id,
+      user_id: stake.userId,
+      amount: balance,
+      currency: stake.currency,
+      reference: stake.reference,
+      drop_at: dropAt,
+      movement_id: paid.to.movementId,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await recordAudit(trx, {
+    actorId: null,
+    action: 'jackpot.win',
+    targetType: 'jackpot',
+    targetId: Number(draw.id),
+    after: { tier, userId: stake.userId, amount: balance, dropAt, reference: stake.reference },
+    ip: '',
+  });
+  return {
+    tier,
+    userId: stake.userId,
+    userName: maskedWinnerName(player.userName),
+    amount: balance,
+    currency: stake.currency,
+    at,
+  };
+}
+
+/**
+ * The tiers' pools of these operators' currencies (opened on first use), each with its balance and
+ * drop point, for a batch of stakes. On PostgreSQL the pools' accounts and the houses' are locked
+ * first, in id order (a feeder on another instance waits, and two cannot deadlock), so the
+ * balances read here stay true until the batch commits.
+ */
+export async function poolStates(
+  trx: Transaction<DB>,
+  keys: ReadonlyArray<{ tier: JackpotTier; operatorId: number; currency: string }>,
+): Promise<Array<DrawnPool & { currency: string; houseAccountId: number }>> {
+  const opened = [];
+  for (const k of keys)
+    opened.push({
+      ...k,
+      pool: await poolOf(trx, k.tier, k.operatorId, k.currency),
+      houseAccountId: await houseAccountId(trx, k.operatorId, k.currency),
+    });
+  if (isPostgres(trx) && opened.length > 0)
+    await trx
+      .selectFrom('accounts')
+      .select('id')
+      .where('id', 'in', [...new Set(opened.flatMap((o) => [o.pool.accountId, o.houseAccountId]))])
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  const out = [];
+  for (const o of opened)
+    out.push({
+      ...o,
+      balance: await poolBalance(trx, o.pool.accountId),
+      dropAt: await dropPointOf(trx, o.pool.id),
+    });
+  return out;
 }
 
 async function dropPointOf(trx: Transaction<DB>, poolId: number): Promise<number> {

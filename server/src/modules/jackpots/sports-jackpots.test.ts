@@ -4,6 +4,7 @@ import { JACKPOT_RULES, jackpotContribution } from '@bet/shared';
 import { startTestServer } from '../../testing/test-server.ts';
 import { pickOn } from '../../testing/test-matches.ts';
 import { seedWorld, type TestUser, type World } from '../../testing/world.ts';
+import { writeSetting } from '../settings/index.ts';
 import { SERVICE, inTransaction, verifyLedger } from '../wallet/index.ts';
 import { feedJackpots, feedSportsJackpots } from './index.ts';
 
@@ -20,6 +21,8 @@ describe(`sports jackpots (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLit
 
   beforeAll(async () => {
     server = await startTestServer();
+    // a batch of the same coupon, five times
+    await writeSetting(server.database, 'same_coupon_limit', '100');
     world = await seedWorld(server);
   });
   afterAll(async () => {
@@ -134,6 +137,55 @@ describe(`sports jackpots (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLit
     // a second pass finds nothing left to feed and pays nothing again
     expect((await feedSportsJackpots(server.database)).fed).toBe(0);
     expect((await pools())['sportsPrematch'].paid).toBe(before.paid + prize);
+    expect((await verifyLedger(server.database.db)).ok).toBe(true);
+  });
+
+  it('in one batch, the coupon that reaches the drop point wins what the coupons before it brought; those after it feed the new pool', async () => {
+    const p = await world.newPlayer({ credit: 1000 });
+    await feedAll();
+    const before = (await pools())['sportsPrematch'];
+    const share = jackpotContribution('sportsPrematch', 20_000);
+    await server.database.db
+      .updateTable('jackpot_pools')
+      .set({ drop_at: before.balance + 3 * share })
+      .where('tier', '=', 'sportsPrematch')
+      .where('currency', '=', 'TRY')
+      .execute();
+    const lastBefore = await server.database.db
+      .selectFrom('ledger_movements')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    const tickets = [];
+    for (let i = 0; i < 5; i++) tickets.push(await place(p, 200));
+    const pool = await server.database.db
+      .selectFrom('jackpot_pools')
+      .select('account_id')
+      .where('tier', '=', 'sportsPrematch')
+      .where('currency', '=', 'TRY')
+      .executeTakeFirstOrThrow();
+    // one pass takes all five (unless the module's own timer took some of them first)
+    await feedAll();
+    const prize = before.balance + 3 * share;
+    const seed = JACKPOT_RULES.sportsPrematch.seed;
+    // the pool's movements in booking order, as feeding the coupons one by one books them
+    const moves = await server.database.db
+      .selectFrom('ledger_movements')
+      .select(['type', 'amount', 'balance_after', 'reference'])
+      .where('account_id', '=', pool.account_id)
+      .where('id', '>', Number(lastBefore.id))
+      .orderBy('id')
+      .execute();
+    expect(moves.map((m) => [m.type, Number(m.amount), Number(m.balance_after)])).toEqual([
+      ['jackpotContribution', share, before.balance + share],
+      ['jackpotContribution', share, before.balance + 2 * share],
+      ['jackpotContribution', share, prize],
+      ['jackpotWin', -prize, 0],
+      ['jackpotSeed', seed, seed],
+      ['jackpotContribution', share, seed + share],
+      ['jackpotContribution', share, seed + 2 * share],
+    ]);
+    expect(moves[3]!.reference).toBe(`jackpot:sportsPrematch:coupon:${tickets[2]}`);
+    expect((await pools())['sportsPrematch'].balance).toBe(seed + 2 * share);
     expect((await verifyLedger(server.database.db)).ok).toBe(true);
   });
 });

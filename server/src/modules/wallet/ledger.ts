@@ -34,6 +34,11 @@ export interface MovementInput {
   /** when it happened: now, except for a coupon of the simulated world's past, booked at its own time */
   at?: number;
   /**
+   * For `postMovements`: a debit of an account that may go below zero (the house's), so never
+   * refused; the batch fails if the account is an ordinary one.
+   */
+  mayGoNegative?: boolean;
+  /**
    * The caller adds this movement to the dealer reports itself (`addToReportRows`), as the last
    * write of its transaction: the daily rows of the dealers above a player are shared by every
    * player below them, and on PostgreSQL a row written last is held only until the commit.
@@ -208,7 +213,7 @@ export async function postMovements(
   for (const input of inputs) {
     if (!Number.isSafeInteger(input.amount))
       throw new RangeError(`amount must be whole minor units: ${input.amount}`);
-    if (input.amount < 0 && !input.overdraw)
+    if (input.amount < 0 && !input.overdraw && !input.mayGoNegative)
       throw new TypeError(`a ${input.type} debit goes through postMovement: it may be refused`);
     if (input.overdraw && !OVERDRAW_TYPES.includes(input.type))
       throw new TypeError(`a ${input.type} movement may not overdraw`);
@@ -232,6 +237,7 @@ export async function postMovements(
   const totals = new Map<number, number>();
   accountIds.forEach((id, k) => totals.set(id, (totals.get(id) ?? 0) + inputs[k]!.amount));
   const ordered = [...totals.keys()].sort((a, b) => a - b);
+  const mayGoNegative = new Set(accountIds.filter((_, k) => inputs[k]!.mayGoNegative));
   const postgres = isPostgres(trx);
   // What each account held before: its balance after the whole batch, less the batch's total.
   const running = new Map<number, number>();
@@ -252,9 +258,12 @@ export async function postMovements(
       .updateTable('accounts')
       .set({ balance: sql`balance + case id ${delta} end` })
       .where('id', 'in', chunk)
-      .returning(['id', 'balance'])
+      .returning(['id', 'balance', 'allow_negative'])
       .execute();
     if (updated.length !== chunk.length) throw notFound('accountNotFound');
+    for (const row of updated)
+      if (Number(row.allow_negative) !== 1 && mayGoNegative.has(Number(row.id)))
+        throw new TypeError(`account ${row.id} may not go below zero: its debits go through postMovement`);
     for (const row of updated) running.set(Number(row.id), Number(row.balance) - totals.get(Number(row.id))!);
   }
   const now = Date.now();
