@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './pages/axe.ts';
 import { PanelPage } from './pages/panel-page.ts';
 
 // The dealer panel's controls as a thumb meets them (WCAG 2.2 target size): every button, link and
@@ -104,6 +105,7 @@ test('dealer panel at 360 px: a user name is never broken in the middle of a wor
   expect(await sub.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   expect(await brokenMidWord(page, '.panel-node-name, .panel-user-name, .panel-table td')).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('network-names-360.png'), fullPage: true });
+  await expectNoAxeViolations(page);
 });
 
 test('dealer panel at 1280 px: the larger targets keep the desktop layout', async ({ page }) => {
