@@ -10,6 +10,8 @@ export interface ReportDailyTable {
   day: number;
   /** a shared REPORT_PRODUCTS entry: 'sport', 'live', or a casino product ('slots', 'livecasino', ...) */
   product: string;
+  /** a node's day and product is split over shards (migration 0500): placements of different players write different rows; reports add them up */
+  shard: Generated<number>;
   stakes: Generated<number>;
   wins: Generated<number>;
   bonuses: Generated<number>;

@@ -38,17 +38,26 @@ export interface ReportMovement {
 export async function addToReportRows(trx: Transaction<DB>, m: ReportMovement): Promise<void> {
   const sums = movementSums(m.type, m.amount);
   if (m.path === undefined || !m.product || !sums || m.reference === '') return addManyToReportRows(trx, [m]);
-  // A placement's stake: its product and its path are known, one statement adds it to every row.
+  // A placement's stake: its product and its path are known, one statement adds it to every row,
+  // those of its account's shard (the root's row, shared by every coupon, is split so).
   const nodes = nodesOf(m.path).sort((a, b) => a - b);
   if (nodes.length === 0) return;
-  await addToRowsOf.all(trx, { nodes, day: dayOf(m.at), product: m.product, ...sums }, nodes.length);
+  const shard = m.accountId % REPORT_SHARDS;
+  await addToRowsOf.all(trx, { nodes, day: dayOf(m.at), product: m.product, shard, ...sums }, nodes.length);
 }
+
+/** How many rows a node's day and product is split over, for placements (see migration 0500). */
+export const REPORT_SHARDS = 16;
 
 const nodesOf = (path: string) => path.split('/').filter(Boolean).map(Number);
 
 /** The report rows of these nodes (in id order, as every writer takes them), for one day and product. */
 const addToRowsOf = prepared(
-  (db, v: { nodes: number[]; day: number; product: ReportProduct } & ReportSums, count: number) =>
+  (
+    db,
+    v: { nodes: number[]; day: number; product: ReportProduct; shard: number } & ReportSums,
+    count: number,
+  ) =>
     db
       .insertInto('report_daily')
       .values(
@@ -56,6 +65,7 @@ const addToRowsOf = prepared(
           node_id,
           day: v.day,
           product: v.product,
+          shard: v.shard,
           stakes: v.stakes,
           wins: v.wins,
           bonuses: v.bonuses,
@@ -63,7 +73,7 @@ const addToRowsOf = prepared(
         })),
       )
       .onConflict((oc) =>
-        oc.columns(['node_id', 'day', 'product']).doUpdateSet({
+        oc.columns(['node_id', 'day', 'product', 'shard']).doUpdateSet({
           stakes: sql`report_daily.stakes + excluded.stakes`,
           wins: sql`report_daily.wins + excluded.wins`,
           bonuses: sql`report_daily.bonuses + excluded.bonuses`,
@@ -125,7 +135,8 @@ export async function addManyToReportRows(
       .insertInto('report_daily')
       .values(chunk.map(({ sums, ...key }) => ({ ...key, ...sums })))
       .onConflict((oc) =>
-        oc.columns(['node_id', 'day', 'product']).doUpdateSet({
+        // shard 0: every writer but placement (which writes its own shard's rows, see above)
+        oc.columns(['node_id', 'day', 'product', 'shard']).doUpdateSet({
           stakes: sql`report_daily.stakes + excluded.stakes`,
           wins: sql`report_daily.wins + excluded.wins`,
           bonuses: sql`report_daily.bonuses + excluded.bonuses`,
