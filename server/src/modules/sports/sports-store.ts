@@ -1,12 +1,11 @@
 import { roundToThousandths, fromThousandths, statusForResult } from '@bet/shared';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OutcomeLimits } from '@bet/shared';
+import { inChunks } from '../../db/bulk.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { MatchResult, ResultSource } from '../feed/index.ts';
 import type { MarketLines, SportsView, ViewChanges, ViewMatch } from './sports-view.ts';
-
-const CHUNK = 200;
 
 /** Writes what a feed batch changed, in one transaction, so the database follows the view. */
 export async function persistChanges(
@@ -19,9 +18,8 @@ export async function persistChanges(
   await database.db.transaction().execute(async (trx) => {
     for (const m of fixtures) await upsertCatalogue(trx, m);
     const rows = [...new Set([...fixtures, ...states, ...markets, ...removed])];
-    for (const m of rows) await upsertMatch(trx, m);
-    for (const m of new Set([...fixtures, ...markets]))
-      await upsertMarkets(trx, m, view, changes.lines?.get(m.id));
+    await upsertMatches(trx, rows);
+    await upsertMarkets(trx, [...new Set([...fixtures, ...markets])], view, changes.lines);
     for (const { match, result, by } of results) {
       await trx
         .insertInto('match_results')
@@ -96,8 +94,9 @@ async function upsertCatalogue(trx: Transaction<DB>, m: ViewMatch): Promise<void
     .execute();
 }
 
-async function upsertMatch(trx: Transaction<DB>, m: ViewMatch): Promise<void> {
-  const row = {
+/** The matches' rows, a bulk statement per chunk. */
+async function upsertMatches(trx: Transaction<DB>, matches: readonly ViewMatch[]): Promise<void> {
+  const rows = matches.map((m) => ({
     id: m.id,
     code: m.code,
     sport_id: m.sportId,
@@ -120,32 +119,61 @@ async function upsertMatch(trx: Transaction<DB>, m: ViewMatch): Promise<void> {
     removed: m.removed ? 1 : 0,
     held: m.held ? 1 : 0,
     details: JSON.stringify({ periods: m.periods, corners: m.corners, cards: m.cards, goals: m.goals }),
-  };
-  const { id: _id, ...update } = row;
-  await trx
-    .insertInto('matches')
-    .values(row)
-    .onConflict((oc) => oc.column('id').doUpdateSet(update))
-    .execute();
+  }));
+  for (const chunk of inChunks(rows))
+    await trx
+      .insertInto('matches')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          code: eb.ref('excluded.code'),
+          sport_id: eb.ref('excluded.sport_id'),
+          category_id: eb.ref('excluded.category_id'),
+          tournament_id: eb.ref('excluded.tournament_id'),
+          home_team_id: eb.ref('excluded.home_team_id'),
+          away_team_id: eb.ref('excluded.away_team_id'),
+          match_date: eb.ref('excluded.match_date'),
+          ttype: eb.ref('excluded.ttype'),
+          status: eb.ref('excluded.status'),
+          bet_status: eb.ref('excluded.bet_status'),
+          active: eb.ref('excluded.active'),
+          score_home: eb.ref('excluded.score_home'),
+          score_away: eb.ref('excluded.score_away'),
+          minute: eb.ref('excluded.minute'),
+          extra: eb.ref('excluded.extra'),
+          min_tip: eb.ref('excluded.min_tip'),
+          version: eb.ref('excluded.version'),
+          updated_at: eb.ref('excluded.updated_at'),
+          removed: eb.ref('excluded.removed'),
+          held: eb.ref('excluded.held'),
+          details: eb.ref('excluded.details'),
+        })),
+      )
+      .execute();
 }
 
-/** A match's lines: all of them, or only those `lines` names (the rest are as stored). */
+/**
+ * The matches' lines, a bulk statement per chunk: of a match in `lines` only the lines named
+ * there (the rest are as stored), of the others all of them.
+ */
 async function upsertMarkets(
   trx: Transaction<DB>,
-  m: ViewMatch,
+  matches: readonly ViewMatch[],
   view: SportsView,
-  lines: MarketLines | undefined,
+  lines: ReadonlyMap<number, MarketLines> | undefined,
 ): Promise<void> {
   // Lines that are no longer offered stay in the table (coupons refer to them), closed.
-  if (!lines) await trx.updateTable('markets').set({ active: 0 }).where('match_id', '=', m.id).execute();
-  else if (lines.closed.size)
-    await trx
-      .updateTable('markets')
-      .set({ active: 0 })
-      .where('id', 'in', [...lines.closed])
-      .execute();
-  const written = lines ? m.markets.filter((mk) => lines.changed.has(mk.id)) : m.markets;
-  const markets = written.map((mk) => ({
+  const whole = matches.filter((m) => !lines?.has(m.id)).map((m) => m.id);
+  const closed = matches.flatMap((m) => [...(lines?.get(m.id)?.closed ?? [])]);
+  for (const chunk of inChunks(whole))
+    await trx.updateTable('markets').set({ active: 0 }).where('match_id', 'in', chunk).execute();
+  for (const chunk of inChunks(closed))
+    await trx.updateTable('markets').set({ active: 0 }).where('id', 'in', chunk).execute();
+  const written = matches.flatMap((m) => {
+    const l = lines?.get(m.id);
+    return (l ? m.markets.filter((mk) => l.changed.has(mk.id)) : m.markets).map((mk) => ({ m, mk }));
+  });
+  const markets = written.map(({ m, mk }) => ({
     id: mk.id,
     match_id: m.id,
     type_id: mk.typeId,
@@ -156,10 +184,10 @@ async function upsertMarkets(
     cashout: mk.cashout ? 1 : 0,
     held: view.isHeld(mk.id) ? 1 : 0,
   }));
-  for (let i = 0; i < markets.length; i += CHUNK)
+  for (const chunk of inChunks(markets))
     await trx
       .insertInto('markets')
-      .values(markets.slice(i, i + CHUNK))
+      .values(chunk)
       .onConflict((oc) =>
         oc.column('id').doUpdateSet((eb) => ({
           active: eb.ref('excluded.active'),
@@ -169,7 +197,7 @@ async function upsertMarkets(
         })),
       )
       .execute();
-  const outcomes = written.flatMap((mk) =>
+  const outcomes = written.flatMap(({ m, mk }) =>
     mk.outcomes.map((o) => ({
       id: o.id,
       market_id: mk.id,
@@ -181,10 +209,10 @@ async function upsertMarkets(
       limits: JSON.stringify(view.limitsOf(o.id) ?? {}),
     })),
   );
-  for (let i = 0; i < outcomes.length; i += CHUNK)
+  for (const chunk of inChunks(outcomes))
     await trx
       .insertInto('outcomes')
-      .values(outcomes.slice(i, i + CHUNK))
+      .values(chunk)
       .onConflict((oc) =>
         oc
           .column('id')

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_MARKET_TYPES } from '@bet/shared';
+import { MAIN_MARKET_TYPES, type Market } from '@bet/shared';
 import { startTestServer } from '../../testing/test-server.ts';
 import { type FeedMessage, Simulator } from '../feed/index.ts';
 import { loadView } from './sports-store.ts';
@@ -289,19 +289,24 @@ describe(`sports API over a simulated world (${process.env['DATABASE_URL'] ? 'Po
       version: ++version,
       markets: list,
     });
+    // outcomes by id: the stored order of rows is the database's (PostgreSQL moves a row it updates)
+    const lineOf = (mk: Market) => ({
+      ...mk,
+      outcomes: mk.outcomes.map((o) => [o.id, o.odd]).sort((a, b) => a[0]! - b[0]!),
+    });
     const stored = async () => {
       const view = new SportsView();
       await loadView(server.database.db, view);
       return view
         .get(m.id)!
-        .markets.map((mk) => ({ ...mk, outcomes: mk.outcomes.map((o) => o.odd) }))
+        .markets.map(lineOf)
         .sort((a, b) => a.id - b.id);
     };
     const inMemory = () =>
       service()
         .view.get(m.id)!
         .markets.filter((mk) => mk.active)
-        .map((mk) => ({ ...mk, outcomes: mk.outcomes.map((o) => o.odd) }))
+        .map(lineOf)
         // the stored order of lines is the order they were first offered in
         .sort((a, b) => a.id - b.id);
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import amqp, { type Channel, type ChannelModel, type ConsumeMessage } from 'amqplib';
 import type { Logger } from '../../../logger.ts';
 import type { FeedAdapter, FeedMessage, FeedSettlement } from '../feed-types.ts';
@@ -9,7 +9,14 @@ import {
   type HealthTimings,
   type ProducerStatus,
 } from './producer-health.ts';
-import { PRODUCTS, PROVIDER_EXCHANGE, ProviderMessage, matchIdOf, type Product } from './protocol.ts';
+import {
+  PRODUCTS,
+  PROVIDER_EXCHANGE,
+  matchIdOf,
+  parseProviderMessage,
+  type Product,
+  type ProviderMessage,
+} from './protocol.ts';
 import { RateMeter } from './rate-meter.ts';
 
 export interface AmqpFeedOptions {
@@ -203,7 +210,7 @@ export class AmqpFeed implements FeedAdapter {
       this.lastMessageAt = now;
       let parsed: ProviderMessage;
       try {
-        const result = ProviderMessage.safeParse(JSON.parse(raw.content.toString('utf8')));
+        const result = parseProviderMessage(JSON.parse(raw.content.toString('utf8')));
         if (!result.success) throw result.error;
         parsed = result.data;
       } catch (err) {
@@ -233,7 +240,7 @@ export class AmqpFeed implements FeedAdapter {
         verdict,
         messages,
         settlements: settled,
-      } = this.state.accept(parsed, createHash('sha256').update(raw.content).digest('base64url'));
+      } = this.state.accept(parsed, hash('sha256', raw.content, 'base64url'));
       if (settled) settlements.push(...settled);
       if (verdict === 'stale') {
         this.counts.stale++;
