@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { Redis } from 'ioredis';
 import { LIVE_WINDOW_MS, isEndedStatus, type FeedStatus } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
+import { inChunks } from '../../db/bulk.ts';
 import { redisKeyPrefix } from '../../infra/redis.ts';
 import type { FeedAdapter, FeedMessage, FeedSettlement, MatchResult, Score } from './feed-types.ts';
 import { FeedLease } from './feed-lease.ts';
@@ -245,14 +246,23 @@ async function saveProducerProgress(
         .values({ product, last_message_at: at })
         .onConflict((oc) => oc.column('product').doUpdateSet({ last_message_at: at }))
         .execute();
-    for (const [matchId, mark] of events) {
-      const row = { last_timestamp: mark.timestamp, seen: JSON.stringify(mark.seen) };
+    const rows = [...events].map(([matchId, mark]) => ({
+      match_id: matchId,
+      last_timestamp: mark.timestamp,
+      seen: JSON.stringify(mark.seen),
+    }));
+    // the batch's events in bulk statements, not one per event
+    for (const chunk of inChunks(rows))
       await trx
         .insertInto('feed_events')
-        .values({ match_id: matchId, ...row })
-        .onConflict((oc) => oc.column('match_id').doUpdateSet(row))
+        .values(chunk)
+        .onConflict((oc) =>
+          oc.column('match_id').doUpdateSet((eb) => ({
+            last_timestamp: eb.ref('excluded.last_timestamp'),
+            seen: eb.ref('excluded.seen'),
+          })),
+        )
         .execute();
-    }
   });
 }
 
