@@ -7,6 +7,9 @@ import type { DB } from './schema.ts';
 import { ChangeEvents, withChangeEvents } from './change-events.ts';
 import { GroupCommit } from './group-commit.ts';
 
+/** The embedded database's file in DATA_DIR. */
+export const SQLITE_FILE = 'betting.sqlite';
+
 export type Dialect = 'sqlite' | 'postgres';
 
 /** The one interface over both databases: the code above it writes Kysely queries and never asks which. */
@@ -50,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 function openSqlite(dataDir: string): Database {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = new SQLite(path.join(dataDir, 'betting.sqlite'));
+  const file = new SQLite(path.join(dataDir, SQLITE_FILE));
   file.pragma('journal_mode = WAL');
   // FULL: a bet the player was told is accepted must survive a power cut (each commit syncs the
   // WAL); group commit shares that sync between the placements that arrive together and waits
@@ -63,7 +66,7 @@ function openSqlite(dataDir: string): Database {
   const db = new Kysely<DB>({
     dialect: withChangeEvents(new SqliteDialect({ database: file }), changes),
   });
-  const wal = new WalFlush(path.join(dataDir, 'betting.sqlite-wal'));
+  const wal = new WalFlush(path.join(dataDir, `${SQLITE_FILE}-wal`));
   const group = new GroupCommit(db, () => wal.flush());
   return {
     db,
