@@ -6,7 +6,7 @@ import type { Database } from './database.ts';
 import type { Migration } from './ddl.ts';
 import type { DB } from './schema.ts';
 
-const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 const NAME = /^\d{4}_[a-z0-9_]+\.ts$/;
 
 export class MigrationError extends Error {

@@ -38,6 +38,7 @@ describe('two instances sharing Redis', () => {
     b = await startTestServer({
       redisUrl,
       dataDir: a.context.config.dataDir,
+      databaseUrl: a.context.config.databaseUrl,
       databaseSchema: a.context.config.databaseSchema,
     });
     world = await seedWorld(a);
