@@ -62,6 +62,8 @@ export interface MarketsTable {
   cashout: number;
   /** suspended by the operator: the feed cannot reopen it (migration 0190) */
   held: Generated<number>;
+  /** the line's place among its match's lines, as the feed lists them (migration 0505) */
+  position: Generated<number>;
 }
 export interface OutcomesTable {
   id: number;
@@ -74,6 +76,8 @@ export interface OutcomesTable {
   min_tip: number | null;
   /** JSON of the per-outcome stake and payout limits (minor units) */
   limits: string;
+  /** the outcome's place in its line, as the feed lists them (migration 0505) */
+  position: Generated<number>;
 }
 export interface MatchResultsTable {
   match_id: number;

@@ -171,10 +171,11 @@ async function upsertMarkets(
     await trx.updateTable('markets').set({ active: 0 }).where('id', 'in', chunk).execute();
   const written = matches.flatMap((m) => {
     const l = lines?.get(m.id);
-    return (l ? m.markets.filter((mk) => l.changed.has(mk.id)) : m.markets).map((mk) => ({ m, mk }));
+    return m.markets.flatMap((mk, position) => (!l || l.changed.has(mk.id) ? [{ m, mk, position }] : []));
   });
-  const markets = written.map(({ m, mk }) => ({
+  const markets = written.map(({ m, mk, position }) => ({
     id: mk.id,
+    position,
     match_id: m.id,
     type_id: mk.typeId,
     name: mk.name,
@@ -194,12 +195,14 @@ async function upsertMarkets(
           iss: eb.ref('excluded.iss'),
           special: eb.ref('excluded.special'),
           held: eb.ref('excluded.held'),
+          position: eb.ref('excluded.position'),
         })),
       )
       .execute();
   const outcomes = written.flatMap(({ m, mk }) =>
-    mk.outcomes.map((o) => ({
+    mk.outcomes.map((o, position) => ({
       id: o.id,
+      position,
       market_id: mk.id,
       match_id: m.id,
       name: o.name,
@@ -214,9 +217,11 @@ async function upsertMarkets(
       .insertInto('outcomes')
       .values(chunk)
       .onConflict((oc) =>
-        oc
-          .column('id')
-          .doUpdateSet((eb) => ({ odd: eb.ref('excluded.odd'), active: eb.ref('excluded.active') })),
+        oc.column('id').doUpdateSet((eb) => ({
+          odd: eb.ref('excluded.odd'),
+          active: eb.ref('excluded.active'),
+          position: eb.ref('excluded.position'),
+        })),
       )
       .execute();
 }
@@ -301,8 +306,16 @@ export async function loadView(db: Kysely<DB>, view: SportsView): Promise<number
     .selectAll()
     .where('active', '=', 1)
     .where('match_id', 'in', current)
+    .orderBy('position')
+    .orderBy('id')
     .execute();
-  const outcomes = await db.selectFrom('outcomes').selectAll().where('match_id', 'in', current).execute();
+  const outcomes = await db
+    .selectFrom('outcomes')
+    .selectAll()
+    .where('match_id', 'in', current)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   const outcomesByMarket = new Map<number, typeof outcomes>();
   for (const o of outcomes)
     outcomesByMarket.set(Number(o.market_id), [...(outcomesByMarket.get(Number(o.market_id)) ?? []), o]);

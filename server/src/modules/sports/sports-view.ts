@@ -340,7 +340,11 @@ export class SportsView {
     events: OddsEvent[],
   ): MarketLines {
     const before = new Map<number, Market>();
-    for (const m of match.markets) before.set(m.id, m);
+    const placeBefore = new Map<number, number>();
+    for (const [i, m] of match.markets.entries()) {
+      before.set(m.id, m);
+      placeBefore.set(m.id, i);
+    }
     const changed = new Set<number>();
     const next: Market[] = [];
     const nextIds = new Set<number>();
@@ -369,15 +373,26 @@ export class SportsView {
       };
       next.push(market);
       const old = before.get(market.id);
-      // what the database keeps of a line: its flags and special, its outcomes' odds and flags
+      // what the database keeps of a line: its flags and special, its outcomes' odds and flags, and
+      // its place and theirs (a match's lines are read back in the feed's order)
       let lineChanged =
-        !old || old.active !== market.active || old.iss !== market.iss || old.special !== market.special;
+        !old ||
+        old.active !== market.active ||
+        old.iss !== market.iss ||
+        old.special !== market.special ||
+        placeBefore.get(market.id) !== next.length - 1;
       for (let i = 0; i < market.outcomes.length; i++) {
         const o = market.outcomes[i]!;
         nextIds.add(o.id);
         const oldOutcome =
           old?.outcomes[i]?.id === o.id ? old.outcomes[i] : old?.outcomes.find((x) => x.id === o.id);
-        if (!oldOutcome || oldOutcome.odd !== o.odd || oldOutcome.active !== o.active) lineChanged = true;
+        if (
+          !oldOutcome ||
+          oldOutcome !== old?.outcomes[i] ||
+          oldOutcome.odd !== o.odd ||
+          oldOutcome.active !== o.active
+        )
+          lineChanged = true;
         if (
           !old ||
           !oldOutcome ||
