@@ -49,6 +49,14 @@ export async function addToReportRows(trx: Transaction<DB>, m: ReportMovement): 
 /** How many rows a node's day and product is split over, for placements (see migration 0500). */
 export const REPORT_SHARDS = 16;
 
+/** A daily row written again adds the new sums to what it holds. */
+const ADDED_TO_THE_ROW = {
+  stakes: sql<number>`report_daily.stakes + excluded.stakes`,
+  wins: sql<number>`report_daily.wins + excluded.wins`,
+  bonuses: sql<number>`report_daily.bonuses + excluded.bonuses`,
+  coupons: sql<number>`report_daily.coupons + excluded.coupons`,
+};
+
 const nodesOf = (path: string) => path.split('/').filter(Boolean).map(Number);
 
 /** The report rows of these nodes (in id order, as every writer takes them), for one day and product. */
@@ -72,14 +80,7 @@ const addToRowsOf = prepared(
           coupons: v.coupons,
         })),
       )
-      .onConflict((oc) =>
-        oc.columns(['node_id', 'day', 'product', 'shard']).doUpdateSet({
-          stakes: sql`report_daily.stakes + excluded.stakes`,
-          wins: sql`report_daily.wins + excluded.wins`,
-          bonuses: sql`report_daily.bonuses + excluded.bonuses`,
-          coupons: sql`report_daily.coupons + excluded.coupons`,
-        }),
-      ),
+      .onConflict((oc) => oc.columns(['node_id', 'day', 'product', 'shard']).doUpdateSet(ADDED_TO_THE_ROW)),
 );
 
 /**
@@ -136,12 +137,7 @@ export async function addManyToReportRows(
       .values(chunk.map(({ sums, ...key }) => ({ ...key, ...sums })))
       .onConflict((oc) =>
         // shard 0: every writer but placement (which writes its own shard's rows, see above)
-        oc.columns(['node_id', 'day', 'product', 'shard']).doUpdateSet({
-          stakes: sql`report_daily.stakes + excluded.stakes`,
-          wins: sql`report_daily.wins + excluded.wins`,
-          bonuses: sql`report_daily.bonuses + excluded.bonuses`,
-          coupons: sql`report_daily.coupons + excluded.coupons`,
-        }),
+        oc.columns(['node_id', 'day', 'product', 'shard']).doUpdateSet(ADDED_TO_THE_ROW),
       )
       .execute();
 }
