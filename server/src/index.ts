@@ -10,6 +10,7 @@ export type { SportsService } from './modules/sports/index.ts';
 export {
   PRODUCT,
   ProviderPublisher,
+  publishWire,
   Simulator,
   amqpFeedOf,
   listenProviderApi,

@@ -1,5 +1,5 @@
 import amqp, { type ConfirmChannel } from 'amqplib';
-import type { WireMessage } from '@bet/server';
+import { publishWire, type WireMessage } from '@bet/server';
 
 /**
  * The odds provider of the feed bench, in a process of its own (forked by feed.bench.ts): the
@@ -39,14 +39,6 @@ async function handle(cmd: ProviderCommand): Promise<ProviderAnswer> {
   const ch = channel;
   if (!ch) throw new Error('not connected');
   const start = performance.now();
-  for (const m of loaded) {
-    const ok = ch.publish(exchange, m.routingKey, m.body, {
-      contentType: 'application/json',
-      persistent: true,
-      timestamp: Math.floor(Date.now() / 1000),
-    });
-    if (!ok) await new Promise<void>((resolve) => ch.once('drain', () => resolve()));
-  }
-  await ch.waitForConfirms();
+  await publishWire(ch, exchange, loaded);
   return { kind: 'published', ms: performance.now() - start };
 }

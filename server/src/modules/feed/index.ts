@@ -20,7 +20,7 @@ export type { PastMatch } from './simulator/simulator.ts';
 export { amqpFeedOf, demoProviderOf, isFeedLeader, mountFeedSite, startFeed } from './start-feed.ts';
 export { AmqpFeed } from './provider/amqp-feed.ts';
 export type { FeedStats, ProducerReport } from './provider/amqp-feed.ts';
-export { ProviderPublisher } from './provider/amqp-publisher.ts';
+export { ProviderPublisher, publishWire } from './provider/amqp-publisher.ts';
 export type { WireMessage } from './provider/amqp-publisher.ts';
 export { listenProviderApi } from './provider/provider-api.ts';
 export { PRODUCT, PROVIDER_EXCHANGE, eventId } from './provider/protocol.ts';

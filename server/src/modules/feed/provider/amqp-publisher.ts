@@ -83,16 +83,7 @@ export class ProviderPublisher {
     const run = this.queue.then(async () => {
       const channel = this.channel;
       if (!channel) throw new Error('the provider is not started');
-      for (const m of this.encode(messages)) {
-        const ok = channel.publish(this.exchange, m.routingKey, Buffer.from(m.body), {
-          contentType: 'application/json',
-          persistent: true,
-          // AMQP's timestamp property counts seconds; the message body carries the milliseconds
-          timestamp: Math.floor(Date.now() / 1000),
-        });
-        if (!ok) await new Promise<void>((resolve) => channel.once('drain', () => resolve()));
-      }
-      await channel.waitForConfirms();
+      await publishWire(channel, this.exchange, this.encode(messages));
     });
     this.queue = run.catch(() => undefined);
     return run;
@@ -119,4 +110,26 @@ export class ProviderPublisher {
     }));
     await this.publish(alives).catch((err: unknown) => this.options.logger.warn({ err }, 'alive not sent'));
   }
+}
+
+/**
+ * Puts made messages on the broker as the provider does (persistent JSON), waiting when the
+ * channel asks to and until the broker has confirmed them all.
+ */
+export async function publishWire(
+  channel: ConfirmChannel,
+  exchange: string,
+  messages: Iterable<{ routingKey: string; body: string | Buffer }>,
+): Promise<void> {
+  for (const m of messages) {
+    const body = typeof m.body === 'string' ? Buffer.from(m.body) : m.body;
+    const ok = channel.publish(exchange, m.routingKey, body, {
+      contentType: 'application/json',
+      persistent: true,
+      // AMQP's timestamp property counts seconds; the message body carries the milliseconds
+      timestamp: Math.floor(Date.now() / 1000),
+    });
+    if (!ok) await new Promise<void>((resolve) => channel.once('drain', () => resolve()));
+  }
+  await channel.waitForConfirms();
 }
