@@ -268,6 +268,11 @@ for (const size of [
       page,
       baseURL,
     }) => {
+      // No price reaches the page to put the slip's odd right (the live socket follows the slip's
+      // matches and would): its sockets go nowhere from the first page on, so no socket opened
+      // before the odd is altered below writes a fresh price over it.
+      await page.routeWebSocket(/\/socket\.io\//, () => {});
+      await page.route('**/socket.io/**', (route) => route.abort());
       await loggedIn(page, baseURL!);
       const sports = new SportsPages(page);
       await sports.openSportsTomorrow();
@@ -278,11 +283,19 @@ for (const size of [
       await page.reload();
       await expect(page.getByTestId('odds-change')).toHaveValue('never');
 
-      // the player saw an older, higher odd on the first pick, and no price reaches the page to
-      // put it right (the live socket follows the slip's matches and would): its sockets go nowhere
-      await page.routeWebSocket(/\/socket\.io\//, () => {});
-      await page.route('**/socket.io/**', (route) => route.abort());
-      await page.evaluate(() => {
+      const seen = await page.evaluate(
+        () =>
+          (
+            JSON.parse(localStorage.getItem('betslip')!) as {
+              state: { slip: { picks: Array<{ odd: number }> } };
+            }
+          ).state.slip.picks[0]!.odd,
+      );
+      // the player saw an older, higher odd on the first pick: written before the reloaded page's
+      // scripts run, so nothing the page still had in memory can write the true odd back over it
+      await page.addInitScript(() => {
+        if (sessionStorage.getItem('odd-raised')) return;
+        sessionStorage.setItem('odd-raised', '1');
         const stored = JSON.parse(localStorage.getItem('betslip')!) as {
           state: { slip: { picks: Array<{ odd: number }> } };
         };
@@ -294,7 +307,11 @@ for (const size of [
         (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/api/v1/coupons'),
       );
       await slip.create();
-      expect((await sent).postDataJSON()).toMatchObject({ oddsChange: 'never', oddChangeOk: false });
+      expect((await sent).postDataJSON()).toMatchObject({
+        oddsChange: 'never',
+        oddChangeOk: false,
+        picks: [{ odd: Math.round((seen + 0.5) * 1000) / 1000 }, {}],
+      });
       const moves = page.getByTestId('odds-moves');
       await expect(moves).toBeVisible();
       await expect(moves.getByTestId('odds-move')).toHaveCount(1);

@@ -39,13 +39,20 @@ export class SportsPages {
     return row.locator('[data-testid="odd"]:not([disabled])');
   }
 
-  /** Adds the first open odd of the first `count` rows that have one; returns their odds. */
+  /**
+   * Adds the first open odd of the first `count` rows that have one and that a coupon of `count`
+   * picks may hold (a match wanting more matches than that would refuse the coupon); returns their
+   * odds.
+   */
   async pickFromRows(count: number): Promise<number[]> {
     const picked: number[] = [];
     const rows = this.rows();
     const total = await rows.count();
     for (let i = 0; i < total && picked.length < count; i++) {
-      const odd = this.odds(rows.nth(i)).first();
+      const row = rows.nth(i);
+      const minTip = row.getByTestId('min-tip');
+      if ((await minTip.count()) > 0 && Number(await minTip.innerText()) > count) continue;
+      const odd = this.odds(row).first();
       if ((await odd.count()) === 0) continue;
       const value = Number(await odd.locator('.odd-value').innerText());
       await odd.click();
