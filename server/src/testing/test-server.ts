@@ -93,6 +93,7 @@ async function postgresTemplate(url: string): Promise<string> {
     // one process makes it; the others wait for it here
     await c.query('SELECT pg_advisory_lock(727275)');
     try {
+      await dropLeftovers(c, name);
       const made = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
       if (made.rowCount) return;
       // made under another name and renamed once complete: a half-made template is never used
@@ -115,6 +116,30 @@ async function postgresTemplate(url: string): Promise<string> {
     }
   });
   return name;
+}
+
+/**
+ * Drops what earlier runs left: templates of older migrations, and the copies of test processes
+ * that ended without closing their servers (killed, or stopped at a timeout). One in use is kept.
+ */
+async function dropLeftovers(c: pg.Client, template: string): Promise<void> {
+  const { rows } = await c.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname LIKE 'bet\\_tpl\\_%' OR datname LIKE 'bet\\_t\\_%'",
+  );
+  for (const { datname } of rows) {
+    const pid = /^bet_t_(\d+)_/.exec(datname)?.[1];
+    const stale = pid ? !processIsAlive(Number(pid)) : !datname.startsWith(template);
+    if (stale) await c.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
+  }
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function onDatabase<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
