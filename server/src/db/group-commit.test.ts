@@ -110,4 +110,31 @@ describe(`group commit on ${dialect}`, () => {
       await expect(group.run((trx) => insert(trx, 'never-confirmed'))).rejects.toThrow('disk gone');
     },
   );
+
+  it.runIf(dialect === 'SQLite')(
+    'writes the next group while the last one syncs, and answers each after its own sync',
+    async () => {
+      const releases: Array<() => void> = [];
+      const group = new GroupCommit(
+        database.db,
+        () => new Promise<void>((resolve) => releases.push(resolve)),
+      );
+      const answered: string[] = [];
+      const first = group.run((trx) => insert(trx, 'pipelined-first')).then(() => answered.push('first'));
+      while (releases.length === 0) await new Promise((r) => setTimeout(r, 5));
+      const second = group.run((trx) => insert(trx, 'pipelined-second')).then(() => answered.push('second'));
+      // the second group is committed while the first one's sync is still under way
+      while (releases.length === 1) await new Promise((r) => setTimeout(r, 5));
+      expect(await committed('pipelined-second')).toBe(1);
+      expect(answered).toEqual([]);
+      // its own sync ends first: it is answered, the first still waits for its sync
+      releases[1]!();
+      await second;
+      expect(answered).toEqual(['second']);
+      releases[0]!();
+      await first;
+      await group.idle();
+      expect(answered).toEqual(['second', 'first']);
+    },
+  );
 });

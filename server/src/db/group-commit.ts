@@ -7,6 +7,8 @@ interface Waiting {
   reject: (reason: unknown) => void;
 }
 
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
 /** The most writes one commit carries: a longer transaction keeps readers waiting. */
 const MOST_PER_COMMIT = 256;
 
@@ -28,6 +30,8 @@ export class GroupCommit {
   readonly #flush: () => Promise<void>;
   #queue: Waiting[] = [];
   #draining: Promise<void> | null = null;
+  /** wakes a drain waiting for a sync when new writes arrive */
+  #wake: (() => void) | null = null;
 
   /** `flush` makes what was committed durable (syncs the write-ahead log) */
   constructor(db: Kysely<DB>, flush: () => Promise<void>) {
@@ -38,29 +42,51 @@ export class GroupCommit {
   run<T>(fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.#queue.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+      this.#wake?.();
       this.#draining ??= this.#drain().finally(() => {
         this.#draining = null;
       });
     });
   }
 
-  /** Resolves once every queued write has been committed or refused. */
+  /** Resolves once every queued write has been committed or refused, and its callers told. */
   async idle(): Promise<void> {
     while (this.#draining) await this.#draining;
   }
 
+  /**
+   * Commits group after group. A group's sync runs in the thread pool while the next group is
+   * written (pipelined): the disk wait of one no longer holds back the SQL of the next. Each group
+   * is answered after a sync that began after its own commit, so the order of the syncs does not
+   * matter (one covers everything written to the log before it).
+   */
   async #drain(): Promise<void> {
     // Let the requests already read from the sockets reach the queue before the first commit.
     await new Promise((resolve) => setImmediate(resolve));
-    while (this.#queue.length > 0) {
+    const answering = new Set<Promise<void>>();
+    while (this.#queue.length > 0 || answering.size > 0) {
+      if (this.#queue.length === 0) {
+        // nothing to write: wait for a sync to end or a new write to arrive
+        await new Promise<void>((resolve) => {
+          this.#wake = resolve;
+          void Promise.race(answering).then(resolve);
+        });
+        this.#wake = null;
+        continue;
+      }
       const group = this.#queue.splice(0, MOST_PER_COMMIT);
-      await this.#commit(group);
+      const outcomes = await this.#write(group);
+      if (outcomes) {
+        const answer: Promise<void> = this.#answer(group, outcomes).finally(() => answering.delete(answer));
+        answering.add(answer);
+      }
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
-  async #commit(group: Waiting[]): Promise<void> {
-    const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+  /** Writes and commits a group (not yet synced); undefined when the commit failed (all told). */
+  async #write(group: Waiting[]): Promise<Outcome[] | undefined> {
+    const outcomes: Outcome[] = [];
     try {
       await this.#db.connection().execute(async (connection) => {
         await sql`pragma synchronous = normal`.execute(connection);
@@ -86,8 +112,13 @@ export class GroupCommit {
     } catch (error) {
       // The commit itself failed: none of the group's writes is stored.
       for (const item of group) item.reject(error);
-      return;
+      return undefined;
     }
+    return outcomes;
+  }
+
+  /** Syncs the log, then tells each caller of the group its outcome. */
+  async #answer(group: Waiting[], outcomes: Outcome[]): Promise<void> {
     try {
       await this.#flush();
     } catch (error) {
