@@ -8,9 +8,10 @@ import {
   type OddsPayload,
   type SequenceCounters,
 } from './live-batch.ts';
+import { FlushPacer } from './flush-pacer.ts';
 import { contractNamespace, serveRequest, type ContractSocket } from './socket-contract.ts';
 
-/** Changes are gathered this long before they are sent: a burst costs one message per client. */
+/** At most one send per room this often: a burst costs one message per client and tick. */
 export const LIVE_TICK_MS = 25;
 
 const MATCH_ROOM = 'match:';
@@ -43,7 +44,6 @@ export function mountLiveNamespace(
   const live = contractNamespace(io, sockets.live);
   const batch = new LiveBatch();
   const counters: SequenceCounters = new Map();
-  let timer: ReturnType<typeof setTimeout> | undefined;
 
   live.on('connection', (socket) => {
     serveRequest(socket, sockets.live, 'subscribe', (req) => {
@@ -82,7 +82,6 @@ export function mountLiveNamespace(
    * the order the changes were numbered in.
    */
   const flush = () => {
-    timer = undefined;
     if (batch.empty) return;
     const tick = batch.take(counters);
     const rooms = live.adapter.rooms;
@@ -118,14 +117,9 @@ export function mountLiveNamespace(
     // Nobody connected: nothing is sent, so nothing is numbered; a newcomer starts from a snapshot.
     if (live.sockets.size === 0) return;
     batch.add(changes, (id) => service.view.get(id)?.sportId);
-    if (!batch.empty && timer === undefined) timer = setTimeout(flush, tickMs);
+    if (!batch.empty) pacer.request();
   });
+  const pacer = new FlushPacer(tickMs, flush);
 
-  return {
-    flush,
-    stop: () => {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
-    },
-  };
+  return { flush, stop: () => pacer.stop() };
 }
