@@ -26,19 +26,6 @@ const takeKey = prepared((db, v: { userId: number; key: string; at: number }) =>
     .values({ user_id: v.userId, idempotency_key: v.key, closed: 0, created_at: v.at }),
 );
 
-const keyRow = prepared((db, v: { userId: number; key: string }) =>
-  db
-    .selectFrom('coupon_keys')
-    .select('closed')
-    .where('user_id', '=', v.userId)
-    .where('idempotency_key', '=', v.key),
-);
-
-export async function isCouponKeyClosed(db: Kysely<DB>, userId: number, key: string): Promise<boolean> {
-  const row = await keyRow.first(db, { userId, key });
-  return row?.closed === 1;
-}
-
 /**
  * Closes the key unless a coupon holds it. Answers whether a coupon was stored with it; when not,
  * none ever will be. Closing twice gives the same answer (a terminal may lose this answer too).

@@ -1,28 +1,51 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { COUPON_STATUS } from '@bet/shared';
-import { prepared, rowSlotsOf } from '../../db/prepared.ts';
+import { prepared, rowSlotsOf, slotsOf } from '../../db/prepared.ts';
+import { stakedOnMatchesQuery } from './slip-limits.ts';
 import type { CouponLinesTable, CouponsTable, CouponStatusChangesTable } from '../../db/tables/coupons.ts';
 
 // The statements of a placement, compiled once (see `prepared`): the same texts Kysely wrote for
 // them before, run again with each coupon's values.
 
-/** A coupon made with this key by this player, if any. */
-export const couponOfKey = prepared((db, v: { userId: number; key: string }) =>
+/**
+ * What this player's key already holds, in one statement: the coupon made with it (a row with an
+ * id), and whether a terminal closed it (a row with `closed`). A coupon from before the key rows
+ * (migration 0085) has no key row; a key being placed right now has a key row and no coupon yet.
+ */
+export const keyHolders = prepared((db, v: { userId: number; key: string }) =>
   db
     .selectFrom('coupons')
-    .select(['id', 'ticket_id', 'request_hash'])
+    .select(['id', 'ticket_id', 'request_hash', sql<number | null>`null`.as('closed')])
     .where('user_id', '=', v.userId)
-    .where('idempotency_key', '=', v.key),
+    .where('idempotency_key', '=', v.key)
+    .unionAll(
+      db
+        .selectFrom('coupon_keys')
+        .select([
+          sql<number>`null`.as('id'),
+          sql<string>`null`.as('ticket_id'),
+          sql<string>`null`.as('request_hash'),
+          'closed',
+        ])
+        .where('user_id', '=', v.userId)
+        .where('idempotency_key', '=', v.key),
+    ),
 );
 
-/** How many of the player's waiting coupons have these picks and sizes. */
-export const repeatsOf = prepared((db, v: { userId: number; signature: string }) =>
-  db
-    .selectFrom('coupons')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('user_id', '=', v.userId)
-    .where('signature', '=', v.signature)
-    .where('status', '=', COUPON_STATUS.waiting),
+/**
+ * In one statement, what the player already has waiting: how many coupons with these picks and
+ * sizes (the row without a match), and the stake on each of these matches (a coupon with two
+ * picks of one match counts once for it).
+ */
+export const waitingOfPlayer = prepared(
+  (db, v: { userId: number; signature: string; matchIds: number[] }, count: number) =>
+    db
+      .selectFrom('coupons')
+      .select([sql<number | null>`null`.as('match_id'), sql<number>`count(*)`.as('total')])
+      .where('user_id', '=', v.userId)
+      .where('signature', '=', v.signature)
+      .where('status', '=', COUPON_STATUS.waiting)
+      .unionAll(stakedOnMatchesQuery(db, v.userId, slotsOf(v.matchIds, count))),
 );
 
 type CouponRow = Omit<Selectable<CouponsTable>, 'id' | 'bonus_paid' | 'share_code' | 'jackpot_fed'>;

@@ -46,17 +46,17 @@ import { assertShiftOpen, recordShiftCash } from '../shifts/index.ts';
 import { assertKioskMayBet } from '../terminals/index.ts';
 import { stakeFromVoucher, voucherForBet } from '../vouchers/index.ts';
 import type { SportsService } from '../sports/index.ts';
-import { couponNotPlaced, isCouponKeyClosed, takeCouponKey } from './coupon-keys.ts';
+import { couponNotPlaced, takeCouponKey } from './coupon-keys.ts';
 import { couponSettings } from './coupon-settings.ts';
 import { slipUserOf } from './slip-user.ts';
 import { lockErrors, shapedSlip } from './slip-checks.ts';
-import { effectiveLimitsFor, matchTotalOf, stakedOnMatches } from './slip-limits.ts';
+import { effectiveLimitsFor, matchTotalOf } from './slip-limits.ts';
 import {
-  couponOfKey,
   insertCoupon,
   insertLines,
   insertPlacedStatus,
-  repeatsOf,
+  keyHolders,
+  waitingOfPlayer,
 } from './placement-queries.ts';
 
 /** A ticket's payout code: twenty digits from the system's cryptographic source, kind and check digit around them. */
@@ -106,10 +106,11 @@ export async function placeCoupon(
 ): Promise<Placed> {
   const db = ctx.database.db;
   const requestHash = hashOf(req);
-  const existing = await findByKey(ctx, user.id, req.idempotencyKey);
+  const holders = await keyHolders.all(db, { userId: user.id, key: req.idempotencyKey });
+  const existing = couponOfKey(holders);
   if (existing) return sameRequest(existing, requestHash);
   // A terminal closed this key after losing the answer: this is that request arriving late.
-  if (await isCouponKeyClosed(db, user.id, req.idempotencyKey)) throw couponNotPlaced();
+  if (isKeyClosed(holders)) throw couponNotPlaced();
 
   // A bet taken at a shop counter is cash in the cashier's till: no open shift, no bet (said
   // before the live delay; the movement itself is written with the coupon below).
@@ -204,12 +205,19 @@ export async function placeCoupon(
           now,
           stakeRules,
         );
-        const repeats = await repeatsOf.first(trx, { userId: user.id, signature });
-        if (Number(repeats?.n ?? 0) >= settings.sameCouponLimit)
-          throw refused('sameCouponLimit', { count: settings.sameCouponLimit });
         // Each match's total is the strictest of the site's and the operator's limits on it.
         const matchIds = [...new Set(picks.map((p) => p.matchId))];
-        const staked = await stakedOnMatches(trx, user.id, matchIds);
+        const waiting = await waitingOfPlayer.all(
+          trx,
+          { userId: user.id, signature, matchIds },
+          matchIds.length,
+        );
+        const repeats = waiting.find((r) => r.match_id === null);
+        if (Number(repeats?.total ?? 0) >= settings.sameCouponLimit)
+          throw refused('sameCouponLimit', { count: settings.sameCouponLimit });
+        const staked = new Map(
+          waiting.filter((r) => r.match_id !== null).map((r) => [Number(r.match_id), Number(r.total)]),
+        );
         const full = matchIds
           .filter((mid) => (staked.get(mid) ?? 0) + summary.stakeTotal > matchTotalOf(limits, mid))
           .map((mid) => ({ mid, msg: 'matchLimitFull' }));
@@ -315,11 +323,11 @@ export async function placeCoupon(
   } catch (err) {
     if (err instanceof InsufficientBalanceError) throw refused('notEnoughCredit', { changed });
     // A concurrent request with the same key won the race: answer with its coupon.
-    const raced = await findByKey(ctx, user.id, req.idempotencyKey);
+    const after = await keyHolders.all(db, { userId: user.id, key: req.idempotencyKey });
+    const raced = couponOfKey(after);
     if (raced) return sameRequest(raced, requestHash);
     // ...or a terminal closed the key meanwhile: nothing was stored, nothing debited.
-    if (!(err instanceof AppError) && (await isCouponKeyClosed(db, user.id, req.idempotencyKey)))
-      throw couponNotPlaced();
+    if (!(err instanceof AppError) && isKeyClosed(after)) throw couponNotPlaced();
     throw err;
   }
 }
@@ -374,9 +382,21 @@ function slipRefusal(
   return refused(first.key, { ...(first.params ?? {}), couponErrors, changed });
 }
 
-async function findByKey(ctx: AppContext, userId: number, key: string) {
-  return couponOfKey.first(ctx.database.db, { userId, key });
+type KeyHolder = {
+  id: number | null;
+  ticket_id: string | null;
+  request_hash: string | null;
+  closed: number | null;
+};
+
+/** The coupon made with the key, from what `keyHolders` found. */
+function couponOfKey(holders: KeyHolder[]) {
+  const row = holders.find((h) => h.id !== null);
+  return row ? { id: Number(row.id), ticket_id: row.ticket_id!, request_hash: row.request_hash! } : undefined;
 }
+
+/** Whether a terminal closed the key, from what `keyHolders` found. */
+const isKeyClosed = (holders: KeyHolder[]) => holders.some((h) => Number(h.closed) === 1);
 
 function sameRequest(row: { id: number; ticket_id: string; request_hash: string }, hash: string): Placed {
   // The same key with a different coupon is a client bug, not a retry: say so instead of guessing.
