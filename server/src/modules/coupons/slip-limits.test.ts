@@ -24,6 +24,8 @@ describe('what a player has staked on the matches of a slip', () => {
       const first = steps.findIndex((d) => /^(SEARCH|SCAN)/.test(d));
       expect(steps[first]).toMatch(/SEARCH c USING INDEX coupons_user_status/);
       expect(steps.join('\n')).not.toMatch(/coupon_lines_match/);
+      // each coupon's lines of these matches: one search of the index by coupon and match
+      expect(steps.join('\n')).toMatch(/SEARCH l USING COVERING INDEX coupon_lines_coupon_match/);
     },
   );
 });
