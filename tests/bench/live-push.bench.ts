@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server as SocketServer } from 'socket.io';
+import { fromThousandths, roundToThousandths } from '@bet/shared';
 import { Simulator, startTestServer, type FeedMessage, type SportsService } from '@bet/server';
 import { WireClients, type WireReport } from './live-clients.ts';
 
@@ -159,7 +160,7 @@ async function reprice(service: SportsService, changes: Change[], step: number):
         outcomes: mk.outcomes.map((o) => ({
           ...o,
           odd: outcomes.has(o.id)
-            ? Math.max(1.01, Math.round((o.odd + (step % 2 ? 0.01 : -0.01)) * 100) / 100)
+            ? fromThousandths(Math.max(1_010, roundToThousandths(o.odd) + (step % 2 ? 10 : -10)))
             : o.odd,
           limits: service.view.limitsOf(o.id)!,
         })),
