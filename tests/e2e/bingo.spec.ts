@@ -181,6 +181,11 @@ test('a purchase whose answer was lost goes again with its request id: a retry a
   await page.reload();
   expect(((await resent).postDataJSON() as { requestId: string }).requestId).toBe(sent[0]);
   await expect(page.getByTestId('bingo-status')).toHaveText('Kartlarınız alındı. İyi şanslar!');
-  await expect(page.getByTestId('bingo-next-cards').getByTestId('bingo-card')).toHaveCount(1);
+  // one card: still waiting for its draw, or already in it when the steps above outlasted the sales
+  const cards = page
+    .getByTestId('bingo-next-cards')
+    .or(page.getByTestId('bingo-my-cards'))
+    .getByTestId('bingo-card');
+  await expect(cards).toHaveCount(1);
   expect(await credit(page.request)).toBeCloseTo(before - 5, 2);
 });
