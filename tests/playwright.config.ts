@@ -31,6 +31,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Pixel 7'],
+    // The site stops its looping animations for readers who ask for less motion: an idle page then
+    // draws no frames (an open page with a pulsing dot cost a tenth of a core in software GL).
+    // side-menus-slide.spec.ts asks for motion to see the menus slide.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // A trace records screenshots and DOM snapshots all through a test: kept for every test it
     // took about 40 % of the suite's time on two cores. A failure's retry records one; locally,

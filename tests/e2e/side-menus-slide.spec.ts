@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
+// The menus slide only for readers who did not ask for less motion (the suite asks for less).
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * Watches the side menu matching `selector`: where it was drawn when it came into the page (its
  * first opening loads it) and each transition of its transform that started. Transition events
