@@ -9,6 +9,43 @@ const port = Number((process.env['E2E_PORT'] ??= String(18_000 + (process.pid % 
 // Workers load this file too; they inherit the directory the runner made instead of making their own.
 const dataDir = (process.env['E2E_DATA_DIR'] ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bet-e2e-')));
 
+// Specs that change site-wide settings (*.site.spec.ts) get a server of their own, with its own
+// database and its own copy of the built app (content.site.spec.ts rewrites its build.json): they
+// run beside the others instead of after them, and no other spec sees what they switch.
+const sitePort = Number((process.env['E2E_SITE_PORT'] ??= String(port + 2_000)));
+const siteDataDir = (process.env['E2E_SITE_DATA_DIR'] ??= fs.mkdtempSync(
+  path.join(os.tmpdir(), 'bet-e2e-site-'),
+));
+const webDist = path.resolve(import.meta.dirname, process.env['WEB_DIST'] || '../web/dist');
+const siteWebDist = (process.env['E2E_SITE_WEB_DIST'] ??= path.join(siteDataDir, 'web'));
+if (!fs.existsSync(siteWebDist) && fs.existsSync(webDist))
+  fs.cpSync(webDist, siteWebDist, { recursive: true });
+
+/** The end-to-end site: its own embedded SQLite file with the simulator. */
+const siteServer = (listenOn: number, dir: string, dist: string) => ({
+  command: 'node --import tsx ../server/src/main.ts',
+  url: `http://127.0.0.1:${listenOn}/api/v1/health`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(listenOn),
+    DATA_DIR: dir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    FEED: 'simulator',
+    SIM_SEED: '7',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: dist,
+    // A bingo draw every 15 s, a ball every 120 ms: bingo.spec.ts watches whole draws in seconds.
+    // 90 balls take under 11 s, so a finished draw stays on screen a few seconds before the next
+    // starts (as with the defaults). No other spec depends on the schedule.
+    BINGO_INTERVAL_MS: '15000',
+    BINGO_BALL_MS: '120',
+  },
+});
+
 export default defineConfig({
   testDir: './e2e',
   // A real SMTP server for the run; specs read delivered mail with e2e/mail/last-mail.ts.
@@ -47,40 +84,15 @@ export default defineConfig({
   },
   projects: [
     { name: 'phone', use: { browserName: 'chromium' }, testIgnore: /\.site\.spec\.ts$/ },
-    // Specs that change site-wide settings run alone, after the others, so no other spec sees them.
-    // To run one of them by itself: `npx playwright test -c tests --no-deps <spec>`.
+    // Site-wide settings, on the second server. To run one spec alone: `npx playwright test -c tests <spec>`.
     {
       name: 'site-settings',
-      use: { browserName: 'chromium' },
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${sitePort}` },
       testMatch: /\.site\.spec\.ts$/,
-      dependencies: ['phone'],
-      // ... and one at a time: a spec that turns on maintenance must not meet one that logs in.
+      // One at a time: a spec that turns on maintenance must not meet one that logs in.
       workers: 1,
       fullyParallel: false,
     },
   ],
-  webServer: {
-    command: 'node --import tsx ../server/src/main.ts',
-    url: `http://127.0.0.1:${port}/api/v1/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // The end-to-end site always runs on its own embedded SQLite file with the simulator.
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      FEED: 'simulator',
-      SIM_SEED: '7',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: process.env['WEB_DIST'] ?? '',
-      // A bingo draw every 15 s, a ball every 120 ms: bingo.spec.ts watches whole draws in seconds.
-      // 90 balls take under 11 s, so a finished draw stays on screen a few seconds before the next
-      // starts (as with the defaults). No other spec depends on the schedule.
-      BINGO_INTERVAL_MS: '15000',
-      BINGO_BALL_MS: '120',
-    },
-  },
+  webServer: [siteServer(port, dataDir, webDist), siteServer(sitePort, siteDataDir, siteWebDist)],
 });

@@ -6,17 +6,14 @@ import { expectNoAxeViolations } from './pages/axe.ts';
 import { adminApi, newPlayer } from './pages/shell-page.ts';
 
 // Site-wide switches of the content area: maintenance, the served build's id (new version) and the
-// support address the contact form mails. Run alone: `npx playwright test --no-deps e2e/content.site.spec.ts`.
+// support address the contact form mails. Run alone: `npx playwright test e2e/content.site.spec.ts`.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 // The tests switch the same site settings: one after the other.
 test.describe.configure({ mode: 'serial' });
 
-/** The built web app the test server serves (playwright.config.ts: WEB_DIST or web/dist). */
-const WEB_DIST = path.resolve(
-  import.meta.dirname,
-  process.env['WEB_DIST'] ? process.env['WEB_DIST'] : '../../web/dist',
-);
+/** The copy of the built web app that the site-settings server serves (playwright.config.ts). */
+const WEB_DIST = process.env['E2E_SITE_WEB_DIST']!;
 
 async function setSettings(admin: APIRequestContext, settings: Record<string, string>) {
   const res = await admin.patch('/api/v1/admin/settings', { data: { settings } });

@@ -3,7 +3,7 @@ import { BetSlipPage } from './pages/betslip-page.ts';
 import { adminApi, newPlayer, ShellPage } from './pages/shell-page.ts';
 import { SportsPages } from './pages/sports-pages.ts';
 
-// It changes a site-wide setting, so it runs in the 'site-settings' project, after every other spec.
+// It changes a site-wide setting, so it runs in the 'site-settings' project, on a server of its own.
 
 /** The currency shown after the amount ('TL'), or '' when the amount stands alone. */
 const symbolOf = async (page: Page, testId: string) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { adminApi, ShellPage } from './pages/shell-page.ts';
 
-// It switches site areas off, so it runs in the 'site-settings' project, after every other spec.
+// It switches site areas off, so it runs in the 'site-settings' project, on a server of its own.
 
 test('the casino areas are on from the start and lead to their lobbies; switched off, they leave the menu', async ({
   page,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { adminApi, newPlayer } from './pages/shell-page.ts';
 
-// It shortens the site's idle time, so it runs in the 'site-settings' project, after every other spec.
+// It shortens the site's idle time, so it runs in the 'site-settings' project, on a server of its own.
 
 /** Logs in on the full-page login (route firstlogin). */
 async function loginOnPage(page: Page, user: { userName: string; password: string }) {

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './pages/axe.ts';
 import { PanelPage } from './pages/panel-page.ts';
 import { adminApi } from './pages/shell-page.ts';
 
-// It changes site-wide settings and a page, so it runs in the 'site-settings' project, after every other spec.
+// It changes site-wide settings and a page, so it runs in the 'site-settings' project, on a server of its own.
 
 test('the admin renames the site and picks a theme in the back office; the next page load shows both', async ({
   page,
