@@ -278,15 +278,24 @@ describe(`dealer reports (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite
         .orderBy('day')
         .orderBy('product')
         .execute();
+    // A placement writes its dealers' rows in the shard of its player's account. The generated play
+    // above may have come from one player, or from accounts in one shard: pre-match bets by new
+    // players until the rows are split over two shards at least.
+    const sportShards = () =>
+      db.selectFrom('report_daily').select('shard').distinct().where('product', '=', 'sport').execute();
+    const match = await world.newMatch();
+    for (let i = 0; i < 20 && (await sportShards()).length < 2; i++) {
+      const player = await world.newPlayer({ parent: sub, by: sub.api, credit: 100 });
+      const placed = await player.api.post('/coupons', {
+        idempotencyKey: key(),
+        stake: 5,
+        oddChangeOk: true,
+        picks: [pickOn(match, '1')],
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    }
+    expect((await sportShards()).length).toBeGreaterThan(1);
     const before = await rows();
-    // the placements of this file's players wrote the shared dealers' rows in several shards
-    const shards = await db
-      .selectFrom('report_daily')
-      .select('shard')
-      .distinct()
-      .where('product', '=', 'sport')
-      .execute();
-    expect(shards.length).toBeGreaterThan(1);
     await db.deleteFrom('report_daily').execute();
     await backfillReportRows(db as unknown as Kysely<unknown>, { dialect: server.database.dialect });
     const after = await rows();
