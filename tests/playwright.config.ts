@@ -83,8 +83,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { browserName: 'chromium' }, testIgnore: /\.site\.spec\.ts$/ },
-    // Site-wide settings, on the second server. To run one spec alone: `npx playwright test -c tests <spec>`.
+    // Site-wide settings, on the second server; listed first so that their one-at-a-time queue starts
+    // at once beside the other specs instead of being a tail after them. To run one spec alone:
+    // `npx playwright test -c tests <spec>`.
     {
       name: 'site-settings',
       use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${sitePort}` },
@@ -93,6 +94,7 @@ export default defineConfig({
       workers: 1,
       fullyParallel: false,
     },
+    { name: 'phone', use: { browserName: 'chromium' }, testIgnore: /\.site\.spec\.ts$/ },
   ],
   webServer: [siteServer(port, dataDir, webDist), siteServer(sitePort, siteDataDir, siteWebDist)],
 });
