@@ -21,8 +21,8 @@ const siteWebDist = (process.env['E2E_SITE_WEB_DIST'] ??= path.join(siteDataDir,
 if (!fs.existsSync(siteWebDist) && fs.existsSync(webDist))
   fs.cpSync(webDist, siteWebDist, { recursive: true });
 
-/** The end-to-end site: its own embedded SQLite file with the simulator. */
-const siteServer = (listenOn: number, dir: string, dist: string) => ({
+/** An end-to-end server: its own embedded SQLite file with the simulator. */
+const e2eServer = (listenOn: number, dir: string, dist: string) => ({
   command: 'node --import tsx ../server/src/main.ts',
   url: `http://127.0.0.1:${listenOn}/api/v1/health`,
   timeout: 120_000,
@@ -96,5 +96,5 @@ export default defineConfig({
     },
     { name: 'phone', use: { browserName: 'chromium' }, testIgnore: /\.site\.spec\.ts$/ },
   ],
-  webServer: [siteServer(port, dataDir, webDist), siteServer(sitePort, siteDataDir, siteWebDist)],
+  webServer: [e2eServer(port, dataDir, webDist), e2eServer(sitePort, siteDataDir, siteWebDist)],
 });
