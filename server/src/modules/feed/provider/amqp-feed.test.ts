@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import amqp from 'amqplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../app.ts';
 import { oddsChange, pickOn, testMatch, type TestMatch } from '../../../testing/test-matches.ts';
 import type { Config } from '../../../config.ts';
-import { startTestProvider, until, type TestProvider } from './test-provider.ts';
+import {
+  AMQP_URL,
+  closeBrokerConnections,
+  startTestProvider,
+  until,
+  type TestProvider,
+} from './test-provider.ts';
 import { startTestServer, type ApiClient } from '../../../testing/test-server.ts';
 import { seedWorld, type World } from '../../../testing/world.ts';
 import { amqpFeedOf } from '../start-feed.ts';
@@ -127,6 +134,37 @@ describe('the odds provider over RabbitMQ (FEED=amqp)', () => {
       .stats()
       .producers.find((p) => p.product === PRODUCT.prematch);
     expect(status).toMatchObject({ state: 'up', downSince: null });
+  });
+
+  it('a connection the broker drops is opened again: every market held until the recovery after it', async () => {
+    await until('the match open', () => market(match)?.iss === false);
+    expect(await closeBrokerConnections(`feed ${provider.queueOf(config)}`)).toBe(1);
+    await until('its markets suspended', () => market(match)?.iss === true);
+    expect(feed().isUp(PRODUCT.prematch)).toBe(false);
+    expect((await place(match)).body.error.code).toBe('thereAreLockedMatches');
+    await until('both producers recovered', () => feed().isUp(PRODUCT.live) && feed().isUp(PRODUCT.prematch));
+    await until('its markets open again', () => market(match)?.iss === false);
+    // the new connection consumes: a new price arrives as before
+    await provider.publisher.publishFeed([oddsChange(match, { '1': 2.6 })]);
+    await until('the new price', () => market(match)?.outcomes.find((o) => o.name === '1')?.odd === 2.6);
+    // (another outcome: the same coupon is at its limit of three by now)
+    const placed = await player.post('/coupons', {
+      idempotencyKey: randomUUID(),
+      stake: 10,
+      picks: [pickOn(match, '2')],
+    });
+    expect(placed.status).toBe(201);
+  });
+
+  it('a queue deleted under the consumer is declared again, and a recovery fills what it held', async () => {
+    const connection = await amqp.connect(AMQP_URL);
+    const channel = await connection.createChannel();
+    await channel.deleteQueue(provider.queueOf(config));
+    await connection.close();
+    await until('the producers down', () => !feed().isUp(PRODUCT.prematch));
+    await until('both producers recovered', () => feed().isUp(PRODUCT.live) && feed().isUp(PRODUCT.prematch));
+    await provider.publisher.publishFeed([oddsChange(match, { '1': 2.7 })]);
+    await until('the new price', () => market(match)?.outcomes.find((o) => o.name === '1')?.odd === 2.7);
   });
 
   describe('settlements by outcome', () => {

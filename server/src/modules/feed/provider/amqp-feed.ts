@@ -145,31 +145,11 @@ export class AmqpFeed implements FeedAdapter {
     return this.health.isUp(product);
   }
 
+  /** Starts consuming (again, after a stop: what the consumer knows of the events is kept). */
   async start(apply: (messages: FeedMessage[]) => Promise<void>): Promise<void> {
     this.apply = apply;
-    this.connection = await amqp.connect(this.options.url);
-    this.connection.on('error', (err: Error) =>
-      this.options.logger.warn({ err }, 'feed broker connection error'),
-    );
-    this.connection.on('close', () => {
-      if (this.stopped) return;
-      // the broker went away: nothing from the provider can be trusted until it is back
-      this.options.logger.error('feed broker connection closed');
-      void this.runActions(PRODUCTS.map((product) => ({ kind: 'hold', product }) as const));
-    });
-    const channel = await this.connection.createChannel();
-    this.channel = channel;
-    const exchange = this.options.exchange ?? PROVIDER_EXCHANGE;
-    await channel.assertExchange(exchange, 'topic', { durable: true });
-    await channel.assertQueue(this.options.queue, { durable: true });
-    await channel.bindQueue(this.options.queue, exchange, '#');
-    await channel.prefetch(this.options.batchSize ?? 2_000);
-    await this.runActions(this.health.start(Date.now()));
-    await channel.consume(this.options.queue, (msg) => {
-      if (!msg) return;
-      this.pending.push(msg);
-      this.scheduleFlush();
-    });
+    this.stopped = false;
+    await this.connect();
     this.timer = setInterval(() => {
       void this.runActions(this.health.tick(Date.now()));
     }, this.options.tickMs ?? 1_000);
@@ -179,8 +159,76 @@ export class AmqpFeed implements FeedAdapter {
     this.stopped = true;
     clearInterval(this.timer);
     await this.flushing;
-    await this.channel?.close().catch(() => undefined);
-    await this.connection?.close().catch(() => undefined);
+    const connection = this.connection;
+    this.connection = null;
+    this.channel = null;
+    await connection?.close().catch(() => undefined);
+  }
+
+  /**
+   * Connects and consumes. Nothing said before the connection can be trusted to be complete, so
+   * each producer is held and recovered from its last message, as at a restart.
+   */
+  private async connect(): Promise<void> {
+    const connection = await amqp.connect(this.options.url, {
+      clientProperties: { connection_name: `feed ${this.options.queue}` },
+    });
+    connection.on('error', (err: Error) => this.options.logger.warn({ err }, 'feed broker connection error'));
+    connection.on('close', () => {
+      if (this.stopped || this.connection !== connection) return;
+      // the broker went away: nothing from the provider can be trusted until it is back
+      this.options.logger.error('feed broker connection closed; reconnecting');
+      this.connection = null;
+      this.channel = null;
+      // what was received and not acknowledged comes again on the next connection
+      this.pending.length = 0;
+      void this.runActions(this.health.onDisconnected(Date.now()));
+      void this.reconnect();
+    });
+    try {
+      const channel = await connection.createChannel();
+      const exchange = this.options.exchange ?? PROVIDER_EXCHANGE;
+      await channel.assertExchange(exchange, 'topic', { durable: true });
+      await channel.assertQueue(this.options.queue, { durable: true });
+      await channel.bindQueue(this.options.queue, exchange, '#');
+      await channel.prefetch(this.options.batchSize ?? 2_000);
+      // a channel the broker closes (or a consumer it cancels, as when the queue is deleted) is
+      // started over through a new connection, as a lost connection is
+      const restart = () => {
+        if (!this.stopped && this.channel === channel) void connection.close().catch(() => undefined);
+      };
+      channel.on('error', (err: Error) => this.options.logger.warn({ err }, 'feed broker channel error'));
+      channel.on('close', restart);
+      this.connection = connection;
+      this.channel = channel;
+      await this.runActions(this.health.start(Date.now()));
+      await channel.consume(this.options.queue, (msg) => {
+        if (channel !== this.channel) return;
+        if (!msg) return restart();
+        this.pending.push(msg);
+        this.scheduleFlush();
+      });
+    } catch (err) {
+      this.connection = null;
+      this.channel = null;
+      await connection.close().catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /** Tries the broker again, waiting longer each time (up to 10 s), until connected or stopped. */
+  private async reconnect(): Promise<void> {
+    for (let wait = 250; !this.stopped; wait = Math.min(wait * 2, 10_000)) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      if (this.stopped || this.connection) return;
+      try {
+        await this.connect();
+        this.options.logger.info('feed broker reconnected; recovering');
+        return;
+      } catch (err) {
+        this.options.logger.warn({ err, retryInMs: wait * 2 }, 'feed broker still unreachable');
+      }
+    }
   }
 
   private scheduleFlush(): void {
@@ -198,8 +246,9 @@ export class AmqpFeed implements FeedAdapter {
   }
 
   private async flush(): Promise<void> {
+    const channel = this.channel;
     const batch = this.pending.splice(0, this.options.batchSize ?? 2_000);
-    if (!batch.length || !this.channel) return;
+    if (!batch.length || !channel) return;
     const out: FeedMessage[] = [];
     const settlements: FeedSettlement[] = [];
     const actions: HealthAction[] = [];
@@ -268,7 +317,9 @@ export class AmqpFeed implements FeedAdapter {
       await this.options.saveProgress(new Map(this.advanced), events);
       this.advanced.clear();
     }
-    this.channel.ack(batch[batch.length - 1]!, true);
+    // a batch of a connection that has closed since is delivered again on the next one (and then
+    // found a duplicate): its delivery tags mean nothing to another channel
+    if (channel === this.channel) channel.ack(batch[batch.length - 1]!, true);
     if (actions.length) await this.runActions(actions);
     if (this.pending.length) this.scheduleFlush();
   }

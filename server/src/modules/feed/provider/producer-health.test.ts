@@ -22,6 +22,22 @@ function upAt(now: number, last = new Map([[PRODUCT.live, 5_000]])) {
 }
 
 describe('producer health', () => {
+  it('a lost broker connection takes every producer down; the reconnect recovers from the last message', () => {
+    const h = upAt(1_000_000);
+    h.onMessage(PRODUCT.live, 7_000);
+    expect(h.onDisconnected(1_001_000)).toEqual([{ kind: 'hold', product: PRODUCT.live }]);
+    expect(h.isUp(PRODUCT.live)).toBe(false);
+    expect(h.status()[0]).toMatchObject({ state: 'down', downSince: 1_001_000 });
+    // still down at the next loss: held again, down since the first
+    expect(h.onDisconnected(1_002_000)).toEqual([{ kind: 'hold', product: PRODUCT.live }]);
+    expect(h.status()[0]?.downSince).toBe(1_001_000);
+    const r = recoveryOf(h.start(1_003_000));
+    expect(r.after).toBe(7_000);
+    h.onAlive(PRODUCT.live, true, 1_003_100);
+    expect(kinds(h.onSnapshotComplete(PRODUCT.live, r.requestId, 1_003_200))).toEqual(['reopen:1']);
+    expect(h.isUp(PRODUCT.live)).toBe(true);
+  });
+
   it('starts every producer held and recovering from the last message it applied', () => {
     const h = new ProducerHealth(
       [PRODUCT.live, PRODUCT.prematch],

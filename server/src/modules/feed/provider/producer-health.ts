@@ -112,6 +112,13 @@ export class ProducerHealth {
     return [{ kind: 'reopen', product }];
   }
 
+  /** The broker connection is lost: every producer is down until a recovery after reconnecting. */
+  onDisconnected(now: number): HealthAction[] {
+    return [...this.producers.values()].map((p) =>
+      p.state === 'down' ? { kind: 'hold', product: p.product } : this.down(p, now),
+    );
+  }
+
   /** A recovery request that failed to reach the provider: asked again on the next alive. */
   onRecoveryFailed(product: Product, requestId: number): void {
     const p = this.producers.get(product);

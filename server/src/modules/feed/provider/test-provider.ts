@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import http from 'node:http';
+import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import amqp from 'amqplib';
 import express from 'express';
@@ -22,6 +24,42 @@ export async function until(
     if (Date.now() > end) throw new Error(`timed out waiting for: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * Has the broker close the connections a client named `name` (the feed names its connection
+ * `feed <queue>`), as when RabbitMQ restarts or a network drops: through the broker's own
+ * rabbitmqctl, so the client hears it as it would then.
+ */
+export async function closeBrokerConnections(name: string): Promise<number> {
+  const run = promisify(execFile);
+  const listed = await run('rabbitmqctl', [
+    'list_connections',
+    'name',
+    'client_properties',
+    '-q',
+    '--formatter',
+    'json',
+  ]);
+  const rows = JSON.parse(listed.stdout) as Array<{
+    name: string;
+    client_properties: Array<[string, string, unknown]>;
+  }>;
+  const named = new Set(
+    rows
+      .filter((r) =>
+        r.client_properties.some(([key, , value]) => key === 'connection_name' && value === name),
+      )
+      .map((r) => r.name),
+  );
+  // close_connection takes the connection's process id, which only the table output spells as it wants
+  const pids = await run('rabbitmqctl', ['list_connections', 'pid', 'name', '-q', '--no-table-headers']);
+  const chosen = pids.stdout
+    .split('\n')
+    .map((line) => line.split('\t'))
+    .filter(([pid, connection]) => pid && connection && named.has(connection));
+  for (const [pid] of chosen) await run('rabbitmqctl', ['close_connection', pid!, 'closed by a test']);
+  return chosen.length;
 }
 
 /** An odds provider of a test's own: its exchange on the real RabbitMQ and its recovery API. */
