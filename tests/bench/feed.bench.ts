@@ -25,6 +25,7 @@ const PG = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5
 /** BENCH_DB=sqlite or postgres runs one database only (e.g. under a CPU profile). */
 const ONLY_DB = process.env['BENCH_DB'];
 const CHANGES = 20_000;
+const BACKLOG = 40_000;
 const STOPS = 20;
 
 /**
@@ -65,7 +66,9 @@ async function bench(db: string, overrides: Record<string, string>): Promise<voi
     const view = server.services.sports.view;
 
     // the provider's world: the simulator's matches, published as the provider's fixtures and odds
-    const world = new Simulator({ seed: 9, speed: 60 }).initialMessages(Date.now());
+    // a day's offer of a large site (about a thousand matches): odds changes spread over many
+    // matches, as a provider's do, and seldom meet another change of their match in one batch
+    const world = new Simulator({ seed: 9, speed: 60, matchesPerTournament: 60 }).initialMessages(Date.now());
     await publisher.publishFeed(world);
     const fixtures = world.filter((m) => m.kind === 'fixture').map((m) => m.matchId);
     await until(() => fixtures.every((id) => view.get(id)), 60_000);
@@ -77,58 +80,62 @@ async function bench(db: string, overrides: Record<string, string>): Promise<voi
         m.markets.some((x) => x.typeId === 1),
     );
 
-    // odds changes: each re-prices one match's 1X2, the provider sending only that market
+    // odds changes: each re-prices one pre-match 1X2, the provider sending only that market
+    const priced = [...view.all()].filter((m) => m.ttype === 'N' && m.markets.some((x) => x.typeId === 1));
     const bare = await bareEndpoint(server.url, 2_000);
-    const batches: FeedMessage[][] = [];
-    for (let i = 0; i < CHANGES; i += 1_000)
-      batches.push(
-        Array.from({ length: Math.min(1_000, CHANGES - i) }, (_, j) => {
-          const n = i + j;
-          const m = matches[n % matches.length]!;
-          const step = Math.floor(n / matches.length) % 2 ? 0.01 : -0.01;
-          return {
-            kind: 'markets',
-            matchId: m.id,
-            version: m.version + 1 + Math.floor(n / matches.length),
-            markets: m.markets.map((mk) => ({
-              ...mk,
-              outcomes: mk.outcomes.map((o) => ({
-                ...o,
-                odd:
-                  mk.typeId === 1 ? fromThousandths(roundToThousandths(o.odd + step * (1 + (n % 2)))) : o.odd,
-                limits: view.limitsOf(o.id)!,
-              })),
+    const oddsChanges = (from: number, count: number) => {
+      const batch = Array.from({ length: count }, (_, j) => {
+        const n = from + j;
+        const m = priced[n % priced.length]!;
+        const step = Math.floor(n / priced.length) % 2 ? 0.01 : -0.01;
+        return {
+          kind: 'markets',
+          matchId: m.id,
+          version: m.version + 1 + Math.floor(n / priced.length),
+          markets: m.markets.map((mk) => ({
+            ...mk,
+            outcomes: mk.outcomes.map((o) => ({
+              ...o,
+              odd:
+                mk.typeId === 1 ? fromThousandths(roundToThousandths(o.odd + step * (1 + (n % 2)))) : o.odd,
+              limits: view.limitsOf(o.id)!,
             })),
-          } satisfies FeedMessage;
-        }),
+          })),
+        } satisfies FeedMessage;
+      });
+      // the provider's messages are made before the clock starts, and published by a process of
+      // their own (the provider is an outside system): what is timed is the broker and the consumer
+      const messages = publisher.state.toMessages(batch, Date.now());
+      const prices = messages.reduce(
+        (k, msg) =>
+          k +
+          (msg.type === 'odds_change'
+            ? (msg.odds?.market ?? []).reduce((o, mk) => o + mk.outcome.length, 0)
+            : 0),
+        0,
       );
-    // the provider's messages are made before the clock starts, and published by a process of
-    // their own (the provider is an outside system): what is timed is the broker and the consumer
-    const messages = batches.flatMap((batch) => publisher.state.toMessages(batch, Date.now()));
-    const prices = messages.reduce(
-      (n, m) =>
-        n +
-        (m.type === 'odds_change' ? (m.odds?.market ?? []).reduce((k, mk) => k + mk.outcome.length, 0) : 0),
-      0,
-    );
+      return { wire: publisher.encode(messages), prices };
+    };
     const provider = new OutsideProvider();
     try {
       await provider.connect(AMQP_URL);
-      const wire = publisher.encode(messages);
+
+      // live: the provider publishes while the consumer applies, both on this machine's cores
+      const live = oddsChanges(0, CHANGES);
       // the same messages through the broker to a consumer that only acknowledges them
-      const broker = await bareBroker(provider, wire);
-      await provider.load(exchange, wire);
+      const broker = await bareBroker(provider, live.wire);
+      await provider.load(exchange, live.wire);
       const appliedBefore = feed().stats().applied;
       const profile = await startProfile(db);
       const start = performance.now();
       const published = provider.publish();
-      await until(() => feed().stats().applied - appliedBefore >= messages.length, 120_000, 1);
+      await until(() => feed().stats().applied - appliedBefore >= live.wire.length, 120_000, 1);
       const seconds = (performance.now() - start) / 1000;
       await profile?.();
       const publishedMs = await published;
-      const perSecond = messages.length / seconds;
+      const perSecond = live.wire.length / seconds;
       console.log(
-        `${db}: ${fmt(messages.length)} odds_change messages (each the 1X2 of one of ${matches.length} matches: ${fmt(prices)} prices) from the broker to the catalogue in ${seconds.toFixed(2)} s: ${fmt(perSecond)} messages/s, ${fmt(prices / seconds)} prices/s (goal 20,000 odds changes/s; the provider, in its own process, took ${(publishedMs / 1000).toFixed(2)} s to publish them)`,
+        `${db}: ${fmt(live.wire.length)} odds_change messages (each the 1X2 of one of ${fmt(priced.length)} matches: ${fmt(live.prices)} prices) from the broker to the catalogue, published meanwhile: ${seconds.toFixed(2)} s, ${fmt(perSecond)} messages/s, ${fmt(live.prices / seconds)} prices/s (the provider, in its own process, took ${(publishedMs / 1000).toFixed(2)} s to publish them)`,
       );
       console.log(
         `  bare broker (the same messages published the same way, consumed and acknowledged without a look): ${fmt(broker)} messages/s; the catalogue's rate is ${(perSecond / broker).toFixed(2)}x it`,
@@ -136,6 +143,31 @@ async function bench(db: string, overrides: Record<string, string>): Promise<voi
       console.log(
         `  bare GET /api/v1/health one at a time: ${fmt(bare.perSecond)}/s, p50 ${bare.p50.toFixed(2)} ms; odds_change messages per bare request: ${(perSecond / bare.perSecond).toFixed(1)}x`,
       );
+
+      // a backlog: with the consumer stopped (as while its connection is down) the provider
+      // publishes; then it starts again and drains what waits on the broker, the provider silent
+      // but for its recovery snapshot, the way a feed from another site's broker arrives
+      const backlog = oddsChanges(CHANGES, BACKLOG);
+      const bareDrain = await bareBroker(provider, backlog.wire, 'backlog');
+      await feed().stop();
+      await provider.load(exchange, backlog.wire);
+      // confirmed: every message waits in the feed's queue
+      await provider.publish();
+      const drainedBefore = feed().stats().applied;
+      const drainProfile = await startProfile(`${db}-backlog`);
+      const drainStart = performance.now();
+      await feed().start((messages) => server.services.sports.apply(messages).then(() => undefined));
+      await until(() => feed().stats().applied - drainedBefore >= backlog.wire.length, 120_000, 1);
+      const drainSeconds = (performance.now() - drainStart) / 1000;
+      await drainProfile?.();
+      const drained = backlog.wire.length / drainSeconds;
+      console.log(
+        `${db}: a backlog of ${fmt(backlog.wire.length)} odds_change messages (${fmt(backlog.prices)} prices) drained from the broker to the catalogue in ${drainSeconds.toFixed(2)} s (reconnect included): ${fmt(drained)} messages/s, ${fmt(backlog.prices / drainSeconds)} prices/s (goal 20,000 odds changes/s)`,
+      );
+      console.log(
+        `  bare broker (the same backlog consumed and acknowledged without a look): ${fmt(bareDrain)} messages/s; the catalogue's rate is ${(drained / bareDrain).toFixed(2)}x it, and ${(drained / bare.perSecond).toFixed(1)}x the bare request rate`,
+      );
+      await until(() => feed().isUp(PRODUCT.live) && feed().isUp(PRODUCT.prematch), 60_000);
     } finally {
       provider.stop();
     }
@@ -192,7 +224,11 @@ async function bench(db: string, overrides: Record<string, string>): Promise<voi
  * in this process, with the feed's prefetch, acknowledges each turn's messages unread. Messages
  * per second from the first published to the last received.
  */
-async function bareBroker(provider: OutsideProvider, wire: WireMessage[]): Promise<number> {
+async function bareBroker(
+  provider: OutsideProvider,
+  wire: WireMessage[],
+  mode: 'live' | 'backlog' = 'live',
+): Promise<number> {
   const connection = await amqp.connect(AMQP_URL);
   const channel = await connection.createChannel();
   const exchange = `bench.bare.${randomUUID()}`;
@@ -205,19 +241,28 @@ async function bareBroker(provider: OutsideProvider, wire: WireMessage[]): Promi
     let received = 0;
     let last: ConsumeMessage | null = null;
     let scheduled = false;
-    await channel.consume(queue, (msg) => {
-      if (!msg) return;
-      received++;
-      last = msg;
-      if (scheduled) return;
-      scheduled = true;
-      setImmediate(() => {
-        scheduled = false;
-        if (last) channel.ack(last, true);
-        last = null;
+    const consume = () =>
+      channel.consume(queue, (msg) => {
+        if (!msg) return;
+        received++;
+        last = msg;
+        if (scheduled) return;
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          if (last) channel.ack(last, true);
+          last = null;
+        });
       });
-    });
     await provider.load(exchange, wire);
+    if (mode === 'backlog') {
+      await provider.publish();
+      const start = performance.now();
+      await consume();
+      await until(() => received >= wire.length, 60_000, 1);
+      return wire.length / ((performance.now() - start) / 1000);
+    }
+    await consume();
     const start = performance.now();
     await provider.publish();
     await until(() => received >= wire.length, 60_000, 1);

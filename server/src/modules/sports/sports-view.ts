@@ -88,6 +88,12 @@ export class SportsView {
   private readonly limits = new Map<number, OutcomeLimits>();
   /** markets the operator suspended: the feed cannot reopen them */
   private readonly heldMarkets = new Set<number>();
+  /**
+   * The feed market each market was built from. A provider sends only the markets that changed
+   * and its consumer hands the rest on as the same objects: those are kept, not rebuilt. Whatever
+   * edits a market in place (a stop, a hold, a result, the book's odds) forgets its source.
+   */
+  private readonly builtFrom = new WeakMap<Market, FeedMarket>();
   /** Counts the batches applied (and matches loaded): any list made at another revision may be out of date. */
   private changes = 0;
 
@@ -186,6 +192,7 @@ export class SportsView {
           lines.set(existing.id, 'all');
           for (const market of existing.markets) {
             market.iss = msg.suspended || existing.held || this.heldMarkets.has(market.id);
+            this.builtFrom.delete(market);
             for (const o of market.outcomes) changes.odds.push(oddsEvent(existing.id, market, o, o.odd, now));
           }
           changes.markets.push(existing);
@@ -222,7 +229,10 @@ export class SportsView {
           existing.betStatus = 'stopped';
           // the end status makes every client lock the match's odds
           existing.status = statusForResult(msg.result.status);
-          for (const market of existing.markets) market.active = false;
+          for (const market of existing.markets) {
+            market.active = false;
+            this.builtFrom.delete(market);
+          }
           changes.results.push({ match: existing, result: msg.result, by: existing.resultBy });
           changes.states.push(existing);
           break;
@@ -256,6 +266,7 @@ export class SportsView {
         for (const market of match.markets) {
           if (msg.marketId !== null && market.id !== msg.marketId) continue;
           market.iss = match.held || this.heldMarkets.has(market.id);
+          this.builtFrom.delete(market);
           for (const o of market.outcomes) changes.odds.push(oddsEvent(match.id, market, o, o.odd, now));
         }
         changes.markets.push(match);
@@ -270,6 +281,7 @@ export class SportsView {
             if (odd === undefined || odd === o.odd) continue;
             const prev = o.odd;
             o.odd = odd;
+            this.builtFrom.delete(market);
             changes.odds.push({
               ...oddsEvent(match.id, market, o, odd, now),
               dir: oddDirection(prev, odd),
@@ -339,23 +351,36 @@ export class SportsView {
     now: number,
     events: OddsEvent[],
   ): MarketLines {
-    const before = new Map<number, Market>();
-    const placeBefore = new Map<number, number>();
-    for (const [i, m] of match.markets.entries()) {
-      before.set(m.id, m);
-      placeBefore.set(m.id, i);
-    }
+    const previous = match.markets;
+    // the markets mostly come in the order they had: found by place, by id only when moved
+    let placeById: Map<number, number> | null = null;
+    const placeBefore = (id: number, guess: number): number | undefined => {
+      if (previous[guess]?.id === id) return guess;
+      placeById ??= new Map(previous.map((m, i) => [m.id, i]));
+      return placeById.get(id);
+    };
     const changed = new Set<number>();
     const next: Market[] = [];
-    const nextIds = new Set<number>();
+    /** markets of before that are in next: when all are, none closed */
+    let kept = 0;
     for (const fm of markets) {
+      const iss = fm.iss || match.held || this.heldMarkets.has(fm.id);
+      const place = placeBefore(fm.id, next.length);
+      const old = place === undefined ? undefined : previous[place];
+      if (old) kept++;
+      if (old && this.builtFrom.get(old) === fm && old.iss === iss) {
+        // the same market again, unchanged: only its place can have moved
+        if (place !== next.length) changed.add(old.id);
+        next.push(old);
+        continue;
+      }
       const market: Market = {
         id: fm.id,
         typeId: fm.typeId,
         name: fm.name,
         special: fm.special,
         active: fm.active,
-        iss: fm.iss || match.held || this.heldMarkets.has(fm.id),
+        iss,
         isv: true,
         cashout: fm.cashout,
         outcomes: fm.outcomes.map((fo) => {
@@ -372,7 +397,7 @@ export class SportsView {
         }),
       };
       next.push(market);
-      const old = before.get(market.id);
+      this.builtFrom.set(market, fm);
       // what the database keeps of a line: its flags and special, its outcomes' odds and flags, and
       // its place and theirs (a match's lines are read back in the feed's order)
       let lineChanged =
@@ -380,10 +405,9 @@ export class SportsView {
         old.active !== market.active ||
         old.iss !== market.iss ||
         old.special !== market.special ||
-        placeBefore.get(market.id) !== next.length - 1;
+        place !== next.length - 1;
       for (let i = 0; i < market.outcomes.length; i++) {
         const o = market.outcomes[i]!;
-        nextIds.add(o.id);
         const oldOutcome =
           old?.outcomes[i]?.id === o.id ? old.outcomes[i] : old?.outcomes.find((x) => x.id === o.id);
         if (
@@ -406,15 +430,22 @@ export class SportsView {
             prev: oldOutcome?.odd ?? o.odd,
           });
       }
+      // so are the outcomes gone from a line that stays
+      if (old)
+        for (const o of old.outcomes)
+          if (!market.outcomes.some((x) => x.id === o.id))
+            events.push({ ...oddsEvent(match.id, old, o, o.odd, now), active: false });
       if (lineChanged) changed.add(market.id);
     }
     const closed = new Set<number>();
-    const nextMarkets = new Set(next.map((m) => m.id));
     // Lines that went away are closed for the clients that show them.
-    for (const m of match.markets) {
-      if (!nextMarkets.has(m.id)) closed.add(m.id);
-      for (const o of m.outcomes)
-        if (!nextIds.has(o.id)) events.push({ ...oddsEvent(match.id, m, o, o.odd, now), active: false });
+    if (kept < previous.length) {
+      const nextMarkets = new Set(next.map((m) => m.id));
+      for (const m of previous) {
+        if (nextMarkets.has(m.id)) continue;
+        closed.add(m.id);
+        for (const o of m.outcomes) events.push({ ...oddsEvent(match.id, m, o, o.odd, now), active: false });
+      }
     }
     match.markets = next;
     match.oddCount = next.reduce((n, m) => n + m.outcomes.length, 0);

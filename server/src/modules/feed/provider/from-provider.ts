@@ -165,6 +165,7 @@ export class ProviderConsumerState {
   private readonly events = new Map<number, ConsumedEvent>();
   private readonly held = new Set<Product>();
   private readonly floor = new Map<number, number>();
+  private readonly heldCopies = new WeakMap<FeedMarket, FeedMarket>();
   /** where events this consumer has not rebuilt yet were left (stored by the consumer before) */
   private readonly marks = new Map<number, { timestamp: number; seen: Set<string> }>();
 
@@ -337,6 +338,16 @@ export class ProviderConsumerState {
 
   private marketsOut(e: ConsumedEvent, suspended: boolean): FeedMarket[] {
     const markets = [...e.markets.values()];
-    return suspended ? markets.map((m) => ({ ...m, iss: true })) : markets;
+    if (!suspended) return markets;
+    // one held copy per market: a market that did not change goes out as the same object again,
+    // which the catalogue keeps instead of rebuilding
+    return markets.map((m) => {
+      let held = this.heldCopies.get(m);
+      if (!held) {
+        held = { ...m, iss: true };
+        this.heldCopies.set(m, held);
+      }
+      return held;
+    });
   }
 }
