@@ -43,9 +43,7 @@ export class GroupCommit {
     return new Promise<T>((resolve, reject) => {
       this.#queue.push({ fn, resolve: resolve as (value: unknown) => void, reject });
       this.#wake?.();
-      this.#draining ??= this.#drain().finally(() => {
-        this.#draining = null;
-      });
+      this.#draining ??= this.#drain();
     });
   }
 
@@ -61,26 +59,32 @@ export class GroupCommit {
    * matter (one covers everything written to the log before it).
    */
   async #drain(): Promise<void> {
-    // Let the requests already read from the sockets reach the queue before the first commit.
-    await new Promise((resolve) => setImmediate(resolve));
-    const answering = new Set<Promise<void>>();
-    while (this.#queue.length > 0 || answering.size > 0) {
-      if (this.#queue.length === 0) {
-        // nothing to write: wait for a sync to end or a new write to arrive
-        await new Promise<void>((resolve) => {
-          this.#wake = resolve;
-          void Promise.race(answering).then(resolve);
-        });
-        this.#wake = null;
-        continue;
-      }
-      const group = this.#queue.splice(0, MOST_PER_COMMIT);
-      const outcomes = await this.#write(group);
-      if (outcomes) {
-        const answer: Promise<void> = this.#answer(group, outcomes).finally(() => answering.delete(answer));
-        answering.add(answer);
-      }
+    try {
+      // Let the requests already read from the sockets reach the queue before the first commit.
       await new Promise((resolve) => setImmediate(resolve));
+      const answering = new Set<Promise<void>>();
+      while (this.#queue.length > 0 || answering.size > 0) {
+        if (this.#queue.length === 0) {
+          // nothing to write: wait for a sync to end or a new write to arrive
+          await new Promise<void>((resolve) => {
+            this.#wake = resolve;
+            void Promise.race(answering).then(resolve);
+          });
+          this.#wake = null;
+          continue;
+        }
+        const group = this.#queue.splice(0, MOST_PER_COMMIT);
+        const outcomes = await this.#write(group);
+        if (outcomes) {
+          const answer: Promise<void> = this.#answer(group, outcomes).finally(() => answering.delete(answer));
+          answering.add(answer);
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      // in the very step the queue was last seen empty: a `.finally` on the drain's promise would
+      // run a step later, and a write queued in between would find a drain that had ended
+      this.#draining = null;
     }
   }
 
