@@ -16,7 +16,7 @@ describe('the view keeps the markets the feed hands on unchanged', () => {
     const view = new SportsView();
     view.apply([fixture], 1);
     let version = fixture.version;
-    const markets = (list: readonly FeedMarket[]): FeedMessage => ({
+    const markets = (list: FeedMarket[]): FeedMessage => ({
       kind: 'markets',
       matchId: match.id,
       version: ++version,

@@ -309,6 +309,10 @@ describe(`sports API over a simulated world (${process.env['DATABASE_URL'] ? 'Po
     ]);
     expect([...(twice.lines?.get(m.id)?.changed ?? [])]).toEqual([first!.id]);
     expect(await stored()).toEqual(inMemory());
+    // the match's version is stored with its lines: a restart's feed goes on above it
+    const storedView = new SportsView();
+    await loadView(server.database.db, storedView);
+    expect(storedView.get(m.id)!.version).toBe(service().view.get(m.id)!.version);
 
     // a line gone from the offer is closed; another one closed for now; then both back
     const without = feedMarkets()
