@@ -17,8 +17,13 @@ export async function persistChanges(
   if (!fixtures.length && !states.length && !markets.length && !results.length && !removed.length) return;
   await database.db.transaction().execute(async (trx) => {
     for (const m of fixtures) await upsertCatalogue(trx, m);
-    const rows = [...new Set([...fixtures, ...states, ...markets, ...removed])];
-    await upsertMatches(trx, rows);
+    const whole = new Set([...fixtures, ...states, ...removed]);
+    await upsertMatches(trx, [...whole]);
+    // a match whose markets alone changed keeps its row but for its version
+    await updateVersions(
+      trx,
+      markets.filter((m) => !whole.has(m)),
+    );
     await upsertMarkets(trx, [...new Set([...fixtures, ...markets])], view, changes.lines);
     for (const { match, result, by } of results) {
       await trx
@@ -224,6 +229,19 @@ async function upsertMarkets(
         })),
       )
       .execute();
+}
+
+/**
+ * The version and time of matches whose lines alone changed, a bulk statement per chunk (UPDATE ...
+ * FROM VALUES, which both databases take; PostgreSQL types a VALUES list from its values alone).
+ */
+async function updateVersions(trx: Transaction<DB>, matches: readonly ViewMatch[]): Promise<void> {
+  for (const chunk of inChunks(matches))
+    await sql`update matches set version = v.column2, updated_at = v.column3 from (values ${sql.join(
+      chunk.map(
+        (m) => sql`(cast(${m.id} as bigint), cast(${m.version} as bigint), cast(${m.updatedAt} as bigint))`,
+      ),
+    )}) as v where matches.id = v.column1`.execute(trx);
 }
 
 /** Writes the market types the feed offers, with their outcome templates. */
