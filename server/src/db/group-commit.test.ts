@@ -138,24 +138,30 @@ describe(`group commit on ${dialect}`, () => {
     },
   );
 
-  it('answers a write made just as the last group is answered (in any number of steps after it)', async () => {
-    // a sync that ends in a later turn, as the disk's does
-    const group = new GroupCommit(database.db, () => new Promise<void>((resolve) => setTimeout(resolve, 2)));
-    const answeredWithin = (write: Promise<unknown>) =>
-      Promise.race([
-        write.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2_000)),
-      ]);
-    for (let steps = 0; steps < 40; steps++) {
-      const next = group
-        .run((trx) => insert(trx, `after-${steps}-a`))
-        .then(async () => {
-          // the caller's own awaits between the answer and its next write
-          for (let i = 0; i < steps; i++) await Promise.resolve();
-          return group.run((trx) => insert(trx, `after-${steps}-b`));
-        });
-      expect(await answeredWithin(next), `a write ${steps} steps after an answer`).toBe(true);
-    }
-    await group.idle();
-  });
+  it.runIf(dialect === 'SQLite')(
+    'answers a write made just as the last group is answered (in any number of steps after it)',
+    async () => {
+      // a sync that ends in a later turn, as the disk's does
+      const group = new GroupCommit(
+        database.db,
+        () => new Promise<void>((resolve) => setTimeout(resolve, 2)),
+      );
+      const answeredWithin = (write: Promise<unknown>) =>
+        Promise.race([
+          write.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2_000)),
+        ]);
+      for (let steps = 0; steps < 40; steps++) {
+        const next = group
+          .run((trx) => insert(trx, `after-${steps}-a`))
+          .then(async () => {
+            // the caller's own awaits between the answer and its next write
+            for (let i = 0; i < steps; i++) await Promise.resolve();
+            return group.run((trx) => insert(trx, `after-${steps}-b`));
+          });
+        expect(await answeredWithin(next), `a write ${steps} steps after an answer`).toBe(true);
+      }
+      await group.idle();
+    },
+  );
 });
