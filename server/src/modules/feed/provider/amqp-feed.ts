@@ -191,7 +191,8 @@ export class AmqpFeed implements FeedAdapter {
       await channel.assertExchange(exchange, 'topic', { durable: true });
       await channel.assertQueue(this.options.queue, { durable: true });
       await channel.bindQueue(this.options.queue, exchange, '#');
-      await channel.prefetch(this.options.batchSize ?? 2_000);
+      // two batches in hand: the next arrives while this one is written, not after its acknowledgement
+      await channel.prefetch(2 * (this.options.batchSize ?? 2_000));
       // a channel the broker closes (or a consumer it cancels, as when the queue is deleted) is
       // started over through a new connection, as a lost connection is
       const restart = () => {
