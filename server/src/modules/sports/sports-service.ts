@@ -22,7 +22,9 @@ export class SportsService {
   private readonly resultListeners: ResultListener[] = [];
   private readonly changeListeners: ChangeListener[] = [];
   private readonly viewListeners: ChangeListener[] = [];
-  private queue: Promise<void> = Promise.resolve();
+  /** the last batch's memory step, and its storing with its listeners: each batch waits for the one before */
+  private viewQueue: Promise<void> = Promise.resolve();
+  private storeQueue: Promise<void> = Promise.resolve();
   /** Set when several instances share the site: every batch this instance applies is published. */
   publish: ((batch: FeedMessage[]) => Promise<void>) | null = null;
 
@@ -56,12 +58,24 @@ export class SportsService {
     }
   }
 
-  /** Applies a batch of feed messages: memory, then database, then listeners; batches never overlap. */
+  /**
+   * Applies a batch of feed messages: memory, then database, then listeners. Batches reach memory
+   * in order and are stored in order, but a batch may reach memory while the one before is still
+   * being written (the database lags memory by at most the batches in flight, and a write reads
+   * the view as it is then, never older than its own batch).
+   */
   apply(messages: readonly FeedMessage[], now = Date.now()): Promise<ViewChanges> {
-    const run = this.queue.then(async () => {
+    const viewed = this.viewQueue.then(() => {
       const changes = this.view.apply(messages, now);
       if (changes.refusedResults?.length)
         this.ctx.logger.warn({ matchIds: changes.refusedResults }, 'result refused: match not started');
+      return changes;
+    });
+    this.viewQueue = viewed.then(
+      () => undefined,
+      () => undefined,
+    );
+    const run = Promise.all([viewed, this.storeQueue]).then(async ([changes]) => {
       await persistChanges(this.ctx.database, this.view, changes);
       await this.auditIgnored(changes);
       if (this.publish && messages.length) await this.publish([...messages]);
@@ -77,7 +91,7 @@ export class SportsService {
         }
       return changes;
     });
-    this.queue = run.then(
+    this.storeQueue = run.then(
       () => undefined,
       () => undefined,
     );
@@ -112,10 +126,10 @@ export class SportsService {
    * `/live` clients are told; settlement and player pushes ran where it was stored.
    */
   applyFollower(messages: readonly FeedMessage[], now: number): Promise<void> {
-    const run = this.queue.then(() => {
+    const run = this.viewQueue.then(() => {
       this.notifyView(this.view.apply(messages, now));
     });
-    this.queue = run.catch(() => undefined);
+    this.viewQueue = run.catch(() => undefined);
     return run;
   }
 

@@ -333,6 +333,30 @@ describe(`sports API over a simulated world (${process.env['DATABASE_URL'] ? 'Po
     expect(await stored()).toEqual(inMemory());
     await service().apply([markets(repriced(price + 3).map((mk) => ({ ...mk, iss: false })))]);
     expect(await stored()).toEqual(inMemory());
+
+    // the next batch reaches memory while this one is written (a bet_stop does not wait for a
+    // write), the two are stored in order, and the database ends as memory does
+    const answered: string[] = [];
+    let suspendedWhenFirstStored = false;
+    const writing = service()
+      .apply([markets(repriced(price + 5))])
+      .then(() => {
+        answered.push('first');
+        suspendedWhenFirstStored = service()
+          .view.get(m.id)!
+          .markets.every((mk) => mk.iss);
+      });
+    const next = service()
+      .apply([{ kind: 'suspend', matchId: m.id, version: ++version, suspended: true }])
+      .then(() => answered.push('next'));
+    await Promise.all([writing, next]);
+    expect(suspendedWhenFirstStored).toBe(true);
+    expect(answered).toEqual(['first', 'next']);
+    expect(await stored()).toEqual(inMemory());
+    expect(inMemory().find((mk) => mk.id === first!.id)!.outcomes[0]).toEqual([
+      first!.outcomes[0]!.id,
+      price + 5,
+    ]);
   });
 
   it('stops betting on a live match without updates for 300 seconds', async () => {

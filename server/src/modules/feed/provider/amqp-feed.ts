@@ -97,6 +97,8 @@ export class AmqpFeed implements FeedAdapter {
   private readonly health: ProducerHealth;
   private readonly pending: ConsumeMessage[] = [];
   private flushing: Promise<void> = Promise.resolve();
+  /** the last batch's storing, settling, progress and acknowledgement */
+  private committing: Promise<void> = Promise.resolve();
   private flushScheduled = false;
   private timer: NodeJS.Timeout | undefined;
   private apply: (messages: FeedMessage[]) => Promise<void> = async () => {};
@@ -159,6 +161,7 @@ export class AmqpFeed implements FeedAdapter {
     this.stopped = true;
     clearInterval(this.timer);
     await this.flushing;
+    await this.committing;
     const connection = this.connection;
     this.connection = null;
     this.channel = null;
@@ -191,8 +194,8 @@ export class AmqpFeed implements FeedAdapter {
       await channel.assertExchange(exchange, 'topic', { durable: true });
       await channel.assertQueue(this.options.queue, { durable: true });
       await channel.bindQueue(this.options.queue, exchange, '#');
-      // two batches in hand: the next arrives while this one is written, not after its acknowledgement
-      await channel.prefetch(2 * (this.options.batchSize ?? 2_000));
+      // a batch being written, the next one in memory and a third arriving: none waits for an acknowledgement
+      await channel.prefetch(3 * (this.options.batchSize ?? 2_000));
       // a channel the broker closes (or a consumer it cancels, as when the queue is deleted) is
       // started over through a new connection, as a lost connection is
       const restart = () => {
@@ -304,24 +307,39 @@ export class AmqpFeed implements FeedAdapter {
       }
       out.push(...messages);
     }
-    if (out.length) await this.apply(out);
-    for (const s of settlements) {
-      await this.options.settle?.(s);
-      this.counts.settlements++;
-    }
+    const stored = out.length ? this.apply(out) : Promise.resolve();
+    // handled below once the batch before is done; marked now so a failure here is not reported as unhandled
+    stored.catch(() => undefined);
+    // the progress as of this batch: the next one may advance it before this one is stored
+    let progress: [Map<Product, number>, Map<number, EventMark>] | null = null;
     if ((this.advanced.size || touched.size) && this.options.saveProgress) {
       const events = new Map<number, EventMark>();
       for (const matchId of touched) {
         const mark = this.state.markOf(matchId);
         if (mark) events.set(matchId, mark);
       }
-      await this.options.saveProgress(new Map(this.advanced), events);
+      progress = [new Map(this.advanced), events];
       this.advanced.clear();
     }
-    // a batch of a connection that has closed since is delivered again on the next one (and then
-    // found a duplicate): its delivery tags mean nothing to another channel
-    if (channel === this.channel) channel.ack(batch[batch.length - 1]!, true);
-    if (actions.length) await this.runActions(actions);
+    const previous = this.committing;
+    this.committing = previous
+      .then(async () => {
+        await stored;
+        for (const s of settlements) {
+          await this.options.settle?.(s);
+          this.counts.settlements++;
+        }
+        if (progress) await this.options.saveProgress?.(...progress);
+        // a batch of a connection that has closed since is delivered again on the next one (and then
+        // found a duplicate): its delivery tags mean nothing to another channel
+        if (channel === this.channel) channel.ack(batch[batch.length - 1]!, true);
+        if (actions.length) await this.runActions(actions);
+      })
+      .catch((err: unknown) => {
+        this.options.logger.error({ err }, 'feed batch failed');
+      });
+    // the next batch is read and reaches memory while this one is written, but waits for it to be stored
+    await previous;
     if (this.pending.length) this.scheduleFlush();
   }
 
