@@ -20,6 +20,7 @@ describe('the feed consumer while a batch is written', () => {
   const applied: FeedMessage[][] = [];
   const saved: Array<ReadonlyMap<number, EventMark>> = [];
   let hold: Promise<void> | null = null;
+  let release = () => {};
 
   beforeAll(async () => {
     provider = await startTestProvider();
@@ -41,6 +42,7 @@ describe('the feed consumer while a batch is written', () => {
   }, 30_000);
 
   afterAll(async () => {
+    release();
     await feed?.stop();
     await provider?.stop();
     const connection = await amqp.connect(AMQP_URL);
@@ -57,29 +59,39 @@ describe('the feed consumer while a batch is written', () => {
     await until('the match applied', () => appliedTo(match.id, 'markets'));
     await until('its progress saved', () => saved.some((events) => events.has(match.id)));
 
-    let release = () => {};
+    // the batches handed over from here on that carry this match's price or its stop
+    const priced = (odd: number) => (m: FeedMessage) =>
+      m.kind === 'markets' && m.matchId === match.id && m.markets[0]!.outcomes[0]!.odd === odd;
+    const stopped = (m: FeedMessage) => m.kind === 'suspend' && m.matchId === match.id && m.suspended;
+    const handed = (carries: (m: FeedMessage) => boolean) =>
+      applied.slice(calls).filter((batch) => batch.some(carries));
+    const savedOfMatch = () => saved.slice(savedBefore).filter((events) => events.has(match.id));
+
     hold = new Promise((resolve) => (release = resolve));
     const calls = applied.length;
     const savedBefore = saved.length;
     await provider.publisher.publishFeed([oddsChange(match, { '1': 2.5 })]);
-    await until('the odds change handed over', () => applied.length > calls);
+    await until('the odds change handed over', () => handed(priced(2.5)).length > 0);
     const changedAt = feed.stats().lastMessageAt!;
     await new Promise((resolve) => setTimeout(resolve, 5));
+    // an ordinary message waits while the batch before it is written...
+    await provider.publisher.publishFeed([oddsChange(match, { '1': 2.6 })]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(handed(priced(2.6))).toEqual([]);
     await provider.publisher.publishFeed([
-      { kind: 'suspend', matchId: match.id, version: match.version + 2, suspended: true },
+      { kind: 'suspend', matchId: match.id, version: match.version + 3, suspended: true },
     ]);
-    // the stop is handed to the catalogue without waiting for the write before it
-    await until('the bet_stop handed over', () =>
-      applied.slice(calls).some((batch) => batch.some((m) => m.kind === 'suspend')),
-    );
+    // ...but the stop is handed to the catalogue at once, with what waited before it
+    await until('the bet_stop handed over', () => handed(stopped).length > 0);
+    expect(handed(stopped)).toEqual(handed(priced(2.6)));
     // nothing is saved as done while its write is held
-    expect(saved.length).toBe(savedBefore);
+    expect(savedOfMatch()).toEqual([]);
 
     hold = null;
     release();
-    await until('both batches saved', () => saved.length >= savedBefore + 2);
+    await until('both batches saved', () => savedOfMatch().length >= 2);
     // each batch saves where its own messages left the match, not where a later batch took it
-    const [first, second] = saved.slice(savedBefore).map((events) => events.get(match.id)!);
+    const [first, second] = savedOfMatch().map((events) => events.get(match.id)!);
     expect(first!.timestamp).toBeLessThan(second!.timestamp);
     expect(first!.timestamp).toBeLessThanOrEqual(changedAt);
   });

@@ -81,6 +81,9 @@ interface ProducerCounts {
   rate: RateMeter;
 }
 
+/** The provider's high-priority messages (bet_stop) by their routing key: `hi.pre.-.bet_stop...` */
+const isUrgent = (msg: ConsumeMessage) => msg.fields.routingKey.startsWith('hi.');
+
 const RECOVERY_PATH: Record<Product, string> = { 1: 'liveodds', 3: 'pre' };
 
 /**
@@ -99,6 +102,10 @@ export class AmqpFeed implements FeedAdapter {
   private flushing: Promise<void> = Promise.resolve();
   /** the last batch's storing, settling, progress and acknowledgement */
   private committing: Promise<void> = Promise.resolve();
+  /** batches handed to the catalogue and not yet written and acknowledged */
+  private writing = 0;
+  /** whether a pending message is of high priority */
+  private urgentPending = false;
   private flushScheduled = false;
   private timer: NodeJS.Timeout | undefined;
   private apply: (messages: FeedMessage[]) => Promise<void> = async () => {};
@@ -185,6 +192,7 @@ export class AmqpFeed implements FeedAdapter {
       this.channel = null;
       // what was received and not acknowledged comes again on the next connection
       this.pending.length = 0;
+      this.urgentPending = false;
       void this.runActions(this.health.onDisconnected(Date.now()));
       void this.reconnect();
     });
@@ -210,6 +218,7 @@ export class AmqpFeed implements FeedAdapter {
         if (channel !== this.channel) return;
         if (!msg) return restart();
         this.pending.push(msg);
+        if (isUrgent(msg)) this.urgentPending = true;
         this.scheduleFlush();
       });
     } catch (err) {
@@ -241,6 +250,7 @@ export class AmqpFeed implements FeedAdapter {
     // the messages that arrived in this turn of the event loop go together
     setImmediate(() => {
       this.flushScheduled = false;
+      if (!this.readyToFlush()) return;
       this.flushing = this.flushing
         .then(() => this.flush())
         .catch((err: unknown) => {
@@ -249,9 +259,22 @@ export class AmqpFeed implements FeedAdapter {
     });
   }
 
+  /**
+   * Whether the pending messages go now. While a batch is being written, ordinary messages gather
+   * (fewer, larger writes); a full batch goes, and so does a high-priority message (a bet_stop: the
+   * provider's `hi` routing keys) with what gathered before it, to reach the catalogue's memory at once.
+   */
+  private readyToFlush(): boolean {
+    if (!this.pending.length) return false;
+    return (
+      this.writing === 0 || this.pending.length >= (this.options.batchSize ?? 2_000) || this.urgentPending
+    );
+  }
+
   private async flush(): Promise<void> {
     const channel = this.channel;
     const batch = this.pending.splice(0, this.options.batchSize ?? 2_000);
+    this.urgentPending = this.pending.some(isUrgent);
     if (!batch.length || !channel) return;
     const out: FeedMessage[] = [];
     const settlements: FeedSettlement[] = [];
@@ -321,8 +344,8 @@ export class AmqpFeed implements FeedAdapter {
       progress = [new Map(this.advanced), events];
       this.advanced.clear();
     }
-    const previous = this.committing;
-    this.committing = previous
+    this.writing++;
+    this.committing = this.committing
       .then(async () => {
         await stored;
         for (const s of settlements) {
@@ -337,9 +360,11 @@ export class AmqpFeed implements FeedAdapter {
       })
       .catch((err: unknown) => {
         this.options.logger.error({ err }, 'feed batch failed');
+      })
+      .finally(() => {
+        this.writing--;
+        if (this.pending.length) this.scheduleFlush();
       });
-    // the next batch is read and reaches memory while this one is written, but waits for it to be stored
-    await previous;
     if (this.pending.length) this.scheduleFlush();
   }
 
