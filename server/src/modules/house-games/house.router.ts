@@ -6,10 +6,12 @@ import {
   ROULETTE_RTP,
   SLOT_RTP,
   providerContract,
+  siteCurrencyContext,
   type HouseGame,
 } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
 import type { ApiRouter } from '../../http/api-router.ts';
+import { readSettings } from '../settings/index.ts';
 import { gamePage, messagePage } from './page.ts';
 import { CLIENT_SCRIPT, CLIENT_STYLE } from './client-script.ts';
 import {
@@ -79,7 +81,16 @@ export function houseRouter(ctx: AppContext, api: ApiRouter): Router {
       if ('refused' in opened) return [403, messagePage(lang, dir, texts[game], texts.session)];
       return [
         200,
-        gamePage({ game, key: opened.key, lang, dir, texts, rtp: RTP[game], currency: opened.currency }),
+        gamePage({
+          game,
+          key: opened.key,
+          lang,
+          dir,
+          texts,
+          rtp: RTP[game],
+          currency: opened.currency,
+          display: siteCurrencyContext(await readSettings(ctx.database)),
+        }),
       ];
     })();
     res.status(status).type('html').send(html);

@@ -15,6 +15,7 @@ import {
 } from '@bet/shared';
 import { startTestServer } from '../../testing/test-server.ts';
 import { seedWorld, type TestUser, type World } from '../../testing/world.ts';
+import { writeSetting } from '../settings/index.ts';
 import { verifyLedger } from '../wallet/index.ts';
 import { HOUSE_TEXTS, HOUSE_TEXT_KEYS } from './texts.ts';
 
@@ -106,6 +107,16 @@ describe(`built-in game provider (${process.env['DATABASE_URL'] ? 'PostgreSQL' :
     );
     // play money says so
     expect(money((await open(null, 'house-dice', 'aa')).html)).toMatchObject({ symbol: 'DEMO' });
+    // the site's currency display: a dollar sign on server 3, no symbol in currency mode 1
+    try {
+      await writeSetting(server.database, 'serverId', '3');
+      expect(money((await open(p, 'house-slot', 'tr')).html)).toMatchObject({ symbol: '$' });
+      await writeSetting(server.database, 'currencyMode', '1');
+      expect(money((await open(p, 'house-slot', 'tr')).html)).toMatchObject({ symbol: '' });
+    } finally {
+      await writeSetting(server.database, 'serverId', '1');
+      await writeSetting(server.database, 'currencyMode', '0');
+    }
   });
 
   it("titles each game page with the game's catalogue name; the slot's brand name in every language", async () => {

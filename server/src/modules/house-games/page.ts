@@ -6,6 +6,7 @@ import {
   intlLocales,
   localAmount,
   ROULETTE_BET_KINDS,
+  type CurrencyContext,
   type HouseGame,
   type LanguageCode,
 } from '@bet/shared';
@@ -61,11 +62,12 @@ function controls(game: HouseGame, t: Readonly<Record<HouseTextKey, string>>): s
 
 /**
  * How the page's script writes an amount: as the site does (shared's formatMoney), the currency's
- * symbol after the amount in the language's number format; play money says DEMO.
+ * symbol as the site shows it (none, or '$' on server 3) after the amount in the language's number
+ * format; play money says DEMO.
  */
-function moneyFormat(lang: LanguageCode, currency: string | null) {
+function moneyFormat(lang: LanguageCode, currency: string | null, display: CurrencyContext) {
   return {
-    symbol: currency === null ? 'DEMO' : currencySymbol(currency),
+    symbol: currency === null ? 'DEMO' : currencySymbol(currency, display),
     locales: intlLocales(lang),
     options: amountFormatOptions(),
   };
@@ -81,6 +83,8 @@ export function gamePage(p: {
   rtp: number;
   /** the player's currency; null for play money */
   currency: string | null;
+  /** how the site shows currency (its settings) */
+  display: CurrencyContext;
 }): string {
   const t = p.texts;
   const play = p.game === 'slot' ? t.spin : p.game === 'roulette' ? t.spin : t.roll;
@@ -100,7 +104,7 @@ ${controls(p.game, t)}
 <p class="rtp">${escapeHtml(rtp)}</p>
 </main>
 <script type="application/json" id="texts">${jsonData(t)}</script>
-<script type="application/json" id="money">${jsonData(moneyFormat(p.lang, p.currency))}</script>
+<script type="application/json" id="money">${jsonData(moneyFormat(p.lang, p.currency, p.display))}</script>
 <script src="/games/house/assets/game.js" defer></script>`,
   );
 }
