@@ -20,6 +20,8 @@ describe('the feed consumer while a batch is written', () => {
   const applied: FeedMessage[][] = [];
   const saved: Array<ReadonlyMap<number, EventMark>> = [];
   let hold: Promise<void> | null = null;
+  /** the next batch carrying this price fails to be written */
+  let failAt: number | null = null;
   let release = () => {};
 
   beforeAll(async () => {
@@ -37,6 +39,13 @@ describe('the feed consumer while a batch is written', () => {
     await feed.start(async (messages) => {
       applied.push(messages);
       await hold;
+      if (
+        failAt !== null &&
+        messages.some((m) => m.kind === 'markets' && m.markets[0]!.outcomes[0]!.odd === failAt)
+      ) {
+        failAt = null;
+        throw new Error('the database is gone for a moment');
+      }
     });
     await until('both producers up', () => feed.isUp(PRODUCT.live) && feed.isUp(PRODUCT.prematch));
   }, 30_000);
@@ -94,5 +103,23 @@ describe('the feed consumer while a batch is written', () => {
     const [first, second] = savedOfMatch().map((events) => events.get(match.id)!);
     expect(first!.timestamp).toBeLessThan(second!.timestamp);
     expect(first!.timestamp).toBeLessThanOrEqual(changedAt);
+  });
+
+  it('a batch that fails to be written is not acknowledged with a later one: the producers recover what it said', async () => {
+    const { match, messages } = testMatch({ odds: { '1': 3.1 } });
+    const priced = (odd: number) => (batch: FeedMessage[]) =>
+      batch.some(
+        (m) => m.kind === 'markets' && m.matchId === match.id && m.markets[0]!.outcomes[0]!.odd === odd,
+      );
+    await provider.publisher.publishFeed(messages);
+    await until('the match applied', () => applied.some(priced(3.1)));
+    const from = applied.length;
+    failAt = 3.3;
+    await provider.publisher.publishFeed([oddsChange(match, { '1': 3.3 })]);
+    await until('the failed batch', () => failAt === null);
+    // the consumer holds its producers and asks for a recovery, whose snapshot says the price again
+    await until('a producer held', () => !feed.isUp(PRODUCT.prematch) || !feed.isUp(PRODUCT.live));
+    await until('recovered', () => feed.isUp(PRODUCT.live) && feed.isUp(PRODUCT.prematch));
+    await until('the price written again', () => applied.slice(from).filter(priced(3.3)).length >= 2);
   });
 });

@@ -359,7 +359,10 @@ export class AmqpFeed implements FeedAdapter {
         if (actions.length) await this.runActions(actions);
       })
       .catch((err: unknown) => {
-        this.options.logger.error({ err }, 'feed batch failed');
+        this.options.logger.error({ err }, 'feed batch failed; reconnecting to recover what it said');
+        // never acknowledged with a later batch: the connection starts over, every producer is held
+        // and recovers from its last saved message, which brings back what this batch said
+        if (channel === this.channel) void this.connection?.close().catch(() => undefined);
       })
       .finally(() => {
         this.writing--;
