@@ -231,9 +231,16 @@ async function bench(db: string, overrides: Record<string, string>): Promise<voi
       `  bare GET /api/v1/health p50 ${after.p50.toFixed(2)} ms; bet_stop to refusal p50 is ${(p(0.5) / after.p50).toFixed(1)}x a bare request`,
     );
   } finally {
+    const queue = amqpFeedOf(server.context)?.queue;
     await server.close();
     await publisher.stop();
     await providerApi.close();
+    // the broker keeps nothing of a run
+    const connection = await amqp.connect(AMQP_URL);
+    const channel = await connection.createChannel();
+    if (queue) await channel.deleteQueue(queue);
+    await channel.deleteExchange(exchange);
+    await connection.close();
   }
 }
 
@@ -256,7 +263,7 @@ async function bareBroker(
     await channel.assertExchange(exchange, 'topic', { durable: true });
     await channel.assertQueue(queue, { durable: true });
     await channel.bindQueue(queue, exchange, '#');
-    await channel.prefetch(2_000);
+    await channel.prefetch(6_000);
     let received = 0;
     let firstAt = 0;
     let last: ConsumeMessage | null = null;

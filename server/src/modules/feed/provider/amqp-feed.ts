@@ -135,6 +135,11 @@ export class AmqpFeed implements FeedAdapter {
     );
   }
 
+  /** the broker queue this consumer reads */
+  get queue(): string {
+    return this.options.queue;
+  }
+
   stats(now = Date.now()): FeedStats {
     const producers = this.health.status().map((status) => {
       const c = this.perProducer.get(status.product)!;
