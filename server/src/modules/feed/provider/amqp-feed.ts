@@ -12,6 +12,7 @@ import {
 import {
   PRODUCTS,
   PROVIDER_EXCHANGE,
+  isHighPriority,
   matchIdOf,
   parseProviderMessage,
   type Product,
@@ -81,8 +82,7 @@ interface ProducerCounts {
   rate: RateMeter;
 }
 
-/** The provider's high-priority messages (bet_stop) by their routing key: `hi.pre.-.bet_stop...` */
-const isUrgent = (msg: ConsumeMessage) => msg.fields.routingKey.startsWith('hi.');
+const isUrgent = (msg: ConsumeMessage) => isHighPriority(msg.fields.routingKey);
 
 const RECOVERY_PATH: Record<Product, string> = { 1: 'liveodds', 3: 'pre' };
 
@@ -99,7 +99,6 @@ export class AmqpFeed implements FeedAdapter {
   private readonly state: ProviderConsumerState;
   private readonly health: ProducerHealth;
   private readonly pending: ConsumeMessage[] = [];
-  private flushing: Promise<void> = Promise.resolve();
   /** the last batch's storing, settling, progress and acknowledgement */
   private committing: Promise<void> = Promise.resolve();
   /** batches handed to the catalogue and not yet written and acknowledged */
@@ -107,6 +106,8 @@ export class AmqpFeed implements FeedAdapter {
   /** whether a pending message is of high priority */
   private urgentPending = false;
   private flushScheduled = false;
+  /** the most messages one batch applies */
+  private readonly batchSize: number;
   private timer: NodeJS.Timeout | undefined;
   private apply: (messages: FeedMessage[]) => Promise<void> = async () => {};
   private stopped = false;
@@ -126,6 +127,7 @@ export class AmqpFeed implements FeedAdapter {
   );
 
   constructor(private readonly options: AmqpFeedOptions) {
+    this.batchSize = options.batchSize ?? 2_000;
     this.state = new ProviderConsumerState(options.knownVersions, options.eventMarks);
     this.health = new ProducerHealth(
       PRODUCTS,
@@ -172,7 +174,6 @@ export class AmqpFeed implements FeedAdapter {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.flushing;
     await this.committing;
     const connection = this.connection;
     this.connection = null;
@@ -208,7 +209,7 @@ export class AmqpFeed implements FeedAdapter {
       await channel.assertQueue(this.options.queue, { durable: true });
       await channel.bindQueue(this.options.queue, exchange, '#');
       // a batch being written, the next one in memory and a third arriving: none waits for an acknowledgement
-      await channel.prefetch(3 * (this.options.batchSize ?? 2_000));
+      await channel.prefetch(3 * this.batchSize);
       // a channel the broker closes (or a consumer it cancels, as when the queue is deleted) is
       // started over through a new connection, as a lost connection is
       const restart = () => {
@@ -255,12 +256,13 @@ export class AmqpFeed implements FeedAdapter {
     // the messages that arrived in this turn of the event loop go together
     setImmediate(() => {
       this.flushScheduled = false;
-      if (!this.readyToFlush()) return;
-      this.flushing = this.flushing
-        .then(() => this.flush())
-        .catch((err: unknown) => {
-          this.options.logger.error({ err }, 'feed batch failed');
-        });
+      // a stopped consumer takes nothing more: what it did not acknowledge comes again
+      if (this.stopped || !this.readyToFlush()) return;
+      try {
+        this.flush();
+      } catch (err) {
+        this.options.logger.error({ err }, 'feed batch failed');
+      }
     });
   }
 
@@ -271,14 +273,13 @@ export class AmqpFeed implements FeedAdapter {
    */
   private readyToFlush(): boolean {
     if (!this.pending.length) return false;
-    return (
-      this.writing === 0 || this.pending.length >= (this.options.batchSize ?? 2_000) || this.urgentPending
-    );
+    return this.writing === 0 || this.pending.length >= this.batchSize || this.urgentPending;
   }
 
-  private async flush(): Promise<void> {
+  /** Reads a batch into the catalogue's memory now; its write, settling and acknowledgement follow in order. */
+  private flush(): void {
     const channel = this.channel;
-    const batch = this.pending.splice(0, this.options.batchSize ?? 2_000);
+    const batch = this.pending.splice(0, this.batchSize);
     this.urgentPending = this.pending.some(isUrgent);
     if (!batch.length || !channel) return;
     const out: FeedMessage[] = [];

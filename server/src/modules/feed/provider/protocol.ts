@@ -206,6 +206,11 @@ export function routingKey(message: ProviderMessage, sportId?: number): string {
   return `${priority}.${live ? '-' : 'pre'}.${live ? 'live' : '-'}.${message.type}.${sportId ?? '-'}.sr:${urnType}.${id}.-`;
 }
 
+/** Whether a routing key is of a high-priority message (a bet_stop), which a consumer applies at once. */
+export function isHighPriority(key: string): boolean {
+  return key.startsWith('hi.');
+}
+
 type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);

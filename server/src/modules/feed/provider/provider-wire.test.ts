@@ -7,6 +7,7 @@ import {
   PRODUCT,
   ProviderMessage,
   eventId,
+  isHighPriority,
   routingKey,
   type EventMessage,
 } from './protocol.ts';
@@ -238,5 +239,18 @@ describe('the provider wire: the simulator published as a provider and consumed 
     expect(
       routingKey({ type: 'odds_change', product: PRODUCT.prematch, event_id: eventId(12), timestamp: 1 }, 2),
     ).toBe('lo.pre.-.odds_change.2.sr:match.12.-');
+  });
+
+  it('gives only bet_stops the high priority a consumer applies at once', () => {
+    const key = (type: 'bet_stop' | 'odds_change' | 'fixture_change', product: 1 | 3) =>
+      routingKey({ type, product, event_id: eventId(12), timestamp: 1 } as ProviderMessage, 1);
+    for (const product of [PRODUCT.live, PRODUCT.prematch]) {
+      expect(isHighPriority(key('bet_stop', product))).toBe(true);
+      expect(isHighPriority(key('odds_change', product))).toBe(false);
+      expect(isHighPriority(key('fixture_change', product))).toBe(false);
+    }
+    expect(
+      isHighPriority(routingKey({ type: 'alive', product: PRODUCT.live, timestamp: 1, subscribed: 1 })),
+    ).toBe(false);
   });
 });
