@@ -414,6 +414,7 @@ export {
   formatAmount,
   formatMoney,
   localAmount,
+  moneyText,
   parseAmount,
   siteCurrencyContext,
   toMajor,

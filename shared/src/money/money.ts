@@ -143,13 +143,21 @@ export function isolateLtr(text: string): string {
 }
 
 /**
+ * The text around an amount already written: its currency symbol after it (or the bare amount where
+ * the site hides the symbol), isolated left to right in a right-to-left page. A page that writes
+ * its amounts itself (a game provider's) takes this with a placeholder for the amount.
+ */
+export function moneyText(amount: string, symbol: string, isolate = false): string {
+  const text = symbol ? `${amount} ${symbol}` : amount;
+  return isolate ? isolateLtr(text) : text;
+}
+
+/**
  * Every amount with a currency that any client shows or prints passes here: '1050.50 TL', '1050,50 TL'
  * in Turkish, '$' on server 3, or the bare amount where the site hides the symbol.
  */
 export function formatMoney(minor: Minor, currency: string, ctx: MoneyFormat = {}): string {
-  const symbol = currencySymbol(currency, ctx);
   const decimals = ctx.decimals ?? 2;
   const amount = ctx.locales ? localAmount(minor, ctx.locales, decimals) : formatAmount(minor, decimals);
-  const text = symbol ? `${amount} ${symbol}` : amount;
-  return ctx.isolate ? isolateLtr(text) : text;
+  return moneyText(amount, currencySymbol(currency, ctx), ctx.isolate);
 }

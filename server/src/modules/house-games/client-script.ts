@@ -26,10 +26,7 @@ export const CLIENT_SCRIPT = String.raw`(() => {
     return (minor < 0 ? '-' : '') + Math.floor(abs / 100) + '.' + String(abs % 100).padStart(2, '0');
   };
   let commitment = '';
-  const money = (minor) => {
-    const amount = amounts.format(decimalText(minor));
-    return m.symbol ? amount + ' ' + m.symbol : amount;
-  };
+  const money = (minor) => m.text.replace('{{amount}}', amounts.format(decimalText(minor)));
   const showBalance = (b) => { if (typeof b === 'number') $('balance').textContent = money(b); };
   const say = (text) => { $('result').textContent = text; };
 

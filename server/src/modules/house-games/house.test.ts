@@ -9,8 +9,9 @@ import {
   LANGUAGES,
   createClientFor,
   diceRollFromDigest,
+  formatAmount,
+  formatMoney,
   intlLocales,
-  localAmount,
   providerContract,
 } from '@bet/shared';
 import { startTestServer } from '../../testing/test-server.ts';
@@ -99,20 +100,39 @@ describe(`built-in game provider (${process.env['DATABASE_URL'] ? 'PostgreSQL' :
     const p = await world.newPlayer({ credit: 20 });
     const money = (html: string) =>
       JSON.parse(/<script type="application\/json" id="money">(.*?)<\/script>/.exec(html)![1]!);
+    // what the page's script writes for an amount, by the rule the page gives it
+    const written = (html: string, minor: number) => {
+      const m = money(html);
+      const decimal = formatAmount(minor) as Intl.StringNumericLiteral;
+      return m.text.replace('{{amount}}', new Intl.NumberFormat(m.locales, m.options).format(decimal));
+    };
+    const amounts = [0, 5, 100, 1_050, 999_999, 1_250_050, 123_456_789];
     // the wallet's currency is TRY; the site writes TL, with the language's decimal sign
-    const tr = money((await open(p, 'house-slot', 'tr')).html);
-    expect(tr).toMatchObject({ symbol: 'TL', locales: intlLocales('tr') });
-    expect(new Intl.NumberFormat(tr.locales, tr.options).format('12500.50')).toBe(
-      localAmount(1_250_050, intlLocales('tr')),
-    );
-    // play money says so
-    expect(money((await open(null, 'house-dice', 'aa')).html)).toMatchObject({ symbol: 'DEMO' });
+    const tr = (await open(p, 'house-slot', 'tr')).html;
+    expect(money(tr)).toMatchObject({ text: '{{amount}} TL', locales: intlLocales('tr') });
+    for (const minor of amounts)
+      expect(written(tr, minor)).toBe(formatMoney(minor, 'TRY', { locales: intlLocales('tr') }));
+    // play money says so (in the Arabic page, isolated left to right)
+    expect(money((await open(null, 'house-dice', 'aa')).html)).toMatchObject({
+      text: '\u2066{{amount}} DEMO\u2069',
+    });
     // the site's currency display: a dollar sign on server 3, no symbol in currency mode 1
     try {
       await writeSetting(server.database, 'serverId', '3');
-      expect(money((await open(p, 'house-slot', 'tr')).html)).toMatchObject({ symbol: '$' });
+      const dollar = (await open(p, 'house-slot', 'aa')).html;
+      // isolated left to right in the Arabic page, as the site writes it there
+      expect(money(dollar)).toMatchObject({ text: '\u2066{{amount}} $\u2069' });
+      for (const minor of amounts)
+        expect(written(dollar, minor)).toBe(
+          formatMoney(minor, 'TRY', { serverId: 3, locales: intlLocales('aa'), isolate: true }),
+        );
       await writeSetting(server.database, 'currencyMode', '1');
-      expect(money((await open(p, 'house-slot', 'tr')).html)).toMatchObject({ symbol: '' });
+      const bare = (await open(p, 'house-slot', 'tr')).html;
+      expect(money(bare)).toMatchObject({ text: '{{amount}}' });
+      for (const minor of amounts)
+        expect(written(bare, minor)).toBe(
+          formatMoney(minor, 'TRY', { currencyMode: 1, locales: intlLocales('tr') }),
+        );
     } finally {
       await writeSetting(server.database, 'serverId', '1');
       await writeSetting(server.database, 'currencyMode', '0');

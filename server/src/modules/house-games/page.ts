@@ -5,6 +5,7 @@ import {
   htmlLang,
   intlLocales,
   localAmount,
+  moneyText,
   ROULETTE_BET_KINDS,
   type CurrencyContext,
   type HouseGame,
@@ -61,13 +62,14 @@ function controls(game: HouseGame, t: Readonly<Record<HouseTextKey, string>>): s
 }
 
 /**
- * How the page's script writes an amount: as the site does (shared's formatMoney), the currency's
- * symbol as the site shows it (none, or '$' on server 3) after the amount in the language's number
- * format; play money says DEMO.
+ * How the page's script writes an amount: as the site does (shared's formatMoney), the amount in the
+ * language's number format put into `text` at {{amount}}, with the currency symbol as the site shows
+ * it (none, or '$' on server 3) and isolated in a right-to-left page; play money says DEMO.
  */
-function moneyFormat(lang: LanguageCode, currency: string | null, display: CurrencyContext) {
+function moneyFormat(lang: LanguageCode, dir: string, currency: string | null, display: CurrencyContext) {
+  const symbol = currency === null ? 'DEMO' : currencySymbol(currency, display);
   return {
-    symbol: currency === null ? 'DEMO' : currencySymbol(currency, display),
+    text: moneyText('{{amount}}', symbol, dir === 'rtl'),
     locales: intlLocales(lang),
     options: amountFormatOptions(),
   };
@@ -104,7 +106,7 @@ ${controls(p.game, t)}
 <p class="rtp">${escapeHtml(rtp)}</p>
 </main>
 <script type="application/json" id="texts">${jsonData(t)}</script>
-<script type="application/json" id="money">${jsonData(moneyFormat(p.lang, p.currency, p.display))}</script>
+<script type="application/json" id="money">${jsonData(moneyFormat(p.lang, p.dir, p.currency, p.display))}</script>
 <script src="/games/house/assets/game.js" defer></script>`,
   );
 }
