@@ -1,26 +1,29 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { ApiClient, Simulator, settleMatch, startTestServer, writeSetting } from '@bet/server';
 import { fromThousandths, payout, roundToThousandths } from '@bet/shared';
+import type { PlacementFigures, PlacementLoad } from './coupons-load.ts';
 
 const PG = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** BENCH_DB=sqlite or postgres runs one database only (e.g. under a CPU profile). */
 const ONLY_DB = process.env['BENCH_DB'];
-const SINGLES = 400;
-const SYSTEMS = 100;
+/** seconds of each placement load (COUPONS_SECONDS to change it) */
+const SECONDS = Number(process.env['COUPONS_SECONDS'] ?? 5);
+/** seconds of the bare endpoint's load, measured again right after each load (the machine is shared) */
+const BARE_SECONDS = 2;
 const CONCURRENCY = 20;
 /** the issue's load: two- and three-pick combinations from 32 players at once */
-const COMBIS = 1_000;
+const PLAYERS = 32;
 /** waiting coupons on one match for the settlement run (BENCH_DERBY to change it) */
 const DERBY = Number(process.env['BENCH_DERBY'] ?? 100_000);
-/** requests to the bare endpoint, measured again right after each load (the machine is shared) */
-const BARE = 400;
-const PLAYERS = 32;
 
 /**
  * Coupons placed per second (singles, 10-pick systems, and 2-3 pick combinations from 32 players)
- * with latency percentiles, and settlements per second. Each rate is also given as a ratio to a
- * bare node:http endpoint answered in this process and loaded by the same client in the same run.
+ * with latency percentiles, and settlements per second. The load client runs in a process of its
+ * own; each rate is also given as a ratio to a bare node:http endpoint answered in this process and
+ * loaded by the same client in the same run.
  */
 export async function run(): Promise<void> {
   if (ONLY_DB !== 'postgres') await bench('SQLite', {});
@@ -32,8 +35,8 @@ export async function run(): Promise<void> {
   }
 }
 
-/** Requests per second of a bare node:http JSON endpoint under the same client and concurrency. */
-async function bareRate(concurrency: number): Promise<number> {
+/** A bare node:http endpoint answering any POST with 201 and a small JSON body. */
+async function bareEndpoint(): Promise<{ url: string; close: () => Promise<void> }> {
   const bare = http.createServer((req, res) => {
     req.resume();
     req.on('end', () => {
@@ -42,18 +45,42 @@ async function bareRate(concurrency: number): Promise<number> {
     });
   });
   await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-  const api = new ApiClient(`http://127.0.0.1:${(bare.address() as AddressInfo).port}`);
-  try {
-    const r = await load(BARE, () => api.post('/coupons', { stake: 1 }), concurrency);
-    return (r.latencies.length - r.failed) / r.seconds;
-  } finally {
-    bare.closeAllConnections();
-    await new Promise((resolve) => bare.close(resolve));
+  return {
+    url: `http://127.0.0.1:${(bare.address() as AddressInfo).port}`,
+    close: async () => {
+      bare.closeAllConnections();
+      await new Promise((resolve) => bare.close(resolve));
+    },
+  };
+}
+
+/** The placement load client in a process of its own, spoken to over IPC. */
+class LoadClient {
+  private readonly child: ChildProcess;
+  constructor() {
+    // its own execArgv: a CPU profile of the bench (--cpu-prof) stays the server's alone
+    this.child = fork(path.join(import.meta.dirname, 'coupons-load.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+    });
+  }
+  run(cmd: PlacementLoad): Promise<PlacementFigures> {
+    return new Promise((resolve, reject) => {
+      this.child.once('message', (answer: PlacementFigures | { error: string }) =>
+        'error' in answer ? reject(new Error(answer.error)) : resolve(answer),
+      );
+      this.child.send(cmd);
+    });
+  }
+  stop(): void {
+    this.child.kill();
   }
 }
 
 async function bench(name: string, overrides: Record<string, string>): Promise<void> {
   const server = await startTestServer(overrides);
+  const bare = await bareEndpoint();
+  const bareUrl = bare.url;
+  let bareRate = 0;
   try {
     const sports = server.services.sports;
     await sports.apply(new Simulator({ seed: 31, speed: 60 }).initialMessages(Date.now()));
@@ -78,57 +105,47 @@ async function bench(name: string, overrides: Record<string, string>): Promise<v
       const o = mk.outcomes[i % 3]!;
       return { matchId: m.id, marketId: mk.id, outcomeId: o.id, odd: o.odd };
     };
-    let n = 0;
-    const single = () =>
-      player.post('/coupons', { idempotencyKey: `b-${Date.now()}-${n++}`, stake: 1, picks: [pick(n)] });
-    const system = () => {
-      const base = n++ * 10;
-      return player.post('/coupons', {
-        idempotencyKey: `b-${Date.now()}-${n}`,
-        stake: 1,
-        system: [3],
-        picks: Array.from({ length: 10 }, (_, i) => pick(base + i)),
+    const pool = Array.from({ length: matches.length * 3 }, (_, i) => pick(i));
+    const client = new LoadClient();
+    let loads = 0;
+    const measure = async (
+      what: string,
+      players: string[],
+      shape: Pick<PlacementLoad, 'sizes' | 'system'>,
+    ) => {
+      const figures = await client.run({
+        url: server.url,
+        players,
+        seconds: SECONDS,
+        pool,
+        prefix: `l${loads++}-${Date.now()}`,
+        ...shape,
       });
-    };
-    // The issue's load first: 2-3 pick combinations, each of 32 players placing one at a time.
-    const crowd = await openPlayers(server.url, admin, PLAYERS);
-    let seat = 0;
-    const combi = () => {
-      const api = crowd[seat++ % crowd.length]!;
-      const size = 2 + (n % 2);
-      const base = n++ * 3;
-      return api.post('/coupons', {
-        idempotencyKey: `c-${Date.now()}-${n}`,
-        stake: 1,
-        picks: Array.from({ length: size }, (_, i) => pick(base + i)),
+      // the bare endpoint right after, from the same client with as many connections
+      const ceiling = await client.run({
+        url: bareUrl,
+        players: players.map(() => ''),
+        seconds: BARE_SECONDS,
+        pool,
+        prefix: 'bare',
+        ...shape,
       });
+      bareRate = ceiling.rate;
+      report(name, what, figures, ceiling.rate);
     };
-    report(
-      name,
-      `2-3 pick combinations, ${PLAYERS} players`,
-      await load(COMBIS, combi, PLAYERS),
-      await bareRate(PLAYERS),
-    );
-    report(name, 'single coupons, one player', await load(SINGLES, single), await bareRate(CONCURRENCY));
-    // One player's coupons queue on its account row; many players' coupons do not.
-    const players = await openPlayers(server.url, admin, CONCURRENCY);
-    let turn = 0;
-    const spread = () => {
-      const api = players[turn++ % players.length]!;
-      return api.post('/coupons', { idempotencyKey: `s-${Date.now()}-${n++}`, stake: 1, picks: [pick(n)] });
-    };
-    report(
-      name,
-      `single coupons, ${players.length} players`,
-      await load(SINGLES, spread),
-      await bareRate(CONCURRENCY),
-    );
-    report(
-      name,
-      '10-pick system coupons (3 of 10, 120 bets)',
-      await load(SYSTEMS, system),
-      await bareRate(CONCURRENCY),
-    );
+    try {
+      // The issue's load first: 2-3 pick combinations, each of 32 players placing one at a time.
+      const crowd = await openPlayers(server.url, admin, PLAYERS);
+      await measure(`2-3 pick combinations, ${PLAYERS} players`, crowd, { sizes: [2, 3] });
+      // One player's coupons queue on its account row; many players' coupons do not.
+      const alone = Array.from({ length: CONCURRENCY }, () => player.cookie);
+      await measure(`single coupons, one player, ${CONCURRENCY} at once`, alone, { sizes: [1] });
+      const players = await openPlayers(server.url, admin, CONCURRENCY);
+      await measure(`single coupons, ${CONCURRENCY} players`, players, { sizes: [1] });
+      await measure('10-pick system coupons (3 of 10, 120 bets)', alone, { sizes: [10], system: [3] });
+    } finally {
+      client.stop();
+    }
 
     const open = await server.database.db.selectFrom('coupon_lines').select('match_id').distinct().execute();
     const start = performance.now();
@@ -145,8 +162,9 @@ async function bench(name: string, overrides: Record<string, string>): Promise<v
     console.log(
       `${name}: settled ${open.length} matches and ${coupons} coupons in ${seconds.toFixed(2)} s: ${Math.round(coupons / seconds)} coupons/s`,
     );
-    await derby(name, server, matches[matches.length - 1]!);
+    await derby(name, server, matches[matches.length - 1]!, bareRate);
   } finally {
+    await bare.close();
     await server.close();
   }
 }
@@ -159,7 +177,7 @@ type BenchMatch =
  * A derby: DERBY waiting singles on one match (a third on each 1X2 outcome, spread over the bench's
  * players), written straight into the tables, then the match settled and paid: coupons per second.
  */
-async function derby(name: string, server: Server, match: BenchMatch): Promise<void> {
+async function derby(name: string, server: Server, match: BenchMatch, bare: number): Promise<void> {
   const db = server.database.db;
   const users = (
     await db.selectFrom('users').select('id').where('user_name', 'like', 'bench%').execute()
@@ -239,61 +257,29 @@ async function derby(name: string, server: Server, match: BenchMatch): Promise<v
   });
   const seconds = (performance.now() - start) / 1000;
   const rate = r.coupons / seconds;
-  const bare = await bareRate(CONCURRENCY);
   console.log(
-    `${name}: derby: ${r.coupons} waiting coupons on one match settled and paid in ${seconds.toFixed(2)} s: ${Math.round(rate)} coupons/s (bare node:http ${Math.round(bare)} requests/s in this run: ratio ${(rate / bare).toFixed(2)})`,
+    `${name}: derby: ${r.coupons} waiting coupons on one match settled and paid in ${seconds.toFixed(2)} s: ${Math.round(rate)} coupons/s (bare node:http ${Math.round(bare)} requests/s in the last placement load: ratio ${(rate / bare).toFixed(2)})`,
   );
 }
 
-/** Players opened by the admin, each with credit, logged in. */
+/** Players opened by the admin, each with credit, logged in: their session cookies. */
 let opened = 0;
-async function openPlayers(url: string, admin: ApiClient, count: number): Promise<ApiClient[]> {
-  const players: ApiClient[] = [];
+async function openPlayers(url: string, admin: ApiClient, count: number): Promise<string[]> {
+  const players: string[] = [];
   for (let i = 0; i < count; i++) {
     const userName = `bench${process.pid}p${opened++}`;
     const created = await admin.post('/admin/users', { userName, password: 'bench1234', role: 'player' });
-    await admin.post(`/admin/users/${created.body.userId}/credit`, { amount: 10_000, direction: 'in' });
+    await admin.post(`/admin/users/${created.body.userId}/credit`, { amount: 1_000_000, direction: 'in' });
     const api = new ApiClient(url);
     await api.post('/auth/login', { userName, password: 'bench1234' });
-    players.push(api);
+    players.push(api.cookie);
   }
   return players;
 }
 
-async function load(total: number, send: () => Promise<{ status: number }>, concurrency = CONCURRENCY) {
-  const latencies: number[] = [];
-  let failed = 0;
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next++ < total) {
-        const t = performance.now();
-        const res = await send();
-        latencies.push(performance.now() - t);
-        if (res.status !== 201) {
-          failed++;
-          if (failed === 1)
-            console.log('  first refusal:', JSON.stringify((res as { body?: unknown }).body).slice(0, 200));
-        }
-      }
-    }),
-  );
-  return { seconds: (performance.now() - start) / 1000, latencies: latencies.sort((a, b) => a - b), failed };
-}
-
-function report(
-  db: string,
-  what: string,
-  r: { seconds: number; latencies: number[]; failed: number },
-  bare?: number,
-) {
-  const p = (q: number) =>
-    r.latencies[Math.min(r.latencies.length - 1, Math.floor(q * r.latencies.length))]!.toFixed(1);
-  const ok = r.latencies.length - r.failed;
-  const rate = ok / r.seconds;
-  const ratio = bare ? ` (bare node:http ${Math.round(bare)}/s: ratio ${(rate / bare).toFixed(3)})` : '';
+function report(db: string, what: string, r: PlacementFigures, bare: number) {
+  const ratio = ` (bare node:http ${Math.round(bare)}/s: ratio ${(r.rate / bare).toFixed(3)})`;
   console.log(
-    `${db}: ${what}: ${Math.round(rate)}/s over HTTP${ratio}, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms${r.failed ? `, ${r.failed} refused` : ''}`,
+    `${db}: ${what}: ${Math.round(r.rate)}/s over HTTP${ratio}, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms${r.refused ? `, ${r.refused} refused (first: ${r.firstRefusal})` : ''}`,
   );
 }
