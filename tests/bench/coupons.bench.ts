@@ -226,6 +226,7 @@ async function derby(name: string, server: Server, match: BenchMatch, bare: numb
             const outcome = market.outcomes[(start + i) % 3]!;
             return {
               coupon_id: Number(c.id),
+              user_id: users[(start + i) % users.length]!,
               match_id: match.id,
               market_id: market.id,
               outcome_id: outcome.id,

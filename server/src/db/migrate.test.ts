@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { dropTestData, testConfig } from '../testing/test-server.ts';
 import { openDatabase, type Database } from './database.ts';
-import { migrate, migrationNames } from './migrate.ts';
+import { MIGRATIONS_DIR, migrate, migrationNames } from './migrate.ts';
 
 const logger = createLogger('silent');
 const dialect = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite';
@@ -78,5 +79,56 @@ describe(`migrations on ${dialect}`, () => {
       })
       .execute();
     await expect(migrate(database, logger)).rejects.toThrow(/9999_crashed did not finish/);
+  });
+});
+
+describe(`the lines' player (0515) on ${dialect}`, () => {
+  it("gives the lines written before it their coupon's player", async () => {
+    const config = testConfig();
+    const database = await openDatabase(config);
+    // the migrations before 0515, linked from a directory of their own
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-migrations-'));
+    try {
+      for (const name of migrationNames().filter((n) => n < '0515'))
+        fs.symlinkSync(path.join(MIGRATIONS_DIR, `${name}.ts`), path.join(dir, `${name}.ts`));
+      await migrate(database, logger, dir);
+      const db = database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const coupon = (userId: number, key: string) =>
+        db
+          .insertInto('coupons')
+          .values({
+            ...{ ticket_id: key, user_id: userId, idempotency_key: key, request_hash: '', signature: '' },
+            ...{ ticket_type: 'KS', is_live: 0, status: 0, total_stake: 100, stake_per_bet: 100, bets: 1 },
+            ...{ total_odds: '1.5', max_pay: 150, bonus_percent: 0, bonus_pay: 0, system_combi: '' },
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      const line = (couponId: unknown, matchId: number) => ({
+        ...{ coupon_id: couponId, match_id: matchId, market_id: 1, outcome_id: 1, odd: 1500, banker: 0 },
+        ...{ is_live: 0, status: 0, home: 'A', away: 'B', match_date: 1, sport_id: 1, market_type_id: 1 },
+        ...{ market_name: '1X2', outcome_name: '1', special: '' },
+      });
+      const first = await coupon(41, 'k1');
+      const second = await coupon(42, 'k2');
+      await db
+        .insertInto('coupon_lines')
+        .values([line(first.id, 7), line(first.id, 8), line(second.id, 7)])
+        .execute();
+      await migrate(database, logger);
+      const lines = await database.db
+        .selectFrom('coupon_lines')
+        .select(['coupon_id', 'match_id', 'user_id'])
+        .orderBy('id')
+        .execute();
+      expect(lines.map((l) => [Number(l.coupon_id), Number(l.match_id), Number(l.user_id)])).toEqual([
+        [Number(first.id), 7, 41],
+        [Number(first.id), 8, 41],
+        [Number(second.id), 7, 42],
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      await database.close();
+      await dropTestData(config);
+    }
   });
 });

@@ -69,6 +69,8 @@ export interface WagerArchiveTable {
 export interface CouponLinesTable {
   id: Generated<number>;
   coupon_id: number;
+  /** the coupon's player (copied: a placement reads the player's lines of a match by it) */
+  user_id: number;
   match_id: number;
   market_id: number;
   outcome_id: number;

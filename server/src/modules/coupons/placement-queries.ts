@@ -87,6 +87,7 @@ type LineRow = Omit<Selectable<CouponLinesTable>, 'id'>;
 
 const LINE_COLUMNS = [
   'coupon_id',
+  'user_id',
   'match_id',
   'market_id',
   'outcome_id',

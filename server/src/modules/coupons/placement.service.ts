@@ -283,6 +283,7 @@ export async function placeCoupon(
           {
             lines: picks.map((p) => ({
               coupon_id: couponId,
+              user_id: user.id,
               match_id: p.matchId,
               market_id: p.marketId,
               outcome_id: p.outcomeId,

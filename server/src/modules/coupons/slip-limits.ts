@@ -50,18 +50,19 @@ const stakedOnMatchesPrepared = prepared((db, v: { userId: number; matchIds: num
 
 /** The query of `stakedOnMatches` (a test reads its plan). */
 export function stakedOnMatchesQuery(db: Kysely<DB>, userId: number, matchIds: readonly number[]) {
-  // From the player's waiting coupons to their lines, never from the match's lines: a popular
-  // match has a hundred thousand. SQLite takes a cross join's left table first (PostgreSQL plans
-  // it as any inner join).
+  // From the player's own lines of these matches (coupon_lines_user_match), never from all the
+  // lines of a match (a popular one has a hundred thousand) nor from all the player's waiting
+  // coupons (a shop terminal has thousands). SQLite takes a cross join's left table first
+  // (PostgreSQL plans it as any inner join).
   const waiting = db
-    .selectFrom('coupons as c')
-    .crossJoin('coupon_lines as l')
-    .whereRef('l.coupon_id', '=', 'c.id')
+    .selectFrom('coupon_lines as l')
+    .crossJoin('coupons as c')
+    .whereRef('c.id', '=', 'l.coupon_id')
     .select(['l.match_id', 'c.id', 'c.total_stake'])
     .distinct()
-    .where('c.user_id', '=', userId)
-    .where('c.status', '=', COUPON_STATUS.waiting)
+    .where('l.user_id', '=', userId)
     .where('l.match_id', 'in', matchIds)
+    .where('c.status', '=', COUPON_STATUS.waiting)
     .as('w');
   return db
     .selectFrom(waiting)
