@@ -41,9 +41,11 @@ describe(`settlement in batches (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 
   afterEach(() => setSettlementBatches({ size: 1000, afterBatch: null }));
 
   const credit = async (p: TestUser) => (await p.api.get('/me')).body.credit as number;
-  const cutAfter = (batch: number) =>
+  // one batch at a time unless said, so a cut falls between two known batches
+  const cutAfter = (batch: number, lanes = 1) =>
     setSettlementBatches({
       size: 3,
+      lanes,
       afterBatch: (_matchId, done) => {
         if (done === batch) throw new Error('power cut');
       },
@@ -104,7 +106,7 @@ describe(`settlement in batches (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 
     expect(stored.applied_revision).toBeLessThan(stored.revision);
     expect((await verifyLedger(server.database.db)).ok).toBe(true);
 
-    setSettlementBatches({ size: 3, afterBatch: null });
+    setSettlementBatches({ size: 3, lanes: 1, afterBatch: null });
     expect(await settlePending(server.context)).toBeGreaterThanOrEqual(1);
     expect((await statusOf(tickets.map((t) => t.ticketId))).filter((s) => s === 0)).toHaveLength(0);
     // home won: 2.00 at odds 2 pays 4.00, each winner exactly once; the draws pay nothing
@@ -125,13 +127,35 @@ describe(`settlement in batches (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 
     cutAfter(0);
     await expect(settleMatch(server.context, m.id, result)).rejects.toThrow('power cut');
     expect((await statusOf(tickets.map((t) => t.ticketId))).filter((s) => s === 0)).toHaveLength(13);
-    setSettlementBatches({ size: 3, afterBatch: null });
+    setSettlementBatches({ size: 3, lanes: 1, afterBatch: null });
     const rest = await settleMatch(server.context, m.id, result);
     expect(rest.coupons).toBe(13);
     expect((await settleMatch(server.context, m.id, result)).coupons).toBe(0);
     // the draw won: 1.00 at odds 3 pays 3.00, once each
     for (const t of tickets) expect(await winsOf(t.ticketId)).toEqual(t.home ? [] : [300]);
     expect(await Promise.all(players.map(credit))).toEqual(before.map((b) => b + 2 * 3));
+    expect((await verifyLedger(server.database.db)).ok).toBe(true);
+  });
+
+  // PostgreSQL writes two batches at once: a stop in one lane ends both, wherever the other was.
+  it('with two batches written at once, a stop and a second run still pay every winner once', async () => {
+    const { m, tickets } = await betOnNewMatch();
+    const before = await Promise.all(players.map(credit));
+    const result = { status: 'ended' as const, score: { home: 1, away: 0 }, halftime: null };
+    cutAfter(1, 2);
+    await expect(settleMatch(server.context, m.id, result)).rejects.toThrow('power cut');
+    // batches 0 and 1 committed at least; the other lane may have committed one more
+    const waiting = (await statusOf(tickets.map((t) => t.ticketId))).filter((s) => s === 0).length;
+    expect(waiting).toBeLessThanOrEqual(10);
+    expect((await verifyLedger(server.database.db)).ok).toBe(true);
+
+    setSettlementBatches({ size: 3, lanes: 2, afterBatch: null });
+    const rest = await settleMatch(server.context, m.id, result);
+    expect(rest.coupons).toBe(waiting);
+    expect((await statusOf(tickets.map((t) => t.ticketId))).filter((s) => s === 0)).toHaveLength(0);
+    // home won: 2.00 at odds 2 pays 4.00, once each
+    for (const t of tickets) expect(await winsOf(t.ticketId)).toEqual(t.home ? [400] : []);
+    expect(await Promise.all(players.map(credit))).toEqual(before.map((b) => b + 8));
     expect((await verifyLedger(server.database.db)).ok).toBe(true);
   });
 });
