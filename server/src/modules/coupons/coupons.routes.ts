@@ -85,7 +85,7 @@ export const createCouponsModule = ({
 
     api.implement(contract.coupons.limits, async ({ body, req }) => {
       const { matchStakeLimit } = await couponSettings(ctx.database);
-      return slipLimits(db, sports, currentUser(req).id, body.picks, matchStakeLimit);
+      return slipLimits(ctx.database, sports, currentUser(req).id, body.picks, matchStakeLimit);
     });
 
     api.implement(contract.coupons.create, async ({ body, req, res }) => {

@@ -123,7 +123,8 @@ export async function placeCoupon(
   if (req.voucher && (!atCounter || !limiter)) throw refused('voucherCodeWrong');
   if (req.voucher) await voucherForBet(db, limiter!, user, req.voucher.code);
 
-  // Settings, the profile and the odds come from memory kept current by committed writes and feed events.
+  // Settings, the profile, the operator's limits and the odds come from memory kept current by
+  // committed writes and feed events.
   const settings = await couponSettings(ctx.database);
   const profile = await keptBettingProfile(ctx.database, user.id);
   let slip = await readSlip(sports, req, now);
@@ -157,7 +158,7 @@ export async function placeCoupon(
   // read before the transaction: on SQLite a read outside it would wait for its connection
   const stakeRules = await keptStakeRules(ctx.database, user.id);
   // The operator's limits on these picks and this player narrow the player's own (the strictest wins).
-  const limits = await effectiveLimitsFor(db, sports, user.id, picks, settings.matchStakeLimit);
+  const limits = await effectiveLimitsFor(ctx.database, sports, user.id, picks, settings.matchStakeLimit);
   const own = slipUserOf(profile, credit);
   const summary = evaluateSlip(slip, { ...own, limits: narrowLimitSets(own.limits, limits) });
   const stake = toMinor(req.stake);

@@ -7,6 +7,7 @@ import {
   type SlipLimitsResponse,
 } from '@bet/shared';
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import { prepared, slotsOf } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import type { SportsService } from '../sports/index.ts';
@@ -14,14 +15,14 @@ import { limitedPicks, tradingLimitsFor } from '../trading/index.ts';
 
 /** The operator's limits that bind these picks for this player, by the shared rule. */
 export async function effectiveLimitsFor(
-  db: Kysely<DB>,
+  database: Database,
   sports: SportsService,
   playerId: number,
   picks: ReadonlyArray<{ matchId: number; marketId: number }>,
   siteMatchTotal: number,
 ): Promise<EffectiveLimits> {
   const limited = limitedPicks(sports, picks);
-  const { rules, stakeFactor } = await tradingLimitsFor(db, playerId, limited);
+  const { rules, stakeFactor } = await tradingLimitsFor(database, playerId, limited);
   return effectiveLimits({ rules, picks: limited, playerId, stakeFactor, siteMatchTotal });
 }
 
@@ -72,15 +73,15 @@ export function stakedOnMatchesQuery(db: Kysely<DB>, userId: number, matchIds: r
 
 /** `POST /coupons/limits`: what binds a slip of these picks, so the slip shows the maximum placement allows. */
 export async function slipLimits(
-  db: Kysely<DB>,
+  database: Database,
   sports: SportsService,
   playerId: number,
   picks: ReadonlyArray<{ matchId: number; marketId: number }>,
   siteMatchTotal: number,
 ): Promise<SlipLimitsResponse> {
-  const limits = await effectiveLimitsFor(db, sports, playerId, picks, siteMatchTotal);
+  const limits = await effectiveLimitsFor(database, sports, playerId, picks, siteMatchTotal);
   const staked = await stakedOnMatches(
-    db,
+    database.db,
     playerId,
     limits.matchTotals.map((m) => m.matchId),
   );

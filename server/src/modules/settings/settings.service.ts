@@ -32,22 +32,26 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   withdrawal_code_days: String(SHOP_CASH_DEFAULTS.withdrawalCodeDays),
 };
 
-// Read on nearly every request: kept in memory and dropped when a write to `settings` commits.
-const storedSettings = keptPerDatabase(
+// Read on nearly every request: kept in memory with the defaults applied (frozen: every caller
+// shares it) and dropped when a write to `settings` commits.
+const keptSettings = keptPerDatabase(
   (database) =>
-    new KeptCopy<'all', Record<string, string>>(
+    new KeptCopy<'all', Readonly<Record<string, string>>>(
       database,
       async () => {
         const rows = await database.db.selectFrom('settings').select(['key', 'value']).execute();
-        return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+        return Object.freeze({
+          ...DEFAULT_SETTINGS,
+          ...Object.fromEntries(rows.map((r) => [r.key, r.value])),
+        });
       },
       (change) => change.table === 'settings',
       1,
     ),
 );
 
-export async function readSettings(database: Database): Promise<Record<string, string>> {
-  return { ...DEFAULT_SETTINGS, ...(await storedSettings(database).get('all')) };
+export function readSettings(database: Database): Promise<Readonly<Record<string, string>>> {
+  return keptSettings(database).get('all');
 }
 
 /**

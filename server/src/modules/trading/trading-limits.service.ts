@@ -10,7 +10,8 @@ import {
   type TradingLimitsQuery,
 } from '@bet/shared';
 import type { Kysely, Selectable } from 'kysely';
-import { prepared, slotsOf } from '../../db/prepared.ts';
+import type { Database } from '../../db/database.ts';
+import { KeptCopy, keptPerDatabase } from '../../db/kept-copy.ts';
 import type { DB } from '../../db/schema.ts';
 import type { TradingLimitsTable } from '../../db/tables/trading.ts';
 import { notFound, refused } from '../../http/errors.ts';
@@ -41,30 +42,30 @@ const toRule = (r: Row): TradingLimit => ({
   matchTotal: r.match_total === null ? null : Number(r.match_total),
 });
 
-/** The rules of these targets; `shape` names each scope and its count ('player:1,match:2'). */
-const limitRows = prepared((db, v: { ids: number[] }, shape: string) => {
-  let from = 0;
-  const scopes = shape.split(',').map((part) => {
-    const [scope, count] = part.split(':');
-    const ids = slotsOf(v.ids, from + Number(count)).slice(from);
-    from += Number(count);
-    return { scope: scope as LimitScope, ids };
-  });
-  return db
-    .selectFrom('trading_limits')
-    .selectAll()
-    .where((eb) =>
-      eb.or(scopes.map(({ scope, ids }) => eb.and([eb('scope', '=', scope), eb('target_id', 'in', ids)]))),
-    );
-});
+/**
+ * Read on every placement: every limit kept in memory by its target (one row each), dropped when a
+ * write to `trading_limits` commits, so a change binds the next placement.
+ */
+const keptLimits = keptPerDatabase(
+  (database) =>
+    new KeptCopy<'all', Map<string, Row>>(
+      database,
+      async () => {
+        const rows = await database.db.selectFrom('trading_limits').selectAll().execute();
+        return new Map(rows.map((r) => [`${r.scope}:${Number(r.target_id)}`, r]));
+      },
+      (change) => change.table === 'trading_limits',
+      1,
+    ),
+);
 
 /**
- * The limits that may bind these picks for this player, read in one query: only the rows of the
- * picks' sports, leagues, matches and market types and of the player (the shared rule picks the
- * strictest of them).
+ * The limits that may bind these picks for this player, from memory: only the rows of the picks'
+ * sports, leagues, matches and market types and of the player (the shared rule picks the strictest
+ * of them).
  */
 export async function tradingLimitsFor(
-  db: Kysely<DB>,
+  database: Database,
   playerId: number,
   picks: readonly LimitedPick[],
 ): Promise<PlayerTradingLimits> {
@@ -76,12 +77,13 @@ export async function tradingLimitsFor(
     ['match', ids((p) => p.matchId)],
     ['marketType', ids((p) => p.marketTypeId)],
   ];
-  const present = wanted.filter(([, list]) => list.length > 0);
-  const rows = await limitRows.all(
-    db,
-    { ids: present.flatMap(([, list]) => list) },
-    present.map(([scope, list]) => `${scope}:${list.length}`).join(','),
-  );
+  const kept = await keptLimits(database).get('all');
+  const rows: Row[] = [];
+  for (const [scope, list] of wanted)
+    for (const id of list) {
+      const row = kept.get(`${scope}:${id}`);
+      if (row) rows.push(row);
+    }
   const own = rows.find((r) => r.scope === 'player');
   return { rules: rows.map(toRule), stakeFactor: own?.stake_factor ?? STAKE_FACTOR_ONE };
 }
