@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { randomDigits } from '../../infra/random-digits.ts';
 import {
   SECURE_CODE_RANDOM_DIGITS,
   secureCodeFrom,
@@ -60,11 +61,7 @@ import {
 } from './placement-queries.ts';
 
 /** A ticket's payout code: twenty digits from the system's cryptographic source, kind and check digit around them. */
-const newPayoutCode = () =>
-  secureCodeFrom(
-    'payout',
-    Array.from({ length: SECURE_CODE_RANDOM_DIGITS }, () => String(randomInt(10))).join(''),
-  );
+const newPayoutCode = () => secureCodeFrom('payout', randomDigits(SECURE_CODE_RANDOM_DIGITS));
 
 export interface Placed {
   couponId: number;
@@ -423,6 +420,5 @@ function signatureOf(picks: SlipPick[], system: number[]): string {
 /** Ticket ids are what a cashier types or scans: 12 digits, not guessable in sequence. */
 /** Eleven random digits and a check digit, so a scan cut short is told from a ticket. */
 function newTicketId(): string {
-  const n = randomBytes(8).readBigUInt64BE() % 10n ** BigInt(TICKET_ID_LENGTH - 1);
-  return ticketIdFromBody(n.toString().padStart(TICKET_ID_LENGTH - 1, '0'));
+  return ticketIdFromBody(randomDigits(TICKET_ID_LENGTH - 1));
 }

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomDigits } from '../../infra/random-digits.ts';
 import {
   SECURE_CODE_RANDOM_DIGITS,
   SHOP_CASH_PROVIDER,
@@ -38,7 +38,7 @@ export async function issueWithdrawalCode(
   days: number,
   now = Date.now(),
 ) {
-  const digits = Array.from({ length: SECURE_CODE_RANDOM_DIGITS }, () => String(randomInt(10))).join('');
+  const digits = randomDigits(SECURE_CODE_RANDOM_DIGITS);
   await trx
     .insertInto('shop_withdrawals')
     .values({

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomDigits } from '../../infra/random-digits.ts';
 import {
   SECURE_CODE_RANDOM_DIGITS,
   retailSettings,
@@ -25,8 +25,7 @@ import { inTransaction, postMovement, SERVICE } from '../wallet/index.ts';
 export const CODE_ATTEMPTS = { windowMs: 15 * 60_000, limit: 25 } as const;
 
 /** Twenty digits from the operating system's cryptographic source. */
-export const randomCodeDigits = () =>
-  Array.from({ length: SECURE_CODE_RANDOM_DIGITS }, () => String(randomInt(10))).join('');
+export const randomCodeDigits = () => randomDigits(SECURE_CODE_RANDOM_DIGITS);
 
 type VoucherRow = NonNullable<Awaited<ReturnType<typeof voucherRow>>>;
 const voucherRow = (db: Kysely<DB>, code: string) =>
