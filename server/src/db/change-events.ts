@@ -17,6 +17,11 @@ export interface TableChange {
   table: string;
   /** the columns an update set; undefined for an insert or a delete */
   columns?: readonly string[];
+  /**
+   * The rows written, as the code that wrote them names them (the session store names its
+   * sessions), or 'all'; undefined (every change the driver sees) says nothing of the rows.
+   */
+  rows?: readonly string[] | 'all';
 }
 
 export type ChangeListener = (change: TableChange) => void;

@@ -3,8 +3,9 @@ import type { TableChange } from './change-events.ts';
 
 /**
  * An in-memory copy of reads that rarely change (site settings, players' betting profiles),
- * kept per key and dropped whole when a committed write touches one of its tables, so the next
- * read after a change sees it. A read under way when the change commits is not kept.
+ * kept per key and dropped whole when a committed write touches one of its tables (or only the
+ * keys a change names), so the next read after a change sees it. A read under way when the
+ * change commits is not kept.
  */
 export class KeptCopy<K, V> {
   readonly #values = new Map<K, Promise<V>>();
@@ -12,13 +13,15 @@ export class KeptCopy<K, V> {
   constructor(
     database: Database,
     readonly read: (key: K) => Promise<V>,
-    /** whether a committed write makes the copy stale */
-    stales: (change: TableChange) => boolean,
+    /** whether a committed write makes the copy stale: all of it (true), or only these keys */
+    stales: (change: TableChange) => boolean | readonly K[],
     /** how many keys are kept; the oldest read goes first */
     readonly most = 10_000,
   ) {
     database.changes.on((change) => {
-      if (stales(change)) this.#values.clear();
+      const stale = stales(change);
+      if (stale === true) this.#values.clear();
+      else if (stale !== false) for (const key of stale) this.#values.delete(key);
     });
   }
 

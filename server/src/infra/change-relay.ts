@@ -38,7 +38,8 @@ export async function relayCommittedChanges(ctx: AppContext): Promise<void> {
     // a change replayed from another instance is that instance's to tell, not this one's
     if (replaying) return;
     if (pending.size === 0) setImmediate(flush);
-    pending.set(`${change.table}:${change.columns?.join(',') ?? '*'}`, change);
+    const key = `${change.table}:${change.columns?.join(',') ?? '*'}:${change.rows === undefined ? '' : 'rows'}`;
+    pending.set(key, withRowsOf(pending.get(key), change));
   });
 
   sub.on('message', (_channel: string, payload: string) => {
@@ -58,4 +59,15 @@ export async function relayCommittedChanges(ctx: AppContext): Promise<void> {
     stopListening();
     await Promise.all([pub, sub].map((r) => r.quit().catch(() => r.disconnect())));
   });
+}
+
+/** The most rows one relayed change names; past it, the change says 'all'. */
+const MOST_ROWS = 1000;
+
+/** A change that has waited for the relay, and one of the same kind after it, as one change. */
+export function withRowsOf(before: TableChange | undefined, change: TableChange): TableChange {
+  if (!before || before.rows === undefined || change.rows === undefined) return change;
+  if (before.rows === 'all' || change.rows === 'all') return { ...change, rows: 'all' };
+  const rows = [...new Set([...before.rows, ...change.rows])];
+  return { ...change, rows: rows.length > MOST_ROWS ? 'all' : rows };
 }

@@ -26,6 +26,8 @@ export async function ageSessions(
         .set({ last_seen_at: Number(r.last_seen_at) - use, created_at: Number(r.created_at) - login })
         .where('id', '=', r.id)
         .execute();
+    // written behind the store's back: told as the store tells its own writes, so kept copies drop
+    server.database.changes.emit({ table: 'sessions', rows: rows.map((r) => r.id) });
     return;
   }
   const redis = new Redis(config.redisUrl);
@@ -40,7 +42,7 @@ export async function ageSessions(
       await redis.set(key, JSON.stringify(aged), 'KEEPTTL');
     }
     // written behind the store's back: told as the store tells its own writes, so kept copies drop
-    server.database.changes.emit({ table: 'sessions' });
+    server.database.changes.emit({ table: 'sessions', rows: 'all' });
   } finally {
     redis.disconnect();
   }

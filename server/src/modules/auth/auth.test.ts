@@ -150,6 +150,30 @@ describe('sessions and the own account', () => {
       .updateTable('sessions')
       .set({ last_seen_at: Date.now() - 31 * 60 * 1000 })
       .execute();
+    // written behind the session store's back: told as the store tells its own writes
+    server.database.changes.emit({ table: 'sessions', rows: 'all' });
+    expect((await api.get('/me')).status).toBe(401);
+  });
+
+  // A touch a minute per active player and every login used to empty the kept sessions of all.
+  it("another player's login and logout leave a signed-in player's kept session; a told write drops it", async () => {
+    const since = Date.now();
+    const api = await loginDemo(url, 'player2');
+    const me = await api.get('/me');
+    expect(me.status).toBe(200);
+    // aged behind the store's back and untold: only a fresh read of the row would see it
+    await server.database.db
+      .updateTable('sessions')
+      .set({ last_seen_at: Date.now() - 31 * 60 * 1000 })
+      .where('user_id', '=', me.body.userId)
+      .where('created_at', '>=', since)
+      .execute();
+    const other = await loginDemo(url, 'player3');
+    expect((await other.get('/me')).status).toBe(200);
+    expect((await other.post('/auth/logout')).status).toBe(200);
+    expect((await api.get('/me')).status).toBe(200);
+    // a write the store tells of names the session: read again, it has ended
+    server.database.changes.emit({ table: 'sessions', rows: 'all' });
     expect((await api.get('/me')).status).toBe(401);
   });
 

@@ -69,9 +69,10 @@ interface StoredSession extends SessionTimes {
 abstract class PolicySessionStore implements SessionStore {
   private readonly listeners: Array<(ended: SessionsEnded) => void> = [];
   /**
-   * Sessions as last read, for the requests that use them: dropped whole when a session is
-   * written or removed (a committed write to `sessions`, relayed from the other instances too),
-   * so a logout or a revocation applies to the next request.
+   * Sessions as last read, for the requests that use them. Every write to sessions is made here
+   * and names its sessions (`told`), relayed to the other instances too: a logout, a revocation or
+   * a touch drops those sessions for the next request, and a login or a touch of one session no
+   * longer empties the copy for everyone (a touch a minute per active player kept it empty).
    */
   private readonly kept: KeptCopy<string, StoredSession | null>;
 
@@ -82,7 +83,13 @@ abstract class PolicySessionStore implements SessionStore {
     this.kept = new KeptCopy(
       database,
       (sessionId) => this.load(sessionId),
-      (change) => change.table === 'sessions',
+      // the driver's own change of the table (no rows named) is told again here, with its rows
+      (change) =>
+        change.table === 'sessions' && change.rows !== undefined
+          ? change.rows === 'all'
+            ? true
+            : change.rows
+          : false,
     );
   }
 
@@ -146,6 +153,11 @@ abstract class PolicySessionStore implements SessionStore {
     for (const listener of this.listeners) listener(ended);
   }
 
+  /** Tells the kept copies of every instance that these sessions (or all) were written. */
+  protected told(rows: readonly string[] | 'all'): void {
+    this.database.changes.emit({ table: 'sessions', rows });
+  }
+
   /** When a new session ends at the latest, under the current policy. */
   protected async endsAtFirst(owner: SessionOwner, now: number): Promise<number> {
     return sessionEnds(
@@ -176,6 +188,8 @@ export class DatabaseSessionStore extends PolicySessionStore {
         user_agent: meta.userAgent.slice(0, 256),
       })
       .execute();
+    // a new id: only a probe of this very token before could have kept it (as no session)
+    this.told([sessionIdOf(token)]);
     return token;
   }
 
@@ -200,14 +214,17 @@ export class DatabaseSessionStore extends PolicySessionStore {
       .set({ last_seen_at: stored.lastSeenAt, expires_at: endsAt })
       .where('id', '=', sessionId)
       .execute();
+    this.told([sessionId]);
   }
 
   protected async remove(sessionId: string): Promise<void> {
     await this.database.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+    this.told([sessionId]);
   }
 
   protected async removeAllOf(userId: number): Promise<void> {
     await this.database.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    this.told('all');
   }
 
   /**
@@ -216,6 +233,7 @@ export class DatabaseSessionStore extends PolicySessionStore {
    */
   async prune(): Promise<void> {
     await this.database.db.deleteFrom('sessions').where('expires_at', '<=', Date.now()).execute();
+    this.told('all');
   }
 }
 
@@ -232,10 +250,6 @@ export class RedisSessionStore extends PolicySessionStore {
     database: Database,
   ) {
     super(policy, database);
-  }
-
-  private changed(): void {
-    this.database.changes.emit({ table: 'sessions' });
   }
 
   key(sessionId: string) {
@@ -263,6 +277,7 @@ export class RedisSessionStore extends PolicySessionStore {
       // The index of a user's sessions lives as long as the longest session could.
       .pexpire(this.userKey(owner.id), 31 * 24 * 60 * 60 * 1000)
       .exec();
+    this.told([sessionId]);
     return token;
   }
 
@@ -289,18 +304,18 @@ export class RedisSessionStore extends PolicySessionStore {
     const ttl = Math.max(1, endsAt - Date.now());
     // XX: a session removed meanwhile (logout) is not brought back by a late touch.
     await this.redis.set(this.key(sessionId), JSON.stringify(stored), 'PX', ttl, 'XX');
-    this.changed();
+    this.told([sessionId]);
   }
 
   protected async remove(sessionId: string, stored: StoredSession | null): Promise<void> {
     await this.redis.del(this.key(sessionId));
     if (stored) await this.redis.srem(this.userKey(stored.userId), sessionId);
-    this.changed();
+    this.told([sessionId]);
   }
 
   protected async removeAllOf(userId: number): Promise<void> {
     const ids = await this.redis.smembers(this.userKey(userId));
     await this.redis.del(...ids.map((h) => this.key(h)), this.userKey(userId));
-    this.changed();
+    this.told(ids);
   }
 }
