@@ -85,11 +85,7 @@ abstract class PolicySessionStore implements SessionStore {
       (sessionId) => this.load(sessionId),
       // the driver's own change of the table (no rows named) is told again here, with its rows
       (change) =>
-        change.table === 'sessions' && change.rows !== undefined
-          ? change.rows === 'all'
-            ? true
-            : change.rows
-          : false,
+        change.table === 'sessions' && change.rows !== undefined && (change.rows === 'all' || change.rows),
     );
   }
 

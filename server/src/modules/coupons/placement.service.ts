@@ -417,8 +417,10 @@ function signatureOf(picks: SlipPick[], system: number[]): string {
     .slice(0, 32);
 }
 
-/** Ticket ids are what a cashier types or scans: 12 digits, not guessable in sequence. */
-/** Eleven random digits and a check digit, so a scan cut short is told from a ticket. */
+/**
+ * Ticket ids are what a cashier types or scans, not guessable in sequence: eleven random digits
+ * and a check digit, so a scan cut short is told from a ticket.
+ */
 function newTicketId(): string {
   return ticketIdFromBody(randomDigits(TICKET_ID_LENGTH - 1));
 }

@@ -168,11 +168,11 @@ async function settleInBatches(
   const owed = new Map<number, number>();
   const ids = await couponIdsOfMatch(ctx.database.db, matchId);
   let current = true;
-  let failure: { error: unknown } | null = null;
+  const failures: unknown[] = [];
   let next = 0;
   // Each lane takes the next batch when its last one has committed; a failure stops them all.
   const lane = async () => {
-    while (current && !failure && next < ids.length) {
+    while (current && failures.length === 0 && next < ids.length) {
       const start = next;
       next += SETTLE_BATCH;
       const batch = ids.slice(start, start + SETTLE_BATCH);
@@ -186,13 +186,13 @@ async function settleInBatches(
         });
         await afterBatch?.(matchId, start / SETTLE_BATCH);
       } catch (error) {
-        failure ??= { error };
+        failures.push(error);
       }
     }
   };
   const lanes = ctx.database.dialect === 'postgres' ? SETTLE_LANES : 1;
   await Promise.all(Array.from({ length: lanes }, lane));
-  if (failure) throw (failure as { error: unknown }).error;
+  if (failures.length > 0) throw failures[0];
   report.owed = [...owed].map(([userId, balance]) => ({ userId, balance }));
   if (current && options.finish) {
     const finish = options.finish;
