@@ -1,10 +1,10 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ApiClient, Simulator, settleMatch, startTestServer, writeSetting } from '@bet/server';
 import { fromThousandths, payout, roundToThousandths } from '@bet/shared';
 import type { PlacementFigures, PlacementLoad } from './coupons-load.ts';
+import { LoadProcess } from './load-process.ts';
 
 const PG = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** BENCH_DB=sqlite or postgres runs one database only (e.g. under a CPU profile). */
@@ -54,28 +54,6 @@ async function bareEndpoint(): Promise<{ url: string; close: () => Promise<void>
   };
 }
 
-/** The placement load client in a process of its own, spoken to over IPC. */
-class LoadClient {
-  private readonly child: ChildProcess;
-  constructor() {
-    // its own execArgv: a CPU profile of the bench (--cpu-prof) stays the server's alone
-    this.child = fork(path.join(import.meta.dirname, 'coupons-load.ts'), [], {
-      execArgv: ['--import', 'tsx'],
-    });
-  }
-  run(cmd: PlacementLoad): Promise<PlacementFigures> {
-    return new Promise((resolve, reject) => {
-      this.child.once('message', (answer: PlacementFigures | { error: string }) =>
-        'error' in answer ? reject(new Error(answer.error)) : resolve(answer),
-      );
-      this.child.send(cmd);
-    });
-  }
-  stop(): void {
-    this.child.kill();
-  }
-}
-
 async function bench(name: string, overrides: Record<string, string>): Promise<void> {
   const server = await startTestServer(overrides);
   const bare = await bareEndpoint();
@@ -106,7 +84,9 @@ async function bench(name: string, overrides: Record<string, string>): Promise<v
       return { matchId: m.id, marketId: mk.id, outcomeId: o.id, odd: o.odd };
     };
     const pool = Array.from({ length: matches.length * 3 }, (_, i) => pick(i));
-    const client = new LoadClient();
+    const client = new LoadProcess<PlacementLoad, PlacementFigures>(
+      path.join(import.meta.dirname, 'coupons-load.ts'),
+    );
     let loads = 0;
     const measure = async (
       what: string,

@@ -1,10 +1,10 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { API_BASE } from '@bet/shared';
 import { Simulator, startTestServer } from '@bet/server';
+import { LoadProcess } from './load-process.ts';
 import type { LoadCommand, LoadFigures } from './reads-load.ts';
 
 const PG = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -15,27 +15,6 @@ const SECONDS = Number(process.env['READS_SECONDS'] ?? 5);
 const CONNECTIONS = 32;
 /** the issue's goal for the cached lists, one instance on two cores */
 const GOAL = 12_000;
-
-/** The load client in a process of its own, spoken to over IPC. */
-class LoadClient {
-  private readonly child: ChildProcess;
-  constructor() {
-    // its own execArgv: a CPU profile of the bench (--cpu-prof) stays the server's alone
-    this.child = fork(path.join(import.meta.dirname, 'reads-load.ts'), [], { execArgv: ['--import', 'tsx'] });
-  }
-  run(url: string, headers: Record<string, string>): Promise<LoadFigures> {
-    const cmd: LoadCommand = { url, headers, connections: CONNECTIONS, seconds: SECONDS };
-    return new Promise((resolve, reject) => {
-      this.child.once('message', (answer: LoadFigures | { error: string }) =>
-        'error' in answer ? reject(new Error(answer.error)) : resolve(answer),
-      );
-      this.child.send(cmd);
-    });
-  }
-  stop(): void {
-    this.child.kill();
-  }
-}
 
 /**
  * A bare node:http endpoint answering, for each path, fixed gzip bytes (the list's own, fetched
@@ -109,7 +88,9 @@ export async function run(): Promise<void> {
 
 async function bench(db: string, overrides: Parameters<typeof startTestServer>[0]): Promise<void> {
   const server = await startTestServer(overrides);
-  const client = new LoadClient();
+  const client = new LoadProcess<LoadCommand, LoadFigures>(path.join(import.meta.dirname, 'reads-load.ts'));
+  const load = (url: string, headers: Record<string, string>) =>
+    client.run({ url, headers, connections: CONNECTIONS, seconds: SECONDS });
   try {
     await server.services.sports.apply(new Simulator({ seed: 11, speed: 60 }).initialMessages(Date.now()));
     const base = server.url + API_BASE;
@@ -129,16 +110,16 @@ async function bench(db: string, overrides: Parameters<typeof startTestServer>[0
       );
     const rates: Array<{ list: string; rate: number; ratio: number }> = [];
     for (const list of LISTS) {
-      const ceiling = await client.run(bare.url + list, GZIP);
+      const ceiling = await load(bare.url + list, GZIP);
       line(`bare node:http ${list} gzip`, ceiling, null);
-      const f = await client.run(base + list, GZIP);
+      const f = await load(base + list, GZIP);
       line(`GET ${list} gzip`, f, ceiling);
       rates.push({ list, rate: f.rate, ratio: f.rate / ceiling.rate });
     }
-    const bare304 = await client.run(bare.url + '/', { ...GZIP, 'if-none-match': '"bare"' });
+    const bare304 = await load(bare.url + '/', { ...GZIP, 'if-none-match': '"bare"' });
     line('bare node:http 304', bare304, null);
     for (const list of LISTS) {
-      const f = await client.run(base + list, { ...GZIP, 'if-none-match': answers.get(list)!.etag });
+      const f = await load(base + list, { ...GZIP, 'if-none-match': answers.get(list)!.etag });
       line(`GET ${list} If-None-Match 304`, f, bare304);
     }
     const worst = rates.reduce((a, b) => (b.rate < a.rate ? b : a));
