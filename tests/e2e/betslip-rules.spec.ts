@@ -3,7 +3,7 @@ import { pickFromMatch, type Match, type SlipPick } from '@bet/shared';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { BetSlipPage } from './pages/betslip-page.ts';
 import { adminApi, newPlayer } from './pages/shell-page.ts';
-import { SportsPages } from './pages/sports-pages.ts';
+import { SportsPages, zoneWhereTomorrowIsNear } from './pages/sports-pages.ts';
 
 /** Logs a new player in through the API; the page shares its cookies. */
 async function loggedIn(
@@ -67,6 +67,7 @@ for (const size of [
   test.describe(`the slip at ${size.width} px`, () => {
     test.use({
       viewport: { width: size.width, height: size.height },
+      timezoneId: zoneWhereTomorrowIsNear(),
       ...(size.desktop ? { isMobile: false, hasTouch: false, deviceScaleFactor: 1 } : {}),
     });
 

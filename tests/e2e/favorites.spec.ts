@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { newPlayer, ShellPage } from './pages/shell-page.ts';
-import { SportsPages } from './pages/sports-pages.ts';
+import { SportsPages, zoneWhereTomorrowIsNear } from './pages/sports-pages.ts';
 
 // Issue 14 item 5: favourite pre-match matches and leagues; the Favourites chip lists them. A guest
 // keeps them on the device; a player's are on the server and follow the player to another browser.
 
 for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+    test.use({ viewport: { width, height: 800 }, timezoneId: zoneWhereTomorrowIsNear() });
 
     test('a guest stars a match and a league; the chip lists them, and after login the server has them', async ({
       page,

@@ -1,5 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * A time zone where it is now late afternoon, for specs that open tomorrow's matches: the simulated
+ * world schedules a day ahead, so just after midnight the browser's tomorrow would start 23 hours
+ * away and hold almost nothing. Here tomorrow starts about seven hours away and holds most of that day.
+ * (Etc/GMT zones carry the opposite sign: Etc/GMT-7 is seven hours ahead of UTC.)
+ */
+export function zoneWhereTomorrowIsNear(now = new Date()): string {
+  let ahead = 17 - now.getUTCHours();
+  if (ahead > 14) ahead -= 24;
+  return ahead === 0 ? 'Etc/GMT' : `Etc/GMT${ahead > 0 ? '-' : '+'}${Math.abs(ahead)}`;
+}
+
 /** The pre-match browser, the live list and a match's detail page. */
 export class SportsPages {
   constructor(readonly page: Page) {}
@@ -12,7 +24,8 @@ export class SportsPages {
 
   /**
    * The pre-match browser on tomorrow's matches: none of them kicks off (and turns live, with a bet
-   * stop) while a spec works on its slip, as the soonest matches of the default list can.
+   * stop) while a spec works on its slip, as the soonest matches of the default list can. The spec
+   * runs the browser in `zoneWhereTomorrowIsNear()`, or tomorrow may be past the simulated day.
    */
   async openSportsTomorrow(lang = 'en') {
     await this.page.goto(`/${lang}/`);
