@@ -9,6 +9,7 @@ import {
   type OperationNode,
   type QueryCompiler,
   type TransactionSettings,
+  type WithNode,
 } from 'kysely';
 import type { DB } from './schema.ts';
 
@@ -48,12 +49,23 @@ export class ChangeEvents {
 /** A write in raw SQL: its statement names its table first. */
 const RAW_WRITE = /^\s*(?:update|insert\s+into|delete\s+from)\s+"?([A-Za-z_][A-Za-z0-9_]*)/i;
 
-/** The table and set columns of a write, or undefined for anything else. */
-function changeOf(node: OperationNode, text: string): TableChange | undefined {
+/**
+ * The writes of a statement: its own (the table, and an update's set columns), and those of its
+ * common table expressions (PostgreSQL writes a coupon with its key and status rows in one).
+ */
+function changesOf(node: OperationNode, text: string): TableChange[] {
   if (node.kind === 'RawNode') {
     const table = RAW_WRITE.exec(text)?.[1];
-    return table ? { table } : undefined;
+    return table ? [{ table }] : [];
   }
+  const own = changeOf(node);
+  const inner = ((node as { with?: WithNode }).with?.expressions ?? []).flatMap((cte) =>
+    changesOf(cte.expression, ''),
+  );
+  return own ? [...inner, own] : inner;
+}
+
+function changeOf(node: OperationNode): TableChange | undefined {
   if (UpdateQueryNode.is(node)) {
     const table = tableName(node.table);
     const columns = (node.updates ?? []).map((u) => columnName(u.column));
@@ -107,8 +119,7 @@ class ReportingConnection implements DatabaseConnection {
 
   async executeQuery<R>(compiled: Parameters<DatabaseConnection['executeQuery']>[0]) {
     const result = await this.inner.executeQuery<R>(compiled);
-    const change = changeOf(compiled.query, compiled.sql);
-    if (change) {
+    for (const change of changesOf(compiled.query, compiled.sql)) {
       if (this.pending) this.pending.push(change);
       else this.events.emit(change);
     }

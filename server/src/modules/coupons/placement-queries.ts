@@ -1,34 +1,60 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import { COUPON_STATUS } from '@bet/shared';
+import { isPostgres } from '../../db/database.ts';
 import { prepared, rowSlotsOf, slotsOf } from '../../db/prepared.ts';
+import type { DB } from '../../db/schema.ts';
 import { stakedOnMatchesQuery } from './slip-limits.ts';
-import type { CouponLinesTable, CouponsTable, CouponStatusChangesTable } from '../../db/tables/coupons.ts';
+import type { CouponLinesTable, CouponsTable } from '../../db/tables/coupons.ts';
 
 // The statements of a placement, compiled once (see `prepared`): the same texts Kysely wrote for
 // them before, run again with each coupon's values.
 
+/** A row of `keyHoldersAndBalance`. */
+export interface KeyHolder {
+  id: number | null;
+  ticket_id: string | null;
+  request_hash: string | null;
+  closed: number | null;
+  balance: number | null;
+}
+
 /**
- * What this player's key already holds, in one statement: the coupon made with it (a row with an
- * id), and whether a terminal closed it (a row with `closed`). A coupon from before the key rows
- * (migration 0085) has no key row; a key being placed right now has a key row and no coupon yet.
+ * The empty columns of `keyHoldersAndBalance`'s branches, typed: PostgreSQL types a union two
+ * branches at a time, and two untyped nulls in one column would make it text.
  */
-export const keyHolders = prepared((db, v: { userId: number; key: string }) =>
+const NO = {
+  id: sql<number | null>`cast(null as bigint)`.as('id'),
+  ticket_id: sql<string | null>`cast(null as text)`.as('ticket_id'),
+  request_hash: sql<string | null>`cast(null as text)`.as('request_hash'),
+  closed: sql<number | null>`cast(null as integer)`.as('closed'),
+  balance: sql<number | null>`cast(null as bigint)`.as('balance'),
+};
+
+/**
+ * What this player's key already holds, and the player's balance, in one statement: the coupon
+ * made with the key (a row with an id), whether a terminal closed it (a row with `closed`), and
+ * the balance (a row with `balance`). A coupon from before the key rows (migration 0085) has no key
+ * row; a key being placed right now has a key row and no coupon yet.
+ */
+export const keyHoldersAndBalance = prepared((db, v: { userId: number; key: string }) =>
   db
     .selectFrom('coupons')
-    .select(['id', 'ticket_id', 'request_hash', sql<number | null>`null`.as('closed')])
+    .select(['id', 'ticket_id', 'request_hash', NO.closed, NO.balance])
     .where('user_id', '=', v.userId)
     .where('idempotency_key', '=', v.key)
+    .$castTo<KeyHolder>()
     .unionAll(
       db
         .selectFrom('coupon_keys')
-        .select([
-          sql<number>`null`.as('id'),
-          sql<string>`null`.as('ticket_id'),
-          sql<string>`null`.as('request_hash'),
-          'closed',
-        ])
+        .select([NO.id, NO.ticket_id, NO.request_hash, 'closed', NO.balance])
         .where('user_id', '=', v.userId)
         .where('idempotency_key', '=', v.key),
+    )
+    .unionAll(
+      db
+        .selectFrom('accounts')
+        .select([NO.id, NO.ticket_id, NO.request_hash, NO.closed, 'balance'])
+        .where('user_id', '=', v.userId),
     ),
 );
 
@@ -75,12 +101,80 @@ const COUPON_COLUMNS = [
   'ip',
 ] as const satisfies ReadonlyArray<keyof CouponRow>;
 
-/** Stores the coupon; answers it as written. */
-export const insertCoupon = prepared((db, v: CouponRow) =>
+/**
+ * Takes the idempotency key (see coupon-keys: it fails, and rolls the placement back, if the key is
+ * taken or closed), stores the coupon and its status change from none to waiting; answers the
+ * coupon as written. PostgreSQL does it in one statement, one round trip instead of three.
+ */
+export async function storeCoupon(
+  trx: Transaction<DB>,
+  v: CouponRow & { key_at: number },
+): Promise<Selectable<CouponsTable>> {
+  if (isPostgres(trx)) {
+    const coupon = await storeCouponAtOnce.first(trx, v);
+    if (!coupon) throw new Error('the coupon row was not written');
+    return coupon;
+  }
+  await takeKey.all(trx, v);
+  const coupon = await insertCoupon.first(trx, v);
+  if (!coupon) throw new Error('the coupon row was not written');
+  await insertPlacedStatus.all(trx, { coupon_id: Number(coupon.id), ...v });
+  return coupon;
+}
+
+const couponValues = (v: CouponRow) =>
+  Object.fromEntries(COUPON_COLUMNS.map((c) => [c, v[c]])) as Insertable<CouponsTable>;
+
+const takeKey = prepared((db, v: { user_id: number; idempotency_key: string; key_at: number }) =>
   db
-    .insertInto('coupons')
-    .values(Object.fromEntries(COUPON_COLUMNS.map((c) => [c, v[c]])) as Insertable<CouponsTable>)
-    .returningAll(),
+    .insertInto('coupon_keys')
+    .values({ user_id: v.user_id, idempotency_key: v.idempotency_key, closed: 0, created_at: v.key_at }),
+);
+
+const insertCoupon = prepared((db, v: CouponRow) =>
+  db.insertInto('coupons').values(couponValues(v)).returningAll(),
+);
+
+const insertPlacedStatus = prepared((db, v: { coupon_id: number; user_id: number; created_at: number }) =>
+  db.insertInto('coupon_status_changes').values({
+    coupon_id: v.coupon_id,
+    status_from: null,
+    status_to: COUPON_STATUS.waiting,
+    cause: 'placed',
+    actor_id: v.user_id,
+    created_at: v.created_at,
+  }),
+);
+
+const storeCouponAtOnce = prepared((db, v: CouponRow & { key_at: number }) =>
+  db
+    .with('taken', (q) =>
+      q
+        .insertInto('coupon_keys')
+        .values({ user_id: v.user_id, idempotency_key: v.idempotency_key, closed: 0, created_at: v.key_at })
+        .returning('user_id'),
+    )
+    .with('stored', (q) => q.insertInto('coupons').values(couponValues(v)).returningAll())
+    .with('placed', (q) =>
+      q
+        .insertInto('coupon_status_changes')
+        .columns(['coupon_id', 'status_from', 'status_to', 'cause', 'actor_id', 'created_at'])
+        .expression(
+          q
+            .selectFrom('stored')
+            .select([
+              'id',
+              sql<null>`null`.as('status_from'),
+              sql.lit(COUPON_STATUS.waiting).as('status_to'),
+              sql.lit('placed').as('cause'),
+              'user_id',
+              'created_at',
+            ]),
+        )
+        .returning('coupon_id'),
+    )
+    .selectFrom('stored')
+    .selectAll(),
 );
 
 type LineRow = Omit<Selectable<CouponLinesTable>, 'id'>;
@@ -113,16 +207,4 @@ export const insertLines = prepared((db, v: { lines: LineRow[] }, count: number)
     .insertInto('coupon_lines')
     .values(rowSlotsOf(v.lines, count, LINE_COLUMNS))
     .returningAll(),
-);
-
-/** The placement's status change (none to waiting). */
-export const insertPlacedStatus = prepared((db, v: Omit<Selectable<CouponStatusChangesTable>, 'id'>) =>
-  db.insertInto('coupon_status_changes').values({
-    coupon_id: v.coupon_id,
-    status_from: v.status_from,
-    status_to: v.status_to,
-    cause: v.cause,
-    actor_id: v.actor_id,
-    created_at: v.created_at,
-  }),
 );

@@ -47,17 +47,17 @@ import { assertShiftOpen, recordShiftCash } from '../shifts/index.ts';
 import { assertKioskMayBet } from '../terminals/index.ts';
 import { stakeFromVoucher, voucherForBet } from '../vouchers/index.ts';
 import type { SportsService } from '../sports/index.ts';
-import { couponNotPlaced, takeCouponKey } from './coupon-keys.ts';
+import { couponNotPlaced } from './coupon-keys.ts';
 import { couponSettings } from './coupon-settings.ts';
 import { slipUserOf } from './slip-user.ts';
 import { lockErrors, shapedSlip } from './slip-checks.ts';
 import { effectiveLimitsFor, matchTotalOf } from './slip-limits.ts';
 import {
-  insertCoupon,
   insertLines,
-  insertPlacedStatus,
-  keyHolders,
+  keyHoldersAndBalance,
+  storeCoupon,
   waitingOfPlayer,
+  type KeyHolder,
 } from './placement-queries.ts';
 
 /** A ticket's payout code: twenty digits from the system's cryptographic source, kind and check digit around them. */
@@ -103,7 +103,7 @@ export async function placeCoupon(
 ): Promise<Placed> {
   const db = ctx.database.db;
   const requestHash = hashOf(req);
-  const holders = await keyHolders.all(db, { userId: user.id, key: req.idempotencyKey });
+  const holders = await keyHoldersAndBalance.all(db, { userId: user.id, key: req.idempotencyKey });
   const existing = couponOfKey(holders);
   if (existing) return sameRequest(existing, requestHash);
   // A terminal closed this key after losing the answer: this is that request arriving late.
@@ -132,6 +132,9 @@ export async function placeCoupon(
     await new Promise((r) => setTimeout(r, liveDelayMs));
     slip = await readSlip(sports, req, Date.now());
   }
+  // The balance came with the key's holders, unless a live delay made it old.
+  const credit =
+    liveSports.length > 0 && liveDelayMs > 0 ? await balanceOfUser(db, user.id) : balanceOf(holders);
 
   const picks = slip.picks;
   const moves = picks
@@ -151,7 +154,6 @@ export async function placeCoupon(
   )
     throw refused('productClosed');
 
-  const credit = await balanceOfUser(db, user.id);
   // read before the transaction: on SQLite a read outside it would wait for its connection
   const stakeRules = await keptStakeRules(ctx.database, user.id);
   // The operator's limits on these picks and this player narrow the player's own (the strictest wins).
@@ -241,8 +243,7 @@ export async function placeCoupon(
               now,
             )
           : null;
-        await takeCouponKey(trx, user.id, req.idempotencyKey);
-        const coupon = await insertCoupon.first(trx, {
+        const coupon = await storeCoupon(trx, {
           ticket_id: ticketId,
           user_id: user.id,
           idempotency_key: req.idempotencyKey,
@@ -265,17 +266,9 @@ export async function placeCoupon(
           payout_code: newPayoutCode(),
           channel: atCounter ? 'terminal' : 'web',
           ip: ip === null ? null : ip.slice(0, 64),
+          key_at: Date.now(),
         });
-        if (!coupon) throw new Error('the coupon row was not written');
         const couponId = Number(coupon.id);
-        await insertPlacedStatus.all(trx, {
-          coupon_id: couponId,
-          status_from: null,
-          status_to: COUPON_STATUS.waiting,
-          cause: 'placed',
-          actor_id: user.id,
-          created_at: now,
-        });
         const lines = await insertLines.all(
           trx,
           {
@@ -322,7 +315,7 @@ export async function placeCoupon(
   } catch (err) {
     if (err instanceof InsufficientBalanceError) throw refused('notEnoughCredit', { changed });
     // A concurrent request with the same key won the race: answer with its coupon.
-    const after = await keyHolders.all(db, { userId: user.id, key: req.idempotencyKey });
+    const after = await keyHoldersAndBalance.all(db, { userId: user.id, key: req.idempotencyKey });
     const raced = couponOfKey(after);
     if (raced) return sameRequest(raced, requestHash);
     // ...or a terminal closed the key meanwhile: nothing was stored, nothing debited.
@@ -381,21 +374,17 @@ function slipRefusal(
   return refused(first.key, { ...(first.params ?? {}), couponErrors, changed });
 }
 
-type KeyHolder = {
-  id: number | null;
-  ticket_id: string | null;
-  request_hash: string | null;
-  closed: number | null;
-};
-
-/** The coupon made with the key, from what `keyHolders` found. */
+/** The coupon made with the key, from what `keyHoldersAndBalance` found. */
 function couponOfKey(holders: KeyHolder[]) {
   const row = holders.find((h) => h.id !== null);
   return row ? { id: Number(row.id), ticket_id: row.ticket_id!, request_hash: row.request_hash! } : undefined;
 }
 
-/** Whether a terminal closed the key, from what `keyHolders` found. */
+/** Whether a terminal closed the key, from what `keyHoldersAndBalance` found. */
 const isKeyClosed = (holders: KeyHolder[]) => holders.some((h) => Number(h.closed) === 1);
+
+/** The player's balance, from what `keyHoldersAndBalance` found (none without an account). */
+const balanceOf = (holders: KeyHolder[]) => Number(holders.find((h) => h.balance !== null)?.balance ?? 0);
 
 function sameRequest(row: { id: number; ticket_id: string; request_hash: string }, hash: string): Placed {
   // The same key with a different coupon is a client bug, not a retry: say so instead of guessing.
