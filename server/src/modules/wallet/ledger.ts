@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type QueryCreator, type Selectable, type Transaction } from 'kysely';
 import type { ReportProduct } from '@bet/shared';
 import { inChunks } from '../../db/bulk.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -63,7 +63,7 @@ export class InsufficientBalanceError extends AppError {
 }
 
 /** The balance change of `postMovement`, by account or by user, guarded against overdrawing or not. */
-const moveBalance = prepared((db, v: { amount: number; id: number }, shape: string) => {
+function balanceMove(db: QueryCreator<DB>, v: { amount: number; id: number }, shape: string) {
   const [by, guard] = shape.split('|');
   let update = db
     .updateTable('accounts')
@@ -74,7 +74,48 @@ const moveBalance = prepared((db, v: { amount: number; id: number }, shape: stri
       eb.or([eb('allow_negative', '=', 1), eb(sql`balance + ${v.amount}`, '>=', 0)]),
     );
   return update.returning(['id', 'balance']);
-});
+}
+
+const moveBalance = prepared(balanceMove);
+
+type MovementRow = Omit<Selectable<LedgerMovementsTable>, 'id' | 'account_id' | 'balance_after'>;
+
+/**
+ * PostgreSQL's `postMovement` in one statement: the balance change, and its movement row only if
+ * the balance changed (no row when the guard refused it, or there is no such account).
+ */
+const moveBalanceWithRow = prepared((db, v: MovementRow & { id: number }, shape: string) =>
+  db
+    .with('moved', (q) => balanceMove(q, v, shape))
+    .insertInto('ledger_movements')
+    .columns([
+      'account_id',
+      'amount',
+      'balance_after',
+      'type',
+      'service',
+      'reference',
+      'note',
+      'actor_id',
+      'created_at',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('moved')
+        .select([
+          'moved.id',
+          sql<number>`${v.amount}`.as('amount'),
+          'moved.balance',
+          sql<string>`${v.type}`.as('type'),
+          sql<string>`${v.service}`.as('service'),
+          sql<string>`${v.reference}`.as('reference'),
+          sql<string>`${v.note}`.as('note'),
+          sql<number | null>`${v.actor_id}`.as('actor_id'),
+          sql<number>`${v.created_at}`.as('created_at'),
+        ]),
+    )
+    .returning(['id', 'account_id', 'balance_after']),
+);
 
 const accountOfUser = prepared((db, v: { userId: number }) =>
   db.selectFrom('accounts').select('id').where('user_id', '=', v.userId),
@@ -117,33 +158,52 @@ export async function postMovement(trx: Transaction<DB>, input: MovementInput): 
   // A credit is always taken (it brings an owed balance back towards zero); a debit only when it
   // leaves the balance at zero or above, unless it may overdraw.
   const guarded = !input.overdraw && input.amount < 0;
-  const updated = await moveBalance.first(
-    trx,
-    { amount: input.amount, id: input.accountId ?? input.userId! },
-    `${input.accountId === undefined ? 'user' : 'account'}|${guarded ? 'guarded' : 'free'}`,
-  );
-  if (!updated) {
-    const exists =
-      input.accountId === undefined
-        ? await accountOfUser.first(trx, { userId: input.userId! })
-        : await trx.selectFrom('accounts').select('id').where('id', '=', input.accountId).executeTakeFirst();
-    throw exists ? new InsufficientBalanceError(Number(exists.id)) : notFound('accountNotFound');
-  }
-  const accountId = Number(updated.id);
-  const balanceAfter = Number(updated.balance);
+  const shape = `${input.accountId === undefined ? 'user' : 'account'}|${guarded ? 'guarded' : 'free'}`;
   const createdAt = input.at ?? Date.now();
-  const row = await insertMovement.first(trx, {
-    account_id: accountId,
+  const row = {
     amount: input.amount,
-    balance_after: balanceAfter,
     type: input.type,
     service: input.service ?? SERVICE.general,
     reference: input.reference ?? '',
     note: input.note ?? '',
     actor_id: input.actorId ?? null,
     created_at: createdAt,
-  });
-  if (!row) throw new Error('the movement row was not written');
+  };
+  const id = input.accountId ?? input.userId!;
+  let moved: { movementId: number; accountId: number; balanceAfter: number } | undefined;
+  if (isPostgres(trx)) {
+    // one round trip instead of two
+    const written = await moveBalanceWithRow.first(trx, { ...row, id }, shape);
+    if (written)
+      moved = {
+        movementId: Number(written.id),
+        accountId: Number(written.account_id),
+        balanceAfter: Number(written.balance_after),
+      };
+  } else {
+    const updated = await moveBalance.first(trx, { amount: input.amount, id }, shape);
+    if (updated) {
+      const written = await insertMovement.first(trx, {
+        ...row,
+        account_id: Number(updated.id),
+        balance_after: Number(updated.balance),
+      });
+      if (!written) throw new Error('the movement row was not written');
+      moved = {
+        movementId: Number(written.id),
+        accountId: Number(updated.id),
+        balanceAfter: Number(updated.balance),
+      };
+    }
+  }
+  if (!moved) {
+    const exists =
+      input.accountId === undefined
+        ? await accountOfUser.first(trx, { userId: input.userId! })
+        : await trx.selectFrom('accounts').select('id').where('id', '=', input.accountId).executeTakeFirst();
+    throw exists ? new InsufficientBalanceError(Number(exists.id)) : notFound('accountNotFound');
+  }
+  const { accountId } = moved;
   if (!input.reportLast)
     await addToReportRows(trx, {
       accountId,
@@ -153,7 +213,7 @@ export async function postMovement(trx: Transaction<DB>, input: MovementInput): 
       at: createdAt,
       product: input.product,
     });
-  return { movementId: Number(row.id), accountId, balanceAfter };
+  return moved;
 }
 
 export interface TransferInput {
