@@ -82,53 +82,112 @@ describe(`migrations on ${dialect}`, () => {
   });
 });
 
+/**
+ * Runs the migrations before `first` on a new database (linked from a directory of their own),
+ * gives it rows written as the code of that time wrote them, runs the rest, and hands back what
+ * `check` read.
+ */
+async function across<T>(
+  first: string,
+  before: (db: Kysely<Record<string, Record<string, unknown>>>) => Promise<void>,
+  check: (database: Database) => Promise<T>,
+): Promise<T> {
+  const config = testConfig();
+  const database = await openDatabase(config);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-migrations-'));
+  try {
+    for (const name of migrationNames().filter((n) => n < first))
+      fs.symlinkSync(path.join(MIGRATIONS_DIR, `${name}.ts`), path.join(dir, `${name}.ts`));
+    await migrate(database, logger, dir);
+    await before(database.db as unknown as Kysely<Record<string, Record<string, unknown>>>);
+    await migrate(database, logger);
+    return await check(database);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await database.close();
+    await dropTestData(config);
+  }
+}
+
+/** A coupon row as the code before these migrations wrote it. */
+const couponOf = (
+  db: Kysely<Record<string, Record<string, unknown>>>,
+  userId: number,
+  key: string,
+  status = 0,
+  stake = 100,
+) =>
+  db
+    .insertInto('coupons')
+    .values({
+      ...{ ticket_id: key, user_id: userId, idempotency_key: key, request_hash: '', signature: '' },
+      ...{ ticket_type: 'KS', is_live: 0, status, total_stake: stake, stake_per_bet: stake, bets: 1 },
+      ...{ total_odds: '1.5', max_pay: 150, bonus_percent: 0, bonus_pay: 0, system_combi: '' },
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+/** A line of a coupon, as the code before these migrations wrote it. */
+const lineOf = (couponId: unknown, matchId: number) => ({
+  ...{ coupon_id: couponId, match_id: matchId, market_id: 1, outcome_id: 1, odd: 1500, banker: 0 },
+  ...{ is_live: 0, status: 0, home: 'A', away: 'B', match_date: 1, sport_id: 1, market_type_id: 1 },
+  ...{ market_name: '1X2', outcome_name: '1', special: '' },
+});
+
 describe(`the lines' player (0515) on ${dialect}`, () => {
   it("gives the lines written before it their coupon's player", async () => {
-    const config = testConfig();
-    const database = await openDatabase(config);
-    // the migrations before 0515, linked from a directory of their own
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-migrations-'));
-    try {
-      for (const name of migrationNames().filter((n) => n < '0515'))
-        fs.symlinkSync(path.join(MIGRATIONS_DIR, `${name}.ts`), path.join(dir, `${name}.ts`));
-      await migrate(database, logger, dir);
-      const db = database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-      const coupon = (userId: number, key: string) =>
-        db
-          .insertInto('coupons')
-          .values({
-            ...{ ticket_id: key, user_id: userId, idempotency_key: key, request_hash: '', signature: '' },
-            ...{ ticket_type: 'KS', is_live: 0, status: 0, total_stake: 100, stake_per_bet: 100, bets: 1 },
-            ...{ total_odds: '1.5', max_pay: 150, bonus_percent: 0, bonus_pay: 0, system_combi: '' },
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-      const line = (couponId: unknown, matchId: number) => ({
-        ...{ coupon_id: couponId, match_id: matchId, market_id: 1, outcome_id: 1, odd: 1500, banker: 0 },
-        ...{ is_live: 0, status: 0, home: 'A', away: 'B', match_date: 1, sport_id: 1, market_type_id: 1 },
-        ...{ market_name: '1X2', outcome_name: '1', special: '' },
-      });
-      const first = await coupon(41, 'k1');
-      const second = await coupon(42, 'k2');
-      await db
-        .insertInto('coupon_lines')
-        .values([line(first.id, 7), line(first.id, 8), line(second.id, 7)])
-        .execute();
-      await migrate(database, logger);
-      const lines = await database.db
-        .selectFrom('coupon_lines')
-        .select(['coupon_id', 'match_id', 'user_id'])
-        .orderBy('id')
-        .execute();
-      expect(lines.map((l) => [Number(l.coupon_id), Number(l.match_id), Number(l.user_id)])).toEqual([
-        [Number(first.id), 7, 41],
-        [Number(first.id), 8, 41],
-        [Number(second.id), 7, 42],
-      ]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-      await database.close();
-      await dropTestData(config);
-    }
+    let ids: number[] = [];
+    const lines = await across(
+      '0515',
+      async (db) => {
+        const first = await couponOf(db, 41, 'k1');
+        const second = await couponOf(db, 42, 'k2');
+        ids = [Number(first.id), Number(second.id)];
+        await db
+          .insertInto('coupon_lines')
+          .values([lineOf(first.id, 7), lineOf(first.id, 8), lineOf(second.id, 7)])
+          .execute();
+      },
+      (database) =>
+        database.db
+          .selectFrom('coupon_lines')
+          .select(['coupon_id', 'match_id', 'user_id'])
+          .orderBy('id')
+          .execute(),
+    );
+    expect(lines.map((l) => [Number(l.coupon_id), Number(l.match_id), Number(l.user_id)])).toEqual([
+      [ids[0], 7, 41],
+      [ids[0], 8, 41],
+      [ids[1], 7, 42],
+    ]);
+  });
+});
+
+describe(`what players have waiting on matches (0520) on ${dialect}`, () => {
+  it('sums the waiting coupons of each player and match, each coupon once per match', async () => {
+    const rows = await across(
+      '0520',
+      async (db) => {
+        const a = await couponOf(db, 41, 'a', 0, 100);
+        const b = await couponOf(db, 41, 'b', 0, 250);
+        const settled = await couponOf(db, 41, 'c', 1, 999);
+        const other = await couponOf(db, 42, 'd', 0, 70);
+        await db
+          .insertInto('coupon_lines')
+          .values([
+            // two picks of match 7 on one coupon count its stake once
+            ...[lineOf(a.id, 7), lineOf(a.id, 7), lineOf(a.id, 8)],
+            ...[lineOf(b.id, 7), lineOf(settled.id, 7), lineOf(other.id, 8)],
+          ])
+          .execute();
+      },
+      (database) =>
+        database.db.selectFrom('waiting_stakes').selectAll().orderBy('user_id').orderBy('match_id').execute(),
+    );
+    expect(rows.map((r) => [Number(r.user_id), Number(r.match_id), Number(r.stake)])).toEqual([
+      [41, 7, 350],
+      [41, 8, 100],
+      [42, 8, 70],
+    ]);
   });
 });

@@ -59,6 +59,7 @@ import type { HandTerminalsTable, ShopDepositsTable, ShopWithdrawalsTable } from
 import type { AnnouncementsTable } from './tables/announcements.ts';
 import type { WorldHistoryTable } from './tables/world-history.ts';
 import type { CouponKeysTable } from './tables/coupon-keys.ts';
+import type { WaitingStakesTable } from './tables/waiting-stakes.ts';
 import type { FavoritesTable } from './tables/favorites.ts';
 import type { ReportDailyTable, TerminalBuildsTable, TerminalStatusTable } from './tables/reports.ts';
 import type {
@@ -129,6 +130,7 @@ export interface DB {
   feed_events: FeedEventsTable;
   world_history: WorldHistoryTable;
   coupon_keys: CouponKeysTable;
+  waiting_stakes: WaitingStakesTable;
   favorites: FavoritesTable;
   report_daily: ReportDailyTable;
   payment_providers: PaymentProvidersTable;

@@ -16,6 +16,7 @@ import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { recordAudit } from '../../infra/audit.ts';
 import { recordCouponStatus, type CouponStatusCause } from '../../infra/wager-records.ts';
+import { moveWaitingStakes } from '../../infra/waiting-stakes.ts';
 import { AppError, conflict, forbidden, notFound, refused } from '../../http/errors.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { cashoutPrice } from '../cashout/index.ts';
@@ -101,7 +102,7 @@ export async function cancelCoupon(
   });
   if (refusal) throw refused(refusal);
   await inTransaction(ctx.database, async (trx) => {
-    await refundStake(trx, coupon, 'cancelRefund', caller.id, 'cancel');
+    await refundStakes(trx, [coupon], 'cancelRefund', caller.id, 'cancel');
     if (actor !== 'owner')
       await recordAudit(trx, {
         actorId: caller.id,
@@ -136,7 +137,7 @@ export async function voidCoupon(
   if (coupon.status === COUPON_STATUS.cancelled) return { refunded: 0 }; // already void: asking again changes nothing
   if (coupon.status !== COUPON_STATUS.waiting) throw refused('couponNotWaiting');
   await inTransaction(ctx.database, async (trx) => {
-    await refundStake(trx, coupon, 'voidRefund', caller.id, 'void');
+    await refundStakes(trx, [coupon], 'voidRefund', caller.id, 'void');
     await recordAudit(trx, {
       actorId: caller.id,
       action: 'coupon.void',
@@ -201,7 +202,7 @@ export async function voidAtCounter(
   if (refusal) throw refused(refusal === 'couponCancelTimeExpired' ? 'voidAfterKickOff' : refusal);
   const refunded = Number(coupon.total_stake);
   await inTransaction(database, async (trx) => {
-    await refundStake(trx, coupon, 'voidRefund', caller.id, 'counterVoid');
+    await refundStakes(trx, [coupon], 'voidRefund', caller.id, 'counterVoid');
     await trx
       .insertInto('ticket_voids')
       .values({
@@ -259,15 +260,36 @@ export async function refundUnstartedCoupons(
     trx,
     lines.map((l) => Number(l.match_id)),
   );
-  let refunded = 0;
-  for (const coupon of waiting) {
+  const before = waiting.filter((coupon) => {
     const own = lines.filter((l) => Number(l.coupon_id) === Number(coupon.id));
-    if (own.length === 0 || firstMatchAt(own, kickOffs) <= now) continue;
-    // a cancellation by the player's own choice, booked and reported as any cancel
-    await refundStake(trx, coupon, 'cancelRefund', actorId, 'exclusion');
-    refunded++;
-  }
-  return refunded;
+    return own.length > 0 && firstMatchAt(own, kickOffs) > now;
+  });
+  // a cancellation by the player's own choice, booked and reported as any cancel
+  await refundStakes(trx, before, 'cancelRefund', actorId, 'exclusion');
+  return before.length;
+}
+
+/**
+ * Marks waiting coupons cancelled and gives their stakes back, in the caller's transaction; their
+ * stakes leave what the players have waiting on their matches last, in one statement (see
+ * infra/waiting-stakes).
+ */
+async function refundStakes(
+  trx: Transaction<DB>,
+  coupons: ReadonlyArray<{ id: number; ticket_id: string; user_id: number; total_stake: number }>,
+  type: 'cancelRefund' | 'voidRefund',
+  actorId: number,
+  cause: CouponStatusCause,
+): Promise<void> {
+  for (const coupon of coupons) await refundStake(trx, coupon, type, actorId, cause);
+  await moveWaitingStakes(
+    trx,
+    coupons.map((c) => ({
+      couponId: Number(c.id),
+      from: COUPON_STATUS.waiting,
+      to: COUPON_STATUS.cancelled,
+    })),
+  );
 }
 
 /** Marks a waiting coupon cancelled and gives its stake back, in the caller's transaction. */
@@ -406,6 +428,10 @@ async function sellAt(
         },
         ip: auditIp,
       });
+    // last, after the account and report rows (see infra/waiting-stakes)
+    await moveWaitingStakes(trx, [
+      { couponId: Number(coupon.id), from: COUPON_STATUS.waiting, to: COUPON_STATUS.sold },
+    ]);
   });
   return { paid: price };
 }

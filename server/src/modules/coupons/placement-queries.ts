@@ -3,7 +3,6 @@ import { COUPON_STATUS } from '@bet/shared';
 import { isPostgres } from '../../db/database.ts';
 import { prepared, rowSlotsOf, slotsOf } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
-import { stakedOnMatchesQuery } from './slip-limits.ts';
 import type { CouponLinesTable, CouponsTable } from '../../db/tables/coupons.ts';
 
 // The statements of a placement, compiled once (see `prepared`): the same texts Kysely wrote for
@@ -58,20 +57,37 @@ export const keyHoldersAndBalance = prepared((db, v: { userId: number; key: stri
     ),
 );
 
+/** How many coupons with these picks and sizes the player has waiting (the same-coupon limit). */
+export const sameWaiting = prepared((db, v: { userId: number; signature: string }) =>
+  db
+    .selectFrom('coupons')
+    .select(sql<number>`count(*)`.as('total'))
+    .where('user_id', '=', v.userId)
+    .where('signature', '=', v.signature)
+    .where('status', '=', COUPON_STATUS.waiting),
+);
+
 /**
- * In one statement, what the player already has waiting: how many coupons with these picks and
- * sizes (the row without a match), and the stake on each of these matches (a coupon with two
- * picks of one match counts once for it).
+ * Adds the coupon's stake to what the player has waiting on each of its matches (as many as
+ * `count`, in ascending order: the rows are locked in that order); answers each match's total.
  */
-export const waitingOfPlayer = prepared(
-  (db, v: { userId: number; signature: string; matchIds: number[] }, count: number) =>
+export const addWaitingStakes = prepared(
+  (db, v: { userId: number; stake: number; matchIds: number[] }, count: number) =>
     db
-      .selectFrom('coupons')
-      .select([sql<number | null>`null`.as('match_id'), sql<number>`count(*)`.as('total')])
-      .where('user_id', '=', v.userId)
-      .where('signature', '=', v.signature)
-      .where('status', '=', COUPON_STATUS.waiting)
-      .unionAll(stakedOnMatchesQuery(db, v.userId, slotsOf(v.matchIds, count))),
+      .insertInto('waiting_stakes')
+      .values(
+        slotsOf(v.matchIds, count).map((matchId) => ({
+          user_id: v.userId,
+          match_id: matchId,
+          stake: v.stake,
+        })),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'match_id'])
+          .doUpdateSet({ stake: sql`waiting_stakes.stake + excluded.stake` }),
+      )
+      .returning(['match_id', 'stake']),
 );
 
 type CouponRow = Omit<Selectable<CouponsTable>, 'id' | 'bonus_paid' | 'share_code' | 'jackpot_fed'>;

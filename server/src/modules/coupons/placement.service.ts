@@ -53,10 +53,11 @@ import { slipUserOf } from './slip-user.ts';
 import { lockErrors, shapedSlip } from './slip-checks.ts';
 import { effectiveLimitsFor, matchTotalOf } from './slip-limits.ts';
 import {
+  addWaitingStakes,
   insertLines,
   keyHoldersAndBalance,
+  sameWaiting,
   storeCoupon,
-  waitingOfPlayer,
   type KeyHolder,
 } from './placement-queries.ts';
 
@@ -205,23 +206,9 @@ export async function placeCoupon(
           now,
           stakeRules,
         );
-        // Each match's total is the strictest of the site's and the operator's limits on it.
-        const matchIds = [...new Set(picks.map((p) => p.matchId))];
-        const waiting = await waitingOfPlayer.all(
-          trx,
-          { userId: user.id, signature, matchIds },
-          matchIds.length,
-        );
-        const repeats = waiting.find((r) => r.match_id === null);
-        if (Number(repeats?.total ?? 0) >= settings.sameCouponLimit)
+        const same = await sameWaiting.first(trx, { userId: user.id, signature });
+        if (Number(same?.total ?? 0) >= settings.sameCouponLimit)
           throw refused('sameCouponLimit', { count: settings.sameCouponLimit });
-        const staked = new Map(
-          waiting.filter((r) => r.match_id !== null).map((r) => [Number(r.match_id), Number(r.total)]),
-        );
-        const full = matchIds
-          .filter((mid) => (staked.get(mid) ?? 0) + summary.stakeTotal > matchTotalOf(limits, mid))
-          .map((mid) => ({ mid, msg: 'matchLimitFull' }));
-        if (full.length) throw refused('matchLimitFull', { couponErrors: full });
         if (atCounter)
           await recordShiftCash(trx, {
             userId: user.id,
@@ -296,7 +283,7 @@ export async function placeCoupon(
           },
           picks.length,
         );
-        // last: the dealers' shared report rows are held from here to the commit only
+        // the dealers' shared report rows: held from here to the commit only
         await addToReportRows(trx, {
           accountId,
           path: user.path,
@@ -306,6 +293,18 @@ export async function placeCoupon(
           at: now,
           product: stakeMovement.product,
         });
+        // Each match's total is the strictest of the site's and the operator's limits on it. Last
+        // (see infra/waiting-stakes): a refusal here undoes the coupon with everything else.
+        const matchIds = [...new Set(picks.map((p) => p.matchId))].sort((a, b) => a - b);
+        const totals = await addWaitingStakes.all(
+          trx,
+          { userId: user.id, stake: summary.stakeTotal, matchIds },
+          matchIds.length,
+        );
+        const full = totals
+          .filter((t) => Number(t.stake) > matchTotalOf(limits, Number(t.match_id)))
+          .map((t) => ({ mid: Number(t.match_id), msg: 'matchLimitFull' }));
+        if (full.length) throw refused('matchLimitFull', { couponErrors: full });
         const balance = paidWith ? await balanceOfUser(trx, user.id) : balanceAfter;
         return { coupon, lines, balanceAfter: balance, changeCode: paidWith?.changeCode ?? null };
       },

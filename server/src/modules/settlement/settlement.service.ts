@@ -23,6 +23,7 @@ import type { DB } from '../../db/schema.ts';
 import type { FeedSettlement } from '../feed/index.ts';
 import { recordAudit } from '../../infra/audit.ts';
 import { recordCouponStatuses } from '../../infra/wager-records.ts';
+import { moveWaitingStakes } from '../../infra/waiting-stakes.ts';
 import { inTransaction, postMovements, SERVICE, type MovementInput } from '../wallet/index.ts';
 
 export interface SettlementReport {
@@ -519,6 +520,11 @@ async function writeCouponChanges(trx: Trx, changes: CouponChange[]): Promise<vo
     changes.flatMap((c) => c.movements),
   );
   moved.forEach((m, k) => (owners[k]!.balanceAfter = m.balanceAfter));
+  // last, after the accounts and report rows (see infra/waiting-stakes)
+  await moveWaitingStakes(
+    trx,
+    changes.map((c) => ({ couponId: Number(c.coupon.id), from: c.coupon.status, to: c.status })),
+  );
 }
 
 /**
