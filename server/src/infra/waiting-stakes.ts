@@ -2,6 +2,9 @@
 // the player's waiting coupons with a pick of the match, each coupon once per match. A placement
 // checks the match limit against one row per match instead of summing the player's waiting lines.
 //
+// A match with a result is never on offer again (its results are never taken away), so its rows
+// are left as they are from then on: a derby's settlement does not write its players' rows.
+//
 // Every transaction that moves a coupon to or from waiting moves these rows too, as its last
 // write: the rows are locked after the accounts and the dealers' report rows, in the order of
 // (player, match), in every such transaction, so two of them never wait for each other.
@@ -35,7 +38,9 @@ export async function moveWaitingStakes(db: Kysely<DB>, changes: readonly Waitin
       select c.user_id, l.match_id,
         sum(case when c.status = ${COUPON_STATUS.waiting} then c.total_stake else -c.total_stake end)
       from coupons c join (
-        select distinct coupon_id, match_id from coupon_lines where coupon_id in (${sql.join(chunk)})
+        select distinct coupon_id, match_id from coupon_lines
+        where coupon_id in (${sql.join(chunk)})
+          and not exists (select 1 from match_results r where r.match_id = coupon_lines.match_id)
       ) l on l.coupon_id = c.id
       where true
       group by c.user_id, l.match_id

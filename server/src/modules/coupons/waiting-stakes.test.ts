@@ -35,16 +35,20 @@ describe(`what players have waiting on matches (${dialect})`, () => {
     await server.close();
   });
 
-  /** The rows kept, and the same sums made from the coupons and their lines, non-zero ones only. */
+  /**
+   * The rows kept, and the same sums made from the coupons and their lines, non-zero ones only, of
+   * the matches still on offer (a match with a result never is again, and its rows stay as they were).
+   */
   async function keptAndCounted() {
     const kept = await sql<{ user_id: number; match_id: number; stake: number }>`
-      select user_id, match_id, stake from waiting_stakes where stake <> 0 order by user_id, match_id`.execute(
-      server.database.db,
-    );
+      select user_id, match_id, stake from waiting_stakes
+      where stake <> 0 and not exists (select 1 from match_results r where r.match_id = waiting_stakes.match_id)
+      order by user_id, match_id`.execute(server.database.db);
     const counted = await sql<{ user_id: number; match_id: number; stake: number }>`
       select w.user_id, w.match_id, sum(w.total_stake) as stake from (
         select distinct c.user_id, l.match_id, c.id, c.total_stake
-        from coupons c join coupon_lines l on l.coupon_id = c.id where c.status = 0
+        from coupons c join coupon_lines l on l.coupon_id = c.id
+        where c.status = 0 and not exists (select 1 from match_results r where r.match_id = l.match_id)
       ) w group by w.user_id, w.match_id order by w.user_id, w.match_id`.execute(server.database.db);
     const rows = (r: { rows: Array<{ user_id: number; match_id: number; stake: number }> }) =>
       r.rows.map((x) => [Number(x.user_id), Number(x.match_id), Number(x.stake)]);
@@ -73,10 +77,18 @@ describe(`what players have waiting on matches (${dialect})`, () => {
         away: fc.nat(2),
       }),
     },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('market' as const),
+        match: fc.nat(3),
+        winner: fc.constantFrom('1' as const, 'X' as const, '2' as const),
+      }),
+    },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('reopen' as const), match: fc.nat(3) }) },
   );
 
-  it('are what the coupons say after any run of placements, cancels, cash-outs, results, corrections and reopenings', async () => {
+  it('are what the coupons say after any run of placements, cancels, cash-outs, market settlements, results, corrections and reopenings', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 15, maxLength: 30 }), async (ops) => {
         const players: ApiClient[] = [];
@@ -84,7 +96,12 @@ describe(`what players have waiting on matches (${dialect})`, () => {
         const matches: TestMatch[] = [];
         for (let i = 0; i < 4; i++)
           matches.push(await world.newMatch({ odds: { '1': 2, X: 3.2, '2': 3.5 } }));
+        /** kicked off: no more pre-match bets */
         const started = new Set<number>();
+        /** with a result: never on offer again */
+        const resulted = new Set<number>();
+        const settle = (s: Parameters<typeof applyProviderSettlement>[1]) =>
+          applyProviderSettlement({ database: server.database, logger: createLogger('silent') }, s);
         const tickets: Array<{ api: ApiClient; ticketId: string }> = [];
         for (const o of ops) {
           if (o.kind === 'place') {
@@ -111,22 +128,39 @@ describe(`what players have waiting on matches (${dialect})`, () => {
           } else if (o.kind === 'result') {
             const m = matches[o.match]!;
             if (!started.has(o.match)) await world.apply([kickOff(m)]);
-            const again = started.has(o.match);
             started.add(o.match);
+            const again = resulted.has(o.match);
+            resulted.add(o.match);
             const res = await world.admin.post(`/admin/matches/${m.id}/result`, {
               score: { home: o.home, away: o.away },
               status: 'ended',
               ...(again ? { reason: 'a correction in a generated run' } : {}),
             });
             expect(res.status, JSON.stringify(res.body)).toBe(200);
+          } else if (o.kind === 'market') {
+            // a provider settles the match's result market while it plays on, without a result
+            const m = matches[o.match]!;
+            if (resulted.has(o.match)) continue;
+            if (!started.has(o.match)) await world.apply([kickOff(m)]);
+            started.add(o.match);
+            await settle({
+              kind: 'settle',
+              matchId: m.id,
+              outcomes: (['1', 'X', '2'] as const).map((name) => ({
+                outcomeId: m.result.outcomes[name],
+                won: name === o.winner,
+                voidFactor: 0,
+                deadHeatFactor: 1000,
+              })),
+            });
           } else {
             // a provider takes a settlement back: the lines wait again, and so do their coupons
-            const m = matches[o.match]!;
             if (!started.has(o.match)) continue;
-            await applyProviderSettlement(
-              { database: server.database, logger: createLogger('silent') },
-              { kind: 'reopen', matchId: m.id, marketIds: [m.result.marketId] },
-            );
+            await settle({
+              kind: 'reopen',
+              matchId: matches[o.match]!.id,
+              marketIds: [matches[o.match]!.result.marketId],
+            });
           }
           const { kept, counted } = await keptAndCounted();
           expect(kept).toEqual(counted);
@@ -134,16 +168,18 @@ describe(`what players have waiting on matches (${dialect})`, () => {
       }),
       {
         numRuns: 4,
-        // and always one run that settles a match, takes it back, and settles it again
+        // and always one run that settles two playing matches' markets, takes one back, and ends them
         examples: [
           [
             [
               { kind: 'place', who: 0, matches: [0, 1], outcome: '1', stake: 2 },
               { kind: 'place', who: 1, matches: [0], outcome: '2', stake: 3 },
-              { kind: 'result', match: 1, home: 1, away: 0 },
-              { kind: 'result', match: 0, home: 1, away: 0 },
+              { kind: 'market', match: 1, winner: '1' },
+              { kind: 'market', match: 0, winner: '1' },
               { kind: 'reopen', match: 0 },
+              { kind: 'market', match: 0, winner: '2' },
               { kind: 'result', match: 0, home: 0, away: 1 },
+              { kind: 'result', match: 1, home: 1, away: 0 },
             ],
           ],
         ],
