@@ -325,7 +325,16 @@ async function settleBatch(
     const change = couponChange(coupon, linesOf.get(Number(coupon.id)) ?? []);
     return change ? [change] : [];
   });
-  await writeCouponChanges(trx, changes);
+  // A match with a result is never on offer again, and its players' waiting rows are left alone
+  // (infra/waiting-stakes): a coupon of no other match moves none, as a derby's singles.
+  const over = await trx
+    .selectFrom('match_results')
+    .select('match_id')
+    .where('match_id', '=', matchId)
+    .executeTakeFirst();
+  const elsewhere = (c: CouponChange) =>
+    (linesOf.get(Number(c.coupon.id)) ?? []).some((l) => Number(l.match_id) !== matchId);
+  await writeCouponChanges(trx, changes, over ? changes.filter(elsewhere) : changes);
   for (const change of changes) {
     const { coupon, difference, balanceAfter } = change;
     const userId = Number(coupon.user_id);
@@ -496,7 +505,12 @@ function couponChange(coupon: SettledCoupon, lines: CouponLine[]): CouponChange 
  * their money through the ledger, as writing each in turn would. The caller holds the coupons'
  * rows, so nothing else changed them since they were read. Sets each change's balanceAfter.
  */
-async function writeCouponChanges(trx: Trx, changes: CouponChange[]): Promise<void> {
+async function writeCouponChanges(
+  trx: Trx,
+  changes: CouponChange[],
+  /** those whose players' waiting rows may move (see settleBatch) */
+  waitingMoves: CouponChange[],
+): Promise<void> {
   // one update per BULK_ROWS coupons, each row joined to its new figures (the casts type them on PostgreSQL)
   for (const chunk of inChunks(changes)) {
     const figures = chunk.map(
@@ -523,7 +537,7 @@ async function writeCouponChanges(trx: Trx, changes: CouponChange[]): Promise<vo
   // last, after the accounts and report rows (see infra/waiting-stakes)
   await moveWaitingStakes(
     trx,
-    changes.map((c) => ({ couponId: Number(c.coupon.id), from: c.coupon.status, to: c.status })),
+    waitingMoves.map((c) => ({ couponId: Number(c.coupon.id), from: c.coupon.status, to: c.status })),
   );
 }
 
