@@ -23,4 +23,5 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
       from coupons c join coupon_lines l on l.coupon_id = c.id
       where c.status = 0
     ) w group by w.user_id, w.match_id`.execute(db);
+  await db.schema.dropIndex('coupon_lines_user_match').execute();
 }
