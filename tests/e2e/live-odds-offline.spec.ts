@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type WebSocketRoute } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 
 // While the connection is lost, a live match's odds keep moving on the server and the page hears
 // nothing of it: the last pushed prices are no longer current and must not be shown (or taken) as
-// such. Its odds show locked under the reconnecting banner, and open again once the connection is
-// back with the current prices.
+// such. Its odds show locked under the reconnecting banner, and stay locked once the connection is
+// back until the match's snapshot brings the current prices.
 for (const [lang, width] of [
   ['tr', 360],
   ['ar', 1280],
@@ -14,6 +14,20 @@ for (const [lang, width] of [
     context,
   }) => {
     await page.setViewportSize({ width, height: 800 });
+    // The realtime connection passes through the test, which can hold back the answers to the
+    // snapshots `/live` asks for (socket.io acks in the namespace: `43/live,<id>[...]`).
+    let holdSnapshots = false;
+    const held: Array<() => void> = [];
+    const sockets: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      sockets.push(ws);
+      const server = ws.connectToServer();
+      ws.onMessage((m) => server.send(m));
+      server.onMessage((m) => {
+        if (holdSnapshots && typeof m === 'string' && m.startsWith('43/live,')) held.push(() => ws.send(m));
+        else ws.send(m);
+      });
+    });
     const res = await page.request.get('/api/v1/live?limit=500');
     expect(res.ok()).toBe(true);
     const { results } = (await res.json()) as {
@@ -28,13 +42,27 @@ for (const [lang, width] of [
     const open = page.locator('[data-testid="market"] [data-testid="odd"]:not([disabled])');
     await expect(open.first()).toBeVisible();
 
+    // Whether the emulated outage closes an open WebSocket at once is up to the browser: the test
+    // drops the realtime connection itself, as a phone leaving its network does. From here on the
+    // snapshots the page asks for are held back.
+    holdSnapshots = true;
     await context.setOffline(true);
+    for (const ws of sockets.splice(0)) await ws.close();
     await expect(page.getByTestId('net-banner')).toHaveAttribute('data-state', 'reconnecting');
     await expect(open).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath(`live-odds-offline-${lang}-${width}.png`) });
     await expectNoAxeViolations(page);
 
     await context.setOffline(false);
+    // The server answers again, but the match's snapshot has not come: the old prices stay locked.
+    await expect(page.getByTestId('net-banner')).not.toHaveAttribute('data-state', 'reconnecting', {
+      timeout: 20_000,
+    });
+    await expect.poll(() => held.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(open).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`live-odds-back-${lang}-${width}.png`) });
+    holdSnapshots = false;
+    for (const send of held.splice(0)) send();
     await expect(open.first()).toBeVisible({ timeout: 20_000 });
   });
 }

@@ -14,6 +14,8 @@ export interface LiveFeedPorts {
   ask(matchIds: number[]): Promise<LiveSnapshot[] | undefined>;
   /** changes to apply, in order */
   deliver(odds: LiveOddsEvent[], matches: LiveMatchEvent[]): void;
+  /** these matches' snapshots are applied; 'all': every snapshot a (re)connection asked for answered */
+  caughtUp?(matchIds: readonly number[] | 'all'): void;
 }
 
 const matchOf = (c: LiveChange): number => ('matchId' in c ? c.matchId : c.id);
@@ -33,7 +35,7 @@ export class LiveFeed {
   pushed(changes: readonly LiveChange[]): void {
     const { apply, ask } = this.sequencer.receive(changes);
     this.deliver(apply);
-    this.request(ask);
+    void this.request(ask);
   }
 
   /**
@@ -44,13 +46,16 @@ export class LiveFeed {
   connected(matchIds: readonly number[], withSeen: boolean): void {
     const seen = withSeen ? this.sequencer.known() : [];
     this.sequencer.reset();
-    this.connection++;
-    this.follow([...new Set([...matchIds, ...seen])]);
+    const connection = ++this.connection;
+    const asked = [...new Set([...matchIds, ...seen])].filter((id) => this.sequencer.expect(id));
+    void this.request(asked).then((answered) => {
+      if (answered && connection === this.connection) this.ports.caughtUp?.('all');
+    });
   }
 
   /** Matches just followed: their snapshot first. */
   follow(matchIds: readonly number[]): void {
-    this.request(matchIds.filter((id) => this.sequencer.expect(id)));
+    void this.request(matchIds.filter((id) => this.sequencer.expect(id)));
   }
 
   /** Matches no longer followed: their next change, if followed again, asks anew. */
@@ -67,26 +72,34 @@ export class LiveFeed {
     this.connection++;
   }
 
-  private request(matchIds: readonly number[]): void {
+  /** Asks for the matches' snapshots; resolves once every part is answered (true) or one was given up. */
+  private request(matchIds: readonly number[]): Promise<boolean> {
+    const parts: Array<Promise<boolean>> = [];
     for (let i = 0; i < matchIds.length; i += MAX_SNAPSHOT_MATCHES) {
       const part = matchIds.slice(i, i + MAX_SNAPSHOT_MATCHES);
       const connection = this.connection;
-      void this.ports.ask(part).then((snapshots) => {
-        if (connection !== this.connection) return;
-        if (!snapshots) {
-          for (const id of part) this.sequencer.failed(id);
-          return;
-        }
-        for (const snap of snapshots) this.snapshot(snap);
-      });
+      parts.push(
+        this.ports.ask(part).then((snapshots) => {
+          if (connection !== this.connection) return false;
+          if (!snapshots) {
+            for (const id of part) this.sequencer.failed(id);
+            return false;
+          }
+          for (const snap of snapshots) this.snapshot(snap);
+          return true;
+        }),
+      );
     }
+    return Promise.all(parts).then((answers) => answers.every(Boolean));
   }
 
   private snapshot(snap: LiveSnapshot): void {
     const { take, apply, ask } = this.sequencer.snapshot(snap.matchId, snap.seq);
     if (take) this.ports.deliver(snap.odds, snap.match ? [snap.match] : []);
     this.deliver(apply);
-    if (ask) this.request([snap.matchId]);
+    // numbered on this connection from here on: what shows of the match is current again
+    this.ports.caughtUp?.([snap.matchId]);
+    if (ask) void this.request([snap.matchId]);
   }
 
   private deliver(changes: readonly LiveChange[]): void {

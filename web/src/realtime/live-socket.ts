@@ -8,7 +8,14 @@ export type LiveSubscription = SubscriptionRequest;
 /** `/live` typed from its contract entry: what the server pushes and what this client may ask. */
 type Socket = UntypedSocket<PushEvents<Sockets['live']>, RequestEvents<Sockets['live']>>;
 
-type Listener = { odds: (e: LiveOddsEvent[]) => void; match: (e: LiveMatchEvent[]) => void };
+interface Listener {
+  odds(e: LiveOddsEvent[]): void;
+  match(e: LiveMatchEvent[]): void;
+  /** the connection dropped: what was pushed is no longer current */
+  lost?(): void;
+  /** these matches' snapshots are back since ('all': every one asked on reconnecting is) */
+  caughtUp?(matchIds: readonly number[] | 'all'): void;
+}
 
 let socket: Socket | null = null;
 /** the order of the changes on the connection (loaded with the socket.io client) */
@@ -65,6 +72,13 @@ function open(createSocket: typeof io, Feed: typeof LiveFeed): void {
         if (odds.length) l.odds(odds);
       }
     },
+    caughtUp: (matchIds) => {
+      for (const l of listeners) l.caughtUp?.(matchIds);
+    },
+  });
+  // A drop, not a close asked for here: live prices move on unheard until the snapshots come back.
+  s.on('disconnect', (reason) => {
+    if (reason !== 'io client disconnect') for (const l of listeners) l.lost?.();
   });
   // Rooms and numbers are per connection: every (re)connect subscribes again to what is still
   // wanted, then asks for the snapshots of what it shows.
@@ -108,6 +122,8 @@ export function follow(sub: LiveSubscription): () => void {
       socket = null;
       feed?.reset();
       feed = null;
+      // nothing is followed any more: no snapshot is coming, and prices shown are the lists' own
+      for (const l of listeners) l.caughtUp?.('all');
       return;
     }
     // Leave only rooms nobody else still wants.

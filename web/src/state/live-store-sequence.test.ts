@@ -2,7 +2,15 @@ import type { LiveSnapshot } from '@bet/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveOddsEvent } from '../realtime/live-events.ts';
 import { LiveFeed } from '../realtime/live-feed.ts';
-import { applyMatches, applyOdds, liveOdd, useLive } from './live-store.ts';
+import {
+  applyMatches,
+  applyOdds,
+  isBehind,
+  liveCaughtUp,
+  liveConnectionLost,
+  liveOdd,
+  useLive,
+} from './live-store.ts';
 
 const MATCH = 41;
 const odd = (outcomeId: number, value: number, seq: number): LiveOddsEvent => ({
@@ -44,11 +52,13 @@ function wired() {
       applyMatches(matches);
       applyOdds(odds);
     },
+    caughtUp: liveCaughtUp,
   });
   return { feed, asks };
 }
+/** Lets the answered asks run (a reconnection's round waits on all of its parts), then a frame pass. */
 const settle = async () => {
-  await Promise.resolve();
+  for (let i = 0; i < 5; i++) await Promise.resolve();
   vi.advanceTimersByTime(20);
 };
 
@@ -120,5 +130,54 @@ describe('the live store fed by numbered changes and snapshots', () => {
     asks[3]!.answer([snapshot(6, [[521, 2.3]])]);
     await settle();
     expect(liveOdd(521)?.odd).toBe(2.3);
+  });
+
+  it('after a dropped connection, a live match counts as behind until its snapshot is back', async () => {
+    const OTHER = 42;
+    const { feed, asks } = wired();
+    feed.follow([MATCH]);
+    asks[0]!.answer([snapshot(1, [[531, 1.4]])]);
+    await settle();
+    expect(isBehind(useLive.getState(), MATCH)).toBe(false);
+    // asked just before the drop, answered after it
+    feed.follow([OTHER]);
+    const askedBefore = asks.at(-1)!;
+
+    liveConnectionLost();
+    expect(isBehind(useLive.getState(), MATCH)).toBe(true);
+    expect(isBehind(useLive.getState(), OTHER)).toBe(true);
+    // connected again: the prices are still those from before the drop until the snapshots answer
+    feed.connected([MATCH, OTHER], false);
+    const round = asks.at(-1)!;
+    expect(round.matchIds).toEqual([MATCH, OTHER]);
+    feed.pushed([odd(531, 1.9, 8)]);
+    await settle();
+    expect(isBehind(useLive.getState(), MATCH)).toBe(true);
+    // the answer asked on the dropped connection does not count
+    askedBefore.answer([{ ...snapshot(3, [[532, 3.3]]), matchId: OTHER }]);
+    await settle();
+    expect(isBehind(useLive.getState(), OTHER)).toBe(true);
+
+    round.answer([snapshot(7, [[531, 1.8]])]);
+    await settle();
+    expect(isBehind(useLive.getState(), MATCH)).toBe(false);
+    expect(liveOdd(531)?.odd).toBe(1.9);
+    // every snapshot of the reconnection is back: nothing is behind, what it did not return either
+    expect(isBehind(useLive.getState(), OTHER)).toBe(false);
+    expect(useLive.getState().behind).toBe(false);
+  });
+
+  it('a reconnection whose snapshots get no answer stays behind until a later one does', async () => {
+    const { feed, asks } = wired();
+    liveConnectionLost();
+    feed.connected([MATCH], false);
+    asks.at(-1)!.answer(undefined);
+    await settle();
+    // given up: the answer never came, so the old prices stay locked
+    expect(isBehind(useLive.getState(), MATCH)).toBe(true);
+    feed.pushed([odd(541, 2.1, 4)]);
+    asks.at(-1)!.answer([snapshot(4, [[541, 2.1]])]);
+    await settle();
+    expect(isBehind(useLive.getState(), MATCH)).toBe(false);
   });
 });

@@ -20,10 +20,35 @@ export type LiveMatch = Omit<LiveMatchEvent, 'ts'>;
 
 interface LiveState {
   matches: Record<number, LiveMatch>;
+  /**
+   * The live connection dropped and its snapshots have not all come back: a live match's prices
+   * moved on meanwhile, so only those of the matches in `caughtUp` (snapshot taken since) are current.
+   */
+  behind: boolean;
+  caughtUp: Record<number, true>;
 }
 
 /** Pushed match states on top of what the lists fetched; rows select their own entry. */
-export const useLive = create<LiveState>()(() => ({ matches: {} }));
+export const useLive = create<LiveState>()(() => ({ matches: {}, behind: false, caughtUp: {} }));
+
+/** Whether a live match's shown prices may be old: the connection dropped and its snapshot is not back. */
+export const isBehind = (s: Pick<LiveState, 'behind' | 'caughtUp'>, matchId: number): boolean =>
+  s.behind && !s.caughtUp[matchId];
+
+/** The live connection dropped (not closed on purpose): every live price shown is old from now on. */
+export function liveConnectionLost(): void {
+  useLive.setState({ behind: true, caughtUp: {} });
+}
+
+/** These matches' snapshots are taken (or, with 'all', every snapshot asked after a reconnect is back). */
+export function liveCaughtUp(matchIds: readonly number[] | 'all'): void {
+  const s = useLive.getState();
+  if (!s.behind) return;
+  if (matchIds === 'all') return useLive.setState({ behind: false, caughtUp: {} });
+  const caughtUp = { ...s.caughtUp };
+  for (const id of matchIds) caughtUp[id] = true;
+  useLive.setState({ caughtUp });
+}
 
 /*
  * Pushed odds live outside React state, one entry and one set of listeners per outcome. A followed
@@ -105,7 +130,12 @@ export function useLiveOdd(outcomeId: number): LiveOdd | undefined {
   return useSyncExternalStore(subscribe, () => odds.get(outcomeId));
 }
 
-listen({ odds: (events) => applyOdds(events), match: applyMatches });
+listen({
+  odds: (events) => applyOdds(events),
+  match: applyMatches,
+  lost: liveConnectionLost,
+  caughtUp: liveCaughtUp,
+});
 
 /** A match with its pushed state applied. */
 export function withLiveMatch<

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBettable, sameOutcome, type Market, type Match, type Outcome } from '@bet/shared';
 import { useConnection } from '../api/connection.ts';
-import { useLive, useLiveOdd, withLiveMatch, withLiveOdd } from '../state/live-store.ts';
+import { isBehind, useLive, useLiveOdd, withLiveMatch, withLiveOdd } from '../state/live-store.ts';
 import { useOddText } from '../state/odds-format-store.ts';
 import { useSlip } from '../state/slip-store.ts';
 import { useEntityNames } from './use-entity-name.ts';
@@ -21,7 +21,8 @@ interface Props {
  * One odd. It reads its own pushed state, so a live change re-renders this button only; tapping
  * puts the pick on the slip or takes it off; an odd that cannot be bet shows a lock. While the
  * connection is lost a live match's odd locks too: its price moves on without the page hearing of
- * it, so the last one pushed is no longer current.
+ * it, so the last one pushed is no longer current. It stays locked after the connection is back
+ * until the match's snapshot is.
  */
 export const OddButton = memo(function OddButton({ match, market, outcome, label }: Props) {
   const liveOdd = useLiveOdd(outcome.id);
@@ -32,10 +33,11 @@ export const OddButton = memo(function OddButton({ match, market, outcome, label
   const oddText = useOddText();
   const names = useEntityNames();
   const connectionLost = useConnection((s) => s.status === 'reconnecting');
+  const pricesBehind = useLive((s) => isBehind(s, match.id));
   const flash = useFlash(liveOdd?.dir, liveOdd?.at);
   const m = withLiveMatch(match, liveMatch);
   const o = withLiveOdd(outcome, liveOdd);
-  const open = !(connectionLost && m.ttype === 'L') && isBettable(m, market, o);
+  const open = !((connectionLost || pricesBehind) && m.ttype === 'L') && isBettable(m, market, o);
   if (o.active === false && !o.isv) return <span className="odd odd-empty" />;
   return (
     <button
