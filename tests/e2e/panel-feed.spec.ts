@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { PanelPage } from './pages/panel-page.ts';
+import { parkFeedSettlement } from './pages/server-db.ts';
 
 // The end-to-end site runs the built-in simulator (FEED=simulator): the feed page says so.
 for (const [width, height, lang] of [
@@ -22,6 +23,32 @@ for (const [width, height, lang] of [
     await expect(feed.getByTestId('feed-producer')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath(`feed-${lang}-${width}.png`) });
+  });
+}
+
+for (const [width, height, lang] of [
+  [360, 740, 'tr'],
+  [1280, 800, 'aa'],
+] as const) {
+  test(`a provider's settlement the database refused shows as an alert on the feed page (${lang}, ${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height });
+    const removeParked = parkFeedSettlement(990_001);
+    try {
+      const panel = new PanelPage(page);
+      await panel.login(lang, 'admin', 'admin1234');
+      await panel.go('feed');
+      const alert = page.getByTestId('feed-parked');
+      await expect(alert).toBeVisible();
+      await expect(alert).toHaveAttribute('role', 'alert');
+      await expect(alert).toContainText(lang === 'tr' ? 'yeniden deneniyor' : 'آخر خطأ');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`feed-parked-${lang}-${width}.png`) });
+    } finally {
+      removeParked();
+    }
   });
 }
 

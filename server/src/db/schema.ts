@@ -60,6 +60,7 @@ import type { AnnouncementsTable } from './tables/announcements.ts';
 import type { WorldHistoryTable } from './tables/world-history.ts';
 import type { CouponKeysTable } from './tables/coupon-keys.ts';
 import type { WaitingStakesTable } from './tables/waiting-stakes.ts';
+import type { ParkedFeedSettlementsTable } from './tables/parked-feed-settlements.ts';
 import type { FavoritesTable } from './tables/favorites.ts';
 import type { ReportDailyTable, TerminalBuildsTable, TerminalStatusTable } from './tables/reports.ts';
 import type {
@@ -131,6 +132,7 @@ export interface DB {
   world_history: WorldHistoryTable;
   coupon_keys: CouponKeysTable;
   waiting_stakes: WaitingStakesTable;
+  parked_feed_settlements: ParkedFeedSettlementsTable;
   favorites: FavoritesTable;
   report_daily: ReportDailyTable;
   payment_providers: PaymentProvidersTable;

@@ -36,6 +36,14 @@ export const FeedStatus = z
     stale: z.number().int().min(0),
     duplicate: z.number().int().min(0),
     invalid: z.number().int().min(0),
+    /** the provider's settlements the database refused, kept and tried again until applied */
+    parkedSettlements: z.object({
+      count: z.number().int().min(0),
+      /** when the oldest was kept */
+      since: z.string().nullable(),
+      /** why the oldest failed the last time it was tried */
+      lastError: z.string().nullable(),
+    }),
   })
   .meta({ id: 'FeedStatus' });
 export type FeedStatus = z.infer<typeof FeedStatus>;

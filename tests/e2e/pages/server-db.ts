@@ -2,13 +2,17 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 
 /**
- * Reads the end-to-end server's own SQLite file (read-only), for what only the server knows and a
- * person reads elsewhere: a captcha's answer, which a person reads from its image.
+ * The end-to-end server's own SQLite file, for what only the server knows and a person reads
+ * elsewhere (a captcha's answer, which a person reads from its image), and for states no page can
+ * bring about (a settlement the database refused). Read-only unless a writer says so.
  */
-function open() {
+function open(writable = false) {
   const dir = process.env['E2E_DATA_DIR'];
   if (!dir) throw new Error('E2E_DATA_DIR is not set');
-  return new Database(path.join(dir, 'betting.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(dir, 'betting.sqlite'), { readonly: !writable, fileMustExist: true });
+  // the server writes to the file at the same time
+  if (writable) db.pragma('busy_timeout = 5000');
+  return db;
 }
 
 export function captchaAnswer(captchaId: string): string {
@@ -18,6 +22,33 @@ export function captchaAnswer(captchaId: string): string {
       { answer: string } | undefined;
     if (!row) throw new Error(`no captcha ${captchaId}`);
     return row.answer;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * What a provider's settlement the database refused leaves behind: a kept row the feed's leader
+ * tries again every few seconds. This one fails each time (its outcomes are missing), so it stays
+ * until removed. Returns its removal.
+ */
+export function parkFeedSettlement(matchId: number): () => void {
+  const db = open(true);
+  try {
+    const { lastInsertRowid } = db
+      .prepare(
+        `insert into parked_feed_settlements (match_id, settlement, attempts, last_error, tried_at)
+         values (?, ?, 3, 'database is locked', ?)`,
+      )
+      .run(matchId, JSON.stringify({ kind: 'settle', matchId, outcomes: null }), Date.now());
+    return () => {
+      const again = open(true);
+      try {
+        again.prepare('delete from parked_feed_settlements where id = ?').run(lastInsertRowid);
+      } finally {
+        again.close();
+      }
+    };
   } finally {
     db.close();
   }

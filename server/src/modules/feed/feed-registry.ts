@@ -18,11 +18,14 @@ export function amqpFeedOf(ctx: AppContext): AmqpFeed | undefined {
   return amqpFeeds.get(ctx);
 }
 
+/** What the instance running the feed knows of it (and shares with the others). */
+export type FeedRunStatus = Omit<FeedStatus, 'parkedSettlements'>;
+
 /** How each server reads the status the feed's leader shares (several instances over Redis). */
-export const sharedStatusReaders = new WeakMap<object, () => Promise<FeedStatus | null>>();
+export const sharedStatusReaders = new WeakMap<object, () => Promise<FeedRunStatus | null>>();
 
 /** The status the instance leading the feed last shared, when there is one. */
-export async function sharedFeedStatusOf(ctx: AppContext): Promise<FeedStatus | null> {
+export async function sharedFeedStatusOf(ctx: AppContext): Promise<FeedRunStatus | null> {
   return (
     (await sharedStatusReaders
       .get(ctx)?.()

@@ -1,7 +1,7 @@
 import { contract, type FeedProducer, type FeedStatus } from '@bet/shared';
 import type { AppContext, Module } from '../../context.ts';
 import { PRODUCT, type Product } from './provider/protocol.ts';
-import { amqpFeedOf, isFeedLeader, sharedFeedStatusOf } from './feed-registry.ts';
+import { amqpFeedOf, isFeedLeader, sharedFeedStatusOf, type FeedRunStatus } from './feed-registry.ts';
 
 const PRODUCER_NAME: Record<Product, FeedProducer> = {
   [PRODUCT.live]: 'live',
@@ -11,7 +11,7 @@ const PRODUCER_NAME: Record<Product, FeedProducer> = {
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** The feed as this instance runs it: for a provider's feed, each producer's health and counts. */
-export function localFeedStatus(ctx: AppContext, now = Date.now()): FeedStatus {
+export function localFeedStatus(ctx: AppContext, now = Date.now()): FeedRunStatus {
   const feed = amqpFeedOf(ctx);
   const stats = feed?.stats(now);
   return {
@@ -39,8 +39,31 @@ export function localFeedStatus(ctx: AppContext, now = Date.now()): FeedStatus {
  */
 export async function feedStatus(ctx: AppContext): Promise<FeedStatus> {
   const local = localFeedStatus(ctx);
-  if (local.running || local.source === 'none') return local;
-  return (await sharedFeedStatusOf(ctx)) ?? local;
+  const run = local.running || local.source === 'none' ? local : ((await sharedFeedStatusOf(ctx)) ?? local);
+  return { ...run, parkedSettlements: await parkedSettlements(ctx) };
+}
+
+/**
+ * The provider's settlements kept to be tried again (settlement's feed-settlement.ts writes them):
+ * in the database, so any instance tells the same.
+ */
+async function parkedSettlements(ctx: AppContext): Promise<FeedStatus['parkedSettlements']> {
+  const db = ctx.database.db;
+  const { count } = await db
+    .selectFrom('parked_feed_settlements')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const oldest = await db
+    .selectFrom('parked_feed_settlements')
+    .select(['created_at', 'last_error'])
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    count: Number(count),
+    since: oldest ? new Date(Number(oldest.created_at)).toISOString() : null,
+    lastError: oldest?.last_error ?? null,
+  };
 }
 
 /** The back office's view of the feed (admin only). */

@@ -1,12 +1,12 @@
 import type { Router } from 'express';
 import { Redis } from 'ioredis';
-import { LIVE_WINDOW_MS, isEndedStatus, type FeedStatus } from '@bet/shared';
+import { LIVE_WINDOW_MS, isEndedStatus } from '@bet/shared';
 import type { AppContext } from '../../context.ts';
 import { inChunks } from '../../db/bulk.ts';
 import { redisKeyPrefix } from '../../infra/redis.ts';
 import type { FeedAdapter, FeedMessage, FeedSettlement, MatchResult, Score } from './feed-types.ts';
 import { FeedLease } from './feed-lease.ts';
-import { amqpFeeds, leaders, sharedStatusReaders } from './feed-registry.ts';
+import { amqpFeeds, leaders, sharedStatusReaders, type FeedRunStatus } from './feed-registry.ts';
 import { localFeedStatus } from './feed-status.ts';
 import { AmqpFeed } from './provider/amqp-feed.ts';
 import { ProviderPublisher } from './provider/amqp-publisher.ts';
@@ -99,7 +99,7 @@ export async function startFeed(
   const statusKey = `${leaseKey}:status`;
   sharedStatusReaders.set(ctx, async () => {
     const text = await redis.get(statusKey);
-    return text === null ? null : (JSON.parse(text) as FeedStatus);
+    return text === null ? null : (JSON.parse(text) as FeedRunStatus);
   });
   const sharing = setInterval(() => {
     if (!feed || stopped) return;

@@ -1,21 +1,149 @@
 import type { AppContext } from '../../context.ts';
-import type { FeedSettlement } from '../feed/index.ts';
+import { isFeedLeader, type FeedSettlement } from '../feed/index.ts';
 import type { UserPush } from '../realtime/index.ts';
 import { applyProviderSettlement } from './settlement.service.ts';
+
+/** The waits before a failed settlement is tried again within the same call (a lock, a restart). */
+const QUICK_RETRIES_MS = [100, 500];
+/** How often the feed's leader tries the parked settlements again. */
+export const PARKED_RETRY_MS = 10_000;
+/** How much of an error a parked row keeps. */
+const ERROR_CHARS = 500;
+
+/** Settles one of a provider's settlements by outcome; tests wrap it to make it fail. */
+export type ApplySettlement = typeof applyProviderSettlement;
+
+export interface FeedSettlementRunner {
+  (settlement: FeedSettlement): Promise<void>;
+  /** Tries every parked settlement again, match by match in order (the timer does this on the leader). */
+  retryParked(): Promise<void>;
+}
 
 /**
  * Settles what a provider's feed settles by outcome, and tells each owner of a coupon it changed
  * (its new state and balance), as a result from the feed does.
+ *
+ * The feed acknowledges a batch once this returns, and drops a redelivery as a duplicate, so a
+ * settlement that fails (after a few quick tries) is parked in `parked_feed_settlements` rather than
+ * lost, and tried again every few seconds until it goes through. A later settlement of the same
+ * match parks behind it: they apply in the provider's order. Settling twice pays nobody twice (a
+ * line already settled so is left alone), so a retry after a crash is safe.
  */
 export function createFeedSettlement(
-  ctx: Pick<AppContext, 'database' | 'logger'>,
+  ctx: AppContext,
   push: UserPush,
-): (s: FeedSettlement) => Promise<void> {
-  return async (s) => {
-    const report = await applyProviderSettlement(ctx, s);
+  apply: ApplySettlement = applyProviderSettlement,
+): FeedSettlementRunner {
+  const db = ctx.database.db;
+  // one settlement at a time: the feed's and the retries' must not pass each other on a match
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = turn.then(fn, fn);
+    turn = run.catch(() => undefined);
+    return run;
+  };
+
+  async function settleNow(s: FeedSettlement): Promise<void> {
+    const report = await apply(ctx, s);
     for (const c of report.settled) {
       push.coupon(c.userId, c.ticketId, c.status);
       await push.balance(c.userId);
     }
-  };
+  }
+
+  /** Settles, trying again after short waits; the last error when every try failed. */
+  async function settleTrying(s: FeedSettlement): Promise<unknown> {
+    let last: unknown;
+    for (const wait of [0, ...QUICK_RETRIES_MS]) {
+      if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+      try {
+        await settleNow(s);
+        return undefined;
+      } catch (err) {
+        last = err;
+      }
+    }
+    return last ?? new Error('settlement failed');
+  }
+
+  const errorText = (err: unknown) =>
+    (err instanceof Error ? err.message : String(err)).slice(0, ERROR_CHARS) || 'unknown error';
+
+  async function park(s: FeedSettlement, attempts: number, why: string): Promise<void> {
+    await db
+      .insertInto('parked_feed_settlements')
+      .values({
+        match_id: s.matchId,
+        settlement: JSON.stringify(s),
+        attempts,
+        last_error: why,
+        tried_at: Date.now(),
+      })
+      .execute();
+  }
+
+  /** The match's parked settlements, in order, until one fails again: whether none is left. */
+  async function retryMatch(matchId: number): Promise<boolean> {
+    const rows = await db
+      .selectFrom('parked_feed_settlements')
+      .select(['id', 'settlement'])
+      .where('match_id', '=', matchId)
+      .orderBy('id')
+      .execute();
+    for (const row of rows) {
+      try {
+        await settleNow(JSON.parse(row.settlement) as FeedSettlement);
+      } catch (err) {
+        ctx.logger.warn({ err, matchId, parkedId: Number(row.id) }, 'parked feed settlement failed again');
+        await db
+          .updateTable('parked_feed_settlements')
+          .set((eb) => ({
+            attempts: eb('attempts', '+', 1),
+            last_error: errorText(err),
+            tried_at: Date.now(),
+          }))
+          .where('id', '=', row.id)
+          .execute();
+        return false;
+      }
+      await db.deleteFrom('parked_feed_settlements').where('id', '=', row.id).execute();
+      ctx.logger.info({ matchId, parkedId: Number(row.id) }, 'parked feed settlement applied');
+    }
+    return true;
+  }
+
+  const settle = (s: FeedSettlement): Promise<void> =>
+    inTurn(async () => {
+      if (!(await retryMatch(s.matchId))) {
+        await park(s, 0, 'behind an earlier settlement of the match');
+        return;
+      }
+      const err = await settleTrying(s);
+      if (err === undefined) return;
+      ctx.logger.error({ err, matchId: s.matchId }, 'feed settlement failed; parked to be tried again');
+      await park(s, 1 + QUICK_RETRIES_MS.length, errorText(err));
+    });
+
+  const retryParked = (): Promise<void> =>
+    inTurn(async () => {
+      const matches = await db
+        .selectFrom('parked_feed_settlements')
+        .select('match_id')
+        .distinct()
+        .orderBy('match_id')
+        .execute();
+      for (const { match_id } of matches) await retryMatch(Number(match_id));
+    });
+
+  const timer = setInterval(() => {
+    // only the feed's leader settles from the feed (one instance at a time)
+    if (!isFeedLeader(ctx)) return;
+    retryParked().catch((err: unknown) => ctx.logger.warn({ err }, 'parked feed settlements not retried'));
+  }, PARKED_RETRY_MS);
+  timer.unref();
+  ctx.onClose(async () => {
+    clearInterval(timer);
+    await turn;
+  });
+  return Object.assign(settle, { retryParked });
 }

@@ -13,7 +13,8 @@ const WITH_SECONDS: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle
 /**
  * The odds feed as the operator watches it: for an odds provider, each producer's state (up, down
  * since, recovering), messages per second, last message time and stale messages dropped; with the
- * built-in simulator, a word that there is no provider to watch.
+ * built-in simulator, a word that there is no provider to watch. Settlements the database refused
+ * and that wait to be tried again show first, as an alert.
  */
 export default function FeedPage() {
   const { t } = useTranslation();
@@ -29,6 +30,16 @@ export default function FeedPage() {
   return (
     <div data-testid="panel-feed">
       <PanelLoadError error={error} loading={loading} className="panel-card panel-error" />
+      {data && data.parkedSettlements.count > 0 && (
+        // settlements the provider sent once: coupons stay unsettled until these go through
+        <p className="panel-card panel-alert" role="alert" data-testid="feed-parked">
+          {t('feed.parked', {
+            n: count.format(data.parkedSettlements.count),
+            since: when(data.parkedSettlements.since),
+            error: data.parkedSettlements.lastError ?? '',
+          })}
+        </p>
+      )}
       {data?.source === 'simulator' && (
         <p className="panel-card panel-note" data-testid="feed-simulator">
           {t('feed.simulator')}

@@ -20,6 +20,8 @@ const aa: FeedAdminMessages = {
   'feed.lastMessage': 'آخر رسالة',
   'feed.messages': 'الرسائل',
   'feed.stale': 'قديمة مُسقطة',
+  'feed.parked':
+    'تعذّر كتابة {{n}} من تسويات المزوّد في قاعدة البيانات، ويُعاد المحاولة كل بضع ثوانٍ (أقدمها منذ {{since}}). آخر خطأ: {{error}}',
   'feed.never': 'لا شيء بعد',
 };
 export default aa;

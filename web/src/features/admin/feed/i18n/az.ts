@@ -20,6 +20,8 @@ const az: FeedAdminMessages = {
   'feed.lastMessage': 'Son mesaj',
   'feed.messages': 'Mesajlar',
   'feed.stale': 'Atılan köhnə',
+  'feed.parked':
+    'Provayderin {{n}} hesablaşması verilənlər bazasına yazıla bilmədi və bir neçə saniyədən bir yenidən sınanır (ən köhnəsi {{since}} tarixindən). Son xəta: {{error}}',
   'feed.never': 'hələ yoxdur',
 };
 export default az;

@@ -20,6 +20,8 @@ const cw: FeedAdminMessages = {
   'feed.lastMessage': 'Último mensahe',
   'feed.messages': 'Mensahe',
   'feed.stale': 'Bieu tirá',
+  'feed.parked':
+    '{{n}} liquidashon di e proveedor no por a wòrdu skirbí den e base di datos i nan ta purba atrobe tur ki algun sekonde (esun di mas bieu for di {{since}}). Último eror: {{error}}',
   'feed.never': 'ainda ningun',
 };
 export default cw;

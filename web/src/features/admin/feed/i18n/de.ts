@@ -20,6 +20,8 @@ const de: FeedAdminMessages = {
   'feed.lastMessage': 'Letzte Nachricht',
   'feed.messages': 'Nachrichten',
   'feed.stale': 'Veraltet verworfen',
+  'feed.parked':
+    '{{n}} Abrechnungen des Anbieters konnten nicht in die Datenbank geschrieben werden und werden alle paar Sekunden erneut versucht (die älteste seit {{since}}). Letzter Fehler: {{error}}',
   'feed.never': 'noch keine',
 };
 export default de;

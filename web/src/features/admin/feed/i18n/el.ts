@@ -20,6 +20,8 @@ const el: FeedAdminMessages = {
   'feed.lastMessage': 'Τελευταίο μήνυμα',
   'feed.messages': 'Μηνύματα',
   'feed.stale': 'Παλιά απορρίφθηκαν',
+  'feed.parked':
+    '{{n}} εκκαθαρίσεις του παρόχου δεν γράφτηκαν στη βάση δεδομένων και επαναλαμβάνονται κάθε λίγα δευτερόλεπτα (η παλαιότερη από {{since}}). Τελευταίο σφάλμα: {{error}}',
   'feed.never': 'κανένα ακόμη',
 };
 export default el;

@@ -20,6 +20,8 @@ const en: FeedAdminMessages = {
   'feed.lastMessage': 'Last message',
   'feed.messages': 'Messages',
   'feed.stale': 'Stale dropped',
+  'feed.parked':
+    "{{n}} of the provider's settlements could not be written to the database and are tried again every few seconds (the oldest since {{since}}). Last error: {{error}}",
   'feed.never': 'none yet',
 };
 export default en;

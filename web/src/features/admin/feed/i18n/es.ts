@@ -20,6 +20,8 @@ const es: FeedAdminMessages = {
   'feed.lastMessage': 'Último mensaje',
   'feed.messages': 'Mensajes',
   'feed.stale': 'Antiguos descartados',
+  'feed.parked':
+    '{{n}} liquidaciones del proveedor no se pudieron escribir en la base de datos y se reintentan cada pocos segundos (la más antigua desde {{since}}). Último error: {{error}}',
   'feed.never': 'ninguno aún',
 };
 export default es;

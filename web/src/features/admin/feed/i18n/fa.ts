@@ -20,6 +20,8 @@ const fa: FeedAdminMessages = {
   'feed.lastMessage': 'آخرین پیام',
   'feed.messages': 'پیام‌ها',
   'feed.stale': 'کهنهٔ کنارگذاشته',
+  'feed.parked':
+    '{{n}} تسویهٔ ارائه‌دهنده در پایگاه داده نوشته نشد و هر چند ثانیه دوباره امتحان می‌شود (قدیمی‌ترین از {{since}}). آخرین خطا: {{error}}',
   'feed.never': 'هنوز هیچ',
 };
 export default fa;

@@ -20,6 +20,8 @@ const fr: FeedAdminMessages = {
   'feed.lastMessage': 'Dernier message',
   'feed.messages': 'Messages',
   'feed.stale': 'Périmés écartés',
+  'feed.parked':
+    "{{n}} règlements du fournisseur n'ont pas pu être écrits dans la base de données et sont retentés toutes les quelques secondes (le plus ancien depuis {{since}}). Dernière erreur : {{error}}",
   'feed.never': 'aucun pour l’instant',
 };
 export default fr;

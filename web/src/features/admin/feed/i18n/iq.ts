@@ -20,6 +20,8 @@ const iq: FeedAdminMessages = {
   'feed.lastMessage': 'Peyama dawî',
   'feed.messages': 'Peyam',
   'feed.stale': 'Kevnên avêtî',
+  'feed.parked':
+    '{{n}} hesabkirinên dabînker nehatin nivîsandin di danegehê de û her çend çirkeyan carek din têne ceribandin (ya herî kevn ji {{since}}). Çewtiya dawî: {{error}}',
   'feed.never': 'hîn tune',
 };
 export default iq;

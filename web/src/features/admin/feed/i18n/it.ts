@@ -20,6 +20,8 @@ const it: FeedAdminMessages = {
   'feed.lastMessage': 'Ultimo messaggio',
   'feed.messages': 'Messaggi',
   'feed.stale': 'Superati scartati',
+  'feed.parked':
+    '{{n}} liquidazioni del fornitore non sono state scritte nel database e vengono ritentate ogni pochi secondi (la più vecchia dal {{since}}). Ultimo errore: {{error}}',
   'feed.never': 'ancora nessuno',
 };
 export default it;

@@ -20,6 +20,8 @@ const kr: FeedAdminMessages = {
   'feed.lastMessage': '마지막 메시지',
   'feed.messages': '메시지',
   'feed.stale': '폐기된 오래된 메시지',
+  'feed.parked':
+    '공급자의 정산 {{n}}건을 데이터베이스에 기록하지 못해 몇 초마다 다시 시도하고 있습니다(가장 오래된 건: {{since}}부터). 마지막 오류: {{error}}',
   'feed.never': '아직 없음',
 };
 export default kr;

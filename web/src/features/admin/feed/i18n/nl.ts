@@ -20,6 +20,8 @@ const nl: FeedAdminMessages = {
   'feed.lastMessage': 'Laatste bericht',
   'feed.messages': 'Berichten',
   'feed.stale': 'Verouderd weggegooid',
+  'feed.parked':
+    '{{n}} afrekeningen van de aanbieder konden niet in de database worden geschreven en worden om de paar seconden opnieuw geprobeerd (de oudste sinds {{since}}). Laatste fout: {{error}}',
   'feed.never': 'nog geen',
 };
 export default nl;

@@ -20,6 +20,8 @@ const pt: FeedAdminMessages = {
   'feed.lastMessage': 'Última mensagem',
   'feed.messages': 'Mensagens',
   'feed.stale': 'Antigas descartadas',
+  'feed.parked':
+    '{{n}} liquidações do fornecedor não puderam ser gravadas na base de dados e são tentadas de novo a cada poucos segundos (a mais antiga desde {{since}}). Último erro: {{error}}',
   'feed.never': 'nenhuma ainda',
 };
 export default pt;

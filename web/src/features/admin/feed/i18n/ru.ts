@@ -20,6 +20,8 @@ const ru: FeedAdminMessages = {
   'feed.lastMessage': 'Последнее сообщение',
   'feed.messages': 'Сообщения',
   'feed.stale': 'Устаревших отброшено',
+  'feed.parked':
+    'Расчёты поставщика ({{n}}) не удалось записать в базу данных; они повторяются каждые несколько секунд (самый ранний с {{since}}). Последняя ошибка: {{error}}',
   'feed.never': 'пока нет',
 };
 export default ru;

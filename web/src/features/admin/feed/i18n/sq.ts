@@ -20,6 +20,8 @@ const sq: FeedAdminMessages = {
   'feed.lastMessage': 'Mesazhi i fundit',
   'feed.messages': 'Mesazhe',
   'feed.stale': 'Të vjetra të hedhura',
+  'feed.parked':
+    '{{n}} shlyerje të ofruesit nuk u shkruan në bazën e të dhënave dhe provohen sërish çdo disa sekonda (më e vjetra që nga {{since}}). Gabimi i fundit: {{error}}',
   'feed.never': 'asnjë ende',
 };
 export default sq;

@@ -19,6 +19,8 @@ const tr = {
   'feed.lastMessage': 'Son mesaj',
   'feed.messages': 'Mesaj',
   'feed.stale': 'Atılan eski',
+  'feed.parked':
+    'Sağlayıcının {{n}} sonuçlandırması veritabanına yazılamadı; birkaç saniyede bir yeniden deneniyor (en eskisi {{since}} tarihinden beri). Son hata: {{error}}',
   'feed.never': 'henüz yok',
 } as const;
 export default tr;
