@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import express from 'express';
-import helmet from 'helmet';
 import { Server as SocketServer } from 'socket.io';
 import { API_BASE } from '@bet/shared';
 import type { Config } from './config.ts';
@@ -14,6 +13,7 @@ import { ApiRouter } from './http/api-router.ts';
 import type { FrontLane } from './http/cached-answer.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { protocolGuard } from './http/protocol.ts';
+import { secureHeaders } from './http/secure-headers.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { isAllowedOrigin } from './http/origin.ts';
 import { behindToken, createMetrics } from './http/metrics.ts';
@@ -60,18 +60,7 @@ export async function startServer(
     await migrate(database, logger);
 
     const app = express();
-    const secureHeaders = helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Socket.io connects back to the same origin over websockets.
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          imgSrc: ["'self'", 'data:'],
-          upgradeInsecureRequests: null,
-        },
-      },
-      // Shop terminals and phones on plain-HTTP LANs must still load the site.
-      strictTransportSecurity: false,
-    });
+    const headers = secureHeaders();
     const metrics = createMetrics();
     // The modules' front lanes answer repeated reads before Express; they are known once the
     // modules are composed, after socket.io (which needs the server) is attached.
@@ -80,7 +69,7 @@ export async function startServer(
       if (frontLanes.length) {
         const start = process.hrtime.bigint();
         for (const lane of frontLanes) {
-          const route = lane(req, res, () => secureHeaders(req, res, noop));
+          const route = lane(req, res, () => headers(req, res, noop));
           if (route !== undefined) return metrics.observe(req.method!, route, res.statusCode, start);
         }
       }
@@ -105,14 +94,14 @@ export async function startServer(
     app.set('trust proxy', 'loopback');
     app.set('query parser', 'extended');
     app.use(metrics.middleware);
-    app.use(secureHeaders);
+    app.use(headers);
     // The answers to writes (a coupon placed, a cash-out) are a few kilobytes, made once for one
     // client: a deflate stream per answer cost more CPU than the bytes it saved. Reads (lists,
-    // pages, the web app) are compressed as before.
-    app.use(
-      compression({
-        filter: (req, res) => (req.method === 'GET' || req.method === 'HEAD') && compression.filter(req, res),
-      }),
+    // pages, the web app) are compressed as before; writes skip the middleware altogether (it wraps
+    // an answer's writes even when it then decides not to compress).
+    const compress = compression();
+    app.use((req, res, next) =>
+      req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next(),
     );
     app.get('/metrics', behindToken(config.metricsToken, metrics.handler));
 
