@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SESSION_POLICY,
+  LONGEST_SESSION_MS,
   isSessionLive,
   safeNextPath,
   sessionEnds,
@@ -46,6 +47,28 @@ describe('session policy', () => {
     expect(sessionEnds(late, limits).endsAt).toBe(t0 + 12 * HOUR);
     expect(isSessionLive(late, limits, t0 + 12 * HOUR - 1)).toBe(true);
     expect(isSessionLive(late, limits, t0 + 12 * HOUR)).toBe(false);
+  });
+
+  it('no session under any policy the settings allow outlives LONGEST_SESSION_MS (generated cases)', () => {
+    const setting = fc.stringMatching(/^\d{1,6}$/);
+    fc.assert(
+      fc.property(setting, setting, setting, setting, fc.constantFrom('N', 'F', 'D'), (a, b, c, d, type) => {
+        const policy = sessionPolicyFromSettings({
+          session_idle_minutes: a,
+          session_absolute_hours: b,
+          session_idle_minutes_terminal: c,
+          session_absolute_hours_terminal: d,
+        });
+        const limits = sessionLimits(type, policy);
+        return (
+          Math.min(limits.idleMs, limits.absoluteMs) <= LONGEST_SESSION_MS &&
+          limits.absoluteMs <= LONGEST_SESSION_MS
+        );
+      }),
+    );
+    // the longest the settings allow is reached
+    const longest = sessionPolicyFromSettings({ session_absolute_hours: String(30 * 24) });
+    expect(sessionLimits('N', longest).absoluteMs).toBe(LONGEST_SESSION_MS);
   });
 
   it('never lives past either limit, whatever the times (generated cases)', () => {

@@ -55,6 +55,9 @@ export interface SessionLimits {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** The longest any session can last under any allowed policy (what keeps a user's sessions must last as long). */
+export const LONGEST_SESSION_MS = Math.max(BOUNDS.absoluteHours[1], BOUNDS.terminalAbsoluteHours[1]) * HOUR;
+
 /** The limits of one user type: shop terminals (F) have their own. */
 export function sessionLimits(userType: string, policy: SessionPolicy): SessionLimits {
   return userType === 'F'

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LONGEST_SESSION_MS } from '@bet/shared';
 import { ApiClient, startTestServer, testConfig } from '../../testing/test-server.ts';
 import { LOGIN_CAPTCHA_AFTER_NAME } from './login-throttle.ts';
 import { redisKeyPrefix } from '../../infra/redis.ts';
@@ -33,6 +34,11 @@ describe('sessions and rate limits in Redis (REDIS_URL set)', () => {
     expect(ttl).toBeGreaterThan(0);
     const token = api.cookie.replace(/^sid=/, '');
     expect(keys.some((k) => k.includes(token))).toBe(false);
+    // the index of the user's sessions lasts as long as the longest session the settings allow
+    const [index] = await redis.keys(`${prefix}usess:*`);
+    const indexTtl = await redis.pttl(index!);
+    expect(indexTtl).toBeGreaterThan(LONGEST_SESSION_MS - 60_000);
+    expect(indexTtl).toBeLessThanOrEqual(LONGEST_SESSION_MS);
 
     const copy = api.cookie;
     await api.post('/auth/logout');

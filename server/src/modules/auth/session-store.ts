@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  LONGEST_SESSION_MS,
   isSessionLive,
   sessionEnds,
   sessionLimits,
@@ -271,7 +272,7 @@ export class RedisSessionStore extends PolicySessionStore {
       .set(this.key(sessionId), JSON.stringify(stored), 'PX', ttl)
       .sadd(this.userKey(owner.id), sessionId)
       // The index of a user's sessions lives as long as the longest session could.
-      .pexpire(this.userKey(owner.id), 31 * 24 * 60 * 60 * 1000)
+      .pexpire(this.userKey(owner.id), LONGEST_SESSION_MS)
       .exec();
     this.told([sessionId]);
     return token;
