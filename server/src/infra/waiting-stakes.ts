@@ -65,3 +65,21 @@ export async function waitingStakesOf(
     .execute();
   return new Map(rows.map((r) => [Number(r.match_id), Number(r.stake)]));
 }
+
+/**
+ * Deletes up to `limit` rows of matches whose result was stored before `resultBefore`: nothing
+ * reads them again (a match with a result is never on offer again), and without this the table
+ * would keep a row for every player and match ever bet. Answers how many went.
+ */
+export async function pruneWaitingStakes(
+  db: Kysely<DB>,
+  resultBefore: number,
+  limit: number,
+): Promise<number> {
+  const gone = await sql`delete from waiting_stakes where (user_id, match_id) in (
+      select w.user_id, w.match_id from waiting_stakes w
+      join match_results r on r.match_id = w.match_id
+      where r.created_at < ${resultBefore}
+      limit ${limit})`.execute(db);
+  return Number(gone.numAffectedRows ?? 0);
+}

@@ -8,6 +8,7 @@ import { seedWorld, type World } from '../../testing/world.ts';
 import { writeSetting } from '../settings/index.ts';
 import { applyProviderSettlement } from '../settlement/index.ts';
 import { verifyLedger } from '../wallet/index.ts';
+import { pruneWaitingStakes } from '../../infra/waiting-stakes.ts';
 import { sameWaiting } from './placement-queries.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -199,4 +200,45 @@ describe(`what players have waiting on matches (${dialect})`, () => {
       expect(steps).not.toMatch(/coupons_user_status/);
     },
   );
+
+  it('the rows of a match with a result go once it is old enough, a chunk at a time; the others stay', async () => {
+    const { api } = await world.newPlayer({ credit: 1000 });
+    const me = Number((await api.get('/me')).body.userId);
+    const [a, b] = [await world.newMatch(), await world.newMatch()];
+    for (const picks of [[pickOn(a, '1'), pickOn(b, '1')], [pickOn(a, '1')]]) {
+      const res = await api.post('/coupons', { idempotencyKey: key(), stake: 5, picks });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    await world.apply([kickOff(a)]);
+    const resultAt = Date.now();
+    const res = await world.admin.post(`/admin/matches/${a.id}/result`, {
+      score: { home: 1, away: 0 },
+      status: 'ended',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const rowsOf = async () =>
+      (
+        await server.database.db
+          .selectFrom('waiting_stakes')
+          .select(['match_id', 'stake'])
+          .where('user_id', '=', me)
+          .orderBy('match_id')
+          .execute()
+      ).map((r) => [Number(r.match_id), Number(r.stake)]);
+    // the combination won its first pick and still waits on the second
+    expect(await rowsOf()).toEqual([
+      [a.id, 1000],
+      [b.id, 500],
+    ]);
+
+    // a result newer than the cut is left alone
+    expect(await pruneWaitingStakes(server.database.db, resultAt - 60_000, 1_000)).toBe(0);
+    // a chunk at a time: never more rows than asked for
+    const first = await pruneWaitingStakes(server.database.db, Date.now() + 1, 1);
+    expect(first).toBe(1);
+    while ((await pruneWaitingStakes(server.database.db, Date.now() + 1, 1_000)) > 0);
+    expect(await rowsOf()).toEqual([[b.id, 500]]);
+    const { kept, counted } = await keptAndCounted();
+    expect(kept).toEqual(counted);
+  });
 });
