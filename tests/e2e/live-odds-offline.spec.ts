@@ -18,14 +18,17 @@ for (const [lang, width] of [
     // snapshots `/live` asks for (socket.io acks in the namespace: `43/live,<id>[...]`).
     let holdSnapshots = false;
     const held: Array<() => void> = [];
+    let snapshotsPassed = 0;
     const sockets: WebSocketRoute[] = [];
     await page.routeWebSocket(/\/socket\.io\//, (ws) => {
       sockets.push(ws);
       const server = ws.connectToServer();
       ws.onMessage((m) => server.send(m));
       server.onMessage((m) => {
-        if (holdSnapshots && typeof m === 'string' && m.startsWith('43/live,')) held.push(() => ws.send(m));
-        else ws.send(m);
+        const snapshot = typeof m === 'string' && m.startsWith('43/live,');
+        if (snapshot && holdSnapshots) return void held.push(() => ws.send(m));
+        if (snapshot) snapshotsPassed++;
+        ws.send(m);
       });
     });
     const res = await page.request.get('/api/v1/live?limit=500');
@@ -41,6 +44,8 @@ for (const [lang, width] of [
     await expect(page.getByTestId('match-detail')).toBeVisible();
     const open = page.locator('[data-testid="market"] [data-testid="odd"]:not([disabled])');
     await expect(open.first()).toBeVisible();
+    // the page follows the match over a connection that is up: its snapshot has come
+    await expect.poll(() => snapshotsPassed, { timeout: 20_000 }).toBeGreaterThan(0);
 
     // Whether the emulated outage closes an open WebSocket at once is up to the browser: the test
     // drops the realtime connection itself, as a phone leaving its network does. From here on the
