@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
-type Headers = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+type SetHeaders = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /**
  * The site's security headers (helmet's), worked out once. They do not depend on the request (the
  * policy has no nonce), yet helmet builds the content security policy and runs a dozen middleware
  * functions for every answer: a cached match list then spent more on its headers than on itself.
  */
-export function secureHeaders(): Headers {
+export function secureHeaders(): SetHeaders {
   const policy = helmet({
     contentSecurityPolicy: {
       directives: {

@@ -6,7 +6,7 @@ import { applyProviderSettlement } from './settlement.service.ts';
 /** The waits before a failed settlement is tried again within the same call (a lock, a restart). */
 const QUICK_RETRIES_MS = [100, 500];
 /** How often the feed's leader tries the parked settlements again. */
-export const PARKED_RETRY_MS = 10_000;
+const PARKED_RETRY_MS = 10_000;
 /** How much of an error a parked row keeps. */
 const ERROR_CHARS = 500;
 
