@@ -9,7 +9,7 @@ import {
   zoneFromCookieHeader,
 } from './periods.ts';
 
-// Zones with clock changes, odd offsets and none; none of them changes its clock at midnight.
+// Zones with clock changes, odd offsets and none; St John's changed its clock at 00:01 until 2011.
 const ZONES = [
   'UTC',
   'Europe/Istanbul',
@@ -141,6 +141,13 @@ describe('calendarDayIn', () => {
     const t = Date.parse('2026-03-07T23:30:00-05:00');
     expect(calendarDayIn(t, 'America/New_York')).toBe('2026-03-07');
     expect(calendarDayIn(t, 'Europe/Istanbul')).toBe('2026-03-08');
+  });
+
+  it('where the clock goes back across midnight, the repeated evening belongs to the day that has begun', () => {
+    // St John's ended summer time at 00:01 in 2008: 00:01 NDT became 23:01 NST of the day before.
+    const afterChange = Date.parse('2008-11-02T02:31:00Z');
+    expect(calendarDayIn(afterChange, 'America/St_Johns')).toBe('2008-11-02');
+    expect(calendarDayIn(afterChange - 120_000, 'America/St_Johns')).toBe('2008-11-01');
   });
 
   it('every instant falls inside the range of the day it is on, in every zone', () => {

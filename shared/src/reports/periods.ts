@@ -119,7 +119,14 @@ export function dayRangeIn(ymd: string, zone: string): { from: number; until: nu
   return { from: instantOf(wall, zone), until: instantOf(wall + DAY_MS, zone) };
 }
 
-/** The calendar day (year-month-day) `t` falls on in `zone`: a shop's business day. */
+/**
+ * The calendar day (year-month-day) `t` falls on in `zone`: a shop's business day. It is the day
+ * whose `dayRangeIn` holds `t`: where the clock goes back across midnight (St John's until 2011),
+ * the repeated hour of the evening before counts to the day that has already begun.
+ */
 export function calendarDayIn(t: number, zone: string): string {
-  return new Date(local(t, zone).wall).toISOString().slice(0, 10);
+  const { wall } = local(t, zone);
+  const midnight = wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS);
+  const day = t >= instantOf(midnight + DAY_MS, zone) ? midnight + DAY_MS : midnight;
+  return new Date(day).toISOString().slice(0, 10);
 }
