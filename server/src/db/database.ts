@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DB } from './schema.ts';
 import { ChangeEvents, withChangeEvents } from './change-events.ts';
 import { GroupCommit } from './group-commit.ts';
+import { statementName } from './prepared.ts';
 
 /** The embedded database's file in DATA_DIR. */
 export const SQLITE_FILE = 'betting.sqlite';
@@ -133,6 +134,19 @@ function keepPreparedStatements(file: SQLite.Database): void {
   }) as typeof file.prepare;
 }
 
+/**
+ * Runs the hot path's statements (see `prepared`) as named prepared statements: PostgreSQL parses
+ * and plans each once per connection instead of on every run. Everything else runs as sent.
+ */
+class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    const name = typeof text === 'string' && Array.isArray(values) ? statementName(text) : undefined;
+    const run = super.query.bind(this) as (...a: unknown[]) => never;
+    return name ? run({ name, text, values }, ...args.slice(2)) : run(...args);
+  }
+}
+
 async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
   if (schema) {
@@ -145,6 +159,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     }
   }
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString: url,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),

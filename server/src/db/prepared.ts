@@ -41,6 +41,18 @@ export function rowSlotsOf<T extends object, K extends keyof T & string>(
   );
 }
 
+/**
+ * The names of the hot path's statements on PostgreSQL, by their text: a connection prepares each
+ * once (parsed and planned once, see `PreparingClient` in database.ts) instead of on every run.
+ * Only `prepared` queries are named, so their number is bounded by their shapes.
+ */
+const statementNames = new Map<string, string>();
+
+/** The name `text` is prepared under on PostgreSQL, if it is one of the hot path's statements. */
+export function statementName(text: string): string | undefined {
+  return statementNames.get(text);
+}
+
 interface Kept<R> {
   compiled: CompiledQuery<R>;
   /** per parameter: the slot it is filled from, or the constant the query itself holds */
@@ -61,10 +73,13 @@ export function prepared<V extends object, R, S extends string | number = string
   const stand = new Proxy({} as V, { get: (_target, name) => new Slot(String(name)) });
 
   const compile = (db: Kysely<DB>, values: V, shape: S): CompiledQuery<R> => {
-    const key = `${db.getExecutor().adapter instanceof PostgresAdapter ? 'pg' : 'lite'}|${shape}`;
+    const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+    const key = `${pg ? 'pg' : 'lite'}|${shape}`;
     let entry = kept.get(key);
     if (!entry) {
       const compiled = build(db, stand, shape).compile();
+      if (pg && !statementNames.has(compiled.sql))
+        statementNames.set(compiled.sql, `hot_${statementNames.size}`);
       entry = {
         compiled,
         fills: compiled.parameters.map((p) => (p instanceof Slot ? p : { constant: p })),

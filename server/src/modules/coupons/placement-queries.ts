@@ -1,5 +1,12 @@
 import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import { COUPON_STATUS } from '@bet/shared';
+import {
+  addStakeToRows,
+  addToReportRows,
+  stakeReportRows,
+  type ReportMovement,
+  type StakeReportRows,
+} from '../wallet/index.ts';
 import { isPostgres } from '../../db/database.ts';
 import { prepared, rowSlotsOf, slotsOf } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
@@ -71,7 +78,7 @@ export const sameWaiting = prepared((db, v: { userId: number; signature: string 
  * Adds the coupon's stake to what the player has waiting on each of its matches (as many as
  * `count`, in ascending order: the rows are locked in that order); answers each match's total.
  */
-export const addWaitingStakes = prepared(
+const addWaitingStakes = prepared(
   (db, v: { userId: number; stake: number; matchIds: number[] }, count: number) =>
     db
       .insertInto('waiting_stakes')
@@ -117,25 +124,79 @@ const COUPON_COLUMNS = [
   'ip',
 ] as const satisfies ReadonlyArray<keyof CouponRow>;
 
+/** A coupon's line as the placement writes it (the coupon's id is added on writing). */
+export type PlacedLine = Omit<LineRow, 'coupon_id'>;
+
+/** Everything a placement writes after the stake's debit. */
+export interface PlacementWrite {
+  coupon: CouponRow & { key_at: number };
+  lines: PlacedLine[];
+  /** the stake as the dealers' report rows count it */
+  stake: ReportMovement;
+  /** the coupon's matches, each once, in ascending order (the order their rows are locked in) */
+  matchIds: number[];
+}
+
+/** What a placement wrote, as the database returned it, and what its refusals are decided on. */
+export interface StoredPlacement {
+  coupon: Selectable<CouponsTable>;
+  lines: Selectable<CouponLinesTable>[];
+  /** the player's waiting coupons with these picks and sizes, before this one */
+  sameWaiting: number;
+  /** each match's waiting stake of the player, this coupon's included */
+  totals: Array<{ match_id: number; stake: number }>;
+}
+
 /**
  * Takes the idempotency key (see coupon-keys: it fails, and rolls the placement back, if the key is
- * taken or closed), stores the coupon and its status change from none to waiting; answers the
- * coupon as written. PostgreSQL does it in one statement, one round trip instead of three.
+ * taken or closed), stores the coupon, its status change from none to waiting and its lines, adds
+ * the stake to the report rows and to the player's waiting stake on each match (in that order, see
+ * infra/waiting-stakes), and counts the player's same coupons already waiting. The caller refuses
+ * on the counts, which undoes it all. PostgreSQL does it in one statement: one round trip instead
+ * of seven, each of which costs the server more than the database takes to run it.
  */
-export async function storeCoupon(
-  trx: Transaction<DB>,
-  v: CouponRow & { key_at: number },
-): Promise<Selectable<CouponsTable>> {
-  if (isPostgres(trx)) {
-    const coupon = await storeCouponAtOnce.first(trx, v);
-    if (!coupon) throw new Error('the coupon row was not written');
-    return coupon;
+export async function storePlacement(trx: Transaction<DB>, p: PlacementWrite): Promise<StoredPlacement> {
+  const report = stakeReportRows(p.stake);
+  if (isPostgres(trx) && report !== null && report.nodes.length > 0) {
+    const shape = `${p.lines.length}|${report.nodes.length}|${p.matchIds.length}`;
+    const row = await storePlacementAtOnce.first(
+      trx,
+      { ...p.coupon, ...report, lines: p.lines, matchIds: p.matchIds },
+      shape,
+    );
+    if (!row) throw new Error('the coupon row was not written');
+    const { same_waiting, lines_json, waiting_json, ...coupon } = row;
+    return {
+      coupon,
+      lines: lines_json,
+      sameWaiting: Number(same_waiting),
+      totals: waiting_json.map((t) => ({ match_id: Number(t.match_id), stake: Number(t.stake) })),
+    };
   }
-  await takeKey.all(trx, v);
-  const coupon = await insertCoupon.first(trx, v);
+  const c = p.coupon;
+  const same = await sameWaiting.first(trx, { userId: c.user_id, signature: c.signature });
+  await takeKey.all(trx, c);
+  const coupon = await insertCoupon.first(trx, c);
   if (!coupon) throw new Error('the coupon row was not written');
-  await insertPlacedStatus.all(trx, { coupon_id: Number(coupon.id), ...v });
-  return coupon;
+  await insertPlacedStatus.all(trx, { coupon_id: Number(coupon.id), ...c });
+  const couponId = Number(coupon.id);
+  const lines = await insertLines.all(
+    trx,
+    { lines: p.lines.map((l) => ({ ...l, coupon_id: couponId })) },
+    p.lines.length,
+  );
+  await addToReportRows(trx, p.stake);
+  const totals = await addWaitingStakes.all(
+    trx,
+    { userId: c.user_id, stake: c.total_stake, matchIds: p.matchIds },
+    p.matchIds.length,
+  );
+  return {
+    coupon,
+    lines,
+    sameWaiting: Number(same?.total ?? 0),
+    totals: totals.map((t) => ({ match_id: Number(t.match_id), stake: Number(t.stake) })),
+  };
 }
 
 const couponValues = (v: CouponRow) =>
@@ -160,37 +221,6 @@ const insertPlacedStatus = prepared((db, v: { coupon_id: number; user_id: number
     actor_id: v.user_id,
     created_at: v.created_at,
   }),
-);
-
-const storeCouponAtOnce = prepared((db, v: CouponRow & { key_at: number }) =>
-  db
-    .with('taken', (q) =>
-      q
-        .insertInto('coupon_keys')
-        .values({ user_id: v.user_id, idempotency_key: v.idempotency_key, closed: 0, created_at: v.key_at })
-        .returning('user_id'),
-    )
-    .with('stored', (q) => q.insertInto('coupons').values(couponValues(v)).returningAll())
-    .with('placed', (q) =>
-      q
-        .insertInto('coupon_status_changes')
-        .columns(['coupon_id', 'status_from', 'status_to', 'cause', 'actor_id', 'created_at'])
-        .expression(
-          q
-            .selectFrom('stored')
-            .select([
-              'id',
-              sql<null>`null`.as('status_from'),
-              sql.lit(COUPON_STATUS.waiting).as('status_to'),
-              sql.lit('placed').as('cause'),
-              'user_id',
-              'created_at',
-            ]),
-        )
-        .returning('coupon_id'),
-    )
-    .selectFrom('stored')
-    .selectAll(),
 );
 
 type LineRow = Omit<Selectable<CouponLinesTable>, 'id'>;
@@ -218,9 +248,91 @@ const LINE_COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof LineRow>;
 
 /** Stores a coupon's lines (as many as `count`); answers them as written. */
-export const insertLines = prepared((db, v: { lines: LineRow[] }, count: number) =>
+const insertLines = prepared((db, v: { lines: LineRow[] }, count: number) =>
   db
     .insertInto('coupon_lines')
     .values(rowSlotsOf(v.lines, count, LINE_COLUMNS))
     .returningAll(),
 );
+
+const PLACED_LINE_COLUMNS = LINE_COLUMNS.filter((c) => c !== 'coupon_id') as Array<
+  Exclude<(typeof LINE_COLUMNS)[number], 'coupon_id'>
+>;
+
+type AtOnce = CouponRow & { key_at: number } & StakeReportRows & { lines: PlacedLine[]; matchIds: number[] };
+
+/**
+ * A placement's writes in one statement (see `storePlacement`); `shape` is the count of lines,
+ * report rows and matches. The sub-statements all see the data as it was when the statement began,
+ * after the debit locked the player's account: the count of same coupons is the one before this one.
+ */
+const storePlacementAtOnce = prepared((db, v: AtOnce, shape: string) => {
+  const [lineCount, nodeCount, matchCount] = shape.split('|').map(Number) as [number, number, number];
+  return db
+    .with('taken', (q) =>
+      q
+        .insertInto('coupon_keys')
+        .values({ user_id: v.user_id, idempotency_key: v.idempotency_key, closed: 0, created_at: v.key_at })
+        .returning('user_id'),
+    )
+    .with('stored', (q) => q.insertInto('coupons').values(couponValues(v)).returningAll())
+    .with('placed', (q) =>
+      q
+        .insertInto('coupon_status_changes')
+        .columns(['coupon_id', 'status_from', 'status_to', 'cause', 'actor_id', 'created_at'])
+        .expression(
+          q
+            .selectFrom('stored')
+            .select([
+              'id',
+              sql<null>`null`.as('status_from'),
+              sql.lit(COUPON_STATUS.waiting).as('status_to'),
+              sql.lit('placed').as('cause'),
+              'user_id',
+              'created_at',
+            ]),
+        )
+        .returning('coupon_id'),
+    )
+    .with('lines', (q) =>
+      q
+        .insertInto('coupon_lines')
+        .values(
+          rowSlotsOf(v.lines, lineCount, PLACED_LINE_COLUMNS).map((line) => ({
+            ...line,
+            coupon_id: sql<number>`(select id from stored)`,
+          })),
+        )
+        .returningAll(),
+    )
+    .with('reported', () => addStakeToRows(db, v, nodeCount).returning('node_id'))
+    .with('waiting', (q) =>
+      q
+        .insertInto('waiting_stakes')
+        .values(
+          slotsOf(v.matchIds, matchCount).map((matchId) => ({
+            user_id: v.user_id,
+            match_id: matchId,
+            // reads the report rows' insert, so it runs after it: the locks' order of every writer
+            stake: sql<number>`${v.total_stake} + (select count(*) * 0 from reported)`,
+          })),
+        )
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'match_id'])
+            .doUpdateSet({ stake: sql`waiting_stakes.stake + excluded.stake` }),
+        )
+        .returning(['match_id', 'stake']),
+    )
+    .selectFrom('stored')
+    .selectAll()
+    .select([
+      sql<string>`(select count(*) from coupons where user_id = ${v.user_id} and signature = ${v.signature} and status = ${COUPON_STATUS.waiting})`.as(
+        'same_waiting',
+      ),
+      sql<Selectable<CouponLinesTable>[]>`(select json_agg(lines order by id) from lines)`.as('lines_json'),
+      sql<Array<{ match_id: number; stake: number }>>`(select json_agg(waiting) from waiting)`.as(
+        'waiting_json',
+      ),
+    ]);
+});

@@ -35,7 +35,6 @@ import { AppError, refused } from '../../http/errors.ts';
 import type { AuthUser, RateLimiter } from '../auth/index.ts';
 import { keptBettingProfile } from '../users/index.ts';
 import {
-  addToReportRows,
   balanceOfUser,
   InsufficientBalanceError,
   inTransaction,
@@ -52,14 +51,7 @@ import { couponSettings } from './coupon-settings.ts';
 import { slipUserOf } from './slip-user.ts';
 import { lockErrors, shapedSlip } from './slip-checks.ts';
 import { effectiveLimitsFor, matchTotalOf } from './slip-limits.ts';
-import {
-  addWaitingStakes,
-  insertLines,
-  keyHoldersAndBalance,
-  sameWaiting,
-  storeCoupon,
-  type KeyHolder,
-} from './placement-queries.ts';
+import { keyHoldersAndBalance, storePlacement, type KeyHolder } from './placement-queries.ts';
 
 /** A ticket's payout code: twenty digits from the system's cryptographic source, kind and check digit around them. */
 const newPayoutCode = () => secureCodeFrom('payout', randomDigits(SECURE_CODE_RANDOM_DIGITS));
@@ -206,9 +198,6 @@ export async function placeCoupon(
           now,
           stakeRules,
         );
-        const same = await sameWaiting.first(trx, { userId: user.id, signature });
-        if (Number(same?.total ?? 0) >= settings.sameCouponLimit)
-          throw refused('sameCouponLimit', { count: settings.sameCouponLimit });
         if (atCounter)
           await recordShiftCash(trx, {
             userId: user.id,
@@ -230,80 +219,71 @@ export async function placeCoupon(
               now,
             )
           : null;
-        const coupon = await storeCoupon(trx, {
-          ticket_id: ticketId,
-          user_id: user.id,
-          idempotency_key: req.idempotencyKey,
-          request_hash: requestHash,
-          signature,
-          ticket_type: summary.type,
-          is_live: toFlag(live),
-          status: COUPON_STATUS.waiting,
-          total_stake: summary.stakeTotal,
-          stake_per_bet: summary.stakePerBet,
-          bets: summary.bets,
-          total_odds: String(roundToThousandths(summary.totalOdds)),
-          max_pay: summary.maxPay,
-          bonus_percent: percentToHundredths(summary.bonusPercent),
-          bonus_pay: summary.bonusPay,
-          system_combi: slip.system.join(','),
-          income: 0,
-          created_at: now,
-          settled_at: null,
-          payout_code: newPayoutCode(),
-          channel: atCounter ? 'terminal' : 'web',
-          ip: ip === null ? null : ip.slice(0, 64),
-          key_at: Date.now(),
-        });
-        const couponId = Number(coupon.id);
-        const lines = await insertLines.all(
-          trx,
-          {
-            lines: picks.map((p) => ({
-              coupon_id: couponId,
-              user_id: user.id,
-              match_id: p.matchId,
-              market_id: p.marketId,
-              outcome_id: p.outcomeId,
-              odd: roundToThousandths(p.odd),
-              banker: toFlag(p.banker),
-              is_live: toFlag(p.match.ttype === 'L'),
-              status: LINE_STATUS.waiting,
-              home: p.match.home,
-              away: p.match.away,
-              match_date: Date.parse(p.match.matchDate),
-              sport_id: p.match.sportId,
-              market_type_id: p.market.typeId,
-              market_name: p.market.name,
-              outcome_name: p.outcome.name,
-              special: p.market.special,
-              result: null,
-              factor: null,
-            })),
+        // The operator's limits and the site's on each match: the strictest total wins. Refused
+        // after the writes, which the refusal undoes with everything else.
+        const { coupon, lines, sameWaiting, totals } = await storePlacement(trx, {
+          coupon: {
+            ticket_id: ticketId,
+            user_id: user.id,
+            idempotency_key: req.idempotencyKey,
+            request_hash: requestHash,
+            signature,
+            ticket_type: summary.type,
+            is_live: toFlag(live),
+            status: COUPON_STATUS.waiting,
+            total_stake: summary.stakeTotal,
+            stake_per_bet: summary.stakePerBet,
+            bets: summary.bets,
+            total_odds: String(roundToThousandths(summary.totalOdds)),
+            max_pay: summary.maxPay,
+            bonus_percent: percentToHundredths(summary.bonusPercent),
+            bonus_pay: summary.bonusPay,
+            system_combi: slip.system.join(','),
+            income: 0,
+            created_at: now,
+            settled_at: null,
+            payout_code: newPayoutCode(),
+            channel: atCounter ? 'terminal' : 'web',
+            ip: ip === null ? null : ip.slice(0, 64),
+            key_at: Date.now(),
           },
-          picks.length,
-        );
-        // the dealers' shared report rows: held from here to the commit only
-        await addToReportRows(trx, {
-          accountId,
-          path: user.path,
-          type: stakeMovement.type,
-          amount: stakeMovement.amount,
-          reference: ticketId,
-          at: now,
-          product: stakeMovement.product,
+          lines: picks.map((p) => ({
+            user_id: user.id,
+            match_id: p.matchId,
+            market_id: p.marketId,
+            outcome_id: p.outcomeId,
+            odd: roundToThousandths(p.odd),
+            banker: toFlag(p.banker),
+            is_live: toFlag(p.match.ttype === 'L'),
+            status: LINE_STATUS.waiting,
+            home: p.match.home,
+            away: p.match.away,
+            match_date: Date.parse(p.match.matchDate),
+            sport_id: p.match.sportId,
+            market_type_id: p.market.typeId,
+            market_name: p.market.name,
+            outcome_name: p.outcome.name,
+            special: p.market.special,
+            result: null,
+            factor: null,
+          })),
+          // the dealers' shared report rows: held from here to the commit only
+          stake: {
+            accountId,
+            path: user.path,
+            type: stakeMovement.type,
+            amount: stakeMovement.amount,
+            reference: ticketId,
+            at: now,
+            product: stakeMovement.product,
+          },
+          matchIds: [...new Set(picks.map((p) => p.matchId))].sort((a, b) => a - b),
         });
-        // Each match's total is the strictest of the site's and the operator's limits on it. Last
-        // (see infra/waiting-stakes): a refusal here undoes the coupon with everything else.
-        const matchIds = [...new Set(picks.map((p) => p.matchId))].sort((a, b) => a - b);
-        const totals = await addWaitingStakes.all(
-          trx,
-          { userId: user.id, stake: summary.stakeTotal, matchIds },
-          matchIds.length,
-        );
+        if (sameWaiting >= settings.sameCouponLimit)
+          throw refused('sameCouponLimit', { count: settings.sameCouponLimit });
         const full = totals
-          .filter((t) => Number(t.stake) > matchTotalOf(limits, Number(t.match_id)))
-          .map((t) => ({ mid: Number(t.match_id), msg: 'matchLimitFull' }));
+          .filter((t) => t.stake > matchTotalOf(limits, t.match_id))
+          .map((t) => ({ mid: t.match_id, msg: 'matchLimitFull' }));
         if (full.length) throw refused('matchLimitFull', { couponErrors: full });
         const balance = paidWith ? await balanceOfUser(trx, user.id) : balanceAfter;
         return { coupon, lines, balanceAfter: balance, changeCode: paidWith?.changeCode ?? null };

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   addSums,
   couponReportProduct,
@@ -36,14 +36,31 @@ export interface ReportMovement {
  * neither a coupon nor a named product are left out.
  */
 export async function addToReportRows(trx: Transaction<DB>, m: ReportMovement): Promise<void> {
+  const rows = stakeReportRows(m);
+  if (rows === null) return addManyToReportRows(trx, [m]);
+  if (rows.nodes.length === 0) return;
+  await addToRowsOf.all(trx, rows, rows.nodes.length);
+}
+
+/** The daily rows one placement's stake adds to, and what it adds to each. */
+export interface StakeReportRows extends ReportSums {
+  /** the nodes of the player's path, in id order (the order every writer takes them in) */
+  nodes: number[];
+  day: number;
+  product: ReportProduct;
+  shard: number;
+}
+
+/**
+ * The rows a placement's stake (its product and its path known) adds to: those of its account's
+ * shard, one per node of its path (the root's row, shared by every coupon, is split so). Null for
+ * any other movement, which `addToReportRows` adds as one of many.
+ */
+export function stakeReportRows(m: ReportMovement): StakeReportRows | null {
   const sums = movementSums(m.type, m.amount);
-  if (m.path === undefined || !m.product || !sums || m.reference === '') return addManyToReportRows(trx, [m]);
-  // A placement's stake: its product and its path are known, one statement adds it to every row,
-  // those of its account's shard (the root's row, shared by every coupon, is split so).
+  if (m.path === undefined || !m.product || !sums || m.reference === '') return null;
   const nodes = nodesOf(m.path).sort((a, b) => a - b);
-  if (nodes.length === 0) return;
-  const shard = m.accountId % REPORT_SHARDS;
-  await addToRowsOf.all(trx, { nodes, day: dayOf(m.at), product: m.product, shard, ...sums }, nodes.length);
+  return { nodes, day: dayOf(m.at), product: m.product, shard: m.accountId % REPORT_SHARDS, ...sums };
 }
 
 /** How many rows a node's day and product is split over, for placements (see migration 0500). */
@@ -59,29 +76,29 @@ const ADDED_TO_THE_ROW = {
 
 const nodesOf = (path: string) => path.split('/').filter(Boolean).map(Number);
 
-/** The report rows of these nodes (in id order, as every writer takes them), for one day and product. */
-const addToRowsOf = prepared(
-  (
-    db,
-    v: { nodes: number[]; day: number; product: ReportProduct; shard: number } & ReportSums,
-    count: number,
-  ) =>
-    db
-      .insertInto('report_daily')
-      .values(
-        slotsOf(v.nodes, count).map((node_id) => ({
-          node_id,
-          day: v.day,
-          product: v.product,
-          shard: v.shard,
-          stakes: v.stakes,
-          wins: v.wins,
-          bonuses: v.bonuses,
-          coupons: v.coupons,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['node_id', 'day', 'product', 'shard']).doUpdateSet(ADDED_TO_THE_ROW)),
-);
+/**
+ * Adds a stake to its report rows (as many nodes as `count`): a statement of its own, or one part
+ * of a placement's single statement on PostgreSQL.
+ */
+export function addStakeToRows(db: Kysely<DB>, v: StakeReportRows, count: number) {
+  return db
+    .insertInto('report_daily')
+    .values(
+      slotsOf(v.nodes, count).map((node_id) => ({
+        node_id,
+        day: v.day,
+        product: v.product,
+        shard: v.shard,
+        stakes: v.stakes,
+        wins: v.wins,
+        bonuses: v.bonuses,
+        coupons: v.coupons,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['node_id', 'day', 'product', 'shard']).doUpdateSet(ADDED_TO_THE_ROW));
+}
+
+const addToRowsOf = prepared(addStakeToRows);
 
 /**
  * Adds many play movements at once (a settled batch of coupons), as adding each in turn would:
