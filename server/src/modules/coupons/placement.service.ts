@@ -219,8 +219,8 @@ export async function placeCoupon(
               now,
             )
           : null;
-        // The operator's limits and the site's on each match: the strictest total wins. Refused
-        // after the writes, which the refusal undoes with everything else.
+        // Everything else it writes. The refusals on what that answers come after: a refusal
+        // undoes the writes with everything else.
         const { coupon, lines, sameWaiting, totals } = await storePlacement(trx, {
           coupon: {
             ticket_id: ticketId,
@@ -281,6 +281,7 @@ export async function placeCoupon(
         });
         if (sameWaiting >= settings.sameCouponLimit)
           throw refused('sameCouponLimit', { count: settings.sameCouponLimit });
+        // each match's total against the strictest of the site's and the operator's limits on it
         const full = totals
           .filter((t) => t.stake > matchTotalOf(limits, t.match_id))
           .map((t) => ({ mid: t.match_id, msg: 'matchLimitFull' }));
