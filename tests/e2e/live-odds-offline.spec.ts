@@ -1,4 +1,5 @@
 import { expect, test, type WebSocketRoute } from '@playwright/test';
+import { SPORT_ID, isBettable, type Match } from '@bet/shared';
 import { expectNoAxeViolations } from './pages/axe.ts';
 
 // While the connection is lost, a live match's odds keep moving on the server and the page hears
@@ -33,11 +34,14 @@ for (const [lang, width] of [
     });
     const res = await page.request.get('/api/v1/live?limit=500');
     expect(res.ok()).toBe(true);
-    const { results } = (await res.json()) as {
-      results: Array<{ id: number; markets: Array<{ active: boolean; iss?: boolean }> }>;
-    };
-    // the latest to start: the simulator ends the oldest first
-    const match = results.filter((m) => m.markets.some((mk) => mk.active && !mk.iss)).at(-1);
+    const { results } = (await res.json()) as { results: Match[] };
+    // a match that takes bets now (not only an open market: table tennis closes its matches too)
+    const bettable = results.filter((m) =>
+      m.markets.some((mk) => mk.outcomes.some((o) => isBettable(m, mk, o))),
+    );
+    // The latest football match to start: the simulator ends the oldest first, and a short match
+    // (table tennis) may end before its page has opened.
+    const match = bettable.filter((m) => m.sportId === SPORT_ID.football).at(-1) ?? bettable.at(-1);
     expect(match, 'a live match with an open market').toBeDefined();
 
     await page.goto(`/${lang}/matchdetail/${match!.id}`);
