@@ -1,7 +1,7 @@
-import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { COUPON_STATUS } from '@bet/shared';
 import {
-  addStakeToRows,
+  stakeRowsInsert,
   addToReportRows,
   stakeReportRows,
   type ReportMovement,
@@ -66,13 +66,17 @@ export const keyHoldersAndBalance = prepared((db, v: { userId: number; key: stri
 
 /** How many coupons with these picks and sizes the player has waiting (the same-coupon limit). */
 export const sameWaiting = prepared((db, v: { userId: number; signature: string }) =>
+  sameWaitingCount(db, v),
+);
+
+/** The count itself: a statement of its own, or a part of a placement's single statement on PostgreSQL. */
+const sameWaitingCount = (db: Kysely<DB>, v: { userId: number; signature: string }) =>
   db
     .selectFrom('coupons')
     .select(sql<number>`count(*)`.as('total'))
     .where('user_id', '=', v.userId)
     .where('signature', '=', v.signature)
-    .where('status', '=', COUPON_STATUS.waiting),
-);
+    .where('status', '=', COUPON_STATUS.waiting);
 
 /**
  * Adds the coupon's stake to what the player has waiting on each of its matches (as many as
@@ -305,7 +309,7 @@ const storePlacementAtOnce = prepared((db, v: AtOnce, shape: string) => {
         )
         .returningAll(),
     )
-    .with('reported', () => addStakeToRows(db, v, nodeCount).returning('node_id'))
+    .with('reported', () => stakeRowsInsert(db, v, nodeCount).returning('node_id'))
     .with('waiting', (q) =>
       q
         .insertInto('waiting_stakes')
@@ -327,9 +331,7 @@ const storePlacementAtOnce = prepared((db, v: AtOnce, shape: string) => {
     .selectFrom('stored')
     .selectAll()
     .select([
-      sql<string>`(select count(*) from coupons where user_id = ${v.user_id} and signature = ${v.signature} and status = ${COUPON_STATUS.waiting})`.as(
-        'same_waiting',
-      ),
+      sameWaitingCount(db, { userId: v.user_id, signature: v.signature }).as('same_waiting'),
       sql<Selectable<CouponLinesTable>[]>`(select json_agg(lines order by id) from lines)`.as('lines_json'),
       sql<Array<{ match_id: number; stake: number }>>`(select json_agg(waiting) from waiting)`.as(
         'waiting_json',

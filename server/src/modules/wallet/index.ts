@@ -15,7 +15,7 @@ export {
   verifyLedger,
 } from './ledger.ts';
 export type { LedgerCheck, MovementInput, MovementResult, TransferInput } from './ledger.ts';
-export { addStakeToRows, addToReportRows, stakeReportRows } from './report-rows.ts';
+export { stakeRowsInsert, addToReportRows, stakeReportRows } from './report-rows.ts';
 export type { ReportMovement, StakeReportRows } from './report-rows.ts';
 export { parseQueryDate, queryDateZone } from './dates.ts';
 export { listTransactions } from './transactions.service.ts';

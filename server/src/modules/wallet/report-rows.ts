@@ -77,10 +77,10 @@ const ADDED_TO_THE_ROW = {
 const nodesOf = (path: string) => path.split('/').filter(Boolean).map(Number);
 
 /**
- * Adds a stake to its report rows (as many nodes as `count`): a statement of its own, or one part
- * of a placement's single statement on PostgreSQL.
+ * The insert that adds a stake to its report rows (as many nodes as `count`): a statement of its
+ * own, or one part of a placement's single statement on PostgreSQL.
  */
-export function addStakeToRows(db: Kysely<DB>, v: StakeReportRows, count: number) {
+export function stakeRowsInsert(db: Kysely<DB>, v: StakeReportRows, count: number) {
   return db
     .insertInto('report_daily')
     .values(
@@ -98,7 +98,7 @@ export function addStakeToRows(db: Kysely<DB>, v: StakeReportRows, count: number
     .onConflict((oc) => oc.columns(['node_id', 'day', 'product', 'shard']).doUpdateSet(ADDED_TO_THE_ROW));
 }
 
-const addToRowsOf = prepared(addStakeToRows);
+const addToRowsOf = prepared(stakeRowsInsert);
 
 /**
  * Adds many play movements at once (a settled batch of coupons), as adding each in turn would:
