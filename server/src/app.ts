@@ -54,7 +54,12 @@ export async function startServer(
   config: Config,
   logger: Logger = createLogger(config.logLevel),
 ): Promise<RunningServer> {
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, (err) =>
+    logger.warn(
+      { err },
+      'a checkpoint of the database log failed (past its bound, the server checkpoints itself)',
+    ),
+  );
   const stoppers: Array<() => Promise<void> | void> = [];
   try {
     await migrate(database, logger);

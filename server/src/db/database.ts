@@ -7,6 +7,7 @@ import type { DB } from './schema.ts';
 import { ChangeEvents, withChangeEvents } from './change-events.ts';
 import { GroupCommit } from './group-commit.ts';
 import { statementName } from './prepared.ts';
+import { WAL_BACKSTOP_PAGES, WalCheckpointer } from './wal-checkpointer.ts';
 
 /** The embedded database's file in DATA_DIR. */
 export const SQLITE_FILE = 'betting.sqlite';
@@ -46,16 +47,27 @@ export interface DatabaseOptions {
 // bigint columns hold money in minor units and epoch milliseconds; both fit a JS number exactly.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+/**
+ * Opens the database the options name. `onFault` hears of a failure that does not stop the
+ * database (SQLite's checkpointer thread).
+ */
+export async function openDatabase(
+  options: DatabaseOptions,
+  onFault: (err: Error) => void = () => undefined,
+): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.databaseSchema)
-    : openSqlite(options.dataDir);
+    : openSqlite(options.dataDir, onFault);
 }
 
-function openSqlite(dataDir: string): Database {
+function openSqlite(dataDir: string, onFault: (err: Error) => void): Database {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = new SQLite(path.join(dataDir, SQLITE_FILE));
+  const filePath = path.join(dataDir, SQLITE_FILE);
+  const file = new SQLite(filePath);
   file.pragma('journal_mode = WAL');
+  // checkpoints run on a thread of their own; this connection only if that one falls far behind
+  file.pragma(`wal_autocheckpoint = ${WAL_BACKSTOP_PAGES}`);
+  const checkpointer = new WalCheckpointer(filePath, onFault);
   // FULL: a bet the player was told is accepted must survive a power cut (each commit syncs the
   // WAL); group commit shares that sync between the placements that arrive together and waits
   // for it off the main thread (see GroupCommit).
@@ -76,6 +88,7 @@ function openSqlite(dataDir: string): Database {
     groupCommit: (fn) => group.run(fn),
     close: async () => {
       await group.idle();
+      await checkpointer.close();
       await wal.close();
       await db.destroy();
     },
