@@ -1,11 +1,11 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isBettable, sameOutcome, type Market, type Match, type Outcome } from '@bet/shared';
 import { useConnection } from '../api/connection.ts';
 import { isBehind, useLive, useLiveOdd, withLiveMatch, withLiveOdd } from '../state/live-store.ts';
 import { useOddText } from '../state/odds-format-store.ts';
 import { useSlip } from '../state/slip-store.ts';
 import { useEntityNames } from './use-entity-name.ts';
+import { LockIcon } from './LockIcon.tsx';
 import { useFlash } from './use-odd-flash.ts';
 import './odds.css';
 
@@ -51,7 +51,7 @@ export const OddButton = memo(function OddButton({ match, market, outcome, label
     >
       <span className="odd-label">{label ?? names.outcome(outcome.name)}</span>
       <span className="odd-value">
-        {open ? oddText(o.odd) : <Lock />}
+        {open ? oddText(o.odd) : <LockIcon />}
         {flash !== 0 && (
           <span className="arrow" data-testid={flash > 0 ? 'odd-up' : 'odd-down'} aria-hidden="true">
             {flash > 0 ? '▲' : '▼'}
@@ -61,13 +61,3 @@ export const OddButton = memo(function OddButton({ match, market, outcome, label
     </button>
   );
 });
-
-/** The lock of an odd that cannot be bet (its own component, so only locked odds follow the language). */
-function Lock() {
-  const { t } = useTranslation();
-  return (
-    <span role="img" aria-label={t('slip.locked')}>
-      🔒
-    </span>
-  );
-}

@@ -4,6 +4,7 @@ import { useLive } from '../../state/live-store.ts';
 import { useSlip } from '../../state/slip-store.ts';
 import { toggleSlipBanker } from '../../state/slip-system.ts';
 import { useOddText } from '../../state/odds-format-store.ts';
+import { LockIcon } from '../../ui/LockIcon.tsx';
 import { MatchClock } from '../../ui/MatchClock.tsx';
 import { useEntityNames } from '../../ui/use-entity-name.ts';
 import { useSpecialLabel } from '../../ui/use-special-label.ts';
@@ -75,9 +76,7 @@ export function SlipPicks({ picks, system }: { picks: readonly SlipPick[]; syste
                       ` ${lineOf(p.market.typeId, p.market.special)}`}
                     : <b>{names.outcome(p.outcome.name)}</b>
                   </span>
-                  <span className="slip-odd">
-                    {locked ? <span aria-label={t('slip.locked')}>🔒</span> : oddText(p.odd)}
-                  </span>
+                  <span className="slip-odd">{locked ? <LockIcon /> : oddText(p.odd)}</span>
                   <button
                     type="button"
                     className="remove"
