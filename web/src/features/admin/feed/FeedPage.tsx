@@ -36,7 +36,8 @@ export default function FeedPage() {
           {t('feed.parked', {
             n: count.format(data.parkedSettlements.count),
             since: when(data.parkedSettlements.since),
-            error: data.parkedSettlements.lastError ?? '',
+            // the error's own words (often English), isolated from the sentence's direction
+            error: data.parkedSettlements.lastError ? `\u2068${data.parkedSettlements.lastError}\u2069` : '',
           })}
         </p>
       )}
