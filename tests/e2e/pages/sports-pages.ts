@@ -77,6 +77,18 @@ export class SportsPages {
   }
 
   /**
+   * Adds the first open odd of the list, whatever a coupon of it would need (at some hours every
+   * listed match with open odds wants two matches or more); returns the pressed button.
+   */
+  async pickAny(): Promise<Locator> {
+    const outcome = await this.odds(this.rows()).first().getAttribute('data-outcome');
+    const odd = this.page.locator(`[data-testid="odd"][data-outcome="${outcome}"]`).first();
+    await odd.click();
+    await expect(odd).toHaveAttribute('aria-pressed', 'true');
+    return odd;
+  }
+
+  /**
    * Opens the match page of the latest live match with an open market and adds its first open odd:
    * `/live` lists the oldest first, and the simulator ends those first.
    */
