@@ -75,3 +75,30 @@ for (const [lang, width] of [
     await expect(open.first()).toBeVisible({ timeout: 20_000 });
   });
 }
+
+// A realtime connection that never comes up (a network that blocks it) hears no change either: the
+// prices the page fetched go stale as the match goes on, so they lock once the first try fails (a
+// connection that opens and closes unanswered fails when its handshake times out, after 8 s).
+test("a live match's odds lock when the realtime connection cannot be made at all", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => ws.close());
+  await page.route(/\/socket\.io\//, (route) => route.abort());
+  const res = await page.request.get('/api/v1/live?limit=500');
+  expect(res.ok()).toBe(true);
+  const { results } = (await res.json()) as { results: Match[] };
+  const bettable = results.filter((m) =>
+    m.markets.some((mk) => mk.outcomes.some((o) => isBettable(m, mk, o))),
+  );
+  const match = bettable.filter((m) => m.sportId === SPORT_ID.football).at(-1) ?? bettable.at(-1);
+  expect(match, 'a live match with an open market').toBeDefined();
+  await page.goto(`/tr/matchdetail/${match!.id}`);
+  await expect(page.getByTestId('match-detail')).toBeVisible();
+  await expect(page.getByTestId('market').first()).toBeVisible();
+  await expect(page.locator('[data-testid="market"] [data-testid="odd"]:not([disabled])')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  await expect(
+    page.getByTestId('market').first().getByRole('img', { name: 'kilitli' }).first(),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('live-odds-never-connected.png') });
+});

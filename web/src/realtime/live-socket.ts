@@ -15,6 +15,8 @@ interface Listener {
   lost?(): void;
   /** these matches' snapshots are back since ('all': every one asked on reconnecting is) */
   caughtUp?(matchIds: readonly number[] | 'all'): void;
+  /** these matches (or all) are followed no more: no change of theirs will come to correct what was pushed */
+  forgot?(matchIds: readonly number[] | 'all'): void;
 }
 
 let socket: Socket | null = null;
@@ -22,6 +24,8 @@ let socket: Socket | null = null;
 let feed: LiveFeed | null = null;
 /** How long a snapshot may take before the match is asked for again at its next change. */
 const SNAPSHOT_TIMEOUT_MS = 10_000;
+/** How long a connection may take to come up before it counts as failed. */
+const CONNECT_TIMEOUT_MS = 8_000;
 /** set while the socket.io client is being fetched (it is not in the first bundle) */
 let loading: Promise<void> | null = null;
 const subscriptions = new Map<number, LiveSubscription>();
@@ -55,6 +59,8 @@ function open(createSocket: typeof io, Feed: typeof LiveFeed): void {
     reconnectionAttempts: 5,
     reconnectionDelay: 1000,
     reconnectionDelayMax: 1000,
+    // a connection not made by then counts as failed (the default waits 20 s): live prices age fast
+    timeout: CONNECT_TIMEOUT_MS,
   });
   const f = new Feed({
     ask: (matchIds) =>
@@ -79,6 +85,11 @@ function open(createSocket: typeof io, Feed: typeof LiveFeed): void {
   // A drop, not a close asked for here: live prices move on unheard until the snapshots come back.
   s.on('disconnect', (reason) => {
     if (reason !== 'io client disconnect') for (const l of listeners) l.lost?.();
+  });
+  // A connection that cannot be made (not even the first time) hears nothing either: the prices the
+  // page fetched go stale as the match goes on.
+  s.on('connect_error', () => {
+    for (const l of listeners) l.lost?.();
   });
   // Rooms and numbers are per connection: every (re)connect subscribes again to what is still
   // wanted, then asks for the snapshots of what it shows.
@@ -123,7 +134,10 @@ export function follow(sub: LiveSubscription): () => void {
       feed?.reset();
       feed = null;
       // nothing is followed any more: no snapshot is coming, and prices shown are the lists' own
-      for (const l of listeners) l.caughtUp?.('all');
+      for (const l of listeners) {
+        l.caughtUp?.('all');
+        l.forgot?.('all');
+      }
       return;
     }
     // Leave only rooms nobody else still wants.
@@ -134,7 +148,9 @@ export function follow(sub: LiveSubscription): () => void {
     if (sportGone) socket.emit('unsubscribe', { sportId: sub.sportId });
     // What is no longer followed by id is asked for anew if its changes come again (another sport).
     const kept = new Set(followedIds());
-    feed?.forget(sportGone ? feed.known().filter((m) => !kept.has(m)) : matchIds);
+    const forgotten = sportGone && feed ? feed.known().filter((m) => !kept.has(m)) : matchIds;
+    feed?.forget(forgotten);
+    if (forgotten.length) for (const l of listeners) l.forgot?.(forgotten);
   };
 }
 

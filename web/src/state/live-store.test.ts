@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveOddsEvent } from '../realtime/live-events.ts';
-import { applyMatches, applyOdds, liveOdd, subscribeOdd, useLive } from './live-store.ts';
+import { applyMatches, applyOdds, forgetPushed, liveOdd, subscribeOdd, useLive } from './live-store.ts';
 
 const odd = (outcomeId: number, value: number, dir: -1 | 0 | 1 = 0): LiveOddsEvent => ({
   matchId: 1,
@@ -68,6 +68,52 @@ describe('live store', () => {
     expect(renders).toHaveBeenCalledTimes(1);
     expect(useLive.getState().matches[7]?.status).toBe('1p');
     expect(useLive.getState().matches[8]).not.toHaveProperty('ts');
+    stop();
+  });
+
+  it('drops what was pushed for matches followed no more, and tells the buttons that show them', () => {
+    const shown = vi.fn();
+    const stop = subscribeOdd(301, shown);
+    applyOdds([odd(301, 1.5), { ...odd(302, 2.5), matchId: 2 }], 1_000);
+    applyMatches([
+      {
+        id: 1,
+        status: '1p',
+        betStatus: 'started',
+        score: null,
+        time: null,
+        iss: false,
+        isv: true,
+        ts: 0,
+        seq: 0,
+      },
+      {
+        id: 2,
+        status: '2p',
+        betStatus: 'started',
+        score: null,
+        time: null,
+        iss: false,
+        isv: true,
+        ts: 0,
+        seq: 0,
+      },
+    ]);
+    vi.advanceTimersByTime(20);
+    expect(shown).toHaveBeenCalledTimes(1);
+    // one match left: its entries go, the other's stay
+    forgetPushed([1]);
+    vi.advanceTimersByTime(20);
+    expect(liveOdd(301)).toBeUndefined();
+    expect(liveOdd(302)?.odd).toBe(2.5);
+    expect(useLive.getState().matches[1]).toBeUndefined();
+    expect(useLive.getState().matches[2]?.status).toBe('2p');
+    expect(shown).toHaveBeenCalledTimes(2);
+    // nothing followed any more: every pushed state goes, and nothing is behind
+    useLive.setState({ behind: true });
+    forgetPushed('all');
+    expect(liveOdd(302)).toBeUndefined();
+    expect(useLive.getState()).toMatchObject({ matches: {}, behind: false });
     stop();
   });
 });

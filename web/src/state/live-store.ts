@@ -14,6 +14,7 @@ export interface LiveOdd {
   isv: boolean;
   /** the market's pushed flags */
   marketId: number;
+  matchId: number;
 }
 
 export type LiveMatch = Omit<LiveMatchEvent, 'ts'>;
@@ -97,6 +98,7 @@ export function applyOdds(events: readonly LiveOddsEvent[], now = Date.now()): v
       iss: e.iss,
       isv: e.isv,
       marketId: e.marketId,
+      matchId: e.matchId,
     });
     if (oddListeners.has(e.outcomeId)) movedOdds.add(e.outcomeId);
   }
@@ -130,11 +132,35 @@ export function useLiveOdd(outcomeId: number): LiveOdd | undefined {
   return useSyncExternalStore(subscribe, () => odds.get(outcomeId));
 }
 
+/**
+ * These matches (or all) are followed no more: their pushed states go, and what shows them falls
+ * back to the lists, fetched again when opened. Kept, a price pushed minutes ago would stay over a
+ * list fetched since, and nothing would come to correct it.
+ */
+export function forgetPushed(matchIds: readonly number[] | 'all'): void {
+  const gone = matchIds === 'all' ? null : new Set(matchIds);
+  for (const [outcomeId, entry] of odds) {
+    if (gone && !gone.has(entry.matchId)) continue;
+    odds.delete(outcomeId);
+    if (oddListeners.has(outcomeId)) movedOdds.add(outcomeId);
+  }
+  for (const id of pendingMatches.keys()) if (!gone || gone.has(id)) pendingMatches.delete(id);
+  const s = useLive.getState();
+  if (!gone) useLive.setState({ matches: {}, behind: false, caughtUp: {} });
+  else if ([...gone].some((id) => s.matches[id])) {
+    const matches = { ...s.matches };
+    for (const id of gone) delete matches[id];
+    useLive.setState({ matches });
+  }
+  if (movedOdds.size > 0) requestFlush();
+}
+
 listen({
   odds: (events) => applyOdds(events),
   match: applyMatches,
   lost: liveConnectionLost,
   caughtUp: liveCaughtUp,
+  forgot: forgetPushed,
 });
 
 /** A match with its pushed state applied. */
