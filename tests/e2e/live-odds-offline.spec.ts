@@ -1,6 +1,23 @@
-import { expect, test, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { SPORT_ID, isBettable, type Match } from '@bet/shared';
 import { expectNoAxeViolations } from './pages/axe.ts';
+
+/**
+ * The latest live match to start that takes bets now (not only an open market: table tennis closes
+ * its matches too), football first: the simulator ends the oldest first, and a short match may end
+ * before its page has opened.
+ */
+async function latestBettableLive(page: Page): Promise<Match> {
+  const res = await page.request.get('/api/v1/live?limit=500');
+  expect(res.ok()).toBe(true);
+  const { results } = (await res.json()) as { results: Match[] };
+  const bettable = results.filter((m) =>
+    m.markets.some((mk) => mk.outcomes.some((o) => isBettable(m, mk, o))),
+  );
+  const match = bettable.filter((m) => m.sportId === SPORT_ID.football).at(-1) ?? bettable.at(-1);
+  expect(match, 'a live match with an open market').toBeDefined();
+  return match!;
+}
 
 // While the connection is lost, a live match's odds keep moving on the server and the page hears
 // nothing of it: the last pushed prices are no longer current and must not be shown (or taken) as
@@ -32,19 +49,9 @@ for (const [lang, width] of [
         ws.send(m);
       });
     });
-    const res = await page.request.get('/api/v1/live?limit=500');
-    expect(res.ok()).toBe(true);
-    const { results } = (await res.json()) as { results: Match[] };
-    // a match that takes bets now (not only an open market: table tennis closes its matches too)
-    const bettable = results.filter((m) =>
-      m.markets.some((mk) => mk.outcomes.some((o) => isBettable(m, mk, o))),
-    );
-    // The latest football match to start: the simulator ends the oldest first, and a short match
-    // (table tennis) may end before its page has opened.
-    const match = bettable.filter((m) => m.sportId === SPORT_ID.football).at(-1) ?? bettable.at(-1);
-    expect(match, 'a live match with an open market').toBeDefined();
+    const match = await latestBettableLive(page);
 
-    await page.goto(`/${lang}/matchdetail/${match!.id}`);
+    await page.goto(`/${lang}/matchdetail/${match.id}`);
     await expect(page.getByTestId('match-detail')).toBeVisible();
     const open = page.locator('[data-testid="market"] [data-testid="odd"]:not([disabled])');
     await expect(open.first()).toBeVisible();
@@ -83,15 +90,8 @@ test("a live match's odds lock when the realtime connection cannot be made at al
   await page.setViewportSize({ width: 360, height: 800 });
   await page.routeWebSocket(/\/socket\.io\//, (ws) => ws.close());
   await page.route(/\/socket\.io\//, (route) => route.abort());
-  const res = await page.request.get('/api/v1/live?limit=500');
-  expect(res.ok()).toBe(true);
-  const { results } = (await res.json()) as { results: Match[] };
-  const bettable = results.filter((m) =>
-    m.markets.some((mk) => mk.outcomes.some((o) => isBettable(m, mk, o))),
-  );
-  const match = bettable.filter((m) => m.sportId === SPORT_ID.football).at(-1) ?? bettable.at(-1);
-  expect(match, 'a live match with an open market').toBeDefined();
-  await page.goto(`/tr/matchdetail/${match!.id}`);
+  const match = await latestBettableLive(page);
+  await page.goto(`/tr/matchdetail/${match.id}`);
   await expect(page.getByTestId('match-detail')).toBeVisible();
   await expect(page.getByTestId('market').first()).toBeVisible();
   await expect(page.locator('[data-testid="market"] [data-testid="odd"]:not([disabled])')).toHaveCount(0, {

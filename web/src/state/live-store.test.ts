@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveOddsEvent } from '../realtime/live-events.ts';
+import type { LiveMatchEvent, LiveOddsEvent } from '../realtime/live-events.ts';
 import { applyMatches, applyOdds, forgetPushed, liveOdd, subscribeOdd, useLive } from './live-store.ts';
 
 const odd = (outcomeId: number, value: number, dir: -1 | 0 | 1 = 0): LiveOddsEvent => ({
@@ -9,6 +9,18 @@ const odd = (outcomeId: number, value: number, dir: -1 | 0 | 1 = 0): LiveOddsEve
   odd: value,
   dir,
   active: true,
+  iss: false,
+  isv: true,
+  ts: 0,
+  seq: 0,
+});
+
+const matchState = (id: number, status: string): LiveMatchEvent => ({
+  id,
+  status,
+  betStatus: 'started',
+  score: null,
+  time: null,
   iss: false,
   isv: true,
   ts: 0,
@@ -52,17 +64,8 @@ describe('live store', () => {
   it('applies the match states of a frame together', () => {
     const renders = vi.fn();
     const stop = useLive.subscribe(renders);
-    const state = {
-      betStatus: 'started' as const,
-      score: null,
-      time: null,
-      iss: false,
-      isv: true,
-      ts: 0,
-      seq: 0,
-    };
-    applyMatches([{ id: 7, status: '1p', ...state }]);
-    applyMatches([{ id: 8, status: '2p', ...state }]);
+    applyMatches([matchState(7, '1p')]);
+    applyMatches([matchState(8, '2p')]);
     expect(useLive.getState().matches[7]).toBeUndefined();
     vi.advanceTimersByTime(20);
     expect(renders).toHaveBeenCalledTimes(1);
@@ -75,30 +78,7 @@ describe('live store', () => {
     const shown = vi.fn();
     const stop = subscribeOdd(301, shown);
     applyOdds([odd(301, 1.5), { ...odd(302, 2.5), matchId: 2 }], 1_000);
-    applyMatches([
-      {
-        id: 1,
-        status: '1p',
-        betStatus: 'started',
-        score: null,
-        time: null,
-        iss: false,
-        isv: true,
-        ts: 0,
-        seq: 0,
-      },
-      {
-        id: 2,
-        status: '2p',
-        betStatus: 'started',
-        score: null,
-        time: null,
-        iss: false,
-        isv: true,
-        ts: 0,
-        seq: 0,
-      },
-    ]);
+    applyMatches([matchState(1, '1p'), matchState(2, '2p')]);
     vi.advanceTimersByTime(20);
     expect(shown).toHaveBeenCalledTimes(1);
     // one match left: its entries go, the other's stay
