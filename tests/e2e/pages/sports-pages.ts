@@ -54,8 +54,8 @@ export class SportsPages {
 
   /**
    * Adds the first open odd of the first `count` rows that have one and that a coupon of `count`
-   * picks may hold (a match wanting more matches than that would refuse the coupon); returns their
-   * odds.
+   * picks may hold (a match wanting more matches than that would refuse the coupon), passing over
+   * matches about to kick off; returns their odds.
    */
   async pickFromRows(count: number): Promise<number[]> {
     const picked: number[] = [];
@@ -63,6 +63,7 @@ export class SportsPages {
     const total = await rows.count();
     for (let i = 0; i < total && picked.length < count; i++) {
       const row = rows.nth(i);
+      if (await startsSoon(row)) continue;
       const minTip = row.getByTestId('min-tip');
       if ((await minTip.count()) > 0 && Number(await minTip.innerText()) > count) continue;
       const odd = this.odds(row).first();
@@ -77,11 +78,19 @@ export class SportsPages {
   }
 
   /**
-   * Adds the first open odd of the list, whatever a coupon of it would need (at some hours every
-   * listed match with open odds wants two matches or more); returns the pressed button.
+   * Adds the first open odd of the list (passing over matches about to kick off), whatever a coupon
+   * of it would need (at some hours every listed match with open odds wants two matches or more);
+   * returns the pressed button.
    */
   async pickAny(): Promise<Locator> {
-    const outcome = await this.odds(this.rows()).first().getAttribute('data-outcome');
+    const rows = this.rows();
+    const total = await rows.count();
+    let row = rows.first();
+    for (let i = 0; i < total; i++) {
+      row = rows.nth(i);
+      if (!(await startsSoon(row)) && (await this.odds(row).count()) > 0) break;
+    }
+    const outcome = await this.odds(row).first().getAttribute('data-outcome');
     const odd = this.page.locator(`[data-testid="odd"][data-outcome="${outcome}"]`).first();
     await odd.click();
     await expect(odd).toHaveAttribute('aria-pressed', 'true');
@@ -114,4 +123,17 @@ export class SportsPages {
     await this.rows().first().getByTestId('match-link').click();
     await expect(this.page.getByTestId('match-detail')).toBeVisible();
   }
+}
+
+/** How soon before kick-off a pre-match row is passed over by the pickers. */
+const KICK_OFF_MARGIN_MS = 3 * 60_000;
+
+/**
+ * Whether a pre-match row's match kicks off within the margin: its pick would leave the slip at
+ * kick-off, in the middle of the spec (the lists show the soonest first).
+ */
+async function startsSoon(row: Locator): Promise<boolean> {
+  const starts = Date.parse((await row.getAttribute('data-starts')) ?? '');
+  const left = starts - Date.now();
+  return left > 0 && left < KICK_OFF_MARGIN_MS;
 }

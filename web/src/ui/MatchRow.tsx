@@ -70,6 +70,7 @@ export const MatchRow = memo(function MatchRow({
       data-match={m.id}
       data-category={m.categoryId}
       data-sport={m.sportId}
+      data-starts={m.matchDate}
       data-layout={layout}
     >
       <div className="match-meta">
