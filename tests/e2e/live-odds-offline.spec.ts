@@ -102,3 +102,25 @@ test("a live match's odds lock when the realtime connection cannot be made at al
   ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('live-odds-never-connected.png') });
 });
+
+// A network whose proxy lets a WebSocket open but passes nothing through it: the page locks the
+// prices when that first try times out, then connects over long polling, takes the snapshot and
+// opens them again.
+test("behind a proxy that blocks WebSockets a live match's odds come over long polling", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  let polled = 0;
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => ws.close());
+  await page.route(/\/socket\.io\/.*transport=polling/, async (route) => {
+    polled++;
+    await route.continue();
+  });
+  const match = await latestBettableLive(page);
+  await page.goto(`/ar/matchdetail/${match.id}`);
+  await expect(page.getByTestId('match-detail')).toBeVisible();
+  const open = page.locator('[data-testid="market"] [data-testid="odd"]:not([disabled])');
+  await expect(open).toHaveCount(0, { timeout: 20_000 });
+  await expect(open.first()).toBeVisible({ timeout: 30_000 });
+  expect(polled).toBeGreaterThan(0);
+  await page.screenshot({ path: test.info().outputPath('live-odds-polling-ar-1280.png') });
+});

@@ -8,6 +8,7 @@ import {
   type Sockets,
 } from '@bet/shared';
 import { io, type Socket as UntypedSocket } from 'socket.io-client';
+import { pollingAfterFailure, TRANSPORTS } from './transports.ts';
 
 /** `/jackpot` typed from its contract entry. */
 type Socket = UntypedSocket<PushEvents<Sockets['jackpot']>, RequestEvents<Sockets['jackpot']>>;
@@ -27,7 +28,8 @@ export function useJackpots(enabled: boolean): JackpotState {
   const [state, setState] = useState<JackpotState>({ data: null, winner: null });
   useEffect(() => {
     if (!enabled) return;
-    const socket: Socket = io('/jackpot', { transports: ['websocket', 'polling'], reconnection: false });
+    const socket: Socket = io('/jackpot', { ...TRANSPORTS, reconnection: false });
+    pollingAfterFailure(socket);
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let closed = false;

@@ -3,6 +3,7 @@ import type { io, Socket as UntypedSocket } from 'socket.io-client';
 import { onConnectionBack } from '../api/connection.ts';
 import type { LiveMatchEvent, LiveOddsEvent } from './live-events.ts';
 import type { LiveFeed } from './live-feed.ts';
+import { pollingAfterFailure, TRANSPORTS } from './transports.ts';
 
 export type LiveSubscription = SubscriptionRequest;
 /** `/live` typed from its contract entry: what the server pushes and what this client may ask. */
@@ -55,7 +56,7 @@ function open(createSocket: typeof io, Feed: typeof LiveFeed): void {
   // Everything was unfollowed while the client loaded.
   if (subscriptions.size === 0) return;
   const s: Socket = createSocket('/live', {
-    transports: ['websocket', 'polling'],
+    ...TRANSPORTS,
     reconnectionAttempts: 5,
     reconnectionDelay: 1000,
     reconnectionDelayMax: 1000,
@@ -91,6 +92,7 @@ function open(createSocket: typeof io, Feed: typeof LiveFeed): void {
   s.on('connect_error', () => {
     for (const l of listeners) l.lost?.();
   });
+  pollingAfterFailure(s);
   // Rooms and numbers are per connection: every (re)connect subscribes again to what is still
   // wanted, then asks for the snapshots of what it shows.
   s.on('connect', () => {

@@ -11,6 +11,7 @@ import { io, type Socket as UntypedSocket } from 'socket.io-client';
 import { onConnectionBack } from '../api/connection.ts';
 import { useSessionClock } from '../state/session-clock.ts';
 import { useSession } from '../state/session-store.ts';
+import { pollingAfterFailure, TRANSPORTS } from './transports.ts';
 
 /** `/user` typed from its contract entry. */
 type Socket = UntypedSocket<PushEvents<Sockets['user']>, RequestEvents<Sockets['user']>>;
@@ -33,10 +34,11 @@ function open(): void {
   users++;
   if (socket) return;
   const created: Socket = io('/user', {
-    transports: ['websocket', 'polling'],
+    ...TRANSPORTS,
     reconnectionAttempts: 5,
     reconnectionDelay: 1000,
   });
+  pollingAfterFailure(created);
   socket = created;
   const current = created;
   current.on('balance', (e) => useSession.getState().setCredit(e.credit));
