@@ -44,9 +44,10 @@ for (const [width, height, lang] of [
       await expect(alert).toBeVisible();
       await expect(alert).toHaveAttribute('role', 'alert');
       await expect(alert).toContainText(lang === 'tr' ? 'yeniden deneniyor' : 'آخر خطأ');
-      // the kept error (the database's own words, in English) sits apart from the sentence around
-      // it: isolated, it cannot carry the Arabic's punctuation to its other side
-      expect(await alert.textContent()).toContain('\u2068database is locked\u2069');
+      // The kept error (its own words, in English) sits apart from the sentence around it: isolated,
+      // it cannot carry the Arabic's punctuation to its other side. The server's retries replace
+      // it meanwhile (the other language's test parks one too), so any error will do.
+      await expect(alert).toHaveText(/\u2068[^\u2068\u2069]+\u2069/);
       await expectNoAxeViolations(page);
       await page.screenshot({ path: test.info().outputPath(`feed-parked-${lang}-${width}.png`) });
     } finally {
