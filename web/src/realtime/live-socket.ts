@@ -16,7 +16,10 @@ interface Listener {
   lost?(): void;
   /** these matches' snapshots are back since ('all': every one asked on reconnecting is) */
   caughtUp?(matchIds: readonly number[] | 'all'): void;
-  /** these matches (or all) are followed no more: no change of theirs will come to correct what was pushed */
+  /**
+   * these matches (or all) are followed no more: no change of theirs will come to correct what was
+   * pushed ('all' also ends waiting for snapshots)
+   */
   forgot?(matchIds: readonly number[] | 'all'): void;
 }
 
@@ -136,10 +139,7 @@ export function follow(sub: LiveSubscription): () => void {
       feed?.reset();
       feed = null;
       // nothing is followed any more: no snapshot is coming, and prices shown are the lists' own
-      for (const l of listeners) {
-        l.caughtUp?.('all');
-        l.forgot?.('all');
-      }
+      for (const l of listeners) l.forgot?.('all');
       return;
     }
     // Leave only rooms nobody else still wants.
