@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
-import { newPlayer, ShellPage } from './pages/shell-page.ts';
+import { apiAs, newPlayer, ShellPage } from './pages/shell-page.ts';
 import { SportsPages, zoneWhereTomorrowIsNear } from './pages/sports-pages.ts';
 
 // Issue 14 item 5: favourite pre-match matches and leagues; the Favourites chip lists them. A guest
@@ -89,3 +89,30 @@ for (const width of [360, 1280]) {
     });
   });
 }
+
+test.describe('a player already signed in on this device', () => {
+  test.use({ timezoneId: zoneWhereTomorrowIsNear() });
+
+  test('sees on the next page load a match starred meanwhile on another device', async ({
+    page,
+    baseURL,
+  }) => {
+    const sports = new SportsPages(page);
+    await sports.openSportsTomorrow();
+    const matchId = Number(await sports.rows().first().getAttribute('data-match'));
+    const player = await newPlayer(baseURL!);
+    await new ShellPage(page).login(player.userName, player.password);
+    await page.getByTestId('chip-fav').click();
+    await expect(page.getByTestId('fav-empty')).toBeVisible();
+
+    // Another device stars the match: the server's list changes, this device's copy does not.
+    const other = await apiAs(baseURL!, player.userName, player.password);
+    expect(
+      (await other.put('/api/v1/favorites', { data: { kind: 'match', id: matchId, on: true } })).ok(),
+    ).toBe(true);
+    await other.dispose();
+
+    await page.reload();
+    await expect(page.locator(`[data-testid="match-row"][data-match="${matchId}"]`)).toBeVisible();
+  });
+});

@@ -10,6 +10,8 @@ interface FavoritesState {
   leagues: number[];
   /** the player whose server list this mirrors; null for a guest (kept on the device only) */
   owner: number | null;
+  /** a guest's marks that the owner's server list does not have yet */
+  carried: { ids: number[]; leagues: number[] } | null;
   toggle: (matchId: number) => void;
   toggleLeague: (tournamentId: number) => void;
   add: (matchIds: readonly number[]) => void;
@@ -44,6 +46,7 @@ export const useFavorites = create<FavoritesState>()(
       ids: [],
       leagues: [],
       owner: null,
+      carried: null,
       toggle: (id) => {
         const on = !get().ids.includes(id);
         set((s) => ({ ids: flip(s.ids, id) }));
@@ -70,28 +73,38 @@ export const useFavorites = create<FavoritesState>()(
   ),
 );
 
+/** The user whose server list this page load has asked for (undefined: none yet). */
+let fetchedFor: number | null | undefined;
+
 /**
  * A player logged in: what the device kept as a guest joins the player's server list, and the
- * server's list is shown from then on. Logged out: the player's list leaves the device with them.
+ * server's list is shown from then on. Each page load asks the server again, so a change made on
+ * another device shows here. Logged out: the player's list leaves the device with them.
  */
 export async function favoritesFollowUser(userId: number | null): Promise<void> {
+  if (userId === fetchedFor) return;
+  fetchedFor = userId;
   const state = useFavorites.getState();
-  if (userId === state.owner) return;
   if (userId === null) {
-    useFavorites.setState({ owner: null, ids: [], leagues: [] });
+    if (state.owner !== null) useFavorites.setState({ owner: null, ids: [], leagues: [], carried: null });
     return;
   }
   // A guest's own marks move to the account; another player's list left on the device does not.
+  // They are kept until the server has them: a page load that ends mid-way carries them on.
   const carried =
-    state.owner === null ? { ids: state.ids, leagues: state.leagues } : { ids: [], leagues: [] };
-  useFavorites.setState({ owner: userId });
+    state.owner === userId
+      ? state.carried
+      : state.owner === null
+        ? { ids: state.ids, leagues: state.leagues }
+        : null;
+  useFavorites.setState({ owner: userId, carried });
   try {
     let list = await client.favorites.list();
     const missing: Array<[FavoriteKind, number]> = [
-      ...carried.ids
+      ...(carried?.ids ?? [])
         .filter((id) => !list.matches.includes(id))
         .map((id) => ['match', id] as [FavoriteKind, number]),
-      ...carried.leagues
+      ...(carried?.leagues ?? [])
         .filter((id) => !list.tournaments.includes(id))
         .map((id) => ['tournament', id] as [FavoriteKind, number]),
     ];
@@ -99,9 +112,12 @@ export async function favoritesFollowUser(userId: number | null): Promise<void> 
       // an ended match or league is gone from the catalogue (404): it is left behind
       list = await client.favorites.set({ kind, id, on: true }).catch(() => list);
     }
-    if (useFavorites.getState().owner === userId) applyServerList(list);
+    if (useFavorites.getState().owner === userId) {
+      useFavorites.setState({ carried: null });
+      applyServerList(list);
+    }
   } catch {
-    // The server is not reached: the device's list stays until the next try.
-    useFavorites.setState({ owner: null });
+    // The server is not reached: the device's list (and what it carries) stays until the next load.
+    fetchedFor = undefined;
   }
 }
