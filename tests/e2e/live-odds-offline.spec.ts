@@ -19,6 +19,12 @@ async function latestBettableLive(page: Page): Promise<Match> {
   return match!;
 }
 
+/** What the banner says while the site works but the live prices' connection does not. */
+const STALE = {
+  tr: 'Canlı oranlar güncellenmiyor. Yeniden bağlanılıyor…',
+  ar: 'الاحتمالات المباشرة لا تتحدّث. جارٍ إعادة الاتصال…',
+};
+
 // While the connection is lost, a live match's odds keep moving on the server and the page hears
 // nothing of it: the last pushed prices are no longer current and must not be shown (or taken) as
 // such. Its odds show locked under the reconnecting banner, and stay locked once the connection is
@@ -76,10 +82,16 @@ for (const [lang, width] of [
     });
     await expect.poll(() => held.length, { timeout: 20_000 }).toBeGreaterThan(0);
     await expect(open).toHaveCount(0);
+    // The site is back but the live prices are not: the banner says so rather than nothing.
+    const banner = page.getByTestId('net-banner');
+    await expect(banner).toHaveAttribute('data-state', 'live-stale');
+    await expect(banner).toHaveText(STALE[lang]);
     await page.screenshot({ path: test.info().outputPath(`live-odds-back-${lang}-${width}.png`) });
+    await expectNoAxeViolations(page);
     holdSnapshots = false;
     for (const send of held.splice(0)) send();
     await expect(open.first()).toBeVisible({ timeout: 20_000 });
+    await expect(banner).toHaveText('');
   });
 }
 
@@ -100,6 +112,7 @@ test("a live match's odds lock when the realtime connection cannot be made at al
   await expect(
     page.getByTestId('market').first().getByRole('img', { name: 'kilitli' }).first(),
   ).toBeVisible();
+  await expect(page.getByTestId('net-banner')).toHaveText(STALE.tr);
   await page.screenshot({ path: test.info().outputPath('live-odds-never-connected.png') });
 });
 

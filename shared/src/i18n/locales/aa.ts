@@ -178,6 +178,7 @@ export const aa: Partial<CoreMessages> = {
   'notFound.home': 'العودة إلى الرئيسية',
   'net.reconnecting': 'انقطع الاتصال. جارٍ إعادة الاتصال…',
   'net.back': 'عاد الاتصال.',
+  'net.liveStale': 'الاحتمالات المباشرة لا تتحدّث. جارٍ إعادة الاتصال…',
   'net.offlineEmpty': 'لا يوجد اتصال. ستُحمَّل القائمة عند عودة الاتصال.',
   'common.loading': 'جارٍ التحميل',
   'theme.red': 'أحمر',

@@ -180,6 +180,7 @@ export const az: Partial<CoreMessages> = {
   'notFound.home': 'Ana səhifəyə qayıt',
   'net.reconnecting': 'Bağlantı kəsildi. Yenidən qoşulur…',
   'net.back': 'Bağlantı bərpa olundu.',
+  'net.liveStale': 'Canlı əmsallar yenilənmir. Yenidən qoşulur…',
   'net.offlineEmpty': 'Bağlantı yoxdur. Siyahı bağlantı bərpa olunanda yüklənəcək.',
   'common.loading': 'Yüklənir',
   'theme.red': 'Qırmızı',

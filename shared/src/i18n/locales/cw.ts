@@ -181,6 +181,7 @@ export const cw: Partial<CoreMessages> = {
   'notFound.home': 'Bai bèk na Inisio',
   'net.reconnecting': 'Konekshon a kore. Ta konektá atrobe…',
   'net.back': 'E konekshon a bolbe.',
+  'net.liveStale': 'E odds na bibu no ta aktualisá. Ta konektá atrobe…',
   'net.offlineEmpty': 'No tin konekshon. E lista lo karga ora e konekshon bolbe.',
   'common.loading': 'Ta karga',
   'theme.red': 'Kòrá',

@@ -184,6 +184,7 @@ export const de: Partial<CoreMessages> = {
   'notFound.home': 'Zur Startseite',
   'net.reconnecting': 'Verbindung unterbrochen. Verbindung wird wiederhergestellt…',
   'net.back': 'Die Verbindung ist wieder da.',
+  'net.liveStale': 'Live-Quoten werden nicht aktualisiert. Verbindung wird wiederhergestellt…',
   'net.offlineEmpty': 'Keine Verbindung. Die Liste wird geladen, sobald die Verbindung wieder da ist.',
   'common.loading': 'Wird geladen',
   'theme.red': 'Rot',

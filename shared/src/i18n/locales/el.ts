@@ -183,6 +183,7 @@ export const el: Partial<CoreMessages> = {
   'notFound.home': 'Επιστροφή στην αρχική',
   'net.reconnecting': 'Η σύνδεση χάθηκε. Επανασύνδεση…',
   'net.back': 'Η σύνδεση επανήλθε.',
+  'net.liveStale': 'Οι ζωντανές αποδόσεις δεν ενημερώνονται. Επανασύνδεση…',
   'net.offlineEmpty': 'Δεν υπάρχει σύνδεση. Η λίστα θα φορτωθεί μόλις επανέλθει η σύνδεση.',
   'common.loading': 'Φόρτωση',
   'theme.red': 'Κόκκινο',

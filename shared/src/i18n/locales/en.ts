@@ -34,6 +34,7 @@ export const en: CoreMessages = {
   'notFound.home': 'Back to Home',
   'net.reconnecting': 'Connection lost. Reconnecting…',
   'net.back': 'The connection is back.',
+  'net.liveStale': 'Live odds are not updating. Reconnecting…',
   'net.offlineEmpty': 'No connection. The list loads when the connection is back.',
   'common.loading': 'Loading',
   'menu.close': 'Close',

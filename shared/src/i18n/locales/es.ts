@@ -181,6 +181,7 @@ export const es: Partial<CoreMessages> = {
   'notFound.home': 'Volver al inicio',
   'net.reconnecting': 'Conexión perdida. Reconectando…',
   'net.back': 'La conexión ha vuelto.',
+  'net.liveStale': 'Las cuotas en vivo no se actualizan. Reconectando…',
   'net.offlineEmpty': 'Sin conexión. La lista se cargará cuando vuelva la conexión.',
   'common.loading': 'Cargando',
   'theme.red': 'Rojo',

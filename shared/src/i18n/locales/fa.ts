@@ -179,6 +179,7 @@ export const fa: Partial<CoreMessages> = {
   'notFound.home': 'بازگشت به خانه',
   'net.reconnecting': 'اتصال قطع شد. در حال اتصال دوباره…',
   'net.back': 'اتصال دوباره برقرار شد.',
+  'net.liveStale': 'ضرایب زنده به‌روز نمی‌شوند. در حال اتصال دوباره…',
   'net.offlineEmpty': 'اتصال برقرار نیست. فهرست پس از برقراری اتصال بارگیری می‌شود.',
   'common.loading': 'در حال بارگیری',
   'theme.red': 'قرمز',

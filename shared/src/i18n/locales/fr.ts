@@ -183,6 +183,7 @@ export const fr: Partial<CoreMessages> = {
   'notFound.home': 'Retour à l’accueil',
   'net.reconnecting': 'Connexion perdue. Reconnexion…',
   'net.back': 'La connexion est rétablie.',
+  'net.liveStale': 'Les cotes en direct ne se mettent pas à jour. Reconnexion…',
   'net.offlineEmpty': 'Pas de connexion. La liste se chargera au retour de la connexion.',
   'common.loading': 'Chargement',
   'theme.red': 'Rouge',

@@ -181,6 +181,7 @@ export const iq: Partial<CoreMessages> = {
   'notFound.home': 'Vegere destpêkê',
   'net.reconnecting': 'Girêdan qut bû. Ji nû ve tê girêdan…',
   'net.back': 'Girêdan vegeriya.',
+  'net.liveStale': 'Rêjeyên zindî nayên nûkirin. Ji nû ve tê girêdan…',
   'net.offlineEmpty': 'Girêdan tune. Dema girêdan vegere, lîste dê were barkirin.',
   'common.loading': 'Tê barkirin',
   'theme.red': 'Sor',

@@ -183,6 +183,7 @@ export const it: Partial<CoreMessages> = {
   'notFound.home': 'Torna alla pagina iniziale',
   'net.reconnecting': 'Connessione persa. Riconnessione in corso…',
   'net.back': 'La connessione è tornata.',
+  'net.liveStale': 'Le quote live non si aggiornano. Riconnessione in corso…',
   'net.offlineEmpty': 'Nessuna connessione. L’elenco si caricherà quando la connessione tornerà.',
   'common.loading': 'Caricamento',
   'theme.red': 'Rosso',

@@ -180,6 +180,7 @@ export const kr: Partial<CoreMessages> = {
   'notFound.home': '홈으로 돌아가기',
   'net.reconnecting': '연결이 끊겼습니다. 다시 연결하는 중…',
   'net.back': '연결이 복구되었습니다.',
+  'net.liveStale': '라이브 배당이 업데이트되지 않습니다. 다시 연결하는 중…',
   'net.offlineEmpty': '연결이 없습니다. 연결이 돌아오면 목록을 불러옵니다.',
   'common.loading': '불러오는 중',
   'theme.red': '빨강',

@@ -181,6 +181,7 @@ export const nl: Partial<CoreMessages> = {
   'notFound.home': 'Naar de startpagina',
   'net.reconnecting': 'Verbinding verbroken. Opnieuw verbinden…',
   'net.back': 'De verbinding is terug.',
+  'net.liveStale': 'Live-odds worden niet bijgewerkt. Opnieuw verbinden…',
   'net.offlineEmpty': 'Geen verbinding. De lijst wordt geladen zodra de verbinding terug is.',
   'common.loading': 'Laden',
   'theme.red': 'Rood',

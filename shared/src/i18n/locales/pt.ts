@@ -181,6 +181,7 @@ export const pt: Partial<CoreMessages> = {
   'notFound.home': 'Voltar ao início',
   'net.reconnecting': 'Ligação perdida. A ligar novamente…',
   'net.back': 'A ligação voltou.',
+  'net.liveStale': 'As odds ao vivo não estão a ser atualizadas. A ligar novamente…',
   'net.offlineEmpty': 'Sem ligação. A lista carrega quando a ligação voltar.',
   'common.loading': 'A carregar',
   'theme.red': 'Vermelho',

@@ -180,6 +180,7 @@ export const ru: Partial<CoreMessages> = {
   'notFound.home': 'На главную',
   'net.reconnecting': 'Соединение потеряно. Переподключение…',
   'net.back': 'Соединение восстановлено.',
+  'net.liveStale': 'Коэффициенты лайв не обновляются. Переподключение…',
   'net.offlineEmpty': 'Нет соединения. Список загрузится, когда соединение восстановится.',
   'common.loading': 'Загрузка',
   'theme.red': 'Красная',

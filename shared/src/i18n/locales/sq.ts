@@ -182,6 +182,7 @@ export const sq: Partial<CoreMessages> = {
   'notFound.home': 'Kthehu te kreu',
   'net.reconnecting': 'Lidhja u ndërpre. Po rilidhet…',
   'net.back': 'Lidhja u rikthye.',
+  'net.liveStale': 'Koeficientët drejtpërdrejt nuk po përditësohen. Po rilidhet…',
   'net.offlineEmpty': 'Nuk ka lidhje. Lista do të ngarkohet kur të kthehet lidhja.',
   'common.loading': 'Po ngarkohet',
   'theme.red': 'E kuqe',

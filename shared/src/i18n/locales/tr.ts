@@ -36,6 +36,7 @@ export const tr = {
   'notFound.home': 'Ana Sayfaya dön',
   'net.reconnecting': 'Bağlantı kesildi. Yeniden bağlanılıyor…',
   'net.back': 'Bağlantı geri geldi.',
+  'net.liveStale': 'Canlı oranlar güncellenmiyor. Yeniden bağlanılıyor…',
   'net.offlineEmpty': 'Bağlantı yok. Liste, bağlantı geri geldiğinde yüklenecek.',
   'common.loading': 'Yükleniyor',
   'menu.close': 'Kapat',
