@@ -148,15 +148,40 @@ function keepPreparedStatements(file: SQLite.Database): void {
 }
 
 /**
+ * PostgreSQL's refusal to run a prepared statement whose rows changed shape: a migration changed
+ * the type of a column it returns while this server ran (a rolling deploy).
+ */
+const isStalePlan = (err: unknown): boolean =>
+  (err as { code?: unknown }).code === '0A000' &&
+  String((err as { message?: unknown }).message).includes('cached plan must not change result type');
+
+/**
  * Runs the hot path's statements (see `prepared`) as named prepared statements: PostgreSQL parses
  * and plans each once per connection instead of on every run. Everything else runs as sent.
  */
 class PreparingClient extends pg.Client {
+  /**
+   * Raised when a prepared statement's rows changed shape: from then on every connection prepares
+   * the statements anew under new names (one that is already prepared cannot be prepared again, and
+   * the failed run's transaction, if any, accepts no other command). Only the runs in flight fail.
+   */
+  static #generation = 0;
+
   override query(...args: unknown[]): never {
     const [text, values] = args;
     const name = typeof text === 'string' && Array.isArray(values) ? statementName(text) : undefined;
     const run = super.query.bind(this) as (...a: unknown[]) => never;
-    return name ? run({ name, text, values }, ...args.slice(2)) : run(...args);
+    if (!name) return run(...args);
+    const generation = PreparingClient.#generation;
+    const ran = run(
+      { name: generation ? `${name}_${generation}` : name, text, values },
+      ...args.slice(2),
+    ) as unknown;
+    if (!(ran instanceof Promise)) return ran as never;
+    return ran.catch((err: unknown) => {
+      if (isStalePlan(err) && PreparingClient.#generation === generation) PreparingClient.#generation++;
+      throw err;
+    }) as never;
   }
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type ApiClient } from '../../testing/test-server.ts';
 import { oddsChange, pickOn, type TestMatch } from '../../testing/test-matches.ts';
@@ -116,4 +117,53 @@ describe(`placement from kept copies and shared commits (${process.env['DATABASE
     expect((await verifyLedger(server.database.db)).ok).toBe(true);
     await writeSetting(server.database, 'same_coupon_limit', '3');
   });
+
+  // A rolling deploy migrates the database while the old instances still serve: a column added to
+  // a table must not stop their placements (on PostgreSQL, a prepared statement whose rows change
+  // shape fails with "cached plan must not change result type" on every run of that connection).
+  it('a column added to the coupons table while the server runs does not stop placement', async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => world.newPlayer({ credit: 100 })));
+    const m = await world.newMatch();
+    // together, so that every pooled connection has prepared the placement's statements
+    const before = await Promise.all(players.map((p) => place(p.api, [pickOn(m, '1')], 2)));
+    expect(before.map((r) => r.status)).toEqual(players.map(() => 201));
+    await sql`alter table coupons add column migrated_probe integer`.execute(server.database.db);
+    try {
+      for (let round = 0; round < 2; round++) {
+        const after = await Promise.all(players.map((p) => place(p.api, [pickOn(m, 'X')], 2)));
+        expect(after.map((r) => [r.status, r.body.error?.code])).toEqual(players.map(() => [201, undefined]));
+      }
+    } finally {
+      await sql`alter table coupons drop column migrated_probe`.execute(server.database.db);
+    }
+  });
+
+  // A column whose type a migration changes does change the rows' shape: the placements running at
+  // that moment may fail (and leave nothing behind), the next ones must not.
+  it.runIf(process.env['DATABASE_URL'])(
+    "a coupon column's type changed while the server runs fails no placement after the first",
+    async () => {
+      const players = await Promise.all(Array.from({ length: 12 }, () => world.newPlayer({ credit: 100 })));
+      const m = await world.newMatch();
+      const placeAll = () => Promise.all(players.map((p) => place(p.api, [pickOn(m, '1')], 2)));
+      expect((await placeAll()).map((r) => r.status)).toEqual(players.map(() => 201));
+      const db = server.database.db;
+      await sql`alter table coupons alter column bonus_percent type bigint`.execute(db);
+      try {
+        const first = await placeAll();
+        expect(first.every((r) => r.status === 201 || r.status === 500)).toBe(true);
+        const second = await placeAll();
+        expect(second.map((r) => [r.status, r.body.error?.code])).toEqual(
+          players.map(() => [201, undefined]),
+        );
+        // a failed run debited nothing: each player paid for the coupons they were given
+        for (const [i, p] of players.entries()) {
+          const placed = 2 + (first[i]!.status === 201 ? 1 : 0);
+          expect(await credit(p.api)).toBe(100 - 2 * placed);
+        }
+      } finally {
+        await sql`alter table coupons alter column bonus_percent type integer`.execute(db);
+      }
+    },
+  );
 });

@@ -128,6 +128,19 @@ const COUPON_COLUMNS = [
   'ip',
 ] as const satisfies ReadonlyArray<keyof CouponRow>;
 
+/**
+ * Every column of a stored coupon, by name: the placement's statements return these rather than
+ * `*`, so a column that a migration adds (while this server still runs) leaves their rows' shape
+ * alone. PostgreSQL refuses to run a prepared statement whose rows changed shape.
+ */
+const STORED_COUPON_COLUMNS = [
+  'id',
+  ...COUPON_COLUMNS,
+  'bonus_paid',
+  'share_code',
+  'jackpot_fed',
+] as const satisfies ReadonlyArray<keyof Selectable<CouponsTable>>;
+
 /** A coupon's line as the placement writes it (the coupon's id is added on writing). */
 export type PlacedLine = Omit<LineRow, 'coupon_id'>;
 
@@ -213,7 +226,7 @@ const takeKey = prepared((db, v: { user_id: number; idempotency_key: string; key
 );
 
 const insertCoupon = prepared((db, v: CouponRow) =>
-  db.insertInto('coupons').values(couponValues(v)).returningAll(),
+  db.insertInto('coupons').values(couponValues(v)).returning(STORED_COUPON_COLUMNS),
 );
 
 const insertPlacedStatus = prepared((db, v: { coupon_id: number; user_id: number; created_at: number }) =>
@@ -251,12 +264,15 @@ const LINE_COLUMNS = [
   'factor',
 ] as const satisfies ReadonlyArray<keyof LineRow>;
 
+/** Every column of a stored line, by name (see `STORED_COUPON_COLUMNS`). */
+const STORED_LINE_COLUMNS = ['id', ...LINE_COLUMNS] as const;
+
 /** Stores a coupon's lines (as many as `count`); answers them as written. */
 const insertLines = prepared((db, v: { lines: LineRow[] }, count: number) =>
   db
     .insertInto('coupon_lines')
     .values(rowSlotsOf(v.lines, count, LINE_COLUMNS))
-    .returningAll(),
+    .returning(STORED_LINE_COLUMNS),
 );
 
 const PLACED_LINE_COLUMNS = LINE_COLUMNS.filter((c) => c !== 'coupon_id') as Array<
@@ -279,7 +295,7 @@ const storePlacementAtOnce = prepared((db, v: AtOnce, shape: string) => {
         .values({ user_id: v.user_id, idempotency_key: v.idempotency_key, closed: 0, created_at: v.key_at })
         .returning('user_id'),
     )
-    .with('stored', (q) => q.insertInto('coupons').values(couponValues(v)).returningAll())
+    .with('stored', (q) => q.insertInto('coupons').values(couponValues(v)).returning(STORED_COUPON_COLUMNS))
     .with('placed', (q) =>
       q
         .insertInto('coupon_status_changes')
@@ -307,7 +323,7 @@ const storePlacementAtOnce = prepared((db, v: AtOnce, shape: string) => {
             coupon_id: sql<number>`(select id from stored)`,
           })),
         )
-        .returningAll(),
+        .returning(STORED_LINE_COLUMNS),
     )
     .with('reported', () => stakeRowsInsert(db, v, nodeCount).returning('node_id'))
     .with('waiting', (q) =>
