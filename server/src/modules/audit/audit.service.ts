@@ -1,8 +1,8 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { auditCsvPage, auditReason, type AuditReason } from '@bet/shared';
 import type { DB } from '../../db/schema.ts';
+import { streamOut } from '../../http/stream-out.ts';
 import { parseQueryDate } from '../wallet/index.ts';
 
 export interface AuditFilter {
@@ -126,21 +126,20 @@ export async function writeAuditCsv(
   { maxRows = AUDIT_EXPORT_MAX_ROWS, pageSize = EXPORT_PAGE } = {},
 ): Promise<number> {
   let written = 0;
-  let beforeId: number | undefined;
-  for (;;) {
-    const limit = Math.min(pageSize, maxRows - written);
-    const rows =
-      limit > 0
-        ? (await listAudit(db, reader, { ...f, offset: 0, limit, beforeId, count: false }, zone)).results
-        : [];
-    if (written === 0 || rows.length > 0) {
-      const text = auditCsvPage(rows, written === 0);
-      if (!out.write(text)) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+  async function* pages() {
+    let beforeId: number | undefined;
+    for (;;) {
+      const limit = Math.min(pageSize, maxRows - written);
+      const rows =
+        limit > 0
+          ? (await listAudit(db, reader, { ...f, offset: 0, limit, beforeId, count: false }, zone)).results
+          : [];
+      if (written === 0 || rows.length > 0) yield auditCsvPage(rows, written === 0);
+      written += rows.length;
+      if (rows.length < limit || limit === 0) return;
+      beforeId = rows[rows.length - 1]!.id;
     }
-    written += rows.length;
-    if (out.destroyed || rows.length < limit || limit === 0) break;
-    beforeId = rows[rows.length - 1]!.id;
   }
-  out.end();
+  await streamOut(out, pages());
   return written;
 }

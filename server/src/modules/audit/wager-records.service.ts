@@ -1,13 +1,13 @@
 // Wager records as GLI-33 lists them, exported for any period and kept 5 years before they move to
 // the archive. The export is streamed a batch at a time: a period may hold millions of tickets.
 import { createHash, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { COUPON_STATUS, csvAmount, csvCell, floorThousandths, type WagerExportQuery } from '@bet/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { CouponsTable } from '../../db/tables/coupons.ts';
 import { badRequest } from '../../http/errors.ts';
+import { streamOut } from '../../http/stream-out.ts';
 import { recordAudit } from '../../infra/audit.ts';
 import { parseQueryDate } from '../wallet/index.ts';
 
@@ -184,18 +184,20 @@ export function exportPeriod(q: WagerExportQuery, zone: string): { from: number;
 
 const BATCH = 500;
 
+/** A record as the export writes it: its JSON text and, for a live ticket, the record itself. */
+interface PeriodRecord {
+  json: string;
+  record: WagerRecord | null;
+}
+
 /**
- * Walks the period's records in time order, the archive's first (they are the older ones), a batch
- * at a time: at most one batch is in memory. `each` gets the record's JSON text and, for live
- * tickets, the record itself.
+ * The period's records in time order, the archive's first (they are the older ones), a batch at a
+ * time: at most one batch is in memory, and the next is read only when this one is taken.
  */
-async function walkPeriod(
+async function* periodRecords(
   db: Kysely<DB>,
   period: { from: number; to: number },
-  each: (json: string, record: WagerRecord | null) => Promise<void>,
-  stopped: () => boolean,
-): Promise<number> {
-  let n = 0;
+): AsyncGenerator<PeriodRecord[]> {
   let at = period.from;
   let afterId = -1;
   for (;;) {
@@ -213,11 +215,7 @@ async function walkPeriod(
       .orderBy('coupon_id')
       .limit(BATCH)
       .execute();
-    for (const r of rows) {
-      if (stopped()) return n;
-      await each(r.record, null);
-      n++;
-    }
+    if (rows.length > 0) yield rows.map((r) => ({ json: r.record, record: null }));
     if (rows.length < BATCH) break;
     const last = rows[rows.length - 1]!;
     at = Number(last.created_at);
@@ -237,27 +235,18 @@ async function walkPeriod(
       .orderBy('id')
       .limit(BATCH)
       .execute();
-    for (const r of await recordsOf(db, rows)) {
-      if (stopped()) return n;
-      await each(JSON.stringify(r), r);
-      n++;
-    }
+    if (rows.length > 0)
+      yield (await recordsOf(db, rows)).map((r) => ({ json: JSON.stringify(r), record: r }));
     if (rows.length < BATCH) break;
     const last = rows[rows.length - 1]!;
     at = Number(last.created_at);
     afterId = Number(last.id);
   }
-  return n;
-}
-
-/** Writes, waiting when the reader is slower than the database (no unbounded buffering). */
-async function write(out: Writable, text: string): Promise<void> {
-  if (!out.write(text)) await Promise.race([once(out, 'drain'), once(out, 'close')]);
 }
 
 /**
  * Streams the records of the period to `out` as CSV (BOM, header, CRLF, one row per ticket) or as
- * one JSON document `{ from, to, records: [...] }`. Answers how many records went out.
+ * one JSON document `{ from, to, records: [...] }`, and ends it. Answers how many records went out.
  */
 export async function writeWagerExport(
   db: Kysely<DB>,
@@ -265,33 +254,25 @@ export async function writeWagerExport(
   period: { from: number; to: number },
   format: 'csv' | 'json',
 ): Promise<number> {
-  const stopped = () => out.destroyed || out.writableEnded;
-  if (format === 'csv') {
-    await write(out, `\uFEFF${WAGER_CSV_HEADER.join(',')}\r\n`);
-    const n = await walkPeriod(
-      db,
-      period,
-      (json, record) => write(out, `${wagerCsvRow(record ?? (JSON.parse(json) as WagerRecord))}\r\n`),
-      stopped,
-    );
-    out.end();
-    return n;
+  let n = 0;
+  async function* csv() {
+    yield `\uFEFF${WAGER_CSV_HEADER.join(',')}\r\n`;
+    for await (const batch of periodRecords(db, period)) {
+      yield batch
+        .map(({ json, record }) => `${wagerCsvRow(record ?? (JSON.parse(json) as WagerRecord))}\r\n`)
+        .join('');
+      n += batch.length;
+    }
   }
-  await write(
-    out,
-    `{"from":${JSON.stringify(iso(period.from))},"to":${JSON.stringify(iso(period.to))},"records":[`,
-  );
-  let first = true;
-  const n = await walkPeriod(
-    db,
-    period,
-    async (json) => {
-      await write(out, first ? json : `,${json}`);
-      first = false;
-    },
-    stopped,
-  );
-  out.end(']}');
+  async function* json() {
+    yield `{"from":${JSON.stringify(iso(period.from))},"to":${JSON.stringify(iso(period.to))},"records":[`;
+    for await (const batch of periodRecords(db, period)) {
+      yield `${n > 0 ? ',' : ''}${batch.map((r) => r.json).join(',')}`;
+      n += batch.length;
+    }
+    yield ']}';
+  }
+  await streamOut(out, format === 'csv' ? csv() : json());
   return n;
 }
 
