@@ -115,4 +115,35 @@ test.describe('a player already signed in on this device', () => {
     await page.reload();
     await expect(page.locator(`[data-testid="match-row"][data-match="${matchId}"]`)).toBeVisible();
   });
+
+  test('a star the server did not get reaches it at the next page load', async ({ page, baseURL }) => {
+    const sports = new SportsPages(page);
+    await sports.openSportsTomorrow();
+    const player = await newPlayer(baseURL!);
+    await new ShellPage(page).login(player.userName, player.password);
+    await expect
+      .poll(async () => (await page.request.get('/api/v1/favorites')).json())
+      .toEqual({
+        matches: [],
+        tournaments: [],
+      });
+    // The network drops the star's request.
+    const favoritesCall = /\/api\/v1\/favorites(\?|$)/;
+    await page.route(favoritesCall, (route) =>
+      route.request().method() === 'PUT' ? route.abort() : route.continue(),
+    );
+    const row = sports.rows().first();
+    const matchId = Number(await row.getAttribute('data-match'));
+    const failed = page.waitForEvent('requestfailed', (r) => favoritesCall.test(r.url()));
+    await row.getByRole('button', { name: 'Add to favourites' }).click();
+    await failed;
+    await page.unroute(favoritesCall);
+
+    await page.reload();
+    await expect
+      .poll(async () => (await page.request.get('/api/v1/favorites')).json())
+      .toEqual({ matches: [matchId], tournaments: [] });
+    await page.getByTestId('chip-fav').click();
+    await expect(page.locator(`[data-testid="match-row"][data-match="${matchId}"]`)).toBeVisible();
+  });
 });

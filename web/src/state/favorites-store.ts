@@ -27,8 +27,20 @@ function sync(kind: FavoriteKind, id: number, on: boolean): void {
   client.favorites
     .set({ kind, id, on })
     .then(applyServerList)
-    // Kept on the device anyway; the next login merges it again.
-    .catch(() => undefined);
+    // A star the server did not get is carried to it at the next page load (an unstar is not: the
+    // server's list then shows the mark again, which loses nothing).
+    .catch(() => {
+      if (on) carry(kind, id);
+    });
+}
+
+function carry(kind: FavoriteKind, id: number): void {
+  const carried = useFavorites.getState().carried ?? { ids: [], leagues: [] };
+  const list = kind === 'match' ? carried.ids : carried.leagues;
+  if (list.includes(id)) return;
+  useFavorites.setState({
+    carried: kind === 'match' ? { ...carried, ids: [...list, id] } : { ...carried, leagues: [...list, id] },
+  });
 }
 
 function applyServerList(list: FavoriteList): void {
