@@ -46,7 +46,10 @@ describe(`prepared queries on ${dialect}`, () => {
       });
       const text = usersIn.compile(database.db, { ids: [0, 0] }, 2).sql;
       expect(statementName(text)).toMatch(/^hot_\d+$/);
-      expect(kept).toContainEqual({ name: statementName(text), statement: text });
+      // (a name gains a suffix once a changed table made the statements be prepared anew)
+      const named = kept.filter((k) => k.statement === text);
+      expect(named).toHaveLength(1);
+      expect(named[0]!.name).toMatch(new RegExp(`^${statementName(text)}(_\\d+)?$`));
       // only prepared queries' statements: the plain select above was not kept
       expect(kept.map((k) => k.name).filter((name) => !name.startsWith('hot_'))).toEqual([]);
       expect(kept.filter((k) => k.statement.includes('where id ='))).toEqual([]);
