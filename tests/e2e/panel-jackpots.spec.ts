@@ -55,6 +55,13 @@ for (const [width, lang, daily] of [
       await expect(page.locator(`[data-testid="jackpot-pool"][data-tier="${tier}"]`)).toBeVisible();
     const row = page.locator('[data-testid="jackpot-pool"][data-tier="casinoDaily"]');
     await expect(row.getByRole('rowheader')).toHaveText(daily);
+    // every pool the players see is listed, opened or not, each by its name
+    await expect(page.getByTestId('jackpot-pool')).toHaveCount(6);
+    for (const name of await page.getByTestId('jackpot-pool').getByRole('rowheader').allTextContents())
+      expect(name).not.toContain('casinoAdmin.');
+    // one menu entry is current: this page's, not the catalogue's above it too
+    await expect(page.getByTestId('panel-nav').locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(page.getByTestId('panel-nav-casino/jackpots')).toHaveAttribute('aria-current', 'page');
     const contributed = row.getByTestId('jackpot-contributed');
     const before = minorOf((await contributed.textContent())!);
 

@@ -174,6 +174,8 @@ export const JackpotPoolsView = z.object({
       /** what stakes paid in, and what winners took out, in all */
       contributed: z.number().int(),
       paid: z.number().int(),
+      /** false: no stake has reached it yet; it opens with its seed (the balance shown) at the first */
+      opened: z.boolean(),
     }),
   ),
   draws: z.array(

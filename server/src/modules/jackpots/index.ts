@@ -2,7 +2,7 @@
 import { contract } from '@bet/shared';
 import type { Module } from '../../context.ts';
 import { jackpotPools } from './jackpot.service.ts';
-import { JACKPOT_TICK_MS, mountJackpotNamespace } from './jackpot-namespace.ts';
+import { JACKPOT_TICK_MS, SITE_CURRENCY, mountJackpotNamespace } from './jackpot-namespace.ts';
 import { feedSportsJackpots } from './sports-jackpot-feeder.ts';
 
 export { feedJackpots } from './jackpot.service.ts';
@@ -24,6 +24,6 @@ export const jackpotsModule: Module = {
     }, JACKPOT_TICK_MS);
     timer.unref();
     ctx.onClose(() => clearInterval(timer));
-    api.implement(contract.casinoAdmin.jackpots, async () => jackpotPools(ctx.database.db));
+    api.implement(contract.casinoAdmin.jackpots, async () => jackpotPools(ctx.database.db, SITE_CURRENCY));
   },
 };

@@ -323,7 +323,7 @@ export async function lastDrawId(db: Kysely<DB>): Promise<number> {
 }
 
 /** The back office's view: each pool with its rule, what it took in and paid out, and the last wins. */
-export async function jackpotPools(db: Kysely<DB>) {
+export async function jackpotPools(db: Kysely<DB>, siteCurrency: string) {
   const pools = await db
     .selectFrom('jackpot_pools as p')
     .innerJoin('accounts as a', 'a.id', 'p.account_id')
@@ -345,16 +345,21 @@ export async function jackpotPools(db: Kysely<DB>) {
     .orderBy('d.id', 'desc')
     .limit(20)
     .execute();
-  // every pool: one per tier and currency (a site that takes several currencies has several)
+  // every pool: one per tier and currency (a site that takes several currencies has several); the
+  // site currency's pools that no stake has opened yet too, as the players see them (at their seed)
   const order = (tier: string) => JACKPOT_TIERS.indexOf(tier as JackpotTier);
-  const known = pools
-    .filter((p) => order(p.tier) >= 0)
-    .sort((a, b) => order(a.tier) - order(b.tier) || a.currency.localeCompare(b.currency));
+  const opened = pools.filter((p) => order(p.tier) >= 0);
+  const unopened = JACKPOT_TIERS.filter(
+    (tier) => !opened.some((p) => p.tier === tier && p.currency === siteCurrency),
+  ).map((tier) => ({ tier, currency: siteCurrency, account_id: null, balance: JACKPOT_RULES[tier].seed }));
+  const listed = [...opened, ...unopened].sort(
+    (a, b) => order(a.tier) - order(b.tier) || a.currency.localeCompare(b.currency),
+  );
   return {
-    pools: known.map((p) => {
+    pools: listed.map((p) => {
       const tier = p.tier as JackpotTier;
       const rule = JACKPOT_RULES[tier];
-      const accountId = Number(p.account_id);
+      const accountId = p.account_id === null ? null : Number(p.account_id);
       return {
         tier,
         currency: p.currency,
@@ -362,8 +367,9 @@ export async function jackpotPools(db: Kysely<DB>) {
         shareBp: rule.shareBp,
         seed: rule.seed,
         mustDropAt: rule.mustDropAt,
-        contributed: sum(accountId, 'jackpotContribution'),
-        paid: sum(accountId, 'jackpotWin'),
+        contributed: accountId === null ? 0 : sum(accountId, 'jackpotContribution'),
+        paid: accountId === null ? 0 : sum(accountId, 'jackpotWin'),
+        opened: accountId !== null,
       };
     }),
     draws: draws.map((d) => ({

@@ -5,6 +5,7 @@ import {
   CASINO_SIGNATURE_HEADER,
   CASINO_WALLET_PATH,
   JACKPOT_RULES,
+  JACKPOT_TIERS,
   maskedWinnerName,
   type JackpotData,
   type JackpotWinner,
@@ -98,6 +99,17 @@ describe(`jackpots (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, 
 
   it('shows the seeds on connecting; a slot stake feeds the casino pools by their shares, once however often it is replayed', async () => {
     await nextData((d) => d.casino.daily.balance === JACKPOT_RULES.casinoDaily.seed);
+    // before any stake the operator sees every pool the players see, none opened yet
+    const fresh = await pools();
+    expect(Object.keys(fresh).sort()).toEqual([...JACKPOT_TIERS].sort());
+    for (const tier of JACKPOT_TIERS)
+      expect(fresh[tier]).toMatchObject({
+        currency: 'TRY',
+        balance: JACKPOT_RULES[tier].seed,
+        contributed: 0,
+        paid: 0,
+        opened: false,
+      });
     const p = await world.newPlayer({ credit: 500 });
     const token = await session(p);
     const body = betBody(token, 10_000);
@@ -107,7 +119,16 @@ describe(`jackpots (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, 
     const replays = await Promise.all(Array.from({ length: 5 }, () => bet(body)));
     for (const r of replays) expect(r).toEqual(first);
     const after = await pools();
-    expect(after['casinoDaily']).toMatchObject({ balance: 10_000 + 100, contributed: 100, paid: 0 });
+    expect(after['casinoDaily']).toMatchObject({
+      balance: 10_000 + 100,
+      contributed: 100,
+      paid: 0,
+      opened: true,
+    });
+    expect(after['liveCasinoDaily']).toMatchObject({
+      balance: JACKPOT_RULES.liveCasinoDaily.seed,
+      opened: false,
+    });
     expect(after['casinoWeekly']).toMatchObject({ balance: 50_000 + 50, contributed: 50 });
     expect(after['casinoMega']).toMatchObject({ balance: 250_000 + 25, contributed: 25 });
     // a live game's stake feeds only the live casino pool

@@ -17,6 +17,16 @@ const SessionWarning = lazyPage(() =>
 );
 
 /**
+ * Menu entries with another entry below them (casino, casino/jackpots): current only on their own
+ * page, so that one entry is current at a time. Other pages below an entry (network/:id) keep it current.
+ */
+const MENU_PARENTS = new Set(
+  PANEL_PAGES.filter(
+    (p) => p.path && PANEL_PAGES.some((o) => o.inMenu !== false && o.path.startsWith(`${p.path}/`)),
+  ).map((p) => p.path),
+);
+
+/**
  * The panel's frame: a menu of the pages the role may open (a fixed sidebar on a wide screen, a
  * drawer on a phone), a header with the page title, the user and the balance, and the page.
  * Sides follow the writing direction (the sidebar is on the right in Arabic).
@@ -90,7 +100,7 @@ export function PanelLayout() {
             <li key={p.path}>
               <NavLink
                 to={p.path ? `${base}/${p.path}` : base}
-                end={p.path === ''}
+                end={p.path === '' || MENU_PARENTS.has(p.path)}
                 data-testid={`panel-nav-${p.path || 'dashboard'}`}
               >
                 <PanelIcon name={p.icon} />

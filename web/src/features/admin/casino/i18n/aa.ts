@@ -40,10 +40,12 @@ const aa: CasinoAdminMessages = {
   'casinoAdmin.jackpots.dropAt': 'سقط عند',
   'casinoAdmin.jackpots.at': 'الوقت',
   'casinoAdmin.jackpots.noWins': 'لم يربح أحد الجائزة الكبرى بعد.',
-  'casinoAdmin.jackpots.noPools': 'تُفتح المجمعات مع أول رهان في الكازينو.',
+  'casinoAdmin.jackpots.notOpened': '* لا رهان بعد: يُفتح المجمع بهذا المبلغ الابتدائي مع أول رهان.',
   'casinoAdmin.jackpots.tier.casinoDaily': 'الجائزة الكبرى اليومية',
   'casinoAdmin.jackpots.tier.casinoWeekly': 'الجائزة الكبرى الأسبوعية',
   'casinoAdmin.jackpots.tier.casinoMega': 'الجائزة الكبرى الضخمة',
   'casinoAdmin.jackpots.tier.liveCasinoDaily': 'الجائزة الكبرى للكازينو المباشر',
+  'casinoAdmin.jackpots.tier.sportsPrematch': 'الجائزة الكبرى قبل المباراة',
+  'casinoAdmin.jackpots.tier.sportsLive': 'الجائزة الكبرى للرهان المباشر',
 };
 export default aa;

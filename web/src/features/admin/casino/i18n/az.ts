@@ -40,10 +40,12 @@ const az: CasinoAdminMessages = {
   'casinoAdmin.jackpots.dropAt': 'Düşdüyü məbləğ',
   'casinoAdmin.jackpots.at': 'Vaxt',
   'casinoAdmin.jackpots.noWins': 'Hələ heç bir cekpot qazanılmayıb.',
-  'casinoAdmin.jackpots.noPools': 'Hovuzlar ilk kazino mərci ilə açılır.',
+  'casinoAdmin.jackpots.notOpened': '* Hələ mərc yoxdur: hovuz ilk mərclə bu başlanğıc məbləği ilə açılır.',
   'casinoAdmin.jackpots.tier.casinoDaily': 'Günlük Cekpot',
   'casinoAdmin.jackpots.tier.casinoWeekly': 'Həftəlik Cekpot',
   'casinoAdmin.jackpots.tier.casinoMega': 'Meqa Cekpot',
   'casinoAdmin.jackpots.tier.liveCasinoDaily': 'Canlı Kazino Cekpotu',
+  'casinoAdmin.jackpots.tier.sportsPrematch': 'Oyunöncəsi cekpot',
+  'casinoAdmin.jackpots.tier.sportsLive': 'Canlı mərc cekpotu',
 };
 export default az;

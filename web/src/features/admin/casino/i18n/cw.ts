@@ -40,10 +40,13 @@ const cw: CasinoAdminMessages = {
   'casinoAdmin.jackpots.dropAt': 'A kai na',
   'casinoAdmin.jackpots.at': 'Ora',
   'casinoAdmin.jackpots.noWins': 'Ningun jackpot no a wòrdu ganá ainda.',
-  'casinoAdmin.jackpots.noPools': 'E pòtnan ta habri ku e promé aposta di kasino.',
+  'casinoAdmin.jackpots.notOpened':
+    '* Ainda no tin aposta: e pòt ta habri ku e suma inisial aki na su promé aposta.',
   'casinoAdmin.jackpots.tier.casinoDaily': 'Jackpot di dia',
   'casinoAdmin.jackpots.tier.casinoWeekly': 'Jackpot di siman',
   'casinoAdmin.jackpots.tier.casinoMega': 'Jackpot Mega',
   'casinoAdmin.jackpots.tier.liveCasinoDaily': 'Jackpot di casino en bibo',
+  'casinoAdmin.jackpots.tier.sportsPrematch': 'Jackpot promé ku wega',
+  'casinoAdmin.jackpots.tier.sportsLive': 'Jackpot di aposta na bibu',
 };
 export default cw;

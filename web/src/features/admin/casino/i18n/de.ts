@@ -40,10 +40,13 @@ const de: CasinoAdminMessages = {
   'casinoAdmin.jackpots.dropAt': 'Gefallen bei',
   'casinoAdmin.jackpots.at': 'Zeit',
   'casinoAdmin.jackpots.noWins': 'Noch wurde kein Jackpot gewonnen.',
-  'casinoAdmin.jackpots.noPools': 'Die Töpfe öffnen mit dem ersten Casino-Einsatz.',
+  'casinoAdmin.jackpots.notOpened':
+    '* Noch kein Einsatz: Der Topf öffnet mit diesem Startbetrag beim ersten Einsatz.',
   'casinoAdmin.jackpots.tier.casinoDaily': 'Tages-Jackpot',
   'casinoAdmin.jackpots.tier.casinoWeekly': 'Wochen-Jackpot',
   'casinoAdmin.jackpots.tier.casinoMega': 'Mega-Jackpot',
   'casinoAdmin.jackpots.tier.liveCasinoDaily': 'Live-Casino-Jackpot',
+  'casinoAdmin.jackpots.tier.sportsPrematch': 'Pre-Match-Jackpot',
+  'casinoAdmin.jackpots.tier.sportsLive': 'Livewetten-Jackpot',
 };
 export default de;

@@ -40,10 +40,13 @@ const el: CasinoAdminMessages = {
   'casinoAdmin.jackpots.dropAt': 'Έπεσε στα',
   'casinoAdmin.jackpots.at': 'Ώρα',
   'casinoAdmin.jackpots.noWins': 'Κανένα τζακπότ δεν έχει κερδηθεί ακόμη.',
-  'casinoAdmin.jackpots.noPools': 'Τα ταμεία ανοίγουν με το πρώτο στοίχημα καζίνο.',
+  'casinoAdmin.jackpots.notOpened':
+    '* Κανένα στοίχημα ακόμη: το ταμείο ανοίγει με αυτό το αρχικό ποσό με το πρώτο στοίχημα.',
   'casinoAdmin.jackpots.tier.casinoDaily': 'Ημερήσιο τζακπότ',
   'casinoAdmin.jackpots.tier.casinoWeekly': 'Εβδομαδιαίο τζακπότ',
   'casinoAdmin.jackpots.tier.casinoMega': 'Μέγα τζακπότ',
   'casinoAdmin.jackpots.tier.liveCasinoDaily': 'Τζακπότ ζωντανού καζίνο',
+  'casinoAdmin.jackpots.tier.sportsPrematch': 'Τζακπότ πριν τον αγώνα',
+  'casinoAdmin.jackpots.tier.sportsLive': 'Τζακπότ ζωντανού στοιχήματος',
 };
 export default el;

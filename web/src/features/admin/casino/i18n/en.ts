@@ -40,10 +40,13 @@ const en: CasinoAdminMessages = {
   'casinoAdmin.jackpots.dropAt': 'Dropped at',
   'casinoAdmin.jackpots.at': 'Time',
   'casinoAdmin.jackpots.noWins': 'No jackpot has been won yet.',
-  'casinoAdmin.jackpots.noPools': 'The pools open with the first casino stake.',
+  'casinoAdmin.jackpots.notOpened':
+    '* No stake yet: the pool opens with this starting amount at its first stake.',
   'casinoAdmin.jackpots.tier.casinoDaily': 'Daily Jackpot',
   'casinoAdmin.jackpots.tier.casinoWeekly': 'Weekly Jackpot',
   'casinoAdmin.jackpots.tier.casinoMega': 'Mega Jackpot',
   'casinoAdmin.jackpots.tier.liveCasinoDaily': 'Live Casino Jackpot',
+  'casinoAdmin.jackpots.tier.sportsPrematch': 'Pre-match Jackpot',
+  'casinoAdmin.jackpots.tier.sportsLive': 'Live Betting Jackpot',
 };
 export default en;

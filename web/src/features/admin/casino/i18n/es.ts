@@ -40,10 +40,13 @@ const es: CasinoAdminMessages = {
   'casinoAdmin.jackpots.dropAt': 'Cayó en',
   'casinoAdmin.jackpots.at': 'Hora',
   'casinoAdmin.jackpots.noWins': 'Todavía no se ha ganado ningún bote.',
-  'casinoAdmin.jackpots.noPools': 'Los botes se abren con la primera apuesta de casino.',
+  'casinoAdmin.jackpots.notOpened':
+    '* Aún sin apuestas: el bote se abre con este importe inicial en su primera apuesta.',
   'casinoAdmin.jackpots.tier.casinoDaily': 'Bote diario',
   'casinoAdmin.jackpots.tier.casinoWeekly': 'Bote semanal',
   'casinoAdmin.jackpots.tier.casinoMega': 'Bote Mega',
   'casinoAdmin.jackpots.tier.liveCasinoDaily': 'Bote del casino en vivo',
+  'casinoAdmin.jackpots.tier.sportsPrematch': 'Bote prepartido',
+  'casinoAdmin.jackpots.tier.sportsLive': 'Bote de apuestas en vivo',
 };
 export default es;

@@ -40,10 +40,12 @@ const fa: CasinoAdminMessages = {
   'casinoAdmin.jackpots.dropAt': 'افتاد در',
   'casinoAdmin.jackpots.at': 'زمان',
   'casinoAdmin.jackpots.noWins': 'هنوز هیچ جک‌پاتی برده نشده است.',
-  'casinoAdmin.jackpots.noPools': 'صندوق‌ها با نخستین شرط کازینو باز می‌شوند.',
+  'casinoAdmin.jackpots.notOpened': '* هنوز شرطی نیامده: صندوق با نخستین شرط با همین مبلغ آغازین باز می‌شود.',
   'casinoAdmin.jackpots.tier.casinoDaily': 'جک\u200cپات روزانه',
   'casinoAdmin.jackpots.tier.casinoWeekly': 'جک\u200cپات هفتگی',
   'casinoAdmin.jackpots.tier.casinoMega': 'جک\u200cپات مگا',
   'casinoAdmin.jackpots.tier.liveCasinoDaily': 'جک\u200cپات کازینوی زنده',
+  'casinoAdmin.jackpots.tier.sportsPrematch': 'جک‌پات پیش از بازی',
+  'casinoAdmin.jackpots.tier.sportsLive': 'جک‌پات شرط زنده',
 };
 export default fa;

@@ -40,10 +40,13 @@ const fr: CasinoAdminMessages = {
   'casinoAdmin.jackpots.dropAt': 'Tombé à',
   'casinoAdmin.jackpots.at': 'Heure',
   'casinoAdmin.jackpots.noWins': 'Aucun jackpot n’a encore été gagné.',
-  'casinoAdmin.jackpots.noPools': 'Les cagnottes s’ouvrent avec la première mise au casino.',
+  'casinoAdmin.jackpots.notOpened':
+    '* Aucune mise encore : la cagnotte s’ouvre avec ce montant de départ à sa première mise.',
   'casinoAdmin.jackpots.tier.casinoDaily': 'Jackpot du jour',
   'casinoAdmin.jackpots.tier.casinoWeekly': 'Jackpot de la semaine',
   'casinoAdmin.jackpots.tier.casinoMega': 'Méga jackpot',
   'casinoAdmin.jackpots.tier.liveCasinoDaily': 'Jackpot du casino en direct',
+  'casinoAdmin.jackpots.tier.sportsPrematch': 'Jackpot avant-match',
+  'casinoAdmin.jackpots.tier.sportsLive': 'Jackpot des paris en direct',
 };
 export default fr;

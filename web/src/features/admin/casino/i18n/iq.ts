@@ -40,10 +40,12 @@ const iq: CasinoAdminMessages = {
   'casinoAdmin.jackpots.dropAt': 'Ket li',
   'casinoAdmin.jackpots.at': 'Dem',
   'casinoAdmin.jackpots.noWins': 'Hê tu jackpot nehatiye qezenckirin.',
-  'casinoAdmin.jackpots.noPools': 'Hewz bi behîsa yekem a kazînoyê vedibin.',
+  'casinoAdmin.jackpots.notOpened': '* Hîn behîs tune: hewz bi behîsa yekem bi vê mîqdara destpêkê vedibe.',
   'casinoAdmin.jackpots.tier.casinoDaily': 'Jackpota Rojane',
   'casinoAdmin.jackpots.tier.casinoWeekly': 'Jackpota Heftane',
   'casinoAdmin.jackpots.tier.casinoMega': 'Jackpota Mega',
   'casinoAdmin.jackpots.tier.liveCasinoDaily': 'Jackpota Kazînoya Zindî',
+  'casinoAdmin.jackpots.tier.sportsPrematch': 'Jackpota berî maçê',
+  'casinoAdmin.jackpots.tier.sportsLive': 'Jackpota behîsa zindî',
 };
 export default iq;

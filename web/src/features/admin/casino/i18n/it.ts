@@ -40,10 +40,13 @@ const it: CasinoAdminMessages = {
   'casinoAdmin.jackpots.dropAt': 'Caduto a',
   'casinoAdmin.jackpots.at': 'Ora',
   'casinoAdmin.jackpots.noWins': 'Nessun jackpot è stato ancora vinto.',
-  'casinoAdmin.jackpots.noPools': 'I montepremi si aprono con la prima puntata al casinò.',
+  'casinoAdmin.jackpots.notOpened':
+    '* Nessuna puntata ancora: il montepremi si apre con questo importo iniziale alla prima puntata.',
   'casinoAdmin.jackpots.tier.casinoDaily': 'Jackpot giornaliero',
   'casinoAdmin.jackpots.tier.casinoWeekly': 'Jackpot settimanale',
   'casinoAdmin.jackpots.tier.casinoMega': 'Mega Jackpot',
   'casinoAdmin.jackpots.tier.liveCasinoDaily': 'Jackpot del casinò live',
+  'casinoAdmin.jackpots.tier.sportsPrematch': 'Jackpot pre-partita',
+  'casinoAdmin.jackpots.tier.sportsLive': 'Jackpot scommesse live',
 };
 export default it;

@@ -40,10 +40,12 @@ const kr: CasinoAdminMessages = {
   'casinoAdmin.jackpots.dropAt': '지급 시점 금액',
   'casinoAdmin.jackpots.at': '시간',
   'casinoAdmin.jackpots.noWins': '아직 당첨된 잭팟이 없습니다.',
-  'casinoAdmin.jackpots.noPools': '적립금은 첫 카지노 베팅과 함께 열립니다.',
+  'casinoAdmin.jackpots.notOpened': '* 아직 베팅 없음: 첫 베팅 때 이 시작 금액으로 적립금이 열립니다.',
   'casinoAdmin.jackpots.tier.casinoDaily': '일일 잭팟',
   'casinoAdmin.jackpots.tier.casinoWeekly': '주간 잭팟',
   'casinoAdmin.jackpots.tier.casinoMega': '메가 잭팟',
   'casinoAdmin.jackpots.tier.liveCasinoDaily': '라이브 카지노 잭팟',
+  'casinoAdmin.jackpots.tier.sportsPrematch': '경기 전 잭팟',
+  'casinoAdmin.jackpots.tier.sportsLive': '라이브 베팅 잭팟',
 };
 export default kr;

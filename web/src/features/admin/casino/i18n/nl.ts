@@ -40,10 +40,12 @@ const nl: CasinoAdminMessages = {
   'casinoAdmin.jackpots.dropAt': 'Gevallen bij',
   'casinoAdmin.jackpots.at': 'Tijd',
   'casinoAdmin.jackpots.noWins': 'Er is nog geen jackpot gewonnen.',
-  'casinoAdmin.jackpots.noPools': 'De potten openen met de eerste casino-inzet.',
+  'casinoAdmin.jackpots.notOpened': '* Nog geen inzet: de pot opent met dit startbedrag bij de eerste inzet.',
   'casinoAdmin.jackpots.tier.casinoDaily': 'Dagjackpot',
   'casinoAdmin.jackpots.tier.casinoWeekly': 'Weekjackpot',
   'casinoAdmin.jackpots.tier.casinoMega': 'Megajackpot',
   'casinoAdmin.jackpots.tier.liveCasinoDaily': 'Live-casinojackpot',
+  'casinoAdmin.jackpots.tier.sportsPrematch': 'Jackpot voor de wedstrijd',
+  'casinoAdmin.jackpots.tier.sportsLive': 'Livewedden-jackpot',
 };
 export default nl;

@@ -40,10 +40,13 @@ const pt: CasinoAdminMessages = {
   'casinoAdmin.jackpots.dropAt': 'Saiu em',
   'casinoAdmin.jackpots.at': 'Hora',
   'casinoAdmin.jackpots.noWins': 'Ainda nenhum jackpot foi ganho.',
-  'casinoAdmin.jackpots.noPools': 'Os montantes abrem com a primeira aposta de casino.',
+  'casinoAdmin.jackpots.notOpened':
+    '* Ainda sem apostas: o montante abre com este valor inicial na primeira aposta.',
   'casinoAdmin.jackpots.tier.casinoDaily': 'Jackpot diário',
   'casinoAdmin.jackpots.tier.casinoWeekly': 'Jackpot semanal',
   'casinoAdmin.jackpots.tier.casinoMega': 'Mega Jackpot',
   'casinoAdmin.jackpots.tier.liveCasinoDaily': 'Jackpot do casino ao vivo',
+  'casinoAdmin.jackpots.tier.sportsPrematch': 'Jackpot pré-jogo',
+  'casinoAdmin.jackpots.tier.sportsLive': 'Jackpot de apostas ao vivo',
 };
 export default pt;

@@ -40,10 +40,13 @@ const ru: CasinoAdminMessages = {
   'casinoAdmin.jackpots.dropAt': 'Выпал при',
   'casinoAdmin.jackpots.at': 'Время',
   'casinoAdmin.jackpots.noWins': 'Джекпот ещё никто не выиграл.',
-  'casinoAdmin.jackpots.noPools': 'Фонды открываются с первой ставкой в казино.',
+  'casinoAdmin.jackpots.notOpened':
+    '* Ставок ещё не было: фонд откроется с этой начальной суммой при первой ставке.',
   'casinoAdmin.jackpots.tier.casinoDaily': 'Ежедневный джекпот',
   'casinoAdmin.jackpots.tier.casinoWeekly': 'Еженедельный джекпот',
   'casinoAdmin.jackpots.tier.casinoMega': 'Мега-джекпот',
   'casinoAdmin.jackpots.tier.liveCasinoDaily': 'Джекпот live-казино',
+  'casinoAdmin.jackpots.tier.sportsPrematch': 'Джекпот до матча',
+  'casinoAdmin.jackpots.tier.sportsLive': 'Джекпот ставок в лайве',
 };
 export default ru;

@@ -40,10 +40,12 @@ const sq: CasinoAdminMessages = {
   'casinoAdmin.jackpots.dropAt': 'Ra në',
   'casinoAdmin.jackpots.at': 'Koha',
   'casinoAdmin.jackpots.noWins': 'Ende nuk është fituar asnjë xhekpot.',
-  'casinoAdmin.jackpots.noPools': 'Fondet hapen me bastin e parë në kazino.',
+  'casinoAdmin.jackpots.notOpened': '* Ende pa bast: fondi hapet me këtë shumë fillestare me bastin e parë.',
   'casinoAdmin.jackpots.tier.casinoDaily': 'Xhekpoti ditor',
   'casinoAdmin.jackpots.tier.casinoWeekly': 'Xhekpoti javor',
   'casinoAdmin.jackpots.tier.casinoMega': 'Xhekpoti Mega',
   'casinoAdmin.jackpots.tier.liveCasinoDaily': 'Xhekpoti i kazinosë live',
+  'casinoAdmin.jackpots.tier.sportsPrematch': 'Xhekpoti para ndeshjes',
+  'casinoAdmin.jackpots.tier.sportsLive': 'Xhekpoti i basteve live',
 };
 export default sq;

@@ -39,11 +39,13 @@ const tr = {
   'casinoAdmin.jackpots.dropAt': 'Düştüğü tutar',
   'casinoAdmin.jackpots.at': 'Zaman',
   'casinoAdmin.jackpots.noWins': 'Henüz kazanılan jackpot yok.',
-  'casinoAdmin.jackpots.noPools': 'Havuzlar ilk casino bahsiyle açılır.',
+  'casinoAdmin.jackpots.notOpened': '* Henüz bahis almadı: ilk bahisle bu başlangıç tutarıyla açılır.',
   'casinoAdmin.jackpots.tier.casinoDaily': 'Günlük Jackpot',
   'casinoAdmin.jackpots.tier.casinoWeekly': 'Haftalık Jackpot',
   'casinoAdmin.jackpots.tier.casinoMega': 'Mega Jackpot',
   'casinoAdmin.jackpots.tier.liveCasinoDaily': 'Canlı Casino Jackpotu',
+  'casinoAdmin.jackpots.tier.sportsPrematch': 'Maç öncesi jackpot',
+  'casinoAdmin.jackpots.tier.sportsLive': 'Canlı bahis jackpotu',
 } as const;
 export default tr;
 export type CasinoAdminMessages = Record<keyof typeof tr, string>;
