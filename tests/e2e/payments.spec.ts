@@ -157,6 +157,7 @@ for (const lang of ['tr', 'aa'] as const) {
 
   test(`${lang}: a bank withdrawal is held at request and paid when the dealer approves it`, async ({
     page,
+    browser,
     baseURL,
   }) => {
     const player = await dealerAndPlayer(baseURL!, 400);
@@ -191,6 +192,22 @@ for (const lang of ['tr', 'aa'] as const) {
 
       await page.goto(`/${lang}/transferRequest`);
       await expect(page.getByTestId('transfer-request').first()).toHaveAttribute('data-status', '0');
+
+      // The dealer's desktop lists it with the decision on screen (a long method name and the
+      // payee's details pushed it past the edge of a table that scrolls sideways).
+      const desk = await browser.newPage({ viewport: { width: 1280, height: 800 }, baseURL });
+      try {
+        const panel = new PanelPage(desk);
+        await panel.login(lang, player.dealerName, 'dealer1234');
+        await panel.go('payments');
+        const listed = desk.getByTestId('payment-row').filter({ hasText: player.userName });
+        await expect(listed).toContainText('TR120001001234567890123456');
+        await expect(listed.getByRole('button').first()).toBeInViewport({ ratio: 1 });
+        await expect(listed.getByRole('button').last()).toBeInViewport({ ratio: 1 });
+        await desk.screenshot({ path: test.info().outputPath(`panel-withdrawal-${lang}-1280.png`) });
+      } finally {
+        await desk.close();
+      }
 
       // the player's dealer approves it through the API
       const waiting = (await (

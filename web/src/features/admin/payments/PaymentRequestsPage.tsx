@@ -109,13 +109,13 @@ export default function PaymentRequestsPage() {
                 <td role="cell" data-label={t('pay.panel.user')}>
                   {r.userName}
                 </td>
-                <td role="cell" data-label={t('pay.panel.method')}>
+                <td role="cell" className="panel-cell-wrap" data-label={t('pay.panel.method')}>
                   {t(`pay.type.${r.transferType}`)} · {r.catName} - {r.payType}
                 </td>
                 <td role="cell" className="num" data-label={t('pay.amount')}>
                   {money(toMinor(r.amount))}
                 </td>
-                <td role="cell" data-label={t('pay.panel.details')}>
+                <td role="cell" className="panel-cell-wrap" data-label={t('pay.panel.details')}>
                   {r.bank && <div>{r.bank}</div>}
                   {r.values.map((v) => (
                     <div key={v.title}>
