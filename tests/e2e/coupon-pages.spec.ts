@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Match } from '@bet/shared';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { adminApi, newPlayer } from './pages/shell-page.ts';
+import { BetSlipPage } from './pages/betslip-page.ts';
 import { SportsPages } from './pages/sports-pages.ts';
 
 const FETCH = { 'X-Requested-With': 'fetch' };
@@ -238,4 +239,33 @@ test.describe('the slip panel at 1280 px, in Turkish', () => {
     await page.screenshot({ path: test.info().outputPath('panel-sold-tr-1280.png') });
     await expectNoAxeViolations(page, '[data-testid="slip-panel"]');
   });
+});
+
+// The server refuses a coupon the slip could not foresee (the same coupon a fourth time): its
+// dialog clears after 4 s, as every notice does, and the slip keeps saying why until it changes.
+test('a refusal from the server stays in the slip until the slip changes (tr, 360 px)', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await loggedIn(page, baseURL!);
+  const [pick] = await openPicks(page.request, 1, false, true);
+  for (let i = 0; i < 3; i++) await place(page, [pick!], 5);
+
+  await page.goto(`/tr/matchdetail/${pick!.matchId}`);
+  await page.locator(`[data-testid="odd"][data-outcome="${pick!.outcomeId}"]`).first().click();
+  const slip = new BetSlipPage(page);
+  await slip.open('tr');
+  await slip.stake(5);
+  await slip.create();
+  const refusal = 'Aynı kupon zaten 3 kez yapıldı.';
+  await expect(page.getByTestId('notice')).toContainText(refusal);
+  await expect(page.getByTestId('notice')).toBeHidden({ timeout: 8_000 });
+  const kept = page.getByTestId('slip-last-refusal');
+  await expect(kept).toHaveText(refusal);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('slip-refusal-kept-tr-360.png') });
+  // another stake is another coupon: the refusal was about the one before
+  await slip.stake(10);
+  await expect(kept).toBeHidden();
 });

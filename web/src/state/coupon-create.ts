@@ -22,7 +22,7 @@ import { isSubmissionChecking } from '../terminal/submit-coupon.ts';
 import { useFavorites } from './favorites-store.ts';
 import { useNotify } from './notify-store.ts';
 import { moneyText, refusalParams } from './money-text.ts';
-import { notifyKey } from './notify-text.ts';
+import { notifyKey, notifyText } from './notify-text.ts';
 import { useSession } from './session-store.ts';
 import { oddsChangePolicy } from './odds-change-store.ts';
 import { notifySlipMessages, useSlip, type OddsMove } from './slip-store.ts';
@@ -280,7 +280,9 @@ function showRefusal(err: unknown): void {
     if (e.msg === 'matchStarted') useSlip.getState().removeMatch(e.mid);
   if (lines.length) {
     useNotify.getState().show({ state: NOTIFY.couponError, message: lines.join('\n') });
+    useSlip.getState().setRefusal(lines.join('\n'));
     return;
   }
   notifyKey(NOTIFY.couponError, err.code, refusalParams(err.code, err.details), err.serverMessage);
+  useSlip.getState().setRefusal(notifyText(useNotify.getState()));
 }

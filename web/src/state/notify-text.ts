@@ -1,7 +1,7 @@
 import type { NotificationState } from '@bet/shared';
 import { ApiError } from '../api/client.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { useNotify } from './notify-store.ts';
+import { useNotify, type Notice } from './notify-store.ts';
 
 /**
  * Shows a message key in the notification dialog. The dialog translates bare keys; a key with
@@ -32,4 +32,11 @@ export function notifyApiError(err: unknown, state: 2 | 3 = 2): void {
     Object.entries(e?.details ?? {}).filter(([, v]) => typeof v === 'string' || typeof v === 'number'),
   ) as Record<string, string | number>;
   notifyKey(state, e?.code ?? 'technicalError', params, e?.serverMessage);
+}
+
+/** A finished notice's words, as the dialog shows them. */
+export function notifyText(notice: Pick<Notice, 'message' | 'params' | 'fallback'>): string {
+  return i18n.exists(notice.message)
+    ? i18n.t(notice.message, notice.params)
+    : (notice.fallback ?? notice.message);
 }

@@ -109,6 +109,12 @@ interface SlipState {
    * same objects): SlipLimitsAsker asks the server after the first paint and sets it.
    */
   narrowed: { picks: Slip['picks']; user: UserInfo | null; limits: SlipUser['limits'] } | null;
+  /**
+   * The server's last refusal of this slip, in words: the dialog that says it clears after 4 s, and
+   * the slip must not then look as if nothing happened. Shown while the slip is the very one refused.
+   */
+  refusal: { text: string; slip: Slip } | null;
+  setRefusal: (text: string) => void;
   /** odds the server refused because the player's odds-change choice did not take them */
   oddsMoves: OddsMove[];
   setOddsMoves: (moves: OddsMove[]) => void;
@@ -176,6 +182,8 @@ export const useSlip = create<SlipState>()(
       setStake: (stake) =>
         !waiting(get()) && set((s) => ({ slip: { ...s.slip, stake: Math.max(0, stake), stakeSet: true } })),
       resetStake: () => !waiting(get()) && set((s) => ({ slip: { ...s.slip, stake: 0, stakeSet: false } })),
+      refusal: null,
+      setRefusal: (text) => set((s) => ({ refusal: { text, slip: s.slip } })),
       oddsMoves: [],
       setOddsMoves: (oddsMoves) => set({ oddsMoves }),
       update: (updates) => {

@@ -46,6 +46,8 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
   const pendingKey = useSlip((s) => s.pending?.request.idempotencyKey);
   const userId = useSession((s) => s.user?.userId);
   const moves = useSlip((s) => s.oddsMoves).filter((m) => slip.picks.some((p) => sameOutcome(p, m)));
+  const refusal = useSlip((s) => s.refusal);
+  const keptRefusal = refusal?.slip === slip ? refusal.text : null;
   const [policy, setPolicy] = useOddsChangePolicy();
   // beside a desktop page the slip is a section of it: the page keeps the one h1
   const Heading = variant === 'page' ? 'h1' : 'h2';
@@ -94,7 +96,7 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
   const notices = summary.messages.filter((m) => m.key !== 'thereAreLockedMatches' || summary.locked > 0);
   const blocked = !summary.creatable || moves.length > 0;
   const reasons = [
-    ...(notices.length > 0 ? ['slip-messages'] : []),
+    ...(notices.length > 0 || keptRefusal ? ['slip-messages'] : []),
     ...(moves.length > 0 ? ['slip-odds-moves'] : []),
   ].join(' ');
   return (
@@ -132,7 +134,10 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
         <fieldset className="slip-fields" disabled={checking}>
           <SlipPicks picks={slip.picks} system={slip.system.length > 0} />
           <SystemOptions options={summary.systemOptions} />
-          <StakeInput summary={summary} describedBy={notices.length > 0 ? 'slip-messages' : undefined} />
+          <StakeInput
+            summary={summary}
+            describedBy={notices.length > 0 || keptRefusal ? 'slip-messages' : undefined}
+          />
         </fieldset>
         {paidByVoucher && (
           <Suspense fallback={null}>
@@ -167,8 +172,13 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
             </button>
           </div>
         )}
-        {notices.length > 0 && (
+        {(notices.length > 0 || keptRefusal) && (
           <ul className="slip-messages" id="slip-messages" data-testid="slip-messages" aria-live="polite">
+            {keptRefusal && (
+              <li className="slip-refusal slip-last-refusal" data-testid="slip-last-refusal">
+                {keptRefusal}
+              </li>
+            )}
             {notices.map((m, i) => (
               <li key={i} className={isBlocking(m) ? 'slip-refusal' : 'slip-notice'}>
                 {t(m.key, slipMessageParams(m, money))}
