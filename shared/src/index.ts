@@ -415,6 +415,7 @@ export {
   formatAmount,
   formatMoney,
   localAmount,
+  localPercent,
   moneyText,
   parseAmount,
   siteCurrencyContext,

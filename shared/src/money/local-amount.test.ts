@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { intlLocales } from '../i18n/intl-locale.ts';
-import { localAmount } from './money.ts';
+import { localAmount, localPercent } from './money.ts';
 
 describe('amounts in the language of the page', () => {
   it('use the decimal sign and grouping of the language, from five digits on', () => {
@@ -19,5 +19,14 @@ describe('amounts in the language of the page', () => {
   it('keep Latin digits in Arabic and Persian', () => {
     expect(localAmount(1050, intlLocales('aa'))).toMatch(/10\.50/);
     expect(localAmount(1050, intlLocales('fa'))).toMatch(/10[.,٫]50/);
+  });
+});
+
+describe('percentages in the language of the page', () => {
+  it('put the sign and the decimals where the language does', () => {
+    expect(localPercent(5, intlLocales('tr'))).toBe('%5');
+    expect(localPercent(5, intlLocales('en'))).toBe('5%');
+    expect(localPercent(95.95, intlLocales('tr'))).toBe('%95,95');
+    expect(localPercent(95.95, intlLocales('de'))).toBe('95,95\u00a0%');
   });
 });

@@ -109,6 +109,19 @@ export function amountFormatOptions(decimals = 2): Intl.NumberFormatOptions {
   return { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: 'min2' };
 }
 
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** A whole percentage as the language writes it: %5 in Turkish, 5 % in German, 5% in English. */
+export function localPercent(percent: number, locales: readonly string[]): string {
+  const key = locales.join(',');
+  let format = percentFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat([...locales], { style: 'percent', maximumFractionDigits: 2 });
+    percentFormats.set(key, format);
+  }
+  return format.format(percent / 100);
+}
+
 /**
  * An amount in minor units with the language's decimal sign and grouping, e.g. 1.050,50 in
  * German. Intl is given the exact decimal text (never a float), and groups from five digits on so

@@ -1,22 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_CURRENCY, formatMoney, localAmount, siteCurrencyContext, type Minor } from '@bet/shared';
+import {
+  DEFAULT_CURRENCY,
+  formatMoney,
+  localAmount,
+  localPercent,
+  siteCurrencyContext,
+  type Minor,
+} from '@bet/shared';
+
 import { isRightToLeft, useIntlLocales } from '../i18n/locale.ts';
 import { useSession } from '../state/session-store.ts';
 import { useSiteSettings } from '../state/settings-store.ts';
-
-const percentFormats = new Map<string, Intl.NumberFormat>();
-
-/** A whole percentage as the language writes it: %5 in Turkish, 5 % in German, 5% in English. */
-export function localPercent(percent: number, locales: readonly string[]): string {
-  const key = locales.join(',');
-  let format = percentFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat([...locales], { style: 'percent', maximumFractionDigits: 2 });
-    percentFormats.set(key, format);
-  }
-  return format.format(percent / 100);
-}
 
 /** Formats minor units as a bare amount in the page's language. */
 export function useAmount(): (minor: Minor) => string {

@@ -12,7 +12,9 @@ import {
   formatAmount,
   formatMoney,
   intlLocales,
+  localPercent,
   providerContract,
+  SLOT_RTP,
 } from '@bet/shared';
 import { startTestServer } from '../../testing/test-server.ts';
 import { seedWorld, type TestUser, type World } from '../../testing/world.ts';
@@ -86,6 +88,13 @@ describe(`built-in game provider (${process.env['DATABASE_URL'] ? 'PostgreSQL' :
     expect(html).not.toMatch(/<script>(?!<)/);
     const js = await fetch(`${server.url}/games/house/assets/game.js`);
     expect(js.headers.get('content-type')).toMatch(/javascript/);
+    // the return to player as the language writes a percentage: %95,95 in Turkish, 95.95% in English
+    const rtpOf = (html: string) => /<p class="rtp">[^<]*?: ([^<]*)<\/p>/.exec(html)?.[1];
+    expect(rtpOf((await open(p, 'house-slot', 'tr')).html)).toBe(
+      localPercent(SLOT_RTP * 100, intlLocales('tr')),
+    );
+    expect(rtpOf((await open(p, 'house-slot', 'tr')).html)).toMatch(/^%\d+,\d+$/);
+    expect(rtpOf((await open(p, 'house-slot', 'en')).html)).toMatch(/^\d+\.\d+%$/);
     const roulette = await open(p, 'house-roulette', 'de');
     expect(roulette.html).toContain(HOUSE_TEXTS.de.roulette);
     // the stakes in the language's number format

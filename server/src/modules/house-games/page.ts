@@ -5,6 +5,7 @@ import {
   htmlLang,
   intlLocales,
   localAmount,
+  localPercent,
   moneyText,
   ROULETTE_BET_KINDS,
   type CurrencyContext,
@@ -90,7 +91,7 @@ export function gamePage(p: {
 }): string {
   const t = p.texts;
   const play = p.game === 'slot' ? t.spin : p.game === 'roulette' ? t.spin : t.roll;
-  const rtp = t.rtp.replace('{{rtp}}', `${(p.rtp * 100).toFixed(2)} %`);
+  const rtp = t.rtp.replace('{{rtp}}', localPercent(p.rtp * 100, intlLocales(p.lang)));
   return shell(
     p.lang,
     p.dir,

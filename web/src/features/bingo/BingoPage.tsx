@@ -7,6 +7,7 @@ import {
   bingoCountdownMs,
   cardsLeftToBuy,
   formatCountdown,
+  localPercent,
   numbersToGo,
   toMinor,
   type BingoCardView,
@@ -18,7 +19,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { useUserSocket } from '../../realtime/user-socket.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useUi } from '../../state/ui-store.ts';
-import { localPercent, useMoney } from '../../ui/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { useIntlLocales } from '../../i18n/locale.ts';
 import { bingoClient } from './bingo-client.ts';
 import { useBingoPurchase, type PurchaseState } from './use-bingo-purchase.ts';
