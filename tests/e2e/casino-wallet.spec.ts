@@ -49,6 +49,14 @@ test('a player launches the house slot, spins in its page, and /me moves by the 
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Çevir' }).click();
   await expect(page.locator('#result')).toHaveText(/kazandınız|kazanç yok/);
+  // 15 symbols on the reels, each drawn (an emoji is an empty box where the machine has no emoji font)
+  const cells = page.locator('#reels .reel > span');
+  await expect(cells).toHaveCount(15);
+  for (const cell of await cells.all()) {
+    await expect(cell.locator('svg *').first()).toBeAttached();
+    expect((await cell.textContent())!.replace(/7|BAR/g, '').trim()).toBe('');
+  }
+  await page.screenshot({ path: test.info().outputPath('house-slot-tr.png') });
 
   const tx = (await (await page.request.get('/api/v1/transactions?service=5')).json()) as {
     results: { transType: number; amount: number }[];

@@ -10,7 +10,17 @@ export const CLIENT_SCRIPT = String.raw`(() => {
   const game = main.dataset.game;
   const t = JSON.parse(document.getElementById('texts').textContent);
   const $ = (id) => document.getElementById(id);
-  const SYMBOLS = { seven: '7️⃣', bar: '🟥', bell: '🔔', plum: '🍇', orange: '🍊', lemon: '🍋', cherry: '🍒' };
+  // Drawn, not emoji: a terminal or phone without an emoji font showed empty boxes on the reels.
+  const SYMBOLS = {
+    seven: '<text x="16" y="26" font-size="26" font-weight="900" text-anchor="middle" fill="#c8102e">7</text>',
+    bar: '<rect x="3" y="10" width="26" height="12" rx="2" fill="#1b1f24"/><text x="16" y="19.5" font-size="8" font-weight="800" text-anchor="middle" fill="#fff">BAR</text>',
+    bell: '<path d="M16 4c-5 0-8 4-8 9v6l-3 4h22l-3-4v-6c0-5-3-9-8-9z" fill="#e0a400"/><circle cx="16" cy="26" r="3" fill="#8a6400"/>',
+    plum: '<path d="M16 3v5" stroke="#2e7d32" stroke-width="2"/><circle cx="12" cy="12" r="4" fill="#6a1b9a"/><circle cx="20" cy="12" r="4" fill="#6a1b9a"/><circle cx="16" cy="18" r="4" fill="#7b1fa2"/><circle cx="10" cy="19" r="4" fill="#6a1b9a"/><circle cx="22" cy="19" r="4" fill="#6a1b9a"/><circle cx="16" cy="25" r="4" fill="#7b1fa2"/>',
+    orange: '<circle cx="16" cy="18" r="11" fill="#f57c00"/><path d="M16 7c2-3 5-4 8-3-1 3-4 4-8 3z" fill="#2e7d32"/>',
+    lemon: '<ellipse cx="16" cy="17" rx="12" ry="9" fill="#fdd835" stroke="#c6a700" stroke-width="1.5"/>',
+    cherry: '<path d="M11 21c1-7 4-13 10-17M21 21c0-6-1-12 0-17" stroke="#2e7d32" stroke-width="2" fill="none"/><circle cx="10" cy="23" r="6" fill="#c62828"/><circle cx="22" cy="23" r="6" fill="#b71c1c"/>',
+  };
+  const SVG = 'http://www.w3.org/2000/svg';
   const REFUSALS = {
     INSUFFICIENT_FUNDS: 'insufficient',
     LIMIT_EXCEEDED: 'limit',
@@ -38,7 +48,12 @@ export const CLIENT_SCRIPT = String.raw`(() => {
       col.className = 'reel';
       for (const s of column) {
         const cell = document.createElement('span');
-        cell.textContent = SYMBOLS[s] || s;
+        cell.dataset.symbol = s;
+        const art = document.createElementNS(SVG, 'svg');
+        art.setAttribute('viewBox', '0 0 32 32');
+        art.setAttribute('aria-hidden', 'true');
+        art.innerHTML = SYMBOLS[s] || '';
+        cell.append(art);
         col.append(cell);
       }
       return col;
@@ -132,7 +147,7 @@ main{max-width:560px;margin:0 auto;padding:12px 16px}h1{font-size:1.3rem;margin:
 .balance{font-size:1.1rem;font-weight:600}.demo{background:#ffe08a;color:#1b1f24;padding:6px 8px;border-radius:6px}
 .reels{display:grid;grid-template-columns:repeat(5,1fr);gap:6px;background:#0a1628;padding:8px;border-radius:10px;direction:ltr}
 .reel{display:grid;grid-template-rows:repeat(3,1fr);gap:6px}.reel span{display:flex;align-items:center;justify-content:center;
-background:#fff;color:#111;border-radius:8px;font-size:1.8rem;min-height:56px}
+background:#fff;color:#111;border-radius:8px;font-size:1.8rem;min-height:56px}.reel svg{width:70%;max-width:48px;height:auto}
 .wheel{display:flex;justify-content:center;margin:8px 0}.pocket{display:inline-flex;align-items:center;justify-content:center;
 min-width:96px;min-height:96px;border-radius:50%;background:#fff;color:#111;font-size:2rem;font-weight:700}
 .pocket[data-colour=red]{background:#b00020;color:#fff}.pocket[data-colour=black]{background:#111;color:#fff}.pocket[data-colour=green]{background:#0b6e2e;color:#fff}
