@@ -45,9 +45,16 @@ for (const lang of ['tr', 'aa'] as const) {
     // the user name is forced to lowercase Latin letters and digits
     await page.locator('#reg-userName').fill(`${userName.toUpperCase()}!`);
     await expect(page.locator('#reg-userName')).toHaveValue(userName);
+    await page.locator('#reg-terms').check();
+    // a short password is refused here with the policy's lengths, not their placeholders
+    await page.locator('#reg-password').fill('123');
+    await page.locator('#reg-repeatPassword').fill('123');
+    await page.getByTestId('register-submit').click();
+    await expect(page.locator('#reg-password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('main')).toContainText(/\b4\b.*\b64\b|\b64\b.*\b4\b/);
+    await expect(page.locator('main')).not.toContainText('{{');
     await page.locator('#reg-password').fill('secret12');
     await page.locator('#reg-repeatPassword').fill('secret12');
-    await page.locator('#reg-terms').check();
 
     // a wrong security code is refused by the server, and a new image replaces the spent one
     await page.locator('#reg-captcha').fill('WRONG');

@@ -89,6 +89,11 @@ describe('registration rules (section 5)', () => {
       'password:passwordLengthRange',
     ]);
     expect(keys({ password: 'x'.repeat(80), repeatPassword: 'x'.repeat(80) }, strict)).toEqual([]);
+    // the message says the policy's lengths: its {{min}} and {{max}} are given with it
+    const short = { ...valid, password: 'x'.repeat(9), repeatPassword: 'x'.repeat(9) };
+    expect(registrationErrors(short, strict)).toEqual([
+      { field: 'password', key: 'passwordLengthRange', params: { min: 10, max: 80 } },
+    ]);
     expect(keys({ repeatPassword: 'secret13' })).toEqual(['repeatPassword:passwordNoSameRegister']);
     expect(keys({ email: 'a@b' })).toEqual(['email:emailInvalid']);
     expect(keys({ email: `${'a'.repeat(95)}@b.com` })).toEqual(['email:emailInvalid']);

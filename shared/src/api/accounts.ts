@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_PASSWORD_POLICY, passwordRuleError, type PasswordPolicy } from '../auth/password-policy.ts';
+import {
+  DEFAULT_PASSWORD_POLICY,
+  passwordRuleDetails,
+  passwordRuleError,
+  type PasswordPolicy,
+} from '../auth/password-policy.ts';
 import { ApiAmount, ApiCount, ApiCountParam, ApiOdd, Paging } from './common.ts';
 
 /**
@@ -292,6 +297,8 @@ export type RegisterErrorKey =
 export interface RegisterError {
   field: string;
   key: RegisterErrorKey;
+  /** the message's parameters (the password policy's lengths) */
+  params?: Record<string, number>;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -314,7 +321,8 @@ export function ageOn(birth: string, today: string): number | null {
  */
 export function registrationErrors(r: RegisterRequest, rules: RegisterRules): RegisterError[] {
   const errors: RegisterError[] = [];
-  const add = (field: string, key: RegisterErrorKey) => errors.push({ field, key });
+  const add = (field: string, key: RegisterErrorKey, params?: Record<string, number>) =>
+    errors.push(params && Object.keys(params).length > 0 ? { field, key, params } : { field, key });
   const required: Array<[string, string]> = [
     ['firstName', r.firstName],
     ['lastName', r.lastName],
@@ -344,14 +352,11 @@ export function registrationErrors(r: RegisterRequest, rules: RegisterRules): Re
   if (r.userName && !new RegExp(`^[a-z0-9]{${USER_NAME_MIN},${USER_NAME_MAX}}$`).test(r.userName))
     add('userName', 'userNameRules');
   if (r.password) {
-    const passwordError = passwordRuleError(
-      r.password,
-      { userName: r.userName },
-      rules.passwordPolicy ?? DEFAULT_PASSWORD_POLICY,
-    );
+    const policy = rules.passwordPolicy ?? DEFAULT_PASSWORD_POLICY;
+    const passwordError = passwordRuleError(r.password, { userName: r.userName }, policy);
     // The common-password list lives on the server, so only these two can come back here.
     if (passwordError === 'passwordLengthRange' || passwordError === 'userNameEqualsPassword')
-      add('password', passwordError);
+      add('password', passwordError, passwordRuleDetails(passwordError, policy));
   }
   if (r.repeatPassword !== undefined && r.repeatPassword && r.repeatPassword !== r.password)
     add('repeatPassword', 'passwordNoSameRegister');

@@ -151,7 +151,7 @@ function RegisterForm() {
     setErrors(found);
     setServerError(null);
     if (found.length) {
-      notifyKey(2, found[0]!.key);
+      notifyKey(2, found[0]!.key, found[0]!.params);
       document.getElementById(`reg-${found[0]!.field}`)?.focus();
       return;
     }
@@ -182,7 +182,7 @@ function RegisterForm() {
 
   const errorOf = (field: string): string | undefined => {
     const found = errors.find((x) => x.field === field);
-    if (found) return t(found.key);
+    if (found) return t(found.key, found.params);
     if (serverError?.field === field) return t(serverError.key);
     const availability = available[field as keyof Availability];
     if (availability === 'taken') return t(TAKEN_KEY[field as keyof Availability]);
