@@ -349,7 +349,8 @@ export default function TicketPage() {
             </label>
           )}
           <div className="ticket-actions">
-            {(payable || check.paid) && (
+            {/* A paid ticket says where it was paid (above): paying it again has nothing to offer. */}
+            {payable && (
               <button
                 type="button"
                 className="primary"
