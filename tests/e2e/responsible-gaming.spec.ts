@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGES } from '@bet/shared';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { adminApi, apiAs, ShellPage } from './pages/shell-page.ts';
 
@@ -159,4 +160,26 @@ test.describe('360 px, English', () => {
     await setDepositLimit(page, 'en');
     await depositOverTheLimit(page, 'en');
   });
+});
+
+// The page's title is one long word in some languages ("Verantwortungsvolles" in German): on a
+// phone it must wrap, not push the page sideways.
+test('the page fits a 360 px phone in every language', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 760 });
+  const player = await newPlayer(baseURL!);
+  await page.goto('/tr/');
+  await new ShellPage(page).login(player.userName, player.password);
+  const wider: string[] = [];
+  for (const { code } of LANGUAGES) {
+    await page.goto(`/${code}/responsibleGaming`);
+    await expect(page.getByTestId('rg-timeout-start')).toBeVisible();
+    const [scroll, client] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    if (scroll > client) wider.push(`${code}: ${scroll} px`);
+    if (code === 'de') await page.screenshot({ path: test.info().outputPath('rg-de-360.png') });
+  }
+  expect(wider).toEqual([]);
 });

@@ -93,7 +93,7 @@ const de: AccountMessages = {
   'acct.tx.kind.cashPayout': 'An der Kasse ausgezahlt',
   'acct.tx.kind.refund': 'Erstattung',
   'acct.tx.kind.jackpotWin': 'Jackpot-Gewinn',
-  'acct.rg.title': 'Verantwortungsvolles Spielen',
+  'acct.rg.title': 'Verantwortungs\u00advolles Spielen',
   'acct.rg.loading': 'Wird geladen…',
   'acct.rg.intro':
     'Begrenzen Sie, was Sie einzahlen, setzen und verlieren, oder machen Sie eine Pause. Ein niedrigeres Limit gilt sofort, ein höheres erst nach einer Wartezeit und Ihrer Bestätigung.',
