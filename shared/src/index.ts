@@ -1189,6 +1189,7 @@ export {
   ShiftOpenRequest,
   ShiftReport,
   ShiftRow,
+  SHIFT_CASH_MAX,
 } from './api/shifts.ts';
 export {
   SYSTEM_LOG_LEVELS,

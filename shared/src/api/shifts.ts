@@ -6,10 +6,19 @@ import { CASH_IN_REASONS, CASH_OUT_REASONS, SHIFT_CASH_KINDS, SHIFT_STATES } fro
 /** Cashier shifts at a shop terminal: open with a float, cash in/out, blind close, manager sign-off. */
 
 const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date yyyy-mm-dd');
+/**
+ * The most cash one count or one movement by hand may be (major units): no till holds a million,
+ * and a slipped key (99,999,999 typed for a cash-in) must not corrupt a shift's totals.
+ */
+export const SHIFT_CASH_MAX = 1_000_000;
 /** A counted amount of cash (major units): never below zero. */
-const CashAmount = ApiAmount.refine((n) => n >= 0, { message: 'not below zero' });
+const CashAmount = ApiAmount.refine((n) => n >= 0 && n <= SHIFT_CASH_MAX, {
+  message: `from zero to ${SHIFT_CASH_MAX}`,
+});
 /** Cash moved by hand: more than zero. */
-const PositiveCash = ApiAmount.refine((n) => n > 0, { message: 'more than zero' });
+const PositiveCash = ApiAmount.refine((n) => n > 0 && n <= SHIFT_CASH_MAX, {
+  message: `more than zero, at most ${SHIFT_CASH_MAX}`,
+});
 
 export const ShiftOpenRequest = z.object({
   terminalNo: z.string().trim().min(1).max(20),

@@ -244,6 +244,15 @@ describe(`cashier shifts (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite
       ).status,
     ).toBe(400);
     expect((await api.post('/terminal/shift/close', { counted: -1 })).status).toBe(400);
+    // a slipped key: more than a till ever holds, moved or counted, is refused and moves nothing
+    const slipped = await api.post('/terminal/shift/cash', {
+      kind: 'cashIn',
+      amount: 99_999_999,
+      reason: 'floatTopUp',
+      idempotencyKey: key(),
+    });
+    expect([slipped.status, slipped.body.error.code]).toEqual([400, 'invalidRequest']);
+    expect((await api.post('/terminal/shift/close', { counted: 99_999_999 })).status).toBe(400);
 
     // two closes at once: one closes, the other finds nothing open
     const [a, b] = await Promise.all([

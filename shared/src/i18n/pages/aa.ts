@@ -422,6 +422,7 @@ export const aa: Partial<PageMessages> = {
   'terminal.cash.in': 'إدخال نقد',
   'terminal.cash.out': 'إخراج نقد',
   'terminal.cash.amount': 'المبلغ',
+  'terminal.cash.tooMuch': '{{max}} كحد أقصى في المرة الواحدة.',
   'terminal.cash.reason': 'السبب',
   'terminal.cash.note': 'ملاحظة (اختيارية)',
   'terminal.cash.submit': 'سجّل',

@@ -425,6 +425,7 @@ export const az: Partial<PageMessages> = {
   'terminal.cash.in': 'Nağd giriş',
   'terminal.cash.out': 'Nağd çıxış',
   'terminal.cash.amount': 'Məbləğ',
+  'terminal.cash.tooMuch': 'Bir dəfəyə ən çox {{max}}.',
   'terminal.cash.reason': 'Səbəb',
   'terminal.cash.note': 'Qeyd (istəyə bağlı)',
   'terminal.cash.submit': 'Qeyd et',

@@ -425,6 +425,7 @@ export const cw: Partial<PageMessages> = {
   'terminal.cash.in': 'Plaka aden',
   'terminal.cash.out': 'Plaka afó',
   'terminal.cash.amount': 'Suma',
+  'terminal.cash.tooMuch': 'Maksimo {{max}} pa biaha.',
   'terminal.cash.reason': 'Motibu',
   'terminal.cash.note': 'Nota (opshonal)',
   'terminal.cash.submit': 'Registrá',

@@ -431,6 +431,7 @@ export const de: Partial<PageMessages> = {
   'terminal.cash.in': 'Bargeldeinlage',
   'terminal.cash.out': 'Bargeldentnahme',
   'terminal.cash.amount': 'Betrag',
+  'terminal.cash.tooMuch': 'Höchstens {{max}} auf einmal.',
   'terminal.cash.reason': 'Grund',
   'terminal.cash.note': 'Notiz (optional)',
   'terminal.cash.submit': 'Buchen',

@@ -434,6 +434,7 @@ export const el: Partial<PageMessages> = {
   'terminal.cash.in': 'Είσοδος μετρητών',
   'terminal.cash.out': 'Έξοδος μετρητών',
   'terminal.cash.amount': 'Ποσό',
+  'terminal.cash.tooMuch': 'Το πολύ {{max}} κάθε φορά.',
   'terminal.cash.reason': 'Αιτία',
   'terminal.cash.note': 'Σημείωση (προαιρετική)',
   'terminal.cash.submit': 'Καταχώριση',

@@ -424,6 +424,7 @@ export const en: PageMessages = {
   'terminal.cash.in': 'Cash in',
   'terminal.cash.out': 'Cash out',
   'terminal.cash.amount': 'Amount',
+  'terminal.cash.tooMuch': 'At most {{max}} at a time.',
   'terminal.cash.reason': 'Reason',
   'terminal.cash.note': 'Note (optional)',
   'terminal.cash.submit': 'Record',

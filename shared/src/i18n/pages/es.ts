@@ -426,6 +426,7 @@ export const es: Partial<PageMessages> = {
   'terminal.cash.in': 'Entrada de efectivo',
   'terminal.cash.out': 'Salida de efectivo',
   'terminal.cash.amount': 'Importe',
+  'terminal.cash.tooMuch': 'Como máximo {{max}} cada vez.',
   'terminal.cash.reason': 'Motivo',
   'terminal.cash.note': 'Nota (opcional)',
   'terminal.cash.submit': 'Registrar',

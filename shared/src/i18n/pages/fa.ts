@@ -423,6 +423,7 @@ export const fa: Partial<PageMessages> = {
   'terminal.cash.in': 'ورود نقد',
   'terminal.cash.out': 'خروج نقد',
   'terminal.cash.amount': 'مبلغ',
+  'terminal.cash.tooMuch': 'حداکثر {{max}} در هر بار.',
   'terminal.cash.reason': 'دلیل',
   'terminal.cash.note': 'یادداشت (اختیاری)',
   'terminal.cash.submit': 'ثبت',

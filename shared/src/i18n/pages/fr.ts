@@ -432,6 +432,7 @@ export const fr: Partial<PageMessages> = {
   'terminal.cash.in': 'Entrée d’espèces',
   'terminal.cash.out': 'Sortie d’espèces',
   'terminal.cash.amount': 'Montant',
+  'terminal.cash.tooMuch': 'Au plus {{max}} à la fois.',
   'terminal.cash.reason': 'Motif',
   'terminal.cash.note': 'Note (facultative)',
   'terminal.cash.submit': 'Enregistrer',

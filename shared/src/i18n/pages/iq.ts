@@ -426,6 +426,7 @@ export const iq: Partial<PageMessages> = {
   'terminal.cash.in': 'Ketina drav',
   'terminal.cash.out': 'Derketina drav',
   'terminal.cash.amount': 'Mîqdar',
+  'terminal.cash.tooMuch': 'Herî zêde {{max}} di carekê de.',
   'terminal.cash.reason': 'Sedem',
   'terminal.cash.note': 'Not (ne mecbûrî)',
   'terminal.cash.submit': 'Tomar bike',

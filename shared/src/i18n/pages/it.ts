@@ -428,6 +428,7 @@ export const it: Partial<PageMessages> = {
   'terminal.cash.in': 'Entrata contanti',
   'terminal.cash.out': 'Uscita contanti',
   'terminal.cash.amount': 'Importo',
+  'terminal.cash.tooMuch': 'Al massimo {{max}} alla volta.',
   'terminal.cash.reason': 'Motivo',
   'terminal.cash.note': 'Nota (facoltativa)',
   'terminal.cash.submit': 'Registra',

@@ -423,6 +423,7 @@ export const kr: Partial<PageMessages> = {
   'terminal.cash.in': '현금 입금',
   'terminal.cash.out': '현금 출금',
   'terminal.cash.amount': '금액',
+  'terminal.cash.tooMuch': '한 번에 최대 {{max}}.',
   'terminal.cash.reason': '사유',
   'terminal.cash.note': '메모 (선택)',
   'terminal.cash.submit': '기록',

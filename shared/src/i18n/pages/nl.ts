@@ -428,6 +428,7 @@ export const nl: Partial<PageMessages> = {
   'terminal.cash.in': 'Geld in',
   'terminal.cash.out': 'Geld uit',
   'terminal.cash.amount': 'Bedrag',
+  'terminal.cash.tooMuch': 'Hoogstens {{max}} per keer.',
   'terminal.cash.reason': 'Reden',
   'terminal.cash.note': 'Notitie (optioneel)',
   'terminal.cash.submit': 'Boeken',

@@ -426,6 +426,7 @@ export const pt: Partial<PageMessages> = {
   'terminal.cash.in': 'Entrada de dinheiro',
   'terminal.cash.out': 'Saída de dinheiro',
   'terminal.cash.amount': 'Montante',
+  'terminal.cash.tooMuch': 'No máximo {{max}} de cada vez.',
   'terminal.cash.reason': 'Motivo',
   'terminal.cash.note': 'Nota (opcional)',
   'terminal.cash.submit': 'Registar',

@@ -425,6 +425,7 @@ export const ru: Partial<PageMessages> = {
   'terminal.cash.in': 'Внесение',
   'terminal.cash.out': 'Изъятие',
   'terminal.cash.amount': 'Сумма',
+  'terminal.cash.tooMuch': 'Не более {{max}} за раз.',
   'terminal.cash.reason': 'Причина',
   'terminal.cash.note': 'Примечание (необязательно)',
   'terminal.cash.submit': 'Записать',

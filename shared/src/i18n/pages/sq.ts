@@ -427,6 +427,7 @@ export const sq: Partial<PageMessages> = {
   'terminal.cash.in': 'Hyrje parash',
   'terminal.cash.out': 'Dalje parash',
   'terminal.cash.amount': 'Shuma',
+  'terminal.cash.tooMuch': 'Më së shumti {{max}} njëherësh.',
   'terminal.cash.reason': 'Arsyeja',
   'terminal.cash.note': 'Shënim (opsional)',
   'terminal.cash.submit': 'Regjistro',

@@ -424,6 +424,7 @@ export const tr = {
   'terminal.cash.in': 'Nakit giriş',
   'terminal.cash.out': 'Nakit çıkış',
   'terminal.cash.amount': 'Tutar',
+  'terminal.cash.tooMuch': 'Bir seferde en fazla {{max}}.',
   'terminal.cash.reason': 'Neden',
   'terminal.cash.note': 'Not (isteğe bağlı)',
   'terminal.cash.submit': 'Kaydet',

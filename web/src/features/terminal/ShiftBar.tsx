@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { CASH_IN_REASONS, CASH_OUT_REASONS, toMinor, type CashReason, type ShiftRow } from '@bet/shared';
+import {
+  CASH_IN_REASONS,
+  CASH_OUT_REASONS,
+  SHIFT_CASH_MAX,
+  toMinor,
+  type CashReason,
+  type ShiftRow,
+} from '@bet/shared';
 import { counterTerminalNo } from '../../state/coupon-actions.ts';
 import { ApiError } from '../../api/client.ts';
 import { notifyApiError, notifyKey } from '../../state/notify-text.ts';
@@ -43,6 +50,8 @@ function CashMoveForm({ onDone }: { onDone: () => void }) {
   // one key per cash movement: kept until the server answered, so a retry moves nothing twice
   const [key, setKey] = useState(newCashKey);
   const value = cash(amount);
+  const tooMuch = value > SHIFT_CASH_MAX;
+  const money = useMoney();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -94,9 +103,16 @@ function CashMoveForm({ onDone }: { onDone: () => void }) {
           onChange={(e) => setAmount(e.target.value)}
           inputMode="decimal"
           autoComplete="off"
+          aria-invalid={tooMuch}
+          aria-describedby={tooMuch ? 'cash-too-much' : undefined}
           data-testid="cash-amount"
         />
       </label>
+      {tooMuch && (
+        <p className="shift-error" id="cash-too-much" role="alert" data-testid="cash-too-much">
+          {t('terminal.cash.tooMuch', { max: money(toMinor(SHIFT_CASH_MAX)) })}
+        </p>
+      )}
       <label>
         {t('terminal.cash.reason')}
         <select
@@ -123,7 +139,7 @@ function CashMoveForm({ onDone }: { onDone: () => void }) {
       <button
         type="submit"
         className="btn btn-primary"
-        disabled={busy || Number.isNaN(value) || value <= 0}
+        disabled={busy || Number.isNaN(value) || value <= 0 || tooMuch}
         data-testid="cash-submit"
       >
         {t('terminal.cash.submit')}
