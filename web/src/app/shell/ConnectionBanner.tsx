@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from '../../api/connection.ts';
 import { useLive } from '../../state/live-store.ts';
+import { useDebounced } from '../../ui/use-api.ts';
 import './net.css';
 
 /**
@@ -18,10 +18,10 @@ const LIVE_STALE_NOTICE_MS = 3000;
 export function ConnectionBanner() {
   const { t } = useTranslation();
   const status = useConnection((s) => s.status);
-  const liveStale = useTrueFor(
-    useLive((s) => s.behind),
-    LIVE_STALE_NOTICE_MS,
-  );
+  const liveBehind = useLive((s) => s.behind);
+  // stale once it has been behind for the whole wait: true now, and true when last settled
+  const settledBehind = useDebounced(liveBehind, LIVE_STALE_NOTICE_MS);
+  const liveStale = liveBehind && settledBehind;
   const state = status === 'online' && liveStale ? 'live-stale' : status;
   return (
     <div className="net-banner" role="status" data-testid="net-banner" data-state={state}>
@@ -34,16 +34,4 @@ export function ConnectionBanner() {
       {state === 'back' && <p>{t('net.back')}</p>}
     </div>
   );
-}
-
-/** Whether `value` has been true for `ms` without a break. */
-function useTrueFor(value: boolean, ms: number): boolean {
-  const [held, setHeld] = useState(false);
-  useEffect(() => {
-    setHeld(false);
-    if (!value) return;
-    const timer = setTimeout(() => setHeld(true), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return value && held;
 }

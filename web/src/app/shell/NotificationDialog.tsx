@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NOTIFY, notificationTone } from '@bet/shared';
 import { useNotify } from '../../state/notify-store.ts';
+import { notifyText } from '../../state/notify-text.ts';
 
 /** The waiting states' own texts: 5 'please wait coupon creation', 6 'please wait'. */
 const WAITING_TEXT: Record<number, string> = { 5: 'sports.pleaseWaitCoupon', 6: 'sports.pleaseWait' };
@@ -10,12 +11,13 @@ const WAITING_TEXT: Record<number, string> = { 5: 'sports.pleaseWaitCoupon', 6: 
  * while waiting (5, 6). Finished notices clear themselves (4 s, a sale 3 s) or on a tap.
  */
 export function NotificationDialog() {
-  const { t, i18n } = useTranslation();
+  // the translation hook re-renders the dialog when the language changes
+  const { t } = useTranslation();
   const { state, message, params, fallback, title, hide } = useNotify();
   const tone = notificationTone(state);
   if (tone === 'hidden') return null;
   const key = message || WAITING_TEXT[state] || '';
-  const text = i18n.exists(key) ? t(key, params) : (fallback ?? key);
+  const text = notifyText({ message: key, params, fallback });
   const heading =
     title ?? (state === NOTIFY.error && key === 'technicalError' ? 'technicalErrorTitle' : undefined);
   return (
