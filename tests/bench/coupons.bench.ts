@@ -5,9 +5,13 @@ import { ApiClient, Simulator, settleMatch, startTestServer, writeSetting } from
 import { fromThousandths, payout, roundToThousandths } from '@bet/shared';
 import type { PlacementFigures, PlacementLoad } from './coupons-load.ts';
 import { LoadProcess } from './load-process.ts';
+import { startProfile } from './profile.ts';
 
 const PG = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
-/** BENCH_DB=sqlite or postgres runs one database only (e.g. under a CPU profile). */
+/**
+ * BENCH_DB=sqlite or postgres runs one database only; BENCH_PROFILE=<dir> writes a CPU profile of
+ * the server over the first load (see profile.ts).
+ */
 const ONLY_DB = process.env['BENCH_DB'];
 /** seconds of each placement load (COUPONS_SECONDS to change it) */
 const SECONDS = Number(process.env['COUPONS_SECONDS'] ?? 5);
@@ -116,7 +120,9 @@ async function bench(name: string, overrides: Record<string, string>): Promise<v
     try {
       // The issue's load first: 2-3 pick combinations, each of 32 players placing one at a time.
       const crowd = await openPlayers(server.url, admin, PLAYERS);
+      const profile = await startProfile(`coupons-${name}`);
       await measure(`2-3 pick combinations, ${PLAYERS} players`, crowd, { sizes: [2, 3] });
+      await profile?.();
       // One player's coupons queue on its account row; many players' coupons do not.
       const alone = Array.from({ length: CONCURRENCY }, () => player.cookie);
       await measure(`single coupons, one player, ${CONCURRENCY} at once`, alone, { sizes: [1] });

@@ -1,8 +1,6 @@
 import amqp, { type ConsumeMessage } from 'amqplib';
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import { Session } from 'node:inspector';
 import path from 'node:path';
 import {
   ApiClient,
@@ -19,6 +17,7 @@ import {
 } from '@bet/server';
 import { fromThousandths, roundToThousandths } from '@bet/shared';
 import type { ProviderAnswer, ProviderCommand } from './feed-provider.ts';
+import { startProfile } from './profile.ts';
 
 const AMQP_URL = process.env['AMQP_URL'] ?? 'amqp://guest:guest@127.0.0.1:5672';
 const PG = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -126,7 +125,7 @@ async function bench(db: string, overrides: Record<string, string>): Promise<voi
       const broker = await bareBroker(provider, live.wire);
       await provider.load(exchange, live.wire);
       const appliedBefore = feed().stats().applied;
-      const profile = await startProfile(db);
+      const profile = await startProfile(`feed-${db}`);
       const start = performance.now();
       const published = provider.publish();
       await until(() => feed().stats().applied - appliedBefore >= live.wire.length, 120_000, 1);
@@ -163,7 +162,7 @@ async function bench(db: string, overrides: Record<string, string>): Promise<voi
       // confirmed: every message waits in the feed's queue
       await provider.publish();
       const drainedBefore = feed().stats().applied;
-      const drainProfile = await startProfile(`${db}-backlog`);
+      const drainProfile = await startProfile(`feed-${db}-backlog`);
       const receivedBefore = feed().stats().received;
       const reconnectStart = performance.now();
       const started = feed().start((messages) =>
@@ -324,31 +323,6 @@ async function openPlayer(url: string): Promise<ApiClient> {
   const player = new ApiClient(url);
   await player.post('/auth/login', { userName, password: 'bench1234' });
   return player;
-}
-
-/**
- * BENCH_PROFILE=<dir>: a CPU profile of the server's process over the timed odds changes only
- * (`--cpu-prof` takes the whole run, start-up and preparation included).
- */
-async function startProfile(db: string): Promise<(() => Promise<void>) | null> {
-  const dir = process.env['BENCH_PROFILE'];
-  if (!dir) return null;
-  const session = new Session();
-  session.connect();
-  const post = (method: string) =>
-    new Promise<unknown>((resolve, reject) =>
-      session.post(method, (err, result) => (err ? reject(err) : resolve(result))),
-    );
-  await post('Profiler.enable');
-  await post('Profiler.start');
-  return async () => {
-    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
-    session.disconnect();
-    fs.mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `feed-${db.toLowerCase()}-${Date.now()}.cpuprofile`);
-    fs.writeFileSync(file, JSON.stringify(profile));
-    console.log(`  CPU profile of the timed part: ${file}`);
-  };
 }
 
 /** The provider's publishing in a process of its own (feed-provider.ts), spoken to over IPC. */
