@@ -423,6 +423,7 @@ export {
   toMinor,
 } from './money/money.ts';
 export type { CurrencyContext, Minor, MoneyFormat } from './money/money.ts';
+export { mayBecomeAmount, readTypedAmount } from './money/typed-amount.ts';
 export {
   ODD_SCALE,
   fromThousandths,

@@ -183,7 +183,7 @@ for (const size of [
     });
 
     test('the stake is typed with the keyboard in the language’s decimal sign', async ({ page, baseURL }) => {
-      await loggedIn(page, baseURL!);
+      await loggedIn(page, baseURL!, 2000);
       const sports = new SportsPages(page);
       await sports.openSports('tr');
       await sports.pickFromRows(2);
@@ -199,6 +199,18 @@ for (const size of [
       await page.keyboard.press('Tab');
       await expect(stake).toHaveValue('12,50');
       await expect(slip.value('slip-stake-total')).toHaveText('12,50 TL');
+      // a point before three digits groups thousands, as Turkish writes them: 1.000 is a thousand
+      await stake.click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('1.000');
+      await expect(stake).toHaveValue('1.000');
+      await expect(slip.value('slip-stake-total')).toHaveText('1000,00 TL');
+      await page.keyboard.type(',505');
+      // the third decimal is refused
+      await expect(stake).toHaveValue('1.000,50');
+      await page.keyboard.press('Tab');
+      await expect(stake).toHaveValue('1000,50');
+      await expect(slip.value('slip-stake-total')).toHaveText('1000,50 TL');
       // a point typed on a keypad without a comma is taken as the decimal sign too
       await stake.click();
       await page.keyboard.press('Control+A');

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { keypadDone, keypadInput, stakeOfText, stakeText } from './keypad.ts';
 
-const type = (keys: string[]) => keys.reduce(keypadInput, '');
+const type = (keys: string[]) => keys.reduce((text, key) => keypadInput(text, key), '');
 
 describe('keypad (section 5)', () => {
   it('"at most 5 characters; digits and one dot only; no dot when empty"', () => {
@@ -16,6 +16,12 @@ describe('keypad (section 5)', () => {
     expect(type(['1', '2', '3', '4', '5', 'back', '6'])).toBe('12346');
   });
 
+  it("writes the language's decimal sign", () => {
+    const typed = (keys: string[]) => keys.reduce((text, key) => keypadInput(text, key, ','), '');
+    expect(typed(['1', '2', '.', '.', '5'])).toBe('12,5');
+    expect(keypadDone('12,5', ',')).toBe(1250);
+  });
+
   it('"\'Done\' confirms": the text as a stake in cents', () => {
     expect(keypadDone('12')).toBe(1200);
     expect(keypadDone('12.5')).toBe(1250);
@@ -27,23 +33,43 @@ describe('keypad (section 5)', () => {
 });
 
 describe('typing a stake', () => {
-  it('keeps digits and one decimal sign, either a point or a comma, and two decimals', () => {
-    expect(stakeText('12,5')).toBe('12.5');
-    expect(stakeText('1.2.3')).toBe('1.23');
-    expect(stakeText('7,999')).toBe('7.99');
-    expect(stakeText('a1b2 ')).toBe('12');
+  it('keeps what was typed of an amount: digits, points, commas and spaces', () => {
+    expect(stakeText('12,5')).toBe('12,5');
+    expect(stakeText('1.000,50')).toBe('1.000,50');
+    expect(stakeText('a1b2 ')).toBe('12 ');
+    expect(stakeText('-5e3')).toBe('53');
     expect(stakeText('')).toBe('');
+  });
+
+  it('reads a point before three digits as thousands where the decimal sign is a comma', () => {
+    expect(stakeOfText('1.000', ',')).toBe(100000);
+    expect(stakeOfText('1.000,50', ',')).toBe(100050);
+    expect(stakeOfText('10,5', ',')).toBe(1050);
+    expect(stakeOfText('10.5', ',')).toBe(1050);
+    expect(stakeOfText('1.000', '.')).toBeNull();
+    expect(stakeOfText('1,000', '.')).toBe(100000);
+    expect(stakeOfText('10.5', '.')).toBe(1050);
+    expect(stakeOfText('10,5', '.')).toBe(1050);
+  });
+
+  it('refuses a text no more digits can make a stake of; an unfinished one is no stake yet', () => {
+    expect(stakeOfText('10,505', ',')).toBeNull();
+    expect(stakeOfText('1.0000', ',')).toBeNull();
+    expect(stakeOfText('12345678901', ',')).toBeNull();
+    expect(stakeOfText('1234567890', ',')).toBe(123456789000);
+    expect(stakeOfText('1.000.0', ',')).toBe(0);
   });
 
   it('reads back as the amount typed, in minor units, nothing typed as 0', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 99_999_999 }), fc.constantFrom('.', ','), (minor, sign) => {
         const text = `${Math.floor(minor / 100)}${sign}${String(minor % 100).padStart(2, '0')}`;
-        expect(stakeOfText(stakeText(text))).toBe(minor);
+        expect(stakeOfText(stakeText(text), sign)).toBe(minor);
       }),
     );
-    expect(stakeOfText('')).toBe(0);
-    expect(stakeOfText('0')).toBe(0);
-    expect(stakeOfText('5.')).toBe(500);
+    expect(stakeOfText('', ',')).toBe(0);
+    expect(stakeOfText('0', ',')).toBe(0);
+    expect(stakeOfText('5.', '.')).toBe(500);
+    expect(stakeOfText('5,', ',')).toBe(500);
   });
 });

@@ -35,15 +35,19 @@ export function StakeInput({ summary, describedBy }: { summary: SlipSummary; des
   const resetStake = useSlip((s) => s.resetStake);
   const credit = useSession((s) => (s.user ? toMinor(s.user.credit) : undefined));
   const amounts = quickAmounts(useSiteSettings((s) => s.settings['coupon_amount_group']));
-  // the text being typed (with a point), or null when the box shows the slip's stake
+  // the text being typed, as typed (read in the language: '1.000' is a thousand in Turkish), or
+  // null when the box shows the slip's stake
   const [text, setText] = useState<string | null>(null);
   const [keypad, setKeypad] = useState(false);
-  const shown = (text ?? formatAmount(summary.stake)).replace('.', decimal);
+  const shown = text ?? formatAmount(summary.stake).replace('.', decimal);
   const invalid = summary.messages.some((m) => m.key === 'minStakeError' || m.key === 'maxStakeError');
 
+  // a key that leaves no amount to be made ('10,505') is refused: the box keeps what it had
   const type = (next: string) => {
+    const stake = stakeOfText(next, decimal);
+    if (stake === null) return;
     setText(next);
-    setStake(stakeOfText(next));
+    setStake(stake);
   };
   const quick = (amount: number | 'C') => {
     setText(null);
@@ -140,7 +144,7 @@ export function StakeInput({ summary, describedBy }: { summary: SlipSummary; des
               key={k}
               type="button"
               data-testid={`key-${k}`}
-              onClick={() => type(keypadInput(text ?? '', k))}
+              onClick={() => type(keypadInput(text ?? '', k, decimal))}
               aria-label={k === 'back' ? t('slip.backspace') : k === '.' ? decimal : k}
             >
               {k === 'back' ? '⌫' : k === '.' ? decimal : k}
