@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { dropTestData, testConfig } from '../testing/test-server.ts';
@@ -190,4 +190,66 @@ describe(`what players have waiting on matches (0520) on ${dialect}`, () => {
       [42, 8, 70],
     ]);
   });
+});
+
+describe(`share codes (0540) on ${dialect}`, () => {
+  it('keeps codes made before it unique and found by the index, and indexes no coupon without one', async () => {
+    const found = await across(
+      '0540',
+      async (db) => {
+        await couponOf(db, 41, 'a');
+        await couponOf(db, 41, 'b');
+        const shared = await couponOf(db, 42, 'c');
+        await db.updateTable('coupons').set({ share_code: 'code-c' }).where('id', '=', shared.id).execute();
+      },
+      async (database) => {
+        const db = database.db;
+        // coupons without a code are many; a code stays unique
+        await db.insertInto('coupons').values(couponRow('d')).execute();
+        await expect(
+          db
+            .insertInto('coupons')
+            .values({ ...couponRow('e'), share_code: 'code-c' })
+            .execute(),
+        ).rejects.toThrow(/unique|duplicate/i);
+        const lookup = db.selectFrom('coupons').selectAll().where('share_code', '=', 'code-c').compile();
+        // a handful of rows: PostgreSQL would scan them; it is asked whether it can use the index
+        const plan = await db.transaction().execute(async (trx) => {
+          if (database.dialect === 'postgres') await sql`set local enable_seqscan = off`.execute(trx);
+          return trx.executeQuery<Record<string, unknown>>(
+            CompiledQuery.raw(
+              `${database.dialect === 'sqlite' ? 'explain query plan' : 'explain'} ${lookup.sql}`,
+              [...lookup.parameters],
+            ),
+          );
+        });
+        const definition =
+          database.dialect === 'sqlite'
+            ? await sql<{
+                text: string;
+              }>`select sql as text from sqlite_master where name = 'coupons_share_code'`.execute(db)
+            : await sql<{
+                text: string;
+              }>`select indexdef as text from pg_indexes where indexname = 'coupons_share_code'`.execute(db);
+        return {
+          key: (await db.executeQuery(lookup)).rows.map(
+            (r) => (r as { idempotency_key: string }).idempotency_key,
+          ),
+          plan: plan.rows.map((r) => Object.values(r).join(' ')).join('\n'),
+          definition: definition.rows[0]!.text,
+        };
+      },
+    );
+    expect(found.key).toEqual(['c']);
+    expect(found.plan).toMatch(/coupons_share_code/);
+    expect(found.definition).toMatch(/where .*share_code.* is not null/i);
+  });
+});
+
+/** A coupon row as the code writes it now (without its share code). */
+const couponRow = (key: string) => ({
+  ...{ ticket_id: key, user_id: 43, idempotency_key: key, request_hash: '', signature: '' },
+  ...{ ticket_type: 'KS', is_live: 0, status: 0, total_stake: 100, stake_per_bet: 100, bets: 1 },
+  ...{ total_odds: '1.5', max_pay: 150, bonus_percent: 0, bonus_pay: 0, system_combi: '', income: 0 },
+  ...{ created_at: 1, settled_at: null, payout_code: null },
 });
