@@ -109,6 +109,37 @@ test('a won ticket is scanned and paid once in cash with a printed receipt (not 
   });
   expect([again.status(), (await again.json()).error?.code]).toEqual([409, 'alreadyPaid']);
 
+  // in Arabic on a phone's width the paid line keeps the terminal number whole: it never breaks
+  // at its hyphen, at this width or at any narrower one the line may be given
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/aa/ticket?id=${payoutCode}`);
+  const paidLine = page.getByTestId('ticket-paid');
+  await expect(paidLine).toContainText(terminal.shop.terminalNo);
+  const splitAt = await paidLine.evaluate((line, id) => {
+    const widths: number[] = [];
+    for (let width = line.getBoundingClientRect().width; width >= 80; width -= 3) {
+      if (width !== line.getBoundingClientRect().width) line.style.width = `${width}px`;
+      const texts = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode() as Text | null; node; node = texts.nextNode() as Text | null) {
+        const at = node.data.indexOf(id);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + id.length);
+        const tops = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (tops.size > 1) widths.push(Math.round(width));
+      }
+    }
+    line.style.width = '';
+    return widths;
+  }, terminal.shop.terminalNo);
+  expect(splitAt, 'widths at which the terminal number breaks across lines').toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('terminal-paid-aa-360.png') });
+  await page.goto(`/en/ticket?id=${payoutCode}`);
+  await expect(page.getByTestId('ticket-paid')).toContainText(`at terminal ${terminal.shop.terminalNo}.`);
+
   // a duplicate of the ticket, marked as such
   await page.getByTestId('ticket-reprint').click();
   await expect(ui.message()).toHaveText('The duplicate is printing.');

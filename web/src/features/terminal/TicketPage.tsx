@@ -18,6 +18,7 @@ import { payoutTicket } from '../../state/coupon-actions.ts';
 import { platform } from '../../platform/index.ts';
 import { useUserSocket } from '../../realtime/user-socket.ts';
 import { useTerminalStatus } from '../../terminal/use-terminal-status.ts';
+import { KeptId, textWithElements } from '../../ui/KeptId.tsx';
 import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { TicketKeypad } from './TicketKeypad.tsx';
@@ -281,18 +282,18 @@ export default function TicketPage() {
           </Suspense>
           {check.paid && check.paidAt && (
             <p data-testid="ticket-paid">
-              {t('terminal.paidAt', {
-                date: when.format(new Date(check.paidAt)),
-                terminal: check.terminalNo ?? '',
-              })}
+              {textWithElements(
+                (ids) => t('terminal.paidAt', { date: when.format(new Date(check.paidAt!)), ...ids }),
+                { terminal: <KeptId>{check.terminalNo ?? ''}</KeptId> },
+              )}
             </p>
           )}
           {check.voided && (
             <p data-testid="ticket-voided">
-              {t('terminal.voided', {
-                date: when.format(new Date(check.voided.at)),
-                terminal: check.voided.terminalNo,
-              })}{' '}
+              {textWithElements(
+                (ids) => t('terminal.voided', { date: when.format(new Date(check.voided!.at)), ...ids }),
+                { terminal: <KeptId>{check.voided.terminalNo}</KeptId> },
+              )}{' '}
               {t(counterVoidReasonKey(check.voided.reason))}
             </p>
           )}
@@ -390,10 +391,10 @@ export default function TicketPage() {
           <h2>{t('payoutReceipt.title')}</h2>
           <p>{t('terminal.paid', { amount: money(toMinor(receipt.amount)) })}</p>
           <p>
-            {t('terminal.paidAt', {
-              date: when.format(new Date(receipt.paidAt)),
-              terminal: receipt.terminalNo,
-            })}
+            {textWithElements(
+              (ids) => t('terminal.paidAt', { date: when.format(new Date(receipt.paidAt)), ...ids }),
+              { terminal: <KeptId>{receipt.terminalNo}</KeptId> },
+            )}
           </p>
         </div>
       )}
