@@ -17,6 +17,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker is a plain script the site serves as it is (web/public).
+    files: ['web/public/sw.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     // Tests read JSON bodies of many shapes; `any` there keeps them short.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

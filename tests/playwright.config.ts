@@ -72,6 +72,9 @@ export default defineConfig({
     // draws no frames (an open page with a pulsing dot cost a tenth of a core in software GL).
     // side-menus-slide.spec.ts asks for motion to see the menus slide.
     reducedMotion: 'reduce',
+    // The site's service worker would answer the page's own files itself, out of page.route's
+    // reach (specs that cut or slow them); offline-shell.spec.ts lets it work.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     // A trace records screenshots and DOM snapshots all through a test: kept for every test it
     // took about 40 % of the suite's time on two cores. A failure's retry records one; locally,
