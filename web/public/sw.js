@@ -2,7 +2,7 @@
 // (its shell, from the last visit), whose own banner then says the connection is gone, instead of
 // the browser's error page. It never answers for the server's data: the API, socket.io and the
 // metrics go to the network as if it were not here, so nothing a player sees as live or placed
-// ever comes from a cache.
+// ever comes from a cache; nor for the server's own pages.
 
 const SHELL_CACHE = 'shell-v1';
 const ASSET_CACHE = 'assets-v1';
@@ -10,7 +10,8 @@ const ASSET_CACHE = 'assets-v1';
 const SHELL_KEY = '/__shell';
 /** old builds' files are dropped beyond this many, the oldest first */
 const MOST_ASSETS = 400;
-const SERVER_PATHS = /^\/(api|metrics|socket\.io)(\/|$)/;
+/** the server's own pages and data (the casino's game pages, a payment provider's page, ...) */
+const SERVER_PATHS = /^\/(api|metrics|socket\.io|games|casino-wallet|demo-pay)(\/|$)/;
 
 self.addEventListener('install', (event) => {
   // The page's own files, read from the page the server sends now, so the first visit is enough.
@@ -45,7 +46,10 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || SERVER_PATHS.test(url.pathname)) return;
-  if (request.mode === 'navigate') event.respondWith(page(request));
+  // the site's own pages; a frame's page (a game) is the frame's business
+  if (request.mode === 'navigate') {
+    if (request.destination === 'document') event.respondWith(page(request));
+  }
   // Built files are named by their content: one kept is the right one for ever.
   else if (url.pathname.startsWith('/assets/')) event.respondWith(asset(request));
   else event.respondWith(networkFirst(request));
