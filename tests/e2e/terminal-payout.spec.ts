@@ -127,7 +127,9 @@ test('a won ticket is scanned and paid once in cash with a printed receipt (not 
         range.setStart(node, at);
         range.setEnd(node, at + id.length);
         const tops = new Set(
-          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+          Array.from(range.getClientRects())
+            .filter((r) => r.width > 0)
+            .map((r) => Math.round(r.top)),
         );
         if (tops.size > 1) widths.push(Math.round(width));
       }
