@@ -1,4 +1,11 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type Transaction,
+} from 'kysely';
 import { COUPON_STATUS } from '@bet/shared';
 import {
   stakeRowsInsert,
@@ -84,22 +91,23 @@ const sameWaitingCount = (db: Kysely<DB>, v: { userId: number; signature: string
  */
 const addWaitingStakes = prepared(
   (db, v: { userId: number; stake: number; matchIds: number[] }, count: number) =>
-    db
-      .insertInto('waiting_stakes')
-      .values(
-        slotsOf(v.matchIds, count).map((matchId) => ({
-          user_id: v.userId,
-          match_id: matchId,
-          stake: v.stake,
-        })),
-      )
-      .onConflict((oc) =>
-        oc
-          .columns(['user_id', 'match_id'])
-          .doUpdateSet({ stake: sql`waiting_stakes.stake + excluded.stake` }),
-      )
-      .returning(['match_id', 'stake']),
+    waitingStakesUpsert(db, v.userId, slotsOf(v.matchIds, count), v.stake),
 );
+
+/** The upsert of `addWaitingStakes`, also a part of a placement's single statement on PostgreSQL. */
+const waitingStakesUpsert = (
+  db: Kysely<DB>,
+  userId: number,
+  matchIds: number[],
+  stake: number | RawBuilder<number>,
+) =>
+  db
+    .insertInto('waiting_stakes')
+    .values(matchIds.map((matchId) => ({ user_id: userId, match_id: matchId, stake })))
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'match_id']).doUpdateSet({ stake: sql`waiting_stakes.stake + excluded.stake` }),
+    )
+    .returning(['match_id', 'stake']);
 
 type CouponRow = Omit<Selectable<CouponsTable>, 'id' | 'bonus_paid' | 'share_code' | 'jackpot_fed'>;
 
@@ -326,23 +334,14 @@ const storePlacementAtOnce = prepared((db, v: AtOnce, shape: string) => {
         .returning(STORED_LINE_COLUMNS),
     )
     .with('reported', () => stakeRowsInsert(db, v, nodeCount).returning('node_id'))
-    .with('waiting', (q) =>
-      q
-        .insertInto('waiting_stakes')
-        .values(
-          slotsOf(v.matchIds, matchCount).map((matchId) => ({
-            user_id: v.user_id,
-            match_id: matchId,
-            // reads the report rows' insert, so it runs after it: the locks' order of every writer
-            stake: sql<number>`${v.total_stake} + (select count(*) * 0 from reported)`,
-          })),
-        )
-        .onConflict((oc) =>
-          oc
-            .columns(['user_id', 'match_id'])
-            .doUpdateSet({ stake: sql`waiting_stakes.stake + excluded.stake` }),
-        )
-        .returning(['match_id', 'stake']),
+    .with('waiting', () =>
+      waitingStakesUpsert(
+        db,
+        v.user_id,
+        slotsOf(v.matchIds, matchCount),
+        // reads the report rows' insert, so it runs after it: the locks' order of every writer
+        sql<number>`${v.total_stake} + (select count(*) * 0 from reported)`,
+      ),
     )
     .selectFrom('stored')
     .selectAll()
