@@ -43,6 +43,10 @@ export const FeedStatus = z
       since: z.string().nullable(),
       /** why the oldest failed the last time it was tried */
       lastError: z.string().nullable(),
+      /** kept ones that can never apply (a row that is no settlement): failed, not tried again */
+      failed: z.number().int().min(0),
+      /** why the oldest of those cannot be applied */
+      failedReason: z.string().nullable(),
     }),
   })
   .meta({ id: 'FeedStatus' });

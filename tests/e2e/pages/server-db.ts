@@ -28,8 +28,8 @@ export function captchaAnswer(captchaId: string): string {
 }
 
 /**
- * What a provider's settlement the database refused leaves behind: a kept row the feed's leader
- * tries again every few seconds. This one fails each time (its outcomes are missing), so it stays
+ * A kept row of a provider's settlement written by hand, as an operator might: its outcomes are
+ * missing, so the feed's leader marks it failed at its next try (every few seconds) and keeps it
  * until removed. Returns its removal.
  */
 export function parkFeedSettlement(matchId: number): () => void {

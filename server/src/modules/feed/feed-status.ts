@@ -2,6 +2,7 @@ import { contract, type FeedProducer, type FeedStatus } from '@bet/shared';
 import type { AppContext, Module } from '../../context.ts';
 import { PRODUCT, type Product } from './provider/protocol.ts';
 import { amqpFeedOf, isFeedLeader, sharedFeedStatusOf, type FeedRunStatus } from './feed-registry.ts';
+import { PARKED_FAILED } from './feed-types.ts';
 
 const PRODUCER_NAME: Record<Product, FeedProducer> = {
   [PRODUCT.live]: 'live',
@@ -45,24 +46,38 @@ export async function feedStatus(ctx: AppContext): Promise<FeedStatus> {
 
 /**
  * The provider's settlements kept to be tried again (settlement's feed-settlement.ts writes them):
- * in the database, so any instance tells the same.
+ * in the database, so any instance tells the same. Those that can never apply are counted apart.
  */
 async function parkedSettlements(ctx: AppContext): Promise<FeedStatus['parkedSettlements']> {
   const db = ctx.database.db;
-  const { count } = await db
+  const counts = await db
     .selectFrom('parked_feed_settlements')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>(eb.case().when('attempts', '=', PARKED_FAILED).then(1).else(0).end()).as('failed'),
+    ])
     .executeTakeFirstOrThrow();
   const oldest = await db
     .selectFrom('parked_feed_settlements')
     .select(['created_at', 'last_error'])
+    .where('attempts', '!=', PARKED_FAILED)
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
+  const failed = await db
+    .selectFrom('parked_feed_settlements')
+    .select('last_error')
+    .where('attempts', '=', PARKED_FAILED)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  const failedCount = Number(counts.failed ?? 0);
   return {
-    count: Number(count),
+    count: Number(counts.count) - failedCount,
     since: oldest ? new Date(Number(oldest.created_at)).toISOString() : null,
     lastError: oldest?.last_error ?? null,
+    failed: failedCount,
+    failedReason: failed?.last_error ?? null,
   };
 }
 

@@ -127,6 +127,13 @@ export type FeedSettlement =
   /** reopen the markets' lines: a settlement or a cancel taken back */
   | { kind: 'reopen'; matchId: number; marketIds: number[] };
 
+/**
+ * The `attempts` of a parked settlement that can never apply (a row that is no settlement, written
+ * by hand or by an older build): kept for the operator to see, never tried again, and holding no
+ * later settlement of its match back. Its reason is in `last_error`.
+ */
+export const PARKED_FAILED = -1;
+
 /** A provider of sports data. The simulator is one; a real provider is another adapter. */
 export interface FeedAdapter {
   readonly name: string;

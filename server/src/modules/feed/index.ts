@@ -3,7 +3,7 @@
 export { FeedLease } from './feed-lease.ts';
 export { feedAdminModule, feedStatus } from './feed-status.ts';
 export { registerFeedMetrics } from './feed-metrics.ts';
-export { DEFAULT_OUTCOME_LIMITS, isBookMessage } from './feed-types.ts';
+export { DEFAULT_OUTCOME_LIMITS, PARKED_FAILED, isBookMessage } from './feed-types.ts';
 export type {
   BookMessage,
   FeedFixture,

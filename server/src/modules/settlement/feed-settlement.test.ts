@@ -123,6 +123,8 @@ describe(`a provider's settlement that fails (${process.env['DATABASE_URL'] ? 'P
       count: 0,
       since: null,
       lastError: null,
+      failed: 0,
+      failedReason: null,
     });
     // settled won and paid, then taken back: waiting again, the payout returned
     expect(await status(api, stuck.ticketId)).toBe(0);
@@ -142,5 +144,47 @@ describe(`a provider's settlement that fails (${process.env['DATABASE_URL'] ? 'P
     expect(await parked()).toEqual([]);
     expect(await status(api, bet.ticketId)).toBe(1);
     expect(await credit(api)).toBeCloseTo(before + 20, 2);
+  });
+
+  it('one that can never apply (a hand-made row without outcomes) is marked failed with its reason, tried no more, and holds nothing back', async () => {
+    const api = (await world.newPlayer({ credit: 1000 })).api;
+    const bet = await betOn(api);
+    const before = await credit(api);
+    // written by hand into the table: a settle without its outcomes, and the match's real one behind it
+    const handMade = { kind: 'settle', matchId: bet.match.id };
+    for (const settlement of [handMade, won(bet.match, '1')])
+      await server.database.db
+        .insertInto('parked_feed_settlements')
+        .values({
+          match_id: bet.match.id,
+          settlement: JSON.stringify(settlement),
+          attempts: 1,
+          last_error: 'database is locked',
+          tried_at: Date.now(),
+        })
+        .execute();
+
+    await runner.retryParked();
+    // the real one went through; the hand-made one is kept, failed, for the operator
+    expect(await status(api, bet.ticketId)).toBe(1);
+    expect(await credit(api)).toBeCloseTo(before + 20, 2);
+    const kept = await parked();
+    expect(kept).toHaveLength(1);
+    expect(JSON.parse(kept[0]!.settlement)).toEqual(handMade);
+    expect(kept[0]!.last_error).toMatch(/^cannot be applied: .*outcomes/);
+    const feed = (await world.admin.get('/admin/feed')).body.parkedSettlements;
+    expect(feed).toMatchObject({ count: 0, lastError: null, failed: 1 });
+    expect(feed.failedReason).toMatch(/^cannot be applied: .*outcomes/);
+
+    // not tried again, and the match's next settlement is not held behind it
+    const tried = await server.database.db.selectFrom('parked_feed_settlements').selectAll().execute();
+    await runner.retryParked();
+    expect(await server.database.db.selectFrom('parked_feed_settlements').selectAll().execute()).toEqual(
+      tried,
+    );
+    await runner(reopen(bet.match));
+    expect(await status(api, bet.ticketId)).toBe(0);
+    expect(await parked()).toHaveLength(1);
+    await server.database.db.deleteFrom('parked_feed_settlements').execute();
   });
 });

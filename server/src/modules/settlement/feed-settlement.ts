@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { isFeedLeader, type FeedSettlement } from '../feed/index.ts';
+import { PARKED_FAILED, isFeedLeader, type FeedSettlement } from '../feed/index.ts';
 import type { UserPush } from '../realtime/index.ts';
 import { applyProviderSettlement } from './settlement.service.ts';
 
@@ -9,6 +10,51 @@ const QUICK_RETRIES_MS = [100, 500];
 const PARKED_RETRY_MS = 10_000;
 /** How much of an error a parked row keeps. */
 const ERROR_CHARS = 500;
+
+const Id = z.number().int().positive();
+/** What a parked row must hold to be applied: a FeedSettlement, as the feed parked it. */
+const ParkedSettlement = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('settle'),
+    matchId: Id,
+    outcomes: z.array(
+      z.object({
+        outcomeId: Id,
+        won: z.boolean(),
+        voidFactor: z.number().int().min(0).max(1000),
+        deadHeatFactor: z.number().int().min(0).max(1000),
+      }),
+    ),
+  }),
+  z.object({
+    kind: z.literal('cancel'),
+    matchId: Id,
+    marketIds: z.array(Id),
+    from: z.number().int().optional(),
+    to: z.number().int().optional(),
+  }),
+  z.object({ kind: z.literal('reopen'), matchId: Id, marketIds: z.array(Id) }),
+]);
+
+/**
+ * The settlement a parked row holds, or why it can never be applied (not JSON, not a settlement,
+ * another match's): trying it again would fail the same way forever.
+ */
+function readParked(row: { match_id: number | string; settlement: string }): FeedSettlement | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(row.settlement);
+  } catch {
+    return 'not JSON';
+  }
+  const parsed = ParkedSettlement.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return `${issue?.path.join('.') || 'settlement'}: ${issue?.message ?? 'not a settlement'}`;
+  }
+  if (parsed.data.matchId !== Number(row.match_id)) return `matchId: not the row's match ${row.match_id}`;
+  return parsed.data;
+}
 
 /** Settles one of a provider's settlements by outcome; tests wrap it to make it fail. */
 export type ApplySettlement = typeof applyProviderSettlement;
@@ -26,7 +72,9 @@ export interface FeedSettlementRunner {
  * The feed acknowledges a batch once this returns, and drops a redelivery as a duplicate, so a
  * settlement that fails (after a few quick tries) is parked in `parked_feed_settlements` rather than
  * lost, and tried again every few seconds until it goes through. A later settlement of the same
- * match parks behind it: they apply in the provider's order. Settling twice pays nobody twice (a
+ * match parks behind it: they apply in the provider's order. A row that can never apply (not a
+ * settlement: one written by hand without its outcomes, say) is marked failed with its reason
+ * instead, shown to the operator on the feed's page and tried no more. Settling twice pays nobody twice (a
  * line already settled so is left alone), so a retry after a crash is safe.
  */
 export function createFeedSettlement(
@@ -82,17 +130,38 @@ export function createFeedSettlement(
       .execute();
   }
 
-  /** The match's parked settlements, in order, until one fails again: whether none is left. */
+  /**
+   * The match's parked settlements, in order, until one fails again: whether none is left waiting.
+   * One that can never apply is marked failed with its reason and passed over.
+   */
   async function retryMatch(matchId: number): Promise<boolean> {
     const rows = await db
       .selectFrom('parked_feed_settlements')
-      .select(['id', 'settlement'])
+      .select(['id', 'match_id', 'settlement'])
       .where('match_id', '=', matchId)
+      .where('attempts', '!=', PARKED_FAILED)
       .orderBy('id')
       .execute();
     for (const row of rows) {
+      const settlement = readParked(row);
+      if (typeof settlement === 'string') {
+        ctx.logger.error(
+          { matchId, parkedId: Number(row.id), reason: settlement },
+          'parked feed settlement cannot be applied; marked failed',
+        );
+        await db
+          .updateTable('parked_feed_settlements')
+          .set({
+            attempts: PARKED_FAILED,
+            last_error: errorText(`cannot be applied: ${settlement}`),
+            tried_at: Date.now(),
+          })
+          .where('id', '=', row.id)
+          .execute();
+        continue;
+      }
       try {
-        await settleNow(JSON.parse(row.settlement) as FeedSettlement);
+        await settleNow(settlement);
       } catch (err) {
         ctx.logger.warn({ err, matchId, parkedId: Number(row.id) }, 'parked feed settlement failed again');
         await db
@@ -129,6 +198,7 @@ export function createFeedSettlement(
       const matches = await db
         .selectFrom('parked_feed_settlements')
         .select('match_id')
+        .where('attempts', '!=', PARKED_FAILED)
         .distinct()
         .orderBy('match_id')
         .execute();

@@ -41,6 +41,17 @@ export default function FeedPage() {
           })}
         </p>
       )}
+      {data && data.parkedSettlements.failed > 0 && (
+        // kept rows that are no settlement: never tried again, left for the operator to look into
+        <p className="panel-card panel-alert" role="alert" data-testid="feed-parked-failed">
+          {t('feed.parkedFailed', {
+            n: count.format(data.parkedSettlements.failed),
+            error: data.parkedSettlements.failedReason
+              ? `\u2068${data.parkedSettlements.failedReason}\u2069`
+              : '',
+          })}
+        </p>
+      )}
       {data?.source === 'simulator' && (
         <p className="panel-card panel-note" data-testid="feed-simulator">
           {t('feed.simulator')}

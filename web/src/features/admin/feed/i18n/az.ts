@@ -22,6 +22,8 @@ const az: FeedAdminMessages = {
   'feed.stale': 'Atılan köhnə',
   'feed.parked':
     'Provayderin {{n}} hesablaşması verilənlər bazasına yazıla bilmədi və bir neçə saniyədən bir yenidən sınanır (ən köhnəsi {{since}} tarixindən). Son xəta: {{error}}',
+  'feed.parkedFailed':
+    'Provayderin saxlanmış {{n}} hesablaşması heç vaxt tətbiq edilə bilməz (hesablaşma deyil, məsələn, əllə yazılmış sətir); uğursuz kimi işarələndi və yenidən sınanmır. Səbəb: {{error}}',
   'feed.never': 'hələ yoxdur',
 };
 export default az;

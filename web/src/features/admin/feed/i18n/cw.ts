@@ -22,6 +22,8 @@ const cw: FeedAdminMessages = {
   'feed.stale': 'Bieu tirá',
   'feed.parked':
     '{{n}} liquidashon di e proveedor no por a wòrdu skirbí den e base di datos i nan ta purba atrobe tur ki algun sekonde (esun di mas bieu for di {{since}}). Último eror: {{error}}',
+  'feed.parkedFailed':
+    '{{n}} liquidashon wardá di e proveedor nunka no por wòrdu aplicá (no ta un liquidashon, por ehempel un liña skirbí na man); nan ta marká komo fayá i nan no ta wòrdu purbá atrobe. Motibu: {{error}}',
   'feed.never': 'ainda ningun',
 };
 export default cw;

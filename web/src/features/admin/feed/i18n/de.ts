@@ -22,6 +22,8 @@ const de: FeedAdminMessages = {
   'feed.stale': 'Veraltet verworfen',
   'feed.parked':
     '{{n}} Abrechnungen des Anbieters konnten nicht in die Datenbank geschrieben werden und werden alle paar Sekunden erneut versucht (die älteste seit {{since}}). Letzter Fehler: {{error}}',
+  'feed.parkedFailed':
+    '{{n}} aufbewahrte Abrechnungen des Anbieters können nie angewendet werden (keine Abrechnung, z. B. eine von Hand geschriebene Zeile); sie sind als fehlgeschlagen markiert und werden nicht erneut versucht. Grund: {{error}}',
   'feed.never': 'noch keine',
 };
 export default de;

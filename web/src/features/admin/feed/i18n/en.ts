@@ -22,6 +22,8 @@ const en: FeedAdminMessages = {
   'feed.stale': 'Stale dropped',
   'feed.parked':
     "{{n}} of the provider's settlements could not be written to the database and are tried again every few seconds (the oldest since {{since}}). Last error: {{error}}",
+  'feed.parkedFailed':
+    "{{n}} of the provider's kept settlements can never be applied (not a settlement, e.g. a row written by hand); they are marked failed and not tried again. Reason: {{error}}",
   'feed.never': 'none yet',
 };
 export default en;

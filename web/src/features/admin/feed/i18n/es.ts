@@ -22,6 +22,8 @@ const es: FeedAdminMessages = {
   'feed.stale': 'Antiguos descartados',
   'feed.parked':
     '{{n}} liquidaciones del proveedor no se pudieron escribir en la base de datos y se reintentan cada pocos segundos (la más antigua desde {{since}}). Último error: {{error}}',
+  'feed.parkedFailed':
+    '{{n}} liquidaciones guardadas del proveedor no se pueden aplicar nunca (no son una liquidación, p. ej. una fila escrita a mano); están marcadas como fallidas y no se reintentan. Motivo: {{error}}',
   'feed.never': 'ninguno aún',
 };
 export default es;

@@ -22,6 +22,8 @@ const fr: FeedAdminMessages = {
   'feed.stale': 'Périmés écartés',
   'feed.parked':
     "{{n}} règlements du fournisseur n'ont pas pu être écrits dans la base de données et sont retentés toutes les quelques secondes (le plus ancien depuis {{since}}). Dernière erreur : {{error}}",
+  'feed.parkedFailed':
+    "{{n}} règlements conservés du fournisseur ne pourront jamais être appliqués (ce n'est pas un règlement, par exemple une ligne écrite à la main) ; ils sont marqués en échec et ne sont plus retentés. Motif : {{error}}",
   'feed.never': 'aucun pour l’instant',
 };
 export default fr;

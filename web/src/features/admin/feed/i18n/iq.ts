@@ -22,6 +22,8 @@ const iq: FeedAdminMessages = {
   'feed.stale': 'Kevnên avêtî',
   'feed.parked':
     '{{n}} hesabkirinên dabînker nehatin nivîsandin di danegehê de û her çend çirkeyan carek din têne ceribandin (ya herî kevn ji {{since}}). Çewtiya dawî: {{error}}',
+  'feed.parkedFailed':
+    '{{n}} hesabkirinên dabînker ên parastî qet nayên sepandin (ne hesabkirin in, wek rêzeke bi destan hatî nivîsandin); wek têkçûyî hatin nîşankirin û careke din nayên ceribandin. Sedem: {{error}}',
   'feed.never': 'hîn tune',
 };
 export default iq;

@@ -22,6 +22,8 @@ const it: FeedAdminMessages = {
   'feed.stale': 'Superati scartati',
   'feed.parked':
     '{{n}} liquidazioni del fornitore non sono state scritte nel database e vengono ritentate ogni pochi secondi (la più vecchia dal {{since}}). Ultimo errore: {{error}}',
+  'feed.parkedFailed':
+    '{{n}} liquidazioni conservate del fornitore non potranno mai essere applicate (non sono una liquidazione, ad es. una riga scritta a mano); sono segnate come fallite e non vengono ritentate. Motivo: {{error}}',
   'feed.never': 'ancora nessuno',
 };
 export default it;

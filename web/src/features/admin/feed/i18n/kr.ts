@@ -22,6 +22,8 @@ const kr: FeedAdminMessages = {
   'feed.stale': '폐기된 오래된 메시지',
   'feed.parked':
     '공급자의 정산 {{n}}건을 데이터베이스에 기록하지 못해 몇 초마다 다시 시도하고 있습니다(가장 오래된 건: {{since}}부터). 마지막 오류: {{error}}',
+  'feed.parkedFailed':
+    '보관된 공급자 정산 {{n}}건은 적용할 수 없습니다(정산이 아님, 예: 직접 작성한 행). 실패로 표시되었으며 다시 시도하지 않습니다. 이유: {{error}}',
   'feed.never': '아직 없음',
 };
 export default kr;

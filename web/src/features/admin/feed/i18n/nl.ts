@@ -22,6 +22,8 @@ const nl: FeedAdminMessages = {
   'feed.stale': 'Verouderd weggegooid',
   'feed.parked':
     '{{n}} afrekeningen van de aanbieder konden niet in de database worden geschreven en worden om de paar seconden opnieuw geprobeerd (de oudste sinds {{since}}). Laatste fout: {{error}}',
+  'feed.parkedFailed':
+    '{{n}} bewaarde afrekeningen van de aanbieder kunnen nooit worden toegepast (geen afrekening, bijv. een met de hand geschreven rij); ze zijn als mislukt gemarkeerd en worden niet opnieuw geprobeerd. Reden: {{error}}',
   'feed.never': 'nog geen',
 };
 export default nl;

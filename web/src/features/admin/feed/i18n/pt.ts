@@ -22,6 +22,8 @@ const pt: FeedAdminMessages = {
   'feed.stale': 'Antigas descartadas',
   'feed.parked':
     '{{n}} liquidações do fornecedor não puderam ser gravadas na base de dados e são tentadas de novo a cada poucos segundos (a mais antiga desde {{since}}). Último erro: {{error}}',
+  'feed.parkedFailed':
+    '{{n}} liquidações guardadas do fornecedor nunca poderão ser aplicadas (não são uma liquidação, p. ex. uma linha escrita à mão); estão marcadas como falhadas e não são tentadas de novo. Motivo: {{error}}',
   'feed.never': 'nenhuma ainda',
 };
 export default pt;

@@ -22,6 +22,8 @@ const sq: FeedAdminMessages = {
   'feed.stale': 'Të vjetra të hedhura',
   'feed.parked':
     '{{n}} shlyerje të ofruesit nuk u shkruan në bazën e të dhënave dhe provohen sërish çdo disa sekonda (më e vjetra që nga {{since}}). Gabimi i fundit: {{error}}',
+  'feed.parkedFailed':
+    '{{n}} shlyerje të ruajtura të ofruesit nuk mund të zbatohen kurrë (nuk janë shlyerje, p.sh. një rresht i shkruar me dorë); janë shënuar si të dështuara dhe nuk provohen më. Arsyeja: {{error}}',
   'feed.never': 'asnjë ende',
 };
 export default sq;

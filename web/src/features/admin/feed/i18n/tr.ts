@@ -21,6 +21,8 @@ const tr = {
   'feed.stale': 'Atılan eski',
   'feed.parked':
     'Sağlayıcının {{n}} sonuçlandırması veritabanına yazılamadı; birkaç saniyede bir yeniden deneniyor (en eskisi {{since}} tarihinden beri). Son hata: {{error}}',
+  'feed.parkedFailed':
+    'Sağlayıcının {{n}} sonuçlandırması hiçbir zaman uygulanamaz (bir sonuçlandırma değil, örneğin elle yazılmış bir satır); başarısız olarak işaretlendi ve yeniden denenmiyor. Neden: {{error}}',
   'feed.never': 'henüz yok',
 } as const;
 export default tr;
