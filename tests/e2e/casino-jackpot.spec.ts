@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { formatMoney, intlLocales } from '@bet/shared';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { newPlayer } from './pages/shell-page.ts';
 
@@ -13,8 +14,9 @@ const NAMES = {
   },
 } as const;
 
-// Issue 19 part 7: the slots lobby's jackpot tiles show the pools to 4 decimals and move when
-// another player's stake feeds them, pushed over /jackpot.
+// Issue 19 part 7: the slots lobby's jackpot tiles show the pools as the site shows money (shared's
+// formatMoney: two decimals, the language's grouping) and move when another player's stake feeds
+// them, pushed over /jackpot.
 for (const lang of ['tr', 'aa'] as const) {
   test(`a jackpot tile moves when a stake feeds its pool (360 px, ${lang})`, async ({ page, baseURL }) => {
     test.setTimeout(120_000);
@@ -25,9 +27,13 @@ for (const lang of ['tr', 'aa'] as const) {
     for (const key of ['mega', 'daily', 'weekly'] as const)
       await expect(page.getByTestId(`jackpot-${key}`)).toContainText(NAMES[lang][key]);
     const daily = page.getByTestId('jackpot-daily').locator('.jackpot-amount');
-    // four decimals in the page's number format (a comma in Turkish)
-    await expect(daily).toHaveText(lang === 'tr' ? /^[\d.]+,\d{4} TL$/ : /TL$/);
+    // the site's money format: two decimals after a comma in Turkish, grouped as shared groups
+    await expect(daily).toHaveText(lang === 'tr' ? /^[\d.]+,\d{2} TL$/ : /TL/);
     const before = await daily.textContent();
+    if (lang === 'tr') {
+      const minor = Number(before!.replace(' TL', '').replace(/\./g, '').replace(',', ''));
+      expect(before).toBe(formatMoney(minor, 'TRY', { locales: intlLocales('tr') }));
+    }
 
     // another player spins the house slot in a session of their own
     const player = await newPlayer(baseURL!, 50, { products: SLOTS_ON });

@@ -8,7 +8,7 @@ const NAMES = {
   aa: { prematch: 'الجائزة الكبرى قبل المباراة', live: 'الجائزة الكبرى للرهان المباشر' },
 } as const;
 
-// Issue 19 part 7: Home's match jackpot shows the sports pools to 4 decimals, and the pre-match
+// Issue 19 part 7: Home's match jackpot shows the sports pools as the site shows money, and the pre-match
 // tile moves when another player's pre-match coupon feeds its pool.
 for (const [width, lang] of [
   [360, 'tr'],
@@ -26,8 +26,8 @@ for (const [width, lang] of [
     await expect(prematch).toContainText(NAMES[lang].prematch);
     await expect(page.getByTestId('jackpot-sportsLive')).toContainText(NAMES[lang].live);
     const amount = prematch.locator('.jackpot-amount');
-    // four decimals in the page's number format (a comma in Turkish)
-    await expect(amount).toHaveText(lang === 'tr' ? /^[\d.]+,\d{4} TL$/ : /TL/);
+    // the site's money format (shared's formatMoney): two decimals after a comma in Turkish
+    await expect(amount).toHaveText(lang === 'tr' ? /^[\d.]+,\d{2} TL$/ : /TL/);
     const before = await amount.textContent();
 
     // another player's pre-match coupon of 100.00 pays 0.50 into the pool

@@ -1,16 +1,9 @@
 import './jackpot-tiles.css';
 import { useTranslation } from 'react-i18next';
-import {
-  JACKPOT_DECIMALS,
-  currencySymbol,
-  hasProduct,
-  localAmount,
-  type CasinoProductKey,
-  type JackpotData,
-} from '@bet/shared';
-import { useIntlLocales } from '../../i18n/locale.ts';
+import { hasProduct, type CasinoProductKey, type JackpotData } from '@bet/shared';
 import { useJackpots } from '../../realtime/jackpot-socket.ts';
 import { useSession } from '../../state/session-store.ts';
+import { useMoney } from '../../ui/use-money.ts';
 
 type Tile = { key: string; pool: (d: JackpotData) => { balance: number; light: boolean } };
 
@@ -32,13 +25,14 @@ const TILES: Partial<Record<JackpotPlace, Tile[]>> = {
 };
 
 /**
- * A lobby's jackpot tiles with the pools' live amounts to 4 decimals. Guests see them; a player
+ * A lobby's jackpot tiles with the pools' live amounts, written as every amount of the site (shared's
+ * formatMoney in the page's language, the pool's own currency). Guests see them; a player
  * sees the slot tiles with slotjackpotUser and the live one with livejackpotUser (spec section 6);
  * Home's match jackpot is everyone's. The winner line tells the casino's winners (its events).
  */
 export function JackpotTiles({ product }: { product: JackpotPlace }) {
   const { t } = useTranslation();
-  const locales = useIntlLocales();
+  const money = useMoney();
   const user = useSession((s) => s.user);
   const tiles = TILES[product];
   const allowed =
@@ -48,8 +42,7 @@ export function JackpotTiles({ product }: { product: JackpotPlace }) {
       hasProduct(user, product === 'live' ? 'livejackpotUser' : 'slotjackpotUser'));
   const { data, winner } = useJackpots(allowed);
   if (!tiles || !allowed) return null;
-  const amount = (minor: number, currency: string) =>
-    `${localAmount(minor, locales, JACKPOT_DECIMALS)} ${currencySymbol(currency)}`;
+  const amount = (minor: number, currency: string) => money(minor, currency);
   return (
     <section className="jackpot-tiles" aria-label={t('casino.jackpots')} data-testid="jackpot-tiles">
       <ul>
