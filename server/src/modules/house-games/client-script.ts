@@ -92,11 +92,31 @@ export const CLIENT_SCRIPT = String.raw`(() => {
     if (game === 'slot') renderReels([['seven', 'bar', 'bell'], ['plum', 'orange', 'lemon'], ['cherry', 'seven', 'bar'], ['bell', 'plum', 'orange'], ['lemon', 'cherry', 'seven']]);
   };
 
+  // the roulette pick list of the chosen bet type (none for red, black, odd, even, low, high)
+  const pickOf = (kind) => document.querySelector('[data-pick="' + kind + '"]');
+  const showPick = () => {
+    const kind = $('kind').value;
+    for (const box of document.querySelectorAll('[data-pick]')) box.hidden = box.dataset.pick !== kind;
+  };
+  // a refusal of the round call says why in the player's language; only an unknown failure is generic
+  const REFUSED = {
+    invalidRequest: 'invalidBet',
+    casinoRoundBusy: 'busy',
+    casinoSessionInvalid: 'session',
+  };
+  const refusalOf = async (res) => {
+    const body = await res.json().catch(() => null);
+    const code = body && body.error && body.error.code;
+    return t[REFUSED[code] || 'error'];
+  };
+
   const play = async () => {
     const body = { stake: Number($('stake').value) };
     if (game === 'roulette') {
       const kind = $('kind').value;
-      body.bet = { kind, pick: Number($('pick').value) };
+      body.bet = { kind };
+      const box = pickOf(kind);
+      if (box) body.bet.pick = Number(box.querySelector('select').value);
     }
     if (game === 'dice') {
       body.target = Number($('target').value);
@@ -110,7 +130,7 @@ export const CLIENT_SCRIPT = String.raw`(() => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-      if (!res.ok) { say(t.error); return; }
+      if (!res.ok) { say(await refusalOf(res)); return; }
       const a = await res.json();
       showBalance(a.balance);
       // the dealer's casino limit has its own words: the player is told to contact the dealer
@@ -138,6 +158,7 @@ export const CLIENT_SCRIPT = String.raw`(() => {
   };
 
   $('play').addEventListener('click', play);
+  if (game === 'roulette') { $('kind').addEventListener('change', showPick); showPick(); }
   load().catch(() => say(t.error));
 })();
 `;
@@ -151,8 +172,8 @@ background:#fff;color:#111;border-radius:8px;font-size:1.8rem;min-height:56px}.r
 .wheel{display:flex;justify-content:center;margin:8px 0}.pocket{display:inline-flex;align-items:center;justify-content:center;
 min-width:96px;min-height:96px;border-radius:50%;background:#fff;color:#111;font-size:2rem;font-weight:700}
 .pocket[data-colour=red]{background:#b00020;color:#fff}.pocket[data-colour=black]{background:#111;color:#fff}.pocket[data-colour=green]{background:#0b6e2e;color:#fff}
-.row{display:flex;gap:12px;flex-wrap:wrap;margin:8px 0}.row>div{flex:1;min-width:140px}
-label{display:block;font-weight:600;margin-bottom:4px}select,input{width:100%;min-height:44px;font-size:1rem;padding:8px;border-radius:6px;border:1px solid #8aa0bf;background:#fff;color:#111}
+.row{display:flex;gap:12px;flex-wrap:wrap;margin:8px 0}.row>div{flex:1;min-width:140px}.row>[data-pick]{min-width:200px}
+[hidden]{display:none!important}label{display:block;font-weight:600;margin-bottom:4px}select,input{width:100%;min-height:44px;font-size:1rem;padding:8px;border-radius:6px;border:1px solid #8aa0bf;background:#fff;color:#111}
 .play{width:100%;min-height:48px;margin-top:8px;font-size:1.1rem;font-weight:700;border:0;border-radius:8px;background:#ffd23f;color:#111;cursor:pointer}
 .play:disabled{background:#c9c9c9}.play:focus-visible,select:focus-visible,input:focus-visible{outline:3px solid #ffd23f;outline-offset:2px}
 .result{min-height:1.5em;font-size:1.1rem;font-weight:600}.rtp{font-size:.9rem;color:#d6e2f3}

@@ -8,6 +8,7 @@ import {
   localPercent,
   moneyText,
   ROULETTE_BET_KINDS,
+  type RouletteBetKind,
   type CurrencyContext,
   type HouseGame,
   type LanguageCode,
@@ -50,9 +51,24 @@ function controls(game: HouseGame, t: Readonly<Record<HouseTextKey, string>>): s
       (k) =>
         `<option value="${k}">${escapeHtml(k === 'straight' ? t.number : t[k as HouseTextKey])}</option>`,
     ).join('');
+    // each bet that needs a pick has a list of exactly its valid picks, shown with its kind
+    const field = (kind: RouletteBetKind, label: string, options: string) =>
+      `<div data-pick="${kind}"${kind === 'straight' ? '' : ' hidden'}><label for="pick-${kind}">${escapeHtml(label)}</label><select id="pick-${kind}">${options}</select></div>`;
+    const numbers = Array.from(
+      { length: 37 },
+      (_, n) => `<option value="${n}"${n === 17 ? ' selected' : ''}>${n}</option>`,
+    ).join('');
+    const thirds = (labels: readonly string[], covers: (pick: number) => string) =>
+      labels
+        .map((label, i) => `<option value="${i + 1}">${escapeHtml(label)} (${covers(i + 1)})</option>`)
+        .join('');
+    const dozens = thirds([t.dozen1, t.dozen2, t.dozen3], (d) => `${d * 12 - 11}–${d * 12}`);
+    const columns = thirds([t.column1, t.column2, t.column3], (c) => `${c}, ${c + 3}, ${c + 6} … ${c + 33}`);
     return `<div class="wheel"><output id="pocket" class="pocket" aria-live="polite">–</output></div>
 <div class="row"><div><label for="kind">${escapeHtml(t.bet)}</label><select id="kind">${kinds}</select></div>
-<div><label for="pick">${escapeHtml(t.number)}</label><input id="pick" type="number" inputmode="numeric" min="0" max="36" value="17"></div></div>`;
+${field('straight', t.number, numbers)}
+${field('dozen', t.dozen, dozens)}
+${field('column', t.column, columns)}</div>`;
   }
   return `<div class="wheel"><output id="roll" class="pocket" aria-live="polite">–</output></div>
 <div class="row"><div><label for="target">${escapeHtml(t.target)}</label><input id="target" type="number" inputmode="numeric" min="2" max="95" value="50"></div>
