@@ -754,6 +754,8 @@ export {
   filterPaymentInput,
   isPaymentDate,
   isPaymentTime,
+  paymentValueToSend,
+  readPaymentAmount,
 } from './payments/field-rules.ts';
 export type {
   PaymentAmountError,

@@ -233,6 +233,64 @@ for (const lang of ['tr', 'aa'] as const) {
   });
 }
 
+for (const lang of ['tr', 'aa'] as const)
+  test(`${lang}: a bank transfer deposit typed with the language's decimal sign is asked for that amount`, async ({
+    page,
+    baseURL,
+  }) => {
+    const player = await dealerAndPlayer(baseURL!, 0);
+    const own = await apiAs(baseURL!, player.userName, player.password);
+    // Turkish writes a decimal comma and groups with a point; Arabic (Latin digits) the other way
+    const [hundred, thousand] = lang === 'tr' ? ['100,50', '1.000,50'] : ['100.50', '1,000.50'];
+    try {
+      await login(page, lang, player);
+      await page.goto(`/${lang}/deposit`);
+      const deposit = page.getByTestId('deposit-page');
+      await deposit
+        .getByRole('button', { name: lang === 'tr' ? /Havale \/ EFT/ : /حوالة \/ EFT/ })
+        .last()
+        .click();
+      const form = deposit.getByTestId('pay-form');
+      await form.getByLabel('Ziraat Bankası').check();
+      await form.locator('input[name="senderName"]').fill('Ayşe Yılmaz');
+      await form.locator('input[name="transferDate"]').fill('01-06-2025');
+      const amount = form.locator('input[name="amount"]');
+      // typed key by key, as a player does: the decimal sign stays
+      await amount.pressSequentially(hundred);
+      await expect(amount).toHaveValue(hundred);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`deposit-decimal-${lang}.png`) });
+      await form.getByRole('button', { name: lang === 'tr' ? 'Yatır' : 'إيداع' }).click();
+      await expect(page.getByTestId('pay-notice')).toBeVisible();
+
+      // a thousand with its grouping sign is within the method's 50.000 maximum
+      await deposit
+        .getByRole('button', { name: lang === 'tr' ? /Havale \/ EFT/ : /حوالة \/ EFT/ })
+        .last()
+        .click();
+      await form.getByLabel('Ziraat Bankası').check();
+      await form.locator('input[name="senderName"]').fill('Ayşe Yılmaz');
+      await form.locator('input[name="transferDate"]').fill('01-06-2025');
+      await amount.pressSequentially(thousand);
+      await expect(amount).toHaveValue(thousand);
+      await form.getByRole('button', { name: lang === 'tr' ? 'Yatır' : 'إيداع' }).click();
+      await expect(form).toBeHidden();
+
+      const list = (await (await own.get('/api/v1/payments/requests')).json()) as {
+        results: Array<{ amount: number; transferType: number; status: number }>;
+      };
+      expect(list.results.map((r) => [r.transferType, r.status, r.amount])).toEqual([
+        [0, 0, 1000.5],
+        [0, 0, 100.5],
+      ]);
+      await page.goto(`/${lang}/transferRequest`);
+      await expect(page.getByTestId('transfer-request').last()).toContainText(hundred);
+    } finally {
+      await own.dispose();
+      await player.dealer.dispose();
+    }
+  });
+
 test.describe('panel', () => {
   // the panel's wide table is a desktop screen
   test.use({ viewport: { width: 1280, height: 800 } });

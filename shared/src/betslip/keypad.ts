@@ -1,5 +1,5 @@
 import { parseAmount, type Minor } from '../money/money.ts';
-import { mayBecomeAmount, readTypedAmount } from '../money/typed-amount.ts';
+import { mayBecomeAmount, readTypedAmount, typedAmountChars } from '../money/typed-amount.ts';
 
 /** "Keypad input: at most 5 characters" */
 export const KEYPAD_MAX_LENGTH = 5;
@@ -38,7 +38,7 @@ const STAKE_WHOLE_DIGITS = 10;
  * sign a phone's keypad or a habit gives). `stakeOfText` reads it.
  */
 export function stakeText(typed: string): string {
-  return typed.replace(/[^\d., \u00a0\u202f\u066b\u066c]/g, '');
+  return typedAmountChars(typed);
 }
 
 /**

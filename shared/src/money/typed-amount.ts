@@ -6,6 +6,15 @@ const ARABIC_DECIMAL = '\u066b';
 const ARABIC_GROUP = '\u066c';
 
 /**
+ * What a box for an amount keeps of what was typed: digits, points, commas and spaces (the
+ * language's grouping and decimal signs, and the other sign a phone's keypad or a habit gives),
+ * and the Arabic decimal and group signs. `readTypedAmount` reads it.
+ */
+export function typedAmountChars(typed: string): string {
+  return typed.replace(/[^\d., \u00a0\u202f\u066b\u066c]/g, '');
+}
+
+/**
  * The point and the comma a language writes, as [decimal, group]: a language whose decimal sign is
  * the comma (Turkish, German, French) groups with a point or a space; any other (English, Arabic
  * with Latin digits) has the point as its decimal sign and groups with a comma.

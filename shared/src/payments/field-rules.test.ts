@@ -7,6 +7,8 @@ import {
   checkPaymentForm,
   filterPaymentInput,
   isPaymentDate,
+  paymentValueToSend,
+  readPaymentAmount,
   type PaymentFieldRule,
 } from './field-rules.ts';
 
@@ -97,9 +99,12 @@ describe('payment form field rules', () => {
         const digits = filterPaymentInput('number', typed);
         expect(digits).toMatch(/^\d*$/);
         if (digits !== '') expect(checkPaymentField(field({ type: 'number' }), digits)).toBeNull();
-        const amount = filterPaymentInput('amount', typed);
-        expect(amount).toMatch(/^\d*\.?\d*$/);
-        expect(filterPaymentInput('amount', amount)).toBe(amount);
+        for (const decimal of [',', '.']) {
+          // what an amount box keeps is what was typed, or what it held when the key made no amount
+          const amount = filterPaymentInput('amount', typed, decimal, '1');
+          expect(amount).toMatch(/^[\d., \u00a0\u202f\u066b\u066c]*$/);
+          expect(filterPaymentInput('amount', amount, decimal, '1')).toBe(amount);
+        }
         expect(filterPaymentInput('text', typed)).toBe(typed);
       }),
     );
@@ -108,6 +113,66 @@ describe('payment form field rules', () => {
     expect(checkPaymentField(field({ type: 'amount' }), '10.555')?.key).toBe('numberRequired');
     expect(checkPaymentField(field({ type: 'email' }), 'a@b')?.key).toBe('emailRequired');
     expect(checkPaymentField(field({ type: 'email' }), 'a@b.co')).toBeNull();
+  });
+
+  /** [typed, minor units in Turkish (comma decimal), minor units in English (point decimal)] */
+  const TYPED: Array<[string, number | null, number | null]> = [
+    ['100', 10000, 10000],
+    ['100,50', 10050, 10050],
+    ['100,5', 10050, 10050],
+    ['1000,50', 100050, 100050],
+    ['1.000,50', 100050, 100050],
+    ['1.000', 100000, null],
+    ['10.050,00', 1005000, 1005000],
+    ['25,5', 2550, 2550],
+    ['100.50', 10050, 10050],
+    ['1,000.50', 100050, 100050],
+    ['1,000', null, 100000],
+    ['0,01', 1, 1],
+    ['1 000,50', 100050, 100050],
+    ['12\u066b5', 1250, 1250],
+    ['100,505', null, 10050500],
+    ['1,2,3', null, null],
+    ['abc', null, null],
+    ['', null, null],
+  ];
+
+  it('reads a typed amount as the language writes it, as the stake box does', () => {
+    for (const [typed, tr, en] of TYPED) {
+      expect([typed, readPaymentAmount(typed, ',')]).toEqual([typed, tr]);
+      expect([typed, readPaymentAmount(typed, '.')]).toEqual([typed, en]);
+      // the amount box keeps every one of these keys as typed (the comma is not dropped)
+      if (tr !== null) expect(filterPaymentInput('amount', typed, ',', 'x')).toBe(typed);
+      if (tr !== null) expect(checkPaymentField(field({ type: 'amount' }), typed, ',')).toBeNull();
+      if (tr !== null)
+        expect(paymentValueToSend(field({ type: 'amount' }), ` ${typed} `, ',')).toBe(
+          `${Math.floor(tr / 100)}.${String(tr % 100).padStart(2, '0')}`,
+        );
+    }
+    // a key that leaves no amount to be made is refused: the box keeps what it had
+    expect(filterPaymentInput('amount', '100,505', ',', '100,50')).toBe('100,50');
+    expect(filterPaymentInput('amount', '100,5a', ',', '100,5')).toBe('100,5');
+    // on the way to an amount
+    expect(filterPaymentInput('amount', '1.000.0', ',', '1.000.')).toBe('1.000.0');
+    // what is sent of an amount field the server reads the same in any language
+    expect(paymentValueToSend(field({ type: 'amount' }), '1.000,50', ',')).toBe('1000.50');
+    expect(checkPaymentField(field({ type: 'amount' }), '1000.50')).toBeNull();
+    expect(paymentValueToSend(field({ type: 'text' }), ' 1.000,50 ', ',')).toBe('1.000,50');
+  });
+
+  it('reads any amount written with grouping in Turkish as it is in English', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99_999_999_99 }), (minor) => {
+        const whole = Math.floor(minor / 100);
+        const cents = String(minor % 100).padStart(2, '0');
+        const tr = `${whole.toLocaleString('de-DE')},${cents}`;
+        const en = `${whole.toLocaleString('en-US')}.${cents}`;
+        expect(readPaymentAmount(tr, ',')).toBe(minor);
+        expect(readPaymentAmount(en, '.')).toBe(minor);
+        expect(readPaymentAmount(`${whole},${cents}`, ',')).toBe(minor);
+        expect(readPaymentAmount(`${whole}.${cents}`, '.')).toBe(minor);
+      }),
+    );
   });
 
   it('reports every failing field of a form by name', () => {

@@ -1,4 +1,5 @@
-import { parseAmount, type Minor } from '../money/money.ts';
+import { formatAmount, type Minor } from '../money/money.ts';
+import { mayBecomeAmount, readTypedAmount, typedAmountChars } from '../money/typed-amount.ts';
 
 /**
  * The field rules of a payment method's form (accounts-and-platform section 5, "Payment forms"):
@@ -62,21 +63,59 @@ export function isPaymentTime(text: string): boolean {
 }
 
 /**
- * What an input keeps of what was typed: a number field digits only, an amount field digits and
- * one dot; other fields keep everything.
+ * The amount a typed text stands for (minor units), read in the language whose decimal sign is
+ * `decimal` ('100,50' and '1.000,50' in Turkish, '100.50' and '1,000.50' in English): the rule the
+ * bet slip's stake box reads with (`readTypedAmount`); null when it is no amount.
  */
-export function filterPaymentInput(type: PaymentFieldType, typed: string): string {
+export function readPaymentAmount(text: string, decimal: string): Minor | null {
+  return readTypedAmount(text.trim(), decimal);
+}
+
+/**
+ * What an input keeps of what was typed: a number field digits only; an amount field what an
+ * amount may be written with (digits, the point, the comma, grouping spaces), and `before` (what
+ * it held) when the key leaves no amount to be made in the language ('100,505'); other fields
+ * keep everything.
+ */
+export function filterPaymentInput(
+  type: PaymentFieldType,
+  typed: string,
+  decimal = '.',
+  before = '',
+): string {
   if (type === 'number') return typed.replace(/\D/g, '');
   if (type === 'amount') {
-    const kept = typed.replace(/[^\d.]/g, '');
-    const dot = kept.indexOf('.');
-    return dot < 0 ? kept : kept.slice(0, dot + 1) + kept.slice(dot + 1).replace(/\./g, '');
+    const kept = typedAmountChars(typed);
+    return mayBecomeAmount(kept, decimal) ? kept : before;
   }
   return typed;
 }
 
-/** The first rule the value breaks, or null when the field is fine. */
-export function checkPaymentField(field: PaymentFieldRule, raw: string): PaymentFieldError | null {
+/**
+ * A field's value as it is sent: an amount field's amount written the same in every language
+ * ('1.000,50' in Turkish is sent as '1000.50'), so the server reads what the player meant; any
+ * other field as typed, trimmed.
+ */
+export function paymentValueToSend(
+  field: Pick<PaymentFieldRule, 'type'>,
+  raw: string,
+  decimal: string,
+): string {
+  const value = raw.trim();
+  if (field.type !== 'amount') return value;
+  const minor = readPaymentAmount(value, decimal);
+  return minor === null ? value : formatAmount(minor);
+}
+
+/**
+ * The first rule the value breaks, or null when the field is fine; an amount is read in the
+ * language whose decimal sign is `decimal` (the server reads what the page sent, written with a point).
+ */
+export function checkPaymentField(
+  field: PaymentFieldRule,
+  raw: string,
+  decimal = '.',
+): PaymentFieldError | null {
   const value = raw.trim();
   const title = field.title;
   if (value === '') return field.required ? { key: 'isRequiredArea', params: { title } } : null;
@@ -104,7 +143,7 @@ export function checkPaymentField(field: PaymentFieldRule, raw: string): Payment
       // a dot may group the digits of an account number
       return /^\d+$/.test(value.replace(/\./g, '')) ? null : { key: 'numberRequired', params: { title } };
     case 'amount':
-      return parseAmount(value) !== null ? null : { key: 'numberRequired', params: { title } };
+      return readPaymentAmount(value, decimal) !== null ? null : { key: 'numberRequired', params: { title } };
     default:
       return null;
   }
@@ -114,10 +153,11 @@ export function checkPaymentField(field: PaymentFieldRule, raw: string): Payment
 export function checkPaymentForm(
   fields: readonly PaymentFieldRule[],
   values: Readonly<Record<string, string | undefined>>,
+  decimal = '.',
 ): Record<string, PaymentFieldError> {
   const errors: Record<string, PaymentFieldError> = {};
   for (const field of fields) {
-    const error = checkPaymentField(field, values[field.name] ?? '');
+    const error = checkPaymentField(field, values[field.name] ?? '', decimal);
     if (error) errors[field.name] = error;
   }
   return errors;

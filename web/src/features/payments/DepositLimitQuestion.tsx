@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RG_LIMIT_PERIODS, parseAmount, toMajor, type RgLimitPeriod } from '@bet/shared';
+import { RG_LIMIT_PERIODS, readPaymentAmount, toMajor, type RgLimitPeriod } from '@bet/shared';
 import { ApiError, client } from '../../api/client.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useApi } from '../../ui/use-api.ts';
+import { useDecimalSign } from '../../ui/use-money.ts';
 
 /**
  * Before a new player's first deposit, the site asks for a deposit limit (UKGC RTS 12A, AGCO
@@ -12,6 +13,7 @@ import { useApi } from '../../ui/use-api.ts';
  */
 export function DepositLimitQuestion() {
   const { t } = useTranslation();
+  const decimal = useDecimalSign();
   const player = useSession((s) => s.user?.role === 'player');
   const { data, setData, reload } = useApi(player ? client.responsibleGaming.session : null);
   const [period, setPeriod] = useState<RgLimitPeriod>('day');
@@ -33,7 +35,7 @@ export function DepositLimitQuestion() {
 
   async function set(e: FormEvent) {
     e.preventDefault();
-    const minor = parseAmount(amount);
+    const minor = readPaymentAmount(amount, decimal);
     if (minor === null || minor <= 0) {
       setProblem(t('pay.rgAsk.amountInvalid'));
       return;

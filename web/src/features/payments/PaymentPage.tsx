@@ -14,7 +14,7 @@ import {
 import { client } from '../../api/client.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useApi } from '../../ui/use-api.ts';
-import { useMoney } from '../../ui/use-money.ts';
+import { useDecimalSign, useMoney } from '../../ui/use-money.ts';
 import {
   checkTransferForm,
   problemOf,
@@ -180,6 +180,8 @@ function MethodItem({
 function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: string) => void }) {
   const { t } = useTranslation();
   const money = useMoney();
+  // amounts are typed and read in the page's language: '100,50' in Turkish, '100.50' in English
+  const decimal = useDecimalSign();
   const formId = useId();
   const [values, setValues] = useState<Record<string, string>>({});
   const [amount, setAmount] = useState('');
@@ -196,7 +198,7 @@ function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (sending) return;
-    const check = checkTransferForm(method, values, amount, bank, money);
+    const check = checkTransferForm(method, values, amount, bank, money, decimal);
     if (!check.ok) {
       const next: Record<string, PaymentProblem> = {};
       for (const [name, err] of Object.entries(check.fields))
@@ -215,6 +217,7 @@ function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: 
         amount: check.amount,
         values,
         bank,
+        decimal,
       });
       key.current = crypto.randomUUID();
       if (answer.iframe === 1 && answer.paymenturl) return void window.location.assign(answer.paymenturl);
@@ -310,7 +313,10 @@ function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: 
             aria-invalid={problems[f.name] ? true : undefined}
             aria-describedby={describe(f.name)}
             onChange={(e) =>
-              setValues((v) => ({ ...v, [f.name]: filterPaymentInput(f.type, e.target.value) }))
+              setValues((v) => ({
+                ...v,
+                [f.name]: filterPaymentInput(f.type, e.target.value, decimal, v[f.name] ?? ''),
+              }))
             }
           />
           {problemText(f.name)}
@@ -327,7 +333,8 @@ function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: 
           aria-describedby={describe('$amount')}
           onChange={(e) => {
             clearProblem('$amount');
-            setAmount(filterPaymentInput('amount', e.target.value));
+            const typed = e.target.value;
+            setAmount((before) => filterPaymentInput('amount', typed, decimal, before));
           }}
         />
         {problemText('$amount')}

@@ -1,7 +1,8 @@
 import {
   checkPaymentAmount,
   checkPaymentForm,
-  parseAmount,
+  paymentValueToSend,
+  readPaymentAmount,
   RG_REFUSAL_KEYS,
   toMajor,
   type PaymentFieldError,
@@ -23,7 +24,8 @@ export type FormCheck =
 
 /**
  * The checks the server makes too, in the same shared rules: the form's fields, the amount within
- * the method's bounds, and a bank for a method with banks. `money` writes a bound for the text.
+ * the method's bounds, and a bank for a method with banks. Amounts are read in the page's language
+ * (`decimal` its decimal sign: '100,50' in Turkish is 100,50). `money` writes a bound for the text.
  */
 export function checkTransferForm(
   method: PaymentMethod,
@@ -31,9 +33,10 @@ export function checkTransferForm(
   amountText: string,
   bank: string,
   money: (minor: number) => string,
+  decimal: string,
 ): FormCheck {
-  const fields = checkPaymentForm(method.fields, values);
-  const amount = parseAmount(amountText);
+  const fields = checkPaymentForm(method.fields, values, decimal);
+  const amount = readPaymentAmount(amountText, decimal);
   const bounds = {
     minAmount: Math.round(method.minAmount * 100),
     maxAmount: Math.round(method.maxAmount * 100),
@@ -72,7 +75,9 @@ export function problemOf(err: unknown, money: (minor: number) => string): Payme
 /**
  * Sends a deposit or withdrawal request. The idempotency key is the caller's, kept until a
  * definite answer, so a retry after a lost answer gives the first answer instead of a second
- * request. A withdrawal's hold changes the balance at once: the header is told.
+ * request. The amount goes in minor units to this call, which writes it as the API's major units;
+ * an amount field of the method is sent written with a point whatever the page's language
+ * (`decimal`). A withdrawal's hold changes the balance at once: the header is told.
  */
 export async function sendTransfer(input: {
   idempotencyKey: string;
@@ -80,6 +85,7 @@ export async function sendTransfer(input: {
   amount: number;
   values: Record<string, string>;
   bank: string;
+  decimal: string;
 }): Promise<TransferRequestAnswer> {
   const answer = await client.payments.request({
     idempotencyKey: input.idempotencyKey,
@@ -88,7 +94,7 @@ export async function sendTransfer(input: {
     transferType: input.method.transferType,
     amount: toMajor(input.amount),
     values: input.method.fields
-      .map((f) => ({ name: f.name, value: (input.values[f.name] ?? '').trim() }))
+      .map((f) => ({ name: f.name, value: paymentValueToSend(f, input.values[f.name] ?? '', input.decimal) }))
       .filter((v) => v.value !== ''),
     ...(input.bank ? { bank: input.bank } : {}),
   });
