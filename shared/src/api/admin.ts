@@ -117,6 +117,12 @@ export const CreditRequest = z
     /** 'in' gives credit to the user, 'out' takes it back */
     direction: z.enum(['in', 'out']),
     note: z.string().max(200).default(''),
+    /**
+     * The caller's key of this transfer: sent again with the same request (its answer was lost),
+     * it is answered as the first time and moves nothing; with another request, 409
+     * idempotencyKeyReused. Without a key, each request is a transfer of its own.
+     */
+    idempotencyKey: z.string().min(8).max(100).optional(),
   })
   .meta({ id: 'CreditRequest' });
 export type CreditRequest = z.infer<typeof CreditRequest>;

@@ -166,6 +166,67 @@ describe('credit transfers down the hierarchy', () => {
     }).toEqual(before);
   });
 
+  it('moves credit once for a key sent again, answers as the first time, and refuses the key with another request', async () => {
+    const key = `credit-key-${Date.now()}`;
+    const before = {
+      ...(await counts()),
+      dealer: await balanceOf('dealer1'),
+      player: await balanceOf('player2'),
+    };
+    const send = (amount: number, note = 'retried') =>
+      dealer1.post(`/admin/users/${ids['player2']}/credit`, {
+        amount,
+        direction: 'in',
+        note,
+        idempotencyKey: key,
+      });
+    const first = await send(7);
+    expect(first.status).toBe(200);
+    // the answer was lost: the dealer sends it again, twice, one at the same time as another
+    const again = await Promise.all([send(7), send(7)]);
+    for (const res of again) expect(res.body).toEqual(first.body);
+    // meanwhile the balances moved on: the repeat answers the transfer's own balances
+    expect((await credit(dealer1, 'player2', 1, 'in')).status).toBe(200);
+    expect((await send(7)).body).toEqual(first.body);
+    const after = {
+      ...(await counts()),
+      dealer: await balanceOf('dealer1'),
+      player: await balanceOf('player2'),
+    };
+    expect(after).toEqual({
+      movements: before.movements + 4,
+      audit: before.audit + 2,
+      dealer: before.dealer - 800,
+      player: before.player + 800,
+    });
+    for (const other of [send(8), send(7, 'another note')]) {
+      const res = await other;
+      expect(res.status).toBe(409);
+      expect(res.body.error.code).toBe('idempotencyKeyReused');
+    }
+    // the key is the caller's own: another manager's same key is a transfer of its own
+    const fromHouse = await admin.post(`/admin/users/${ids['player2']}/credit`, {
+      amount: 7,
+      direction: 'in',
+      note: 'retried',
+      idempotencyKey: key,
+    });
+    expect(fromHouse.status).toBe(200);
+    expect(await balanceOf('player2')).toBe(before.player + 1500);
+  });
+
+  it('makes a transfer refused with a key when it is sent again and may pass', async () => {
+    const key = `credit-refused-${Date.now()}`;
+    const dealerBefore = await balanceOf('dealer1');
+    const body = { amount: dealerBefore / 100 + 1, direction: 'in', note: '', idempotencyKey: key };
+    const refusedFirst = await dealer1.post(`/admin/users/${ids['player2']}/credit`, body);
+    expect(refusedFirst.body.error.code).toBe('dealerLimitReached');
+    await admin.post(`/admin/users/${ids['dealer1']}/credit`, { amount: 10, direction: 'in' });
+    const then = await dealer1.post(`/admin/users/${ids['player2']}/credit`, body);
+    expect(then.status).toBe(200);
+    expect(await balanceOf('dealer1')).toBe(900);
+  });
+
   it('validates amounts and direction', async () => {
     for (const body of [
       { amount: 1.005, direction: 'in' },

@@ -132,6 +132,8 @@ const aa: PanelMessages = {
   'panel.credit.out': 'استرداد الرصيد',
   'panel.credit.review': 'متابعة',
   'panel.credit.title': '{{user}}: الرصيد',
+  'panel.credit.unknown':
+    'لم يصل الرد، لذا ربما تم التحويل. أكّد مرة أخرى دون تغيير أي شيء: لن يتم التحويل إلا مرة واحدة.',
   'panel.dash.activePlayers': 'اللاعبون النشطون',
   'panel.dash.bonuses': 'المكافآت',
   'panel.dash.ggr': 'إجمالي إيرادات اللعب (GGR)',

@@ -132,6 +132,8 @@ const az: PanelMessages = {
   'panel.credit.out': 'Krediti geri al',
   'panel.credit.review': 'Davam et',
   'panel.credit.title': '{{user}}: kredit',
+  'panel.credit.unknown':
+    'Cavab gəlmədi, köçürmə edilmiş ola bilər. Heç nəyi dəyişmədən yenidən təsdiqləyin: köçürmə yalnız bir dəfə edilir.',
   'panel.dash.activePlayers': 'Aktiv oyunçular',
   'panel.dash.bonuses': 'Bonuslar',
   'panel.dash.ggr': 'Ümumi oyun gəliri (GGR)',

@@ -132,6 +132,8 @@ const cw: PanelMessages = {
   'panel.credit.out': 'Tuma kredito bek',
   'panel.credit.review': 'Sigui',
   'panel.credit.title': '{{user}}: kredito',
+  'panel.credit.unknown':
+    'E kontesta no a yega, pues kisas e transferensia a sosodé. Konfirmá atrobe sin kambia nada: e ta wòrdu hasí un biaha so.',
   'panel.dash.activePlayers': 'Hugadó aktivo',
   'panel.dash.bonuses': 'Bonòs',
   'panel.dash.ggr': 'Entrada bruto di hugada (GGR)',

@@ -134,6 +134,8 @@ const de: PanelMessages = {
   'panel.credit.out': 'Guthaben zurücknehmen',
   'panel.credit.review': 'Weiter',
   'panel.credit.title': '{{user}}: Guthaben',
+  'panel.credit.unknown':
+    'Die Antwort kam nicht an, die Übertragung ist also vielleicht erfolgt. Bestätigen Sie erneut, ohne etwas zu ändern: Sie wird nur einmal ausgeführt.',
   'panel.dash.activePlayers': 'Aktive Spieler',
   'panel.dash.bonuses': 'Boni',
   'panel.dash.ggr': 'Bruttospielertrag (GGR)',

@@ -133,6 +133,8 @@ const el: PanelMessages = {
   'panel.credit.out': 'Ανάκτηση πίστωσης',
   'panel.credit.review': 'Συνέχεια',
   'panel.credit.title': '{{user}}: πίστωση',
+  'panel.credit.unknown':
+    'Η απάντηση δεν έφτασε, οπότε η μεταφορά μπορεί να έχει γίνει. Επιβεβαιώστε ξανά χωρίς να αλλάξετε τίποτα: θα γίνει μόνο μία φορά.',
   'panel.dash.activePlayers': 'Ενεργοί παίκτες',
   'panel.dash.bonuses': 'Μπόνους',
   'panel.dash.ggr': 'Μικτά έσοδα παιχνιδιού (GGR)',

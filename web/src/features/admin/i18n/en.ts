@@ -133,6 +133,8 @@ const en: PanelMessages = {
   'panel.credit.out': 'Take credit back',
   'panel.credit.review': 'Continue',
   'panel.credit.title': '{{user}}: credit',
+  'panel.credit.unknown':
+    'The answer did not arrive, so the transfer may have been made. Confirm again without changing anything: it is made only once.',
   'panel.dash.activePlayers': 'Active players',
   'panel.dash.bonuses': 'Bonuses',
   'panel.dash.ggr': 'Gross gaming revenue (GGR)',

@@ -133,6 +133,8 @@ const es: PanelMessages = {
   'panel.credit.out': 'Retirar crédito',
   'panel.credit.review': 'Continuar',
   'panel.credit.title': '{{user}}: crédito',
+  'panel.credit.unknown':
+    'La respuesta no llegó, así que la transferencia puede haberse hecho. Confirme de nuevo sin cambiar nada: solo se hará una vez.',
   'panel.dash.activePlayers': 'Jugadores activos',
   'panel.dash.bonuses': 'Bonos',
   'panel.dash.ggr': 'Ingresos brutos de juego (GGR)',

@@ -131,6 +131,8 @@ const fa: PanelMessages = {
   'panel.credit.out': 'پس گرفتن اعتبار',
   'panel.credit.review': 'ادامه',
   'panel.credit.title': '{{user}}: اعتبار',
+  'panel.credit.unknown':
+    'پاسخ نرسید، پس ممکن است انتقال انجام شده باشد. بدون تغییر چیزی دوباره تأیید کنید: فقط یک بار انجام می‌شود.',
   'panel.dash.activePlayers': 'بازیکنان فعال',
   'panel.dash.bonuses': 'پاداش‌ها',
   'panel.dash.ggr': 'درآمد ناخالص بازی (GGR)',

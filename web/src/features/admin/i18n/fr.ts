@@ -133,6 +133,8 @@ const fr: PanelMessages = {
   'panel.credit.out': 'Reprendre du crédit',
   'panel.credit.review': 'Continuer',
   'panel.credit.title': '{{user}} : crédit',
+  'panel.credit.unknown':
+    'La réponse n’est pas arrivée : le transfert a peut-être été fait. Confirmez à nouveau sans rien changer : il ne sera fait qu’une fois.',
   'panel.dash.activePlayers': 'Joueurs actifs',
   'panel.dash.bonuses': 'Bonus versés',
   'panel.dash.ggr': 'Produit brut des jeux (GGR)',

@@ -131,6 +131,8 @@ const iq: PanelMessages = {
   'panel.credit.out': 'Kredî paş bistîne',
   'panel.credit.review': 'Bidomîne',
   'panel.credit.title': '{{user}}: kredî',
+  'panel.credit.unknown':
+    'Bersiv negihîşt, ji ber vê yekê dibe ku veguhestin hatibe kirin. Bêyî ku tiştekî biguherînin dîsa bipejirînin: ew tenê carekê tê kirin.',
   'panel.dash.activePlayers': 'Lîstikvanên çalak',
   'panel.dash.bonuses': 'Bonûs',
   'panel.dash.ggr': 'Dahata giştî ya lîstikê (GGR)',

@@ -133,6 +133,8 @@ const it: PanelMessages = {
   'panel.credit.out': 'Riprendi credito',
   'panel.credit.review': 'Continua',
   'panel.credit.title': '{{user}}: credito',
+  'panel.credit.unknown':
+    'La risposta non è arrivata, quindi il trasferimento potrebbe essere avvenuto. Confermi di nuovo senza cambiare nulla: verrà eseguito una sola volta.',
   'panel.dash.activePlayers': 'Giocatori attivi',
   'panel.dash.bonuses': 'Bonus erogati',
   'panel.dash.ggr': 'Ricavo lordo di gioco (GGR)',

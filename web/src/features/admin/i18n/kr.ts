@@ -132,6 +132,8 @@ const kr: PanelMessages = {
   'panel.credit.out': '크레딧 회수',
   'panel.credit.review': '계속',
   'panel.credit.title': '{{user}}: 크레딧',
+  'panel.credit.unknown':
+    '응답이 도착하지 않아 이체가 이미 처리되었을 수 있습니다. 아무것도 바꾸지 말고 다시 확인하세요. 이체는 한 번만 처리됩니다.',
   'panel.dash.activePlayers': '활성 플레이어',
   'panel.dash.bonuses': '보너스',
   'panel.dash.ggr': '총 게임 수익 (GGR)',

@@ -133,6 +133,8 @@ const nl: PanelMessages = {
   'panel.credit.out': 'Tegoed terugnemen',
   'panel.credit.review': 'Doorgaan',
   'panel.credit.title': '{{user}}: tegoed',
+  'panel.credit.unknown':
+    'Het antwoord kwam niet aan, dus de overboeking is misschien gedaan. Bevestig opnieuw zonder iets te wijzigen: ze wordt maar één keer uitgevoerd.',
   'panel.dash.activePlayers': 'Actieve spelers',
   'panel.dash.bonuses': 'Bonussen',
   'panel.dash.ggr': 'Bruto spelopbrengst (GGR)',

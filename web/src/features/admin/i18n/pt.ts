@@ -132,6 +132,8 @@ const pt: PanelMessages = {
   'panel.credit.out': 'Retirar crédito',
   'panel.credit.review': 'Continuar',
   'panel.credit.title': '{{user}}: crédito',
+  'panel.credit.unknown':
+    'A resposta não chegou, por isso a transferência pode ter sido feita. Confirme de novo sem alterar nada: só será feita uma vez.',
   'panel.dash.activePlayers': 'Jogadores ativos',
   'panel.dash.bonuses': 'Bónus',
   'panel.dash.ggr': 'Receita bruta de jogo (GGR)',

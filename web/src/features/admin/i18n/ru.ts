@@ -132,6 +132,8 @@ const ru: PanelMessages = {
   'panel.credit.out': 'Забрать кредит',
   'panel.credit.review': 'Далее',
   'panel.credit.title': '{{user}}: кредит',
+  'panel.credit.unknown':
+    'Ответ не пришёл, поэтому перевод, возможно, уже выполнен. Подтвердите ещё раз, ничего не меняя: он будет выполнен только один раз.',
   'panel.dash.activePlayers': 'Активные игроки',
   'panel.dash.bonuses': 'Бонусы',
   'panel.dash.ggr': 'Валовой игровой доход (GGR)',

@@ -133,6 +133,8 @@ const sq: PanelMessages = {
   'panel.credit.out': 'Merr kredinë mbrapsht',
   'panel.credit.review': 'Vazhdo',
   'panel.credit.title': '{{user}}: kredi',
+  'panel.credit.unknown':
+    'Përgjigjja nuk mbërriti, ndaj transferimi mund të jetë bërë. Konfirmoni përsëri pa ndryshuar asgjë: do të bëhet vetëm një herë.',
   'panel.dash.activePlayers': 'Lojtarë aktivë',
   'panel.dash.bonuses': 'Bonuset',
   'panel.dash.ggr': 'Të ardhura bruto nga loja (GGR)',

@@ -131,6 +131,8 @@ const tr = {
   'panel.credit.out': 'Kredi geri al',
   'panel.credit.review': 'Devam',
   'panel.credit.title': '{{user}}: kredi',
+  'panel.credit.unknown':
+    'Yanıt gelmedi; aktarım yapılmış olabilir. Hiçbir şeyi değiştirmeden yeniden onaylayın: aktarım yalnızca bir kez yapılır.',
   'panel.dash.activePlayers': 'Aktif oyuncu',
   'panel.dash.bonuses': 'Bonuslar',
   'panel.dash.ggr': 'Brüt gelir (GGR)',

@@ -29,6 +29,9 @@ export function CreditDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const minor = parseAmount(amount);
+  // One key per transfer as asked: a confirmation sent again unchanged (its answer was lost) is
+  // recognised by the server and moves nothing twice; a changed amount, direction or note is a new one.
+  const key = useRef<{ asked: string; key: string } | null>(null);
 
   useEffect(() => {
     ref.current?.showModal();
@@ -38,14 +41,24 @@ export function CreditDialog({
     if (minor === null || minor <= 0) return;
     setBusy(true);
     setError(null);
+    const asked = `${minor}|${direction}|${note}`;
+    if (key.current?.asked !== asked) key.current = { asked, key: `credit-${crypto.randomUUID()}` };
     try {
-      await client.wallet.credit({ id: user.userId }, { amount: toMajor(minor), direction, note });
+      await client.wallet.credit(
+        { id: user.userId },
+        { amount: toMajor(minor), direction, note, idempotencyKey: key.current.key },
+      );
       await queryClient.invalidateQueries();
       show({ state: NOTIFY.success, message: 'panel.credit.done' });
       onClose();
     } catch (err) {
-      setError(err instanceof ApiError ? err.code : 'technicalError');
-      setStep('edit');
+      if (err instanceof ApiError && err.failure !== 'refused') {
+        // no answer, or not the server's own: it may be made; the same confirmation finds out
+        setError('panel.credit.unknown');
+      } else {
+        setError(err instanceof ApiError ? err.code : 'technicalError');
+        setStep('edit');
+      }
     } finally {
       setBusy(false);
     }
