@@ -6,6 +6,7 @@ import { timeZone } from '../../ui/time-zone.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { AccountScreen } from './account-ui.tsx';
+import { movementNameKey } from './transaction-kinds.ts';
 
 /** "Transaction and transfer page size 50" (section 9). */
 const PAGE_SIZE = 50;
@@ -187,12 +188,12 @@ function TransactionList() {
 }
 
 function Row({ row, zone }: { row: Transaction; zone: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const income = row.transType === 1;
-  // "type text before '->'": the movement's kind, in the page's language when it has a name
-  const kind = row.type.split('->')[0] ?? row.type;
-  const kindKey = `acct.tx.kind.${kind}`;
+  // "type text before '->'": the movement's kind, named in the page's language (a type a newer
+  // server books and this build does not know yet reads as a movement, never as its raw name)
+  const kindKey = movementNameKey(row.type) ?? 'acct.tx.kind.other';
   // which game money it was (sport bets, live games, slot games), as the service filter names them
   const service = (SERVICES as readonly number[]).includes(row.service)
     ? t(`acct.tx.service.${row.service}`)
@@ -200,8 +201,7 @@ function Row({ row, zone }: { row: Transaction; zone: string }) {
   return (
     <li className={income ? 'in' : 'out'} data-testid="tx-row">
       <span>
-        <strong>{t(income ? 'acct.tx.income' : 'acct.tx.expense')}</strong> ·{' '}
-        {i18n.exists(kindKey) ? t(kindKey) : kind}
+        <strong>{t(income ? 'acct.tx.income' : 'acct.tx.expense')}</strong> · {t(kindKey)}
         {service ? <span data-testid="tx-service"> · {service}</span> : null}
       </span>
       <span className="amount" dir="ltr">
