@@ -87,6 +87,14 @@ export const HousePlayRequest = z.object({
   bet: z.object({ kind: z.enum(ROULETTE_BET_KINDS), pick: z.number().int().optional() }).optional(),
   target: z.number().int().min(DICE_MIN_TARGET).max(DICE_MAX_TARGET).optional(),
   clientSeed: z.string().refine(diceClientSeedValid, '1 to 64 printable characters').optional(),
+  /**
+   * The round's own id, made by the page: asked again with the same id (its answer was lost), the
+   * server answers that round as it went instead of playing another
+   */
+  round: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, '16 to 64 letters, digits, - or _')
+    .optional(),
 });
 export type HousePlayRequest = z.infer<typeof HousePlayRequest>;
 
@@ -138,6 +146,8 @@ export const HousePlayAnswer = z.object({
   /** what the round paid, stake included (minor units) */
   win: z.number().int(),
   outcome: HouseOutcome.optional(),
+  /** true when the round was played by an earlier call with the same round id (this is its result) */
+  replayed: z.boolean().optional(),
 });
 export type HousePlayAnswer = z.infer<typeof HousePlayAnswer>;
 
@@ -201,7 +211,9 @@ export const houseGames = {
     tag: 'house-games',
     summary:
       'Plays a round: the stake is debited at the wallet, the outcome drawn and a win credited. A wallet ' +
-      'refusal answers ok false with its status and message key; 400 invalidRequest, 404 ' +
+      'refusal answers ok false with its status and message key. Asked again with the same round id, it ' +
+      'answers that round (replayed: true; ok false with code casinoRoundRefunded when its bet was ' +
+      'refunded) and moves no money again; 400 invalidRequest, 404 ' +
       'casinoSessionInvalid, 409 casinoRoundBusy, 503 technicalError when the wallet does not answer',
     access: 'public',
     params: HouseSessionParams,

@@ -98,7 +98,7 @@ export interface HouseGameSessionsTable {
   created_at: Generated<number>;
 }
 
-/** The built-in provider's rounds and how far their wallet calls got (migration 0350). */
+/** The built-in provider's rounds and how far their wallet calls got (migrations 0350, 0550). */
 export interface HouseGameRoundsTable {
   id: Generated<number>;
   round_id: string;
@@ -110,6 +110,10 @@ export interface HouseGameRoundsTable {
   stake: number;
   payout: number;
   state: 'betting' | 'staked' | 'paid' | 'done' | 'refused' | 'refunded';
+  /** the drawn outcome (HouseOutcome as JSON); null for rounds played before it was kept */
+  outcome: string | null;
+  /** the wallet's refusal of the bet ({ status, code } as JSON) */
+  refusal: string | null;
   created_at: Generated<number>;
   updated_at: number;
 }

@@ -110,6 +110,24 @@ export const CLIENT_SCRIPT = String.raw`(() => {
     return t[REFUSED[code] || 'error'];
   };
 
+  const newRound = () => hex(crypto.getRandomValues(new Uint8Array(16)));
+  const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  // a lost answer (no response, a server or gateway failure, or the round still being played when
+  // asked again) is asked for again with the same round id, which never plays it twice
+  const RETRY_MS = [500, 1000, 2000, 4000, 8000];
+  const send = async (body) => {
+    for (let attempt = 0; ; attempt++) {
+      const res = await fetch('/games/house/session/' + encodeURIComponent(key) + '/play', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).catch(() => null);
+      const lost = !res || res.status >= 500 || (attempt > 0 && res.status === 409);
+      if (!lost || attempt >= RETRY_MS.length) return { res, retried: attempt > 0 };
+      await wait(RETRY_MS[attempt]);
+    }
+  };
+
   const play = async () => {
     const body = { stake: Number($('stake').value) };
     if (game === 'roulette') {
@@ -122,17 +140,18 @@ export const CLIENT_SCRIPT = String.raw`(() => {
       body.target = Number($('target').value);
       if ($('seed').value) body.clientSeed = $('seed').value;
     }
+    // the round's own id: asked again after a lost answer, the server tells how this round went
+    body.round = newRound();
     $('play').disabled = true;
     say('…');
     try {
-      const res = await fetch('/games/house/session/' + encodeURIComponent(key) + '/play', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+      const { res, retried } = await send(body);
+      // still no answer for the round: the provider finishes it, the balance follows
+      if (!res || (retried && (res.status >= 500 || res.status === 409))) { say(t.pending); return; }
       if (!res.ok) { say(await refusalOf(res)); return; }
       const a = await res.json();
       showBalance(a.balance);
+      if (a.code === 'casinoRoundRefunded') { say(t.refunded); return; }
       // the dealer's casino limit has its own words: the player is told to contact the dealer
       if (!a.ok) { say(t[a.code === 'casinoLimitFull' ? 'casinoLimit' : REFUSALS[a.status] || 'error']); return; }
       const o = a.outcome;
@@ -149,7 +168,8 @@ export const CLIENT_SCRIPT = String.raw`(() => {
         const ok = await verifyDice(o);
         $('verified').textContent = ok === null ? '' : ok ? t.verified : t.notVerified;
       }
-      say(a.win > 0 ? t.win.replace('{{amount}}', money(a.win)) : t.noWin);
+      const told = a.win > 0 ? t.win.replace('{{amount}}', money(a.win)) : t.noWin;
+      say(a.replayed ? t.recovered + ' ' + told : told);
     } catch {
       say(t.error);
     } finally {

@@ -236,6 +236,59 @@ describe(`built-in game provider (${process.env['DATABASE_URL'] ? 'PostgreSQL' :
     }
   });
 
+  it('answers a round asked again with its round id as it went: slot, roulette and dice are played and paid once', async () => {
+    const p = await world.newPlayer({ credit: 50 });
+    const bodies = {
+      'house-slot': { stake: 100 },
+      'house-roulette': { stake: 100, bet: { kind: 'dozen', pick: 2 } },
+      'house-dice': { stake: 100, target: 50 },
+    } as const;
+    let balance = 5000;
+    for (const [code, body] of Object.entries(bodies)) {
+      const { key } = await open(p, code);
+      const round = `${code}-round-0001`;
+      const first = await play(key, { ...body, round });
+      expect(first.status, code).toBe(200);
+      expect(first.body.ok).toBe(true);
+      expect(first.body.replayed).toBeUndefined();
+      balance += first.body.win - 100;
+      const nonce = (await state(key)).nonce;
+      // the page lost that answer and asks again for the same round: the same result, no new money
+      for (let i = 0; i < 2; i++) {
+        const again = await play(key, { ...body, round });
+        expect(again.status, code).toBe(200);
+        expect(again.body).toEqual({ ...first.body, balance, replayed: true });
+      }
+      expect((await state(key)).nonce, code).toBe(nonce);
+      // the same id in another session of the player is another round
+      const other = await open(p, code);
+      const elsewhere = await play(other.key, { ...body, round });
+      expect(elsewhere.body.replayed, code).toBeUndefined();
+      balance += elsewhere.body.win - 100;
+      // a new round id is a new round
+      const next = await play(key, { ...body, round: `${code}-round-0002` });
+      expect(next.body.replayed).toBeUndefined();
+      balance += next.body.win - 100;
+      expect(next.body.balance).toBe(balance);
+    }
+    const moves = await ledger(p);
+    expect(moves.filter((m) => m.type === 'stake')).toHaveLength(9);
+    expect(Math.round((await p.api.get('/me')).body.credit * 100)).toBe(balance);
+    // a refused round asked again is the same refusal, and takes nothing
+    const poor = await world.newPlayer({ credit: 0.5 });
+    const { key } = await open(poor, 'house-slot');
+    const refused = await play(key, { stake: 100, round: 'refused-round-0001' });
+    expect(refused.body).toMatchObject({ ok: false, status: 'INSUFFICIENT_FUNDS' });
+    expect((await play(key, { stake: 100, round: 'refused-round-0001' })).body).toMatchObject({
+      ok: false,
+      status: 'INSUFFICIENT_FUNDS',
+      balance: 50,
+      replayed: true,
+    });
+    expect(await ledger(poor)).toEqual([]);
+    expect((await verifyLedger(server.database.db)).ok).toBe(true);
+  });
+
   it('plays a demo with play money: no wallet, no ledger', async () => {
     const { key } = await open(null, 'house-dice');
     const s = await state(key);

@@ -21,6 +21,7 @@ import {
   type WordSource,
 } from '@bet/shared';
 import type { DB } from '../../db/schema.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import { WalletUnreachable, type WalletClient } from './wallet-client.ts';
@@ -280,10 +281,23 @@ async function refund(deps: HouseDeps, r: RoundRecord): Promise<void> {
   await advance(deps.db, r.roundId, 'betting', 'refunded');
 }
 
+/** The code of a replayed round whose bet was refunded (its call got no answer): nothing was played. */
+export const ROUND_REFUNDED = 'casinoRoundRefunded';
+
+/**
+ * The wallet's round id of a page's round: the same for every call of that round in that session,
+ * and never the same for two sessions (a page's id is unique only to the page).
+ */
+const roundIdOf = (s: HouseSession, pageRound: string | undefined) =>
+  pageRound === undefined
+    ? `${s.game}-${randomUUID()}`
+    : `${s.game}-${sha256(`${s.key}:${pageRound}`).slice(0, 32)}`;
+
 /**
  * One round: the stake is debited at the wallet (a refusal ends it there), the outcome is drawn,
  * a win is credited and the round ended. Each step is recorded first, so a round whose call got
  * no answer is finished by the sweep: a taken bet is paid, a bet of unknown fate refunded.
+ * A page that lost the answer asks again with the same round id and gets that round's result.
  */
 export async function playRound(
   deps: HouseDeps,
@@ -293,7 +307,11 @@ export async function playRound(
 ): Promise<PlayAnswer> {
   const s = await loadSession(deps.db, key);
   if (s.walletToken === null) return playDemo(deps.db, s, req);
-  const roundId = `${s.game}-${randomUUID()}`;
+  const roundId = roundIdOf(s, req.round);
+  if (req.round !== undefined) {
+    const earlier = await replayRound(deps, roundId);
+    if (earlier) return earlier;
+  }
   // the outcome is drawn first (checking the request), but only shown once the stake is taken
   const decided = await decide(deps.db, s, req);
   const round: RoundRecord = {
@@ -305,21 +323,31 @@ export async function playRound(
     stake: req.stake,
     payout: decided.payout,
   };
-  await deps.db
-    .insertInto('house_game_rounds')
-    .values({
-      round_id: roundId,
-      session_key: s.key,
-      wallet_token: round.walletToken,
-      wallet_url: round.walletUrl,
-      game_code: round.gameCode,
-      currency: round.currency,
-      stake: round.stake,
-      payout: round.payout,
-      state: 'betting',
-      updated_at: Date.now(),
-    })
-    .execute();
+  try {
+    await deps.db
+      .insertInto('house_game_rounds')
+      .values({
+        round_id: roundId,
+        session_key: s.key,
+        wallet_token: round.walletToken,
+        wallet_url: round.walletUrl,
+        game_code: round.gameCode,
+        currency: round.currency,
+        stake: round.stake,
+        payout: round.payout,
+        state: 'betting',
+        outcome: JSON.stringify(decided.outcome),
+        updated_at: Date.now(),
+      })
+      .execute();
+  } catch (err) {
+    // the same round asked twice at once: the other call plays it
+    if (uniqueViolation(err) === null) throw err;
+    await decided.release();
+    const earlier = await replayRound(deps, roundId);
+    if (earlier) return earlier;
+    throw err;
+  }
   const wallet = deps.wallet(origin);
   let bet: WalletAnswer;
   try {
@@ -341,6 +369,11 @@ export async function playRound(
   }
   if (bet.status !== WALLET_STATUS.ok) {
     await decided.release();
+    await deps.db
+      .updateTable('house_game_rounds')
+      .set({ refusal: JSON.stringify({ status: bet.status, code: bet.code }) })
+      .where('round_id', '=', roundId)
+      .execute();
     await advance(deps.db, roundId, 'betting', 'refused');
     return {
       ok: false,
@@ -367,6 +400,77 @@ export async function playRound(
     stake: req.stake,
     win: decided.payout,
     outcome: decided.outcome,
+  };
+}
+
+/**
+ * The answer of a round an earlier call of the page played (null when there is none): its outcome
+ * once its bet was taken (its win and end paid now if still owed, with the same transaction ids),
+ * its refusal, or its refund. A round whose bet is still on its way is busy: the page asks again.
+ */
+async function replayRound(deps: HouseDeps, roundId: string): Promise<PlayAnswer | null> {
+  const row = await deps.db
+    .selectFrom('house_game_rounds')
+    .selectAll()
+    .where('round_id', '=', roundId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const stake = Number(row.stake);
+  const payout = Number(row.payout);
+  const wallet = deps.wallet(row.wallet_url);
+  const balanceNow = async () => {
+    const answer = await wallet.call('balance', { token: row.wallet_token }).catch(() => null);
+    return answer?.balance ?? null;
+  };
+  if (row.state === 'betting') throw conflict('casinoRoundBusy');
+  if (row.state === 'refused') {
+    const refusal = JSON.parse(row.refusal ?? '{}') as { status?: string; code?: string };
+    return {
+      ok: false,
+      status: refusal.status ?? WALLET_STATUS.roundClosed,
+      code: refusal.code,
+      balance: await balanceNow(),
+      stake,
+      win: 0,
+      replayed: true,
+    };
+  }
+  if (row.state === 'refunded')
+    return {
+      ok: false,
+      status: WALLET_STATUS.ok,
+      code: ROUND_REFUNDED,
+      balance: await balanceNow(),
+      stake,
+      win: 0,
+      replayed: true,
+    };
+  if (row.state === 'staked' || row.state === 'paid') {
+    const r: RoundRecord = {
+      roundId,
+      walletToken: row.wallet_token,
+      walletUrl: row.wallet_url,
+      gameCode: row.game_code,
+      currency: row.currency,
+      stake,
+      payout,
+    };
+    try {
+      await finishStaked(deps, r, row.state);
+    } catch (err) {
+      deps.logger.warn({ err, roundId }, 'house win or end of round unanswered again: the sweep finishes it');
+      throw new AppError(503, 'technicalError');
+    }
+  }
+  if (row.outcome === null) throw conflict('casinoRoundBusy');
+  return {
+    ok: true,
+    status: WALLET_STATUS.ok,
+    balance: await balanceNow(),
+    stake,
+    win: payout,
+    outcome: JSON.parse(row.outcome) as Outcome,
+    replayed: true,
   };
 }
 

@@ -204,6 +204,44 @@ describe(`open house rounds are reconciled (${process.env['DATABASE_URL'] ? 'Pos
     ).toEqual([{ kind: 'rollback', pending: 1 }]);
   });
 
+  it('tells a page asking again for its round what became of it: the win paid now, or the bet refunded', async () => {
+    const p = await world.newPlayer({ credit: 10 });
+    const key = await openDice(p);
+    const again = async (round: string, clientSeed: string) => {
+      const res = await fetch(`${server.url}/games/house/session/${key}/play`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ stake: 100, target: 95, clientSeed, round }),
+      });
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    // the bet is taken but its win gets no answer: the page hears 503, asks again, and is paid
+    const seed = await winningSeed(key);
+    dropRequest.add('win');
+    const lost = await again('won-round-00000001', seed);
+    dropRequest.clear();
+    expect(lost.status).toBe(503);
+    const won = await again('won-round-00000001', seed);
+    expect(won.status).toBe(200);
+    expect(won.body).toMatchObject({
+      ok: true,
+      replayed: true,
+      stake: 100,
+      balance: 1000 - 100 + won.body.win,
+    });
+    expect(won.body.win).toBeGreaterThan(0);
+    expect((await moves(p)).map((m) => m.type)).toEqual(['stake', 'win']);
+    // a bet that never reached the wallet is refunded; asked again, the page hears so
+    dropRequest.add('bet');
+    expect((await again('lost-round-0000001', 'any-seed')).status).toBe(503);
+    dropRequest.clear();
+    const refunded = await again('lost-round-0000001', 'any-seed');
+    expect(refunded.body).toMatchObject({ ok: false, code: 'casinoRoundRefunded', replayed: true, win: 0 });
+    expect(refunded.body.balance).toBe(won.body.balance);
+    expect((await moves(p)).map((m) => m.type)).toEqual(['stake', 'win']);
+    expect((await verifyLedger(server.database.db)).ok).toBe(true);
+  });
+
   it('answers a page opened, or a state asked, while the wallet cannot be reached with a 503 that says so, not a fault', async () => {
     const p = await world.newPlayer({ credit: 10 });
     const launched = await p.api.post(`/casino/games/${gameId}/launch?lang=en`, {});

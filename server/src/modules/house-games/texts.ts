@@ -46,6 +46,9 @@ export const HOUSE_TEXT_KEYS = [
   'column3',
   'invalidBet',
   'busy',
+  'recovered',
+  'refunded',
+  'pending',
 ] as const;
 export type HouseTextKey = (typeof HOUSE_TEXT_KEYS)[number];
 
@@ -98,6 +101,9 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '3. sütun',
     'Bu bahis yapılamaz: sunulan seçeneklerden birini seçin.',
     'Önceki turunuz hâlâ oynanıyor; birazdan tekrar deneyin.',
+    'Bağlantı bir an kesildi; turunuz yine de oynandı.',
+    'Bağlantı kesildi; tur oynanmadı ve bahsiniz iade edildi.',
+    'Bağlantı kesildi; turunuzun sonucu henüz alınamadı. Bakiyeniz kısa süre içinde güncellenecek.',
   ]),
   en: row([
     'Sultan Reels',
@@ -141,6 +147,9 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '3rd column',
     'This bet is not possible: choose one of the offered picks.',
     'Your previous round is still being played; try again in a moment.',
+    'The connection dropped for a moment; your round was played anyway.',
+    'The connection dropped; the round was not played and your stake was refunded.',
+    "The connection dropped; your round's result is not known yet. Your balance will be updated shortly.",
   ]),
   de: row([
     'Sultan Reels',
@@ -184,6 +193,9 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '3. Kolonne',
     'Diese Wette ist nicht möglich: Wählen Sie eine der angebotenen Optionen.',
     'Ihre vorige Runde läuft noch; versuchen Sie es gleich noch einmal.',
+    'Die Verbindung war kurz unterbrochen; Ihre Runde wurde trotzdem gespielt.',
+    'Die Verbindung brach ab; die Runde wurde nicht gespielt und Ihr Einsatz erstattet.',
+    'Die Verbindung brach ab; das Ergebnis Ihrer Runde ist noch nicht bekannt. Ihr Guthaben wird in Kürze aktualisiert.',
   ]),
   es: row([
     'Sultan Reels',
@@ -227,6 +239,9 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '3.ª columna',
     'Esta apuesta no es posible: elige una de las opciones ofrecidas.',
     'Tu ronda anterior aún está en juego; inténtalo de nuevo en un momento.',
+    'La conexión se cortó un momento; tu ronda se jugó igualmente.',
+    'La conexión se cortó; la ronda no se jugó y se te devolvió la apuesta.',
+    'La conexión se cortó; aún no se conoce el resultado de tu ronda. Tu saldo se actualizará en breve.',
   ]),
   fr: row([
     'Sultan Reels',
@@ -270,6 +285,9 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '3e colonne',
     'Ce pari n’est pas possible : choisissez l’une des options proposées.',
     'Votre manche précédente est encore en cours ; réessayez dans un instant.',
+    'La connexion a été brièvement coupée ; votre manche a tout de même été jouée.',
+    'La connexion a été coupée ; la manche n’a pas été jouée et votre mise a été remboursée.',
+    'La connexion a été coupée ; le résultat de votre manche n’est pas encore connu. Votre solde sera mis à jour sous peu.',
   ]),
   it: row([
     'Sultan Reels',
@@ -313,6 +331,9 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '3ª colonna',
     'Questa puntata non è possibile: scegli una delle opzioni proposte.',
     'Il tuo giro precedente è ancora in corso; riprova tra un momento.',
+    'La connessione si è interrotta per un momento; il tuo giro è stato giocato comunque.',
+    'La connessione si è interrotta; il giro non è stato giocato e la puntata ti è stata rimborsata.',
+    'La connessione si è interrotta; il risultato del tuo giro non è ancora noto. Il saldo verrà aggiornato a breve.',
   ]),
   nl: row([
     'Sultan Reels',
@@ -356,6 +377,9 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '3e kolom',
     'Deze inzet is niet mogelijk: kies een van de aangeboden keuzes.',
     'Je vorige ronde loopt nog; probeer het zo opnieuw.',
+    'De verbinding viel even weg; je ronde is toch gespeeld.',
+    'De verbinding viel weg; de ronde is niet gespeeld en je inzet is terugbetaald.',
+    'De verbinding viel weg; de uitslag van je ronde is nog niet bekend. Je saldo wordt zo bijgewerkt.',
   ]),
   pt: row([
     'Sultan Reels',
@@ -399,6 +423,9 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '3.ª coluna',
     'Esta aposta não é possível: escolha uma das opções oferecidas.',
     'A sua ronda anterior ainda está a decorrer; tente novamente daqui a pouco.',
+    'A ligação caiu por um momento; a sua ronda foi jogada na mesma.',
+    'A ligação caiu; a ronda não foi jogada e a sua aposta foi devolvida.',
+    'A ligação caiu; o resultado da sua ronda ainda não é conhecido. O seu saldo será atualizado em breve.',
   ]),
   ru: row([
     'Sultan Reels',
@@ -442,6 +469,9 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '3-я колонка',
     'Такая ставка невозможна: выберите один из предложенных вариантов.',
     'Предыдущий раунд ещё идёт; попробуйте снова через минуту.',
+    'Связь ненадолго прервалась; ваш раунд всё равно сыгран.',
+    'Связь прервалась; раунд не сыгран, ставка возвращена.',
+    'Связь прервалась; результат раунда пока неизвестен. Баланс скоро обновится.',
   ]),
   el: row([
     'Sultan Reels',
@@ -485,6 +515,9 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '3η στήλη',
     'Αυτό το στοίχημα δεν είναι δυνατό: επιλέξτε μία από τις προτεινόμενες επιλογές.',
     'Ο προηγούμενος γύρος σας παίζεται ακόμη· δοκιμάστε ξανά σε λίγο.',
+    'Η σύνδεση διακόπηκε για λίγο· ο γύρος σας παίχτηκε κανονικά.',
+    'Η σύνδεση διακόπηκε· ο γύρος δεν παίχτηκε και το ποντάρισμά σας επιστράφηκε.',
+    'Η σύνδεση διακόπηκε· το αποτέλεσμα του γύρου σας δεν είναι ακόμη γνωστό. Το υπόλοιπό σας θα ενημερωθεί σύντομα.',
   ]),
   sq: row([
     'Sultan Reels',
@@ -528,6 +561,9 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'Kolona e 3-të',
     'Ky bast nuk është i mundur: zgjidhni një nga mundësitë e ofruara.',
     'Raundi juaj i mëparshëm po luhet ende; provoni përsëri pas pak.',
+    'Lidhja u ndërpre për një çast; raundi juaj u luajt gjithsesi.',
+    'Lidhja u ndërpre; raundi nuk u luajt dhe basti juaj u rimbursua.',
+    'Lidhja u ndërpre; rezultati i raundit tuaj nuk dihet ende. Bilanci juaj do të përditësohet së shpejti.',
   ]),
   az: row([
     'Sultan Reels',
@@ -571,6 +607,9 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '3-cü sütun',
     'Bu mərc mümkün deyil: təklif olunan seçimlərdən birini seçin.',
     'Əvvəlki raundunuz hələ davam edir; bir azdan yenidən cəhd edin.',
+    'Bağlantı bir anlıq kəsildi; raundunuz yenə də oynanıldı.',
+    'Bağlantı kəsildi; raund oynanılmadı və mərciniz geri qaytarıldı.',
+    'Bağlantı kəsildi; raundunuzun nəticəsi hələ məlum deyil. Balansınız tezliklə yenilənəcək.',
   ]),
   aa: row([
     'Sultan Reels',
@@ -614,6 +653,9 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'العمود الثالث',
     'هذا الرهان غير ممكن: اختر أحد الخيارات المعروضة.',
     'جولتك السابقة لا تزال جارية؛ حاول مرة أخرى بعد لحظة.',
+    'انقطع الاتصال للحظة؛ ومع ذلك لُعبت جولتك.',
+    'انقطع الاتصال؛ لم تُلعب الجولة وأُعيد إليك رهانك.',
+    'انقطع الاتصال؛ نتيجة جولتك غير معروفة بعد. سيُحدَّث رصيدك قريبًا.',
   ]),
   fa: row([
     'Sultan Reels',
@@ -657,6 +699,9 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'ستون سوم',
     'این شرط ممکن نیست: یکی از گزینه‌های ارائه‌شده را انتخاب کنید.',
     'دور قبلی شما هنوز در جریان است؛ کمی بعد دوباره تلاش کنید.',
+    'اتصال برای لحظه‌ای قطع شد؛ با این حال دور شما بازی شد.',
+    'اتصال قطع شد؛ دور بازی نشد و مبلغ شرط شما بازگردانده شد.',
+    'اتصال قطع شد؛ نتیجهٔ دور شما هنوز معلوم نیست. موجودی شما به‌زودی به‌روز می‌شود.',
   ]),
   iq: row([
     'Sultan Reels',
@@ -700,6 +745,9 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'Stûna 3yê',
     'Ev behîs ne gengaz e: yek ji vebijarkên pêşkêşkirî hilbijêre.',
     'Gera te ya berê hê didome; piştî kêliyekê dîsa biceribîne.',
+    'Girêdan ji bo kêliyekê qut bû; gera te dîsa jî hat lîstin.',
+    'Girêdan qut bû; ger nehat lîstin û behîsa te hat vegerandin.',
+    'Girêdan qut bû; encama gera te hê nayê zanîn. Balansa te di demeke nêz de tê nûkirin.',
   ]),
   cw: row([
     'Sultan Reels',
@@ -743,6 +791,9 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'Di tres kolòm',
     'E apuesta aki no ta posibel: skohe un di e opshonnan ofresí.',
     'Bo ronda anterior ainda ta kore; purba atrobe den un momentu.',
+    'E konekshon a kaba un momentu; bo ronda a wòrdu hungá tòg.',
+    'E konekshon a kaba; e ronda no a wòrdu hungá i bo apuesta a wòrdu debolbí.',
+    'E konekshon a kaba; ainda no ta konosí e resultado di bo ronda. Bo saldo lo wòrdu aktualisá pronto.',
   ]),
   kr: row([
     'Sultan Reels',
@@ -786,6 +837,9 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '세 번째 칼럼',
     '이 베팅은 할 수 없습니다. 제시된 선택지 중 하나를 고르세요.',
     '이전 라운드가 아직 진행 중입니다. 잠시 후 다시 시도하세요.',
+    '연결이 잠시 끊겼지만 라운드는 정상적으로 진행되었습니다.',
+    '연결이 끊겨 라운드가 진행되지 않았으며 베팅 금액이 환불되었습니다.',
+    '연결이 끊겨 라운드 결과를 아직 알 수 없습니다. 잔액이 곧 업데이트됩니다.',
   ]),
 };
 
