@@ -759,6 +759,8 @@ export {
   paymentValueToSend,
   readPaymentAmount,
 } from './payments/field-rules.ts';
+export { transferOutcome } from './payments/transfer-outcome.ts';
+export type { TransferOutcome } from './payments/transfer-outcome.ts';
 export type {
   PaymentAmountError,
   PaymentFieldError,

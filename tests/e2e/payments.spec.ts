@@ -291,6 +291,70 @@ for (const lang of ['tr', 'aa'] as const)
     }
   });
 
+for (const lang of ['tr', 'aa'] as const)
+  test(`${lang}: a withdrawal the dealer rejects reads as rejected with the reason, and its movements are named`, async ({
+    page,
+    baseURL,
+  }) => {
+    const player = await dealerAndPlayer(baseURL!, 400);
+    const own = await apiAs(baseURL!, player.userName, player.password);
+    try {
+      const categories = (await (await own.get('/api/v1/payments/categories?transferType=1')).json()) as {
+        results: Array<{ paytypes: Array<{ payId: number; payCatId: number; payTag: string }> }>;
+      };
+      const bank = categories.results.flatMap((c) => c.paytypes).find((m) => m.payTag === 'HAVALE')!;
+      const sent = await own.post('/api/v1/payments/requests', {
+        data: {
+          idempotencyKey: `e2e-${player.userName}-withdraw`,
+          payId: bank.payId,
+          payCatId: bank.payCatId,
+          transferType: 1,
+          amount: 150,
+          bank: 'TCZBTR2A',
+          values: [
+            { name: 'accountHolder', value: 'Ayşe Yılmaz' },
+            { name: 'iban', value: 'TR120001001234567890123456' },
+          ],
+        },
+      });
+      expect(sent.status()).toBe(201);
+      const { request } = (await sent.json()) as { request: { id: number } };
+      const rejected = await player.dealer.post(`/api/v1/admin/payments/requests/${request.id}/reject`, {
+        data: { reason: 'IBAN sahibi farklı' },
+      });
+      expect(rejected.status()).toBe(200);
+
+      await login(page, lang, player);
+      await page.goto(`/${lang}/transferRequest`);
+      const row = page.getByTestId('transfer-request').first();
+      await expect(row).toHaveAttribute('data-outcome', 'rejected');
+      await expect(row).toContainText(lang === 'tr' ? 'Reddedildi' : 'مرفوض');
+      await expect(row).toContainText(
+        lang === 'tr' ? 'Sebep: IBAN sahibi farklı' : 'السبب: IBAN sahibi farklı',
+      );
+      await expect(row).not.toContainText(lang === 'tr' ? 'İptal edildi' : 'ملغى');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`transfer-rejected-${lang}.png`) });
+
+      // the hold and its release are named in the page's language, never by their ledger type
+      await page.goto(`/${lang}/transactions`);
+      const rows = page.getByTestId('tx-row');
+      await expect(rows).toHaveCount(3);
+      await expect(rows.nth(0)).toContainText(lang === 'tr' ? 'Çekim talebi iadesi' : 'إرجاع مبلغ السحب');
+      await expect(rows.nth(1)).toContainText(
+        lang === 'tr' ? 'Çekim talebi (bloke edildi)' : 'طلب سحب (محجوز)',
+      );
+      await expect(page.getByTestId('tx-list')).not.toContainText(
+        /withdrawHold|withdrawRelease|deposit|creditIn/,
+      );
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`transactions-named-${lang}.png`) });
+    } finally {
+      await own.dispose();
+      await player.dealer.dispose();
+    }
+  });
+
 test.describe('panel', () => {
   // the panel's wide table is a desktop screen
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  SHOP_WITHDRAWAL_RESULT,
-  TRANSFER_RESULT,
-  formatSecureCode,
-  toMinor,
-  type TransferRequestRow,
-} from '@bet/shared';
+import { formatSecureCode, toMinor, transferOutcome, type TransferRequestRow } from '@bet/shared';
 import { client } from '../../api/client.ts';
 import { useIntlLocales } from '../../i18n/locale.ts';
 import { useApi } from '../../ui/use-api.ts';
@@ -70,15 +64,20 @@ export default function TransferRequestsPage() {
   );
   if (!ready) return <div className="loading" aria-busy="true" />;
   const pages = Math.max(1, Math.ceil((data?.totalCount ?? 0) / PAGE));
-  const result = (r: TransferRequestRow) =>
+  // a request a person rejected reads as rejected, with what they wrote; one its provider declined
+  // or its page left unpaid says so
+  const statusOf = (r: TransferRequestRow) => {
+    const outcome = transferOutcome(r);
+    return outcome.kind === 'rejected' ? t('pay.status.rejected') : t(`pay.status.${r.status}`);
+  };
+  const result = (r: TransferRequestRow) => {
     // a withdrawal paid at a shop says where and when on its own line
-    r.paidAtShop
-      ? ''
-      : r.reqResult === TRANSFER_RESULT.declined
-        ? t('pay.result.failed')
-        : r.reqResult === TRANSFER_RESULT.expired || r.reqResult === SHOP_WITHDRAWAL_RESULT.expired
-          ? t('pay.result.expired')
-          : r.reqResult;
+    if (r.paidAtShop) return '';
+    const outcome = transferOutcome(r);
+    if (outcome.kind === 'failed') return t('pay.result.failed');
+    if (outcome.kind === 'expired') return t('pay.result.expired');
+    return outcome.reason ? t('pay.result.reason', { reason: outcome.reason }) : '';
+  };
   return (
     <section className="payment-page" data-testid="transfer-requests">
       <h1 className="page-title">{t('account.transferRequest')}</h1>
@@ -116,7 +115,12 @@ export default function TransferRequestsPage() {
       {data && data.results.length === 0 && <p className="empty">{t('nomovements')}</p>}
       <ul className="pay-requests">
         {data?.results.map((r) => (
-          <li key={r.id} data-testid="transfer-request" data-status={r.status}>
+          <li
+            key={r.id}
+            data-testid="transfer-request"
+            data-status={r.status}
+            data-outcome={transferOutcome(r).kind}
+          >
             {r.logo && <img src={r.logo} alt="" />}
             <div className="pay-request-main">
               <strong>
@@ -137,7 +141,7 @@ export default function TransferRequestsPage() {
             </div>
             <div className="pay-request-side">
               <span className="pay-request-amount">{money(toMinor(r.amount))}</span>
-              <span className={`pay-status s${r.status}`}>{t(`pay.status.${r.status}`)}</span>
+              <span className={`pay-status s${r.status}`}>{statusOf(r)}</span>
               {result(r) && <small>{result(r)}</small>}
             </div>
           </li>

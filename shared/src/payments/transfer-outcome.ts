@@ -1,0 +1,28 @@
+import { TRANSFER_RESULT, TRANSFER_STATUS, type TransferStatus } from '../api/payments.ts';
+import { SHOP_WITHDRAWAL_RESULT } from '../retail/shop-cash.ts';
+
+/**
+ * How a transfer request ended, as its player reads it: still waiting, confirmed, rejected by a
+ * person (the dealer or the operator; `reason` is what they wrote, '' when nothing), failed at its
+ * provider (declined, or its payment page could not be opened), or expired (a payment page left
+ * unpaid, a shop withdrawal's code not collected in time).
+ */
+export interface TransferOutcome {
+  kind: 'waiting' | 'confirmed' | 'rejected' | 'failed' | 'expired';
+  reason: string;
+}
+
+const FAILED: readonly string[] = [TRANSFER_RESULT.declined, TRANSFER_RESULT.unavailable];
+const EXPIRED: readonly string[] = [TRANSFER_RESULT.expired, SHOP_WITHDRAWAL_RESULT.expired];
+
+/**
+ * A cancelled request (status 2) carries why in its reqResult: one of the results the server
+ * writes without a person, or else the reason of the person who rejected it.
+ */
+export function transferOutcome(row: { status: TransferStatus; reqResult: string }): TransferOutcome {
+  if (row.status === TRANSFER_STATUS.waiting) return { kind: 'waiting', reason: '' };
+  if (row.status === TRANSFER_STATUS.confirmed) return { kind: 'confirmed', reason: '' };
+  if (FAILED.includes(row.reqResult)) return { kind: 'failed', reason: '' };
+  if (EXPIRED.includes(row.reqResult)) return { kind: 'expired', reason: '' };
+  return { kind: 'rejected', reason: row.reqResult.trim() };
+}
