@@ -64,7 +64,7 @@ test('a lost answer: the server made the coupon, the page saw a network error; a
 
   // After a reload the slip asks the server for the coupon of its key: placed, and no new request.
   await page.reload();
-  await expect(page.getByTestId('placed-after-reload')).toBeVisible();
+  await expect(page.getByTestId('placed-unanswered')).toBeVisible();
   await expect(page.getByTestId('last-ticket-id')).toHaveText(firstTicket);
   await expect(slip.picks()).toHaveCount(0);
   expect(keys).toHaveLength(1);
@@ -152,5 +152,51 @@ test.describe('offline at 360 px, in Turkish', () => {
     await expect(slip.picks()).toHaveCount(0);
     expect(keys.at(-1)).toBe(pendingKey);
     expect((await couponsOf(baseURL!, player)).totalCount).toBe(1);
+  });
+  test('the network drops while the coupon is on its way: the slip says it may be placed, and back online it shows the coupon', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const player = await newPlayer(baseURL!);
+    await page.goto('/tr/');
+    await new ShellPage(page).login(player.userName, player.password);
+    const sports = new SportsPages(page);
+    await sports.openSports('tr');
+    await sports.pickFromRows(2);
+    const slip = new BetSlipPage(page);
+    await slip.open('tr');
+    await slip.stake(10);
+    const keys: string[] = [];
+    let ticket = '';
+    await page.route(
+      (url) => url.pathname === '/api/v1/coupons',
+      async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        keys.push(keyOf(route.request()));
+        // the server takes the coupon; the phone loses its network before the answer arrives
+        const answer = await route.fetch();
+        ticket = ((await answer.json()) as { ticketId: string }).ticketId;
+        await context.setOffline(true);
+        await route.abort('internetdisconnected');
+      },
+    );
+    await slip.create();
+    const notice = page.getByTestId('notice');
+    await expect(notice).toContainText('Kuponunuz oluşmuş olabilir');
+    await expect(notice).not.toContainText('gönderilmedi');
+    await expect(slip.picks()).toHaveCount(2);
+
+    // Back online, nothing tapped: the slip asks for the coupon of its key and shows it.
+    await context.setOffline(false);
+    await expect(page.getByTestId('last-ticket-id')).toHaveText(ticket, { timeout: 20_000 });
+    await expect(page.getByTestId('placed-unanswered')).toBeVisible();
+    // the warning is answered: it goes
+    await expect(page.getByText('Kuponunuz oluşmuş olabilir')).toHaveCount(0);
+    await expect(slip.picks()).toHaveCount(0);
+    expect(keys).toHaveLength(1);
+    expect((await couponsOf(baseURL!, player)).totalCount).toBe(1);
+    await expect(page.getByTestId('header-balance')).toContainText('490,00');
+    await page.screenshot({ path: test.info().outputPath('answer-lost-found-tr-360.png') });
   });
 });

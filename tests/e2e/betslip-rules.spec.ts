@@ -364,7 +364,7 @@ for (const size of [
       await atServer;
       // the page reloads while the request still waits for its answer
       await page.reload();
-      await expect(page.getByTestId('placed-after-reload')).toBeVisible();
+      await expect(page.getByTestId('placed-unanswered')).toBeVisible();
       await expect(slip.picks()).toHaveCount(0);
       const ticketId = (await page.getByTestId('last-ticket-id').innerText()).trim();
       await page.getByTestId('last-open-coupon').click();

@@ -32,7 +32,7 @@ for (const width of [360, 1280]) {
     await sent;
     await page.reload();
 
-    await expect(page.getByTestId('placed-after-reload')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('placed-unanswered')).toBeVisible({ timeout: 15_000 });
     await expect(slip.picks()).toHaveCount(0);
     expect(posts).toBe(1);
     const api = await apiAs(baseURL!, player.userName, player.password);

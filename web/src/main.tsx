@@ -4,13 +4,18 @@ import { App } from './app/App.tsx';
 import { client } from './api/client.ts';
 import { onConnectionBack, watchConnection } from './api/connection.ts';
 import { queryClient } from './api/query-client.ts';
+import { recoverPlacement } from './state/coupon-create.ts';
 import './i18n/i18n.ts';
 import './ui/theme.css';
 import './ui/rtl.css';
 
 watchConnection(() => client.health.get());
-// What the screens show was read before the break: read it again (pushes were missed meanwhile).
-onConnectionBack(() => void queryClient.invalidateQueries());
+// What the screens show was read before the break: read it again (pushes were missed meanwhile);
+// a coupon whose answer the break cut off is looked up by its key.
+onConnectionBack(() => {
+  void queryClient.invalidateQueries();
+  void recoverPlacement();
+});
 
 // A page reloaded without a network shows the site and its offline banner, not the browser's
 // error page (public/sw.js). Not in development, where files change without a new build.

@@ -89,6 +89,8 @@ export async function createCoupon(): Promise<boolean> {
       ? { voucher: { code: stakeVoucher.code, terminalNo: stakeVoucher.terminalNo } }
       : {}),
   });
+  // Offline before it is sent, the browser does not send it; offline only after, it may be placed.
+  const offlineBefore = typeof navigator !== 'undefined' && !navigator.onLine;
   try {
     // A shop user's ticket is printed about a second after the server confirmed it, by the platform.
     const res = isShopUser(session.user)
@@ -108,11 +110,12 @@ export async function createCoupon(): Promise<boolean> {
       // a spent, expired or unknown voucher pays nothing: the slip no longer offers it
       if (err instanceof ApiError && err.code.startsWith('voucher')) useSlip.getState().setStakeVoucher(null);
       showRefusal(err);
-    } else if (neverSent(err)) {
+    } else if (offlineBefore && neverSent(err)) {
       // Nothing was placed; the key stays all the same, as the browser's word is only a hint.
       notifyKey(NOTIFY.error, 'slip.offlineNotSent');
     } else {
-      // The bet may stand on the server: say so, and the next tap asks with the same key.
+      // The bet may stand on the server: say so; the next tap asks with the same key, and so does
+      // the slip by itself once the connection is back (recoverPlacement).
       notifyKey(NOTIFY.warning, 'slip.answerLost');
     }
     return false;
@@ -168,6 +171,8 @@ async function lookUpPlacement(): Promise<'placed' | 'notYet' | 'stop'> {
     useSlip.getState().setOddsMoves([]);
     useSlip.getState().setLastCoupon({ ticketId: coupon.ticketId, coupon, recovered: true });
     useSlip.getState().clear();
+    // the warning that it may have been placed is answered now
+    if (useNotify.getState().message === 'slip.answerLost') useNotify.getState().hide();
     void useSession.getState().refresh();
     return 'placed';
   } catch (e) {

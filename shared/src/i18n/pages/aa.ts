@@ -156,7 +156,7 @@ export const aa: Partial<PageMessages> = {
   'slip.oddsChange.never': 'اسألني أولاً',
   'slip.oddsMoved': 'تغيّرت احتمالات هذه الاختيارات. اقبل الاحتمالات الجديدة لوضع الرهان.',
   'slip.acceptOdds': 'قبول الاحتمالات الجديدة',
-  'slip.placedAfterReload': 'تم وضع هذا الرهان قبل إعادة تحميل الصفحة.',
+  'slip.placedUnanswered': 'تم قبول هذا الرهان، لكن الرد لم يصل إلى هذه الصفحة.',
   'slip.openCoupon': 'عرض القسيمة',
   'slip.title': 'قسيمة الرهان',
   'slip.empty': 'قسيمتك فارغة.',

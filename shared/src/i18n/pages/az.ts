@@ -157,7 +157,7 @@ export const az: Partial<PageMessages> = {
   'slip.oddsChange.never': 'Əvvəlcə məndən soruş',
   'slip.oddsMoved': 'Bu seçimlərin əmsalları dəyişdi. Mərc etmək üçün yeni əmsalları qəbul edin.',
   'slip.acceptOdds': 'Yeni əmsalları qəbul et',
-  'slip.placedAfterReload': 'Bu mərc səhifə yenilənməzdən əvvəl qəbul edildi.',
+  'slip.placedUnanswered': 'Bu mərc qəbul edilmişdi; sadəcə cavabı bu səhifəyə çatmamışdı.',
   'slip.openCoupon': 'Kuponu göstər',
   'slip.title': 'Kupon',
   'slip.empty': 'Kuponunuzda seçim yoxdur.',

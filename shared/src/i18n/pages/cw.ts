@@ -157,7 +157,7 @@ export const cw: Partial<PageMessages> = {
   'slip.oddsChange.never': 'Puntra mi prome',
   'slip.oddsMoved': 'E kuota di e selekshonnan aki a kambia. Aseptá e kuota nobo pa hasi e apuesta.',
   'slip.acceptOdds': 'Aseptá kuota nobo',
-  'slip.placedAfterReload': 'E apuesta aki a keda hasí promé ku e página a karga di nobo.',
+  'slip.placedUnanswered': 'E apuesta aki a wòrdu aseptá; solamente su kontesta no a yega na e página aki.',
   'slip.openCoupon': 'Mira e kupon',
   'slip.title': 'Kupon di apuesta',
   'slip.empty': 'Bo kupon ta bashí.',

@@ -158,7 +158,7 @@ export const de: Partial<PageMessages> = {
   'slip.oddsMoved':
     'Die Quoten dieser Tipps haben sich geändert. Nehmen Sie die neuen Quoten an, um die Wette zu platzieren.',
   'slip.acceptOdds': 'Neue Quoten annehmen',
-  'slip.placedAfterReload': 'Diese Wette wurde platziert, bevor die Seite neu geladen wurde.',
+  'slip.placedUnanswered': 'Diese Wette wurde angenommen; nur ihre Antwort hatte diese Seite nicht erreicht.',
   'slip.openCoupon': 'Schein ansehen',
   'slip.title': 'Wettschein',
   'slip.empty': 'Ihr Wettschein ist leer.',

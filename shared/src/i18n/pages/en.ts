@@ -173,7 +173,7 @@ export const en: PageMessages = {
   'slip.oddsChange.never': 'Ask me first',
   'slip.oddsMoved': 'The odds of these picks changed. Accept the new odds to place the bet.',
   'slip.acceptOdds': 'Accept new odds',
-  'slip.placedAfterReload': 'This bet was placed before the page reloaded.',
+  'slip.placedUnanswered': 'This bet was taken, only its answer had not reached this page.',
   'slip.openCoupon': 'View the coupon',
   'slip.title': 'Bet slip',
   'slip.empty': 'Your bet slip is empty.',

@@ -157,7 +157,7 @@ export const es: Partial<PageMessages> = {
   'slip.oddsMoved':
     'Las cuotas de estas selecciones han cambiado. Acepte las nuevas cuotas para hacer la apuesta.',
   'slip.acceptOdds': 'Aceptar nuevas cuotas',
-  'slip.placedAfterReload': 'Esta apuesta se realizó antes de que se recargara la página.',
+  'slip.placedUnanswered': 'Esta apuesta se había aceptado; solo que la respuesta no llegó a esta página.',
   'slip.openCoupon': 'Ver el cupón',
   'slip.title': 'Boleto de apuestas',
   'slip.empty': 'Su boleto está vacío.',

@@ -156,7 +156,7 @@ export const fa: Partial<PageMessages> = {
   'slip.oddsChange.never': 'اول از من بپرس',
   'slip.oddsMoved': 'ضرایب این انتخاب‌ها تغییر کرد. برای ثبت شرط، ضرایب جدید را بپذیرید.',
   'slip.acceptOdds': 'پذیرش ضرایب جدید',
-  'slip.placedAfterReload': 'این شرط پیش از بارگذاری دوباره صفحه ثبت شد.',
+  'slip.placedUnanswered': 'این شرط پذیرفته شده بود؛ فقط پاسخ آن به این صفحه نرسیده بود.',
   'slip.openCoupon': 'مشاهده کوپن',
   'slip.title': 'فرم شرط',
   'slip.empty': 'فرم شرط شما خالی است.',

@@ -160,7 +160,7 @@ export const fr: Partial<PageMessages> = {
   'slip.oddsMoved':
     'Les cotes de ces sélections ont changé. Acceptez les nouvelles cotes pour placer le pari.',
   'slip.acceptOdds': 'Accepter les nouvelles cotes',
-  'slip.placedAfterReload': 'Ce pari a été placé avant le rechargement de la page.',
+  'slip.placedUnanswered': 'Ce pari avait été accepté ; seule sa réponse n’était pas parvenue à cette page.',
   'slip.openCoupon': 'Voir le coupon',
   'slip.title': 'Coupon de paris',
   'slip.empty': 'Votre coupon est vide.',

@@ -157,7 +157,7 @@ export const iq: Partial<PageMessages> = {
   'slip.oddsChange.never': 'Berê ji min bipirse',
   'slip.oddsMoved': 'Rêjeyên van hilbijartinan guherîn. Ji bo behîsê rêjeyên nû qebûl bike.',
   'slip.acceptOdds': 'Rêjeyên nû qebûl bike',
-  'slip.placedAfterReload': 'Ev behîs berî ku rûpel ji nû ve bar bibe hate danîn.',
+  'slip.placedUnanswered': 'Ev behîs hatibû pejirandin; tenê bersiva wê negihîştibû vê rûpelê.',
   'slip.openCoupon': 'Kuponê bibîne',
   'slip.title': 'Kupona behîsê',
   'slip.empty': 'Di kupona te de hilbijartin tune.',

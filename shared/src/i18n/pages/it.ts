@@ -157,7 +157,8 @@ export const it: Partial<PageMessages> = {
   'slip.oddsMoved':
     'Le quote di queste selezioni sono cambiate. Accetta le nuove quote per piazzare la scommessa.',
   'slip.acceptOdds': 'Accetta le nuove quote',
-  'slip.placedAfterReload': 'Questa scommessa è stata piazzata prima che la pagina si ricaricasse.',
+  'slip.placedUnanswered':
+    'Questa scommessa era stata accettata; solo la risposta non era arrivata a questa pagina.',
   'slip.openCoupon': 'Vedi la schedina',
   'slip.title': 'Schedina',
   'slip.empty': 'La tua schedina è vuota.',

@@ -156,7 +156,7 @@ export const kr: Partial<PageMessages> = {
   'slip.oddsChange.never': '먼저 묻기',
   'slip.oddsMoved': '이 선택의 배당률이 변경되었습니다. 베팅하려면 새 배당률을 수락하세요.',
   'slip.acceptOdds': '새 배당률 수락',
-  'slip.placedAfterReload': '이 베팅은 페이지를 새로 고치기 전에 접수되었습니다.',
+  'slip.placedUnanswered': '이 베팅은 접수되었습니다. 다만 그 응답이 이 페이지에 도착하지 않았습니다.',
   'slip.openCoupon': '베팅 내역 보기',
   'slip.title': '베팅 슬립',
   'slip.empty': '베팅 슬립이 비어 있습니다.',

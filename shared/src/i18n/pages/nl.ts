@@ -157,7 +157,8 @@ export const nl: Partial<PageMessages> = {
   'slip.oddsMoved':
     'De quoteringen van deze keuzes zijn gewijzigd. Accepteer de nieuwe quoteringen om de weddenschap te plaatsen.',
   'slip.acceptOdds': 'Nieuwe quoteringen accepteren',
-  'slip.placedAfterReload': 'Deze weddenschap is geplaatst voordat de pagina opnieuw werd geladen.',
+  'slip.placedUnanswered':
+    'Deze weddenschap was aangenomen; alleen het antwoord had deze pagina niet bereikt.',
   'slip.openCoupon': 'Bekijk het briefje',
   'slip.title': 'Wedbriefje',
   'slip.empty': 'Uw wedbriefje is leeg.',

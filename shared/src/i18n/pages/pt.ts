@@ -158,7 +158,7 @@ export const pt: Partial<PageMessages> = {
   'slip.oddsChange.never': 'Perguntar antes',
   'slip.oddsMoved': 'As odds destas seleções mudaram. Aceite as novas odds para fazer a aposta.',
   'slip.acceptOdds': 'Aceitar novas odds',
-  'slip.placedAfterReload': 'Esta aposta foi feita antes de a página ser recarregada.',
+  'slip.placedUnanswered': 'Esta aposta tinha sido aceite; só a resposta não chegou a esta página.',
   'slip.openCoupon': 'Ver o cupão',
   'slip.title': 'Boletim de apostas',
   'slip.empty': 'O seu boletim está vazio.',

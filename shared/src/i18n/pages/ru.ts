@@ -156,7 +156,7 @@ export const ru: Partial<PageMessages> = {
   'slip.oddsChange.never': 'Сначала спросить',
   'slip.oddsMoved': 'Коэффициенты этих исходов изменились. Примите новые коэффициенты, чтобы сделать ставку.',
   'slip.acceptOdds': 'Принять новые коэффициенты',
-  'slip.placedAfterReload': 'Эта ставка была принята до перезагрузки страницы.',
+  'slip.placedUnanswered': 'Эта ставка была принята; просто ответ не дошёл до этой страницы.',
   'slip.openCoupon': 'Открыть купон',
   'slip.title': 'Купон',
   'slip.empty': 'Ваш купон пуст.',

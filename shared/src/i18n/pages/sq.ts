@@ -158,7 +158,7 @@ export const sq: Partial<PageMessages> = {
   'slip.oddsMoved':
     'Koeficientët e këtyre zgjedhjeve ndryshuan. Prani koeficientët e rinj për të vendosur bastin.',
   'slip.acceptOdds': 'Prano koeficientët e rinj',
-  'slip.placedAfterReload': 'Ky bast u vendos para se faqja të ringarkohej.',
+  'slip.placedUnanswered': 'Ky bast ishte pranuar; thjesht përgjigjja nuk kishte arritur në këtë faqe.',
   'slip.openCoupon': 'Shiko kuponin',
   'slip.title': 'Kuponi i basteve',
   'slip.empty': 'Kuponi juaj është bosh.',

@@ -175,7 +175,7 @@ export const tr = {
   'slip.oddsChange.never': 'Önce bana sor',
   'slip.oddsMoved': 'Bu seçimlerin oranları değişti. Bahsi yapmak için yeni oranları kabul edin.',
   'slip.acceptOdds': 'Yeni oranları kabul et',
-  'slip.placedAfterReload': 'Bu bahis, sayfa yenilenmeden önce alındı.',
+  'slip.placedUnanswered': 'Bu bahis alınmıştı; yalnızca yanıtı bu sayfaya ulaşmamıştı.',
   'slip.openCoupon': 'Kuponu görüntüle',
   'slip.title': 'Kupon',
   'slip.empty': 'Kuponunuzda seçim yok.',

@@ -61,8 +61,8 @@ export function LastCoupon({ last, variant }: { last: Last; variant: SlipVariant
         <h2>{t('sports.couponCreated')}</h2>
       </header>
       {last.recovered && (
-        <p className="last-recovered" role="status" data-testid="placed-after-reload">
-          {t('slip.placedAfterReload')}
+        <p className="last-recovered" role="status" data-testid="placed-unanswered">
+          {t('slip.placedUnanswered')}
         </p>
       )}
       <p className="last-ticket">
