@@ -189,7 +189,7 @@ export const createCouponsModule = ({
       const timeZone = query.timezone ?? 'Europe/Istanbul';
       if (!isTimeZone(timeZone))
         throw badRequest('invalidRequest', { in: 'query', reason: 'unknown time zone' });
-      const lang = pickLanguage(query.lang, req.headers['accept-language']);
+      const lang = query.lang ? pickLanguage(query.lang) : requestLanguage(req);
       const settings = await readSettings(ctx.database);
       res.type('html').send(
         ticketHtml(

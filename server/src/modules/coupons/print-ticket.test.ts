@@ -96,4 +96,24 @@ describe(`the printable ticket (${process.env['DATABASE_URL'] ? 'PostgreSQL' : '
     const [day, month, year] = date.match(/\d+/g)!.map(Number);
     expect([day, month, year]).toEqual([when.getUTCDate(), when.getUTCMonth() + 1, when.getUTCFullYear()]);
   });
+  it("opened without a language, prints in the site's language the player chose, not the browser's", async () => {
+    const [match] = [testMatch({ odds: { '1': 1.5 } })];
+    await server.services.sports.apply(match!.messages);
+    const res = await player.post('/coupons', {
+      idempotencyKey: `print-cookie-${process.pid}-${Date.now()}`,
+      stake: 1,
+      picks: [pickOn(match!.match, '1')],
+    });
+    expect(res.status).toBe(201);
+    const open = async (cookie: string) =>
+      (
+        await fetch(`${server.url}/api/v1/coupons/${res.body.ticketId}/print?timezone=UTC`, {
+          headers: { cookie, 'accept-language': 'en-US,en;q=0.9' },
+        })
+      ).text();
+    expect(await open(`${player.cookie}; lang=tr`)).toMatch(/<html lang="tr"/);
+    expect(await open(`lang=aa; ${player.cookie}`)).toMatch(/<html lang="ar" dir="rtl">/);
+    // no choice kept: the browser's language
+    expect(await open(player.cookie)).toMatch(/<html lang="en"/);
+  });
 });
