@@ -25,10 +25,16 @@ const GAME_NAMES = ['megaways', 'jackpot', 'blackjack', 'baccarat', 'poker', 'bi
 );
 
 const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
-  tr: ['panel.terminals.kiosk', 'casino.jackpot.mega', 'casinoAdmin.jackpots.tier.casinoMega'],
-  az: ['panel.terminals.kiosk', 'pay.bank', 'aff.status'],
+  tr: [
+    'acct.tx.kind.bonus',
+    'panel.terminals.kiosk',
+    'casino.jackpot.mega',
+    'casinoAdmin.jackpots.tier.casinoMega',
+  ],
+  az: ['acct.tx.kind.bonus', 'panel.terminals.kiosk', 'pay.bank', 'aff.status'],
   cw: ['panel.role.dealer'],
   de: [
+    'acct.tx.kind.bonus',
     'panel.terminals.kiosk',
     'panel.role.partner',
     'panel.role.admin',
@@ -42,6 +48,7 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
     'site.mail.text',
   ],
   fr: [
+    'acct.tx.kind.bonus',
     'panel.user.commission',
     'feed.messages',
     'feed.perSecond',
@@ -66,8 +73,9 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
     'site.mail.template',
   ],
   es: ['panel.syslog.level.error'],
-  it: ['casinoAdmin.jackpots.tier.casinoMega', 'aff.email', 'casino.jackpot.mega'],
+  it: ['acct.tx.kind.bonus', 'casinoAdmin.jackpots.tier.casinoMega', 'aff.email', 'casino.jackpot.mega'],
   nl: [
+    'acct.tx.kind.bonus',
     'panel.terminals.kiosk',
     'panel.role.dealer',
     'panel.role.partner',
@@ -85,7 +93,7 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
     'panel.syslog.detail',
   ],
   pt: ['casinoAdmin.jackpots.tier.casinoMega', 'aff.email', 'casino.jackpots', 'casino.jackpot.mega'],
-  sq: ['panel.role.partner', 'panel.role.admin'],
+  sq: ['acct.tx.kind.bonus', 'panel.role.partner', 'panel.role.admin'],
 };
 
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
