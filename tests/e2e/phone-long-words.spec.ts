@@ -1,0 +1,65 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { BetSlipPage } from './pages/betslip-page.ts';
+import { newPlayer } from './pages/shell-page.ts';
+import { SportsPages } from './pages/sports-pages.ts';
+
+// Languages with long words (German, Dutch, Greek, Russian) on a 360 px phone, and Arabic right to left: buttons, selects and
+// names wrap or shrink inside their card, and the page never scrolls sideways.
+test.use({ viewport: { width: 360, height: 740 } });
+
+const FETCH = { 'X-Requested-With': 'fetch' };
+
+async function noSideScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
+/** The element lies whole inside `outer` (the viewport when none is given), `inset` px from its sides. */
+async function expectInside(inner: Locator, outer?: Locator, inset = 0) {
+  const box = (await inner.boundingBox())!;
+  const frame = outer ? (await outer.boundingBox())! : { x: 0, width: 360 };
+  const name = (await inner.innerText()).trim();
+  expect(box.x, name).toBeGreaterThanOrEqual(frame.x + inset - 0.5);
+  expect(box.x + box.width, name).toBeLessThanOrEqual(frame.x + frame.width - inset + 0.5);
+}
+
+/** Its text is drawn whole: nothing cut off by the box's own width. */
+async function expectWhole(el: Locator) {
+  const { scroll, client } = await el.evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
+  expect(scroll, await el.innerText()).toBeLessThanOrEqual(client);
+}
+
+async function loggedIn(page: Page, baseURL: string) {
+  const player = await newPlayer(baseURL, 500);
+  const res = await page.request.post('/api/v1/auth/login', {
+    data: { userName: player.userName, password: player.password },
+    headers: FETCH,
+  });
+  expect(res.status()).toBe(200);
+}
+
+for (const lang of ['de', 'nl', 'el', 'aa']) {
+  test(`bet slip receipt (${lang}, 360 px): the button row wraps inside the page`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await loggedIn(page, baseURL!);
+    const sports = new SportsPages(page);
+    await sports.openSports(lang);
+    await sports.pickFromRows(2);
+    const slip = new BetSlipPage(page);
+    await slip.open(lang);
+    await slip.stake(10);
+    await slip.create();
+    const last = page.getByTestId('last-coupon');
+    await expect(last).toBeVisible();
+    for (const id of ['rebuild', 'share', 'print', 'last-back']) {
+      const button = last.getByTestId(id);
+      await expect(button).toBeVisible();
+      await expectInside(button);
+      await expectWhole(button);
+    }
+    await noSideScroll(page);
+    await page.screenshot({ path: test.info().outputPath(`receipt-${lang}-360.png`), fullPage: true });
+  });
+}
