@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Match } from '@bet/shared';
 import { BetSlipPage } from './pages/betslip-page.ts';
 import { newPlayer } from './pages/shell-page.ts';
 import { SportsPages } from './pages/sports-pages.ts';
@@ -37,6 +38,35 @@ async function loggedIn(page: Page, baseURL: string) {
   expect(res.status()).toBe(200);
 }
 
+/** A waiting coupon of two pre-match picks that start well after the test, so it can be cashed out. */
+async function placeCoupon(page: Page): Promise<string> {
+  const res = await page.request.get('/api/v1/matches?limit=200');
+  const { results } = (await res.json()) as { results: Match[] };
+  const soon = Date.now() + 30 * 60_000;
+  const picks = [];
+  for (const m of [...results].reverse()) {
+    if (picks.length === 2) break;
+    if (!m.active || m.betStatus !== 'started' || m.minTip > 2 || m.ttype !== 'N') continue;
+    if (Date.parse(m.matchDate) < soon) continue;
+    const market = m.markets.find((k) => k.active && !k.iss && k.isv);
+    const outcome = market?.outcomes.find((o) => o.active && !o.iss && o.isv && o.odd > 1.05);
+    if (market && outcome)
+      picks.push({ matchId: m.id, marketId: market.id, outcomeId: outcome.id, odd: outcome.odd });
+  }
+  expect(picks).toHaveLength(2);
+  const placed = await page.request.post('/api/v1/coupons', {
+    data: {
+      idempotencyKey: `e2e-${Math.random().toString(36).slice(2)}`,
+      stake: 5,
+      oddChangeOk: true,
+      picks,
+    },
+    headers: FETCH,
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { ticketId: string }).ticketId;
+}
+
 for (const lang of ['de', 'nl', 'el', 'aa']) {
   test(`bet slip receipt (${lang}, 360 px): the button row wraps inside the page`, async ({
     page,
@@ -61,5 +91,32 @@ for (const lang of ['de', 'nl', 'el', 'aa']) {
     }
     await noSideScroll(page);
     await page.screenshot({ path: test.info().outputPath(`receipt-${lang}-360.png`), fullPage: true });
+  });
+}
+
+for (const lang of ['de', 'nl', 'aa']) {
+  test(`my coupons (${lang}, 360 px): the cash-out button stays in its card and the bottom navigation's labels are whole`, async ({
+    page,
+    baseURL,
+  }) => {
+    await loggedIn(page, baseURL!);
+    const ticketId = await placeCoupon(page);
+    await page.goto(`/${lang}/coupons`);
+    const item = page.locator(`[data-testid="coupon-item"][data-ticket="${ticketId}"]`);
+    const sell = item.getByTestId('coupon-cashout').getByTestId('sell');
+    await expect(sell).toBeVisible();
+    await expectInside(sell, item);
+    await expectWhole(sell);
+    await noSideScroll(page);
+    const footer = page.locator('footer.footer');
+    for (const link of await footer.locator('a').all()) {
+      const label = link.locator(':scope > span');
+      // a label that fills its tab to the edge reads as cut off beside the next one or the screen's edge
+      await expectInside(label, link, 1);
+      await expectInside(label, undefined, 1);
+      await expectWhole(label);
+      await expectWhole(link);
+    }
+    await page.screenshot({ path: test.info().outputPath(`coupons-${lang}-360.png`) });
   });
 }

@@ -1,3 +1,4 @@
+import './footer.css';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { footerItems, isShopUser, type FooterItem } from '@bet/shared';
