@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Match } from '@bet/shared';
 import { BetSlipPage } from './pages/betslip-page.ts';
+import { PanelPage } from './pages/panel-page.ts';
 import { newPlayer } from './pages/shell-page.ts';
 import { SportsPages } from './pages/sports-pages.ts';
 
@@ -118,5 +119,18 @@ for (const lang of ['de', 'nl', 'aa']) {
       await expectWhole(link);
     }
     await page.screenshot({ path: test.info().outputPath(`coupons-${lang}-360.png`) });
+  });
+}
+
+for (const lang of ['de', 'ru', 'el', 'aa']) {
+  test(`dealer audit log (${lang}, 360 px): the action select stays in its card`, async ({ page }) => {
+    const panel = new PanelPage(page);
+    await panel.login(lang, 'dealer1', 'dealer1234', 'audit');
+    const card = page.getByTestId('panel-audit');
+    const select = card.locator('.panel-toolbar select');
+    await expect(select).toBeVisible();
+    await expectInside(select, card);
+    await noSideScroll(page);
+    await page.screenshot({ path: test.info().outputPath(`audit-${lang}-360.png`), fullPage: true });
   });
 }

@@ -1,4 +1,5 @@
 import '../panel-lists.css';
+import './audit.css';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_TIME, timeZone, useDateFormat } from '../../../ui/time-zone.ts';
@@ -55,7 +56,12 @@ export default function AuditPage() {
       {isAdmin && <AuditChainCheck />}
       {isAdmin && <WagerExport />}
       {isAdmin && <FailedLogins />}
-      <form className="panel-toolbar" onSubmit={apply} role="search" aria-label={t('panel.audit.filters')}>
+      <form
+        className="panel-toolbar audit-filters"
+        onSubmit={apply}
+        role="search"
+        aria-label={t('panel.audit.filters')}
+      >
         <label>
           {t('panel.coupons.user')}
           <input value={draft.userName} onChange={set('userName')} maxLength={50} autoComplete="off" />
