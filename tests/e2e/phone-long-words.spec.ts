@@ -134,3 +134,24 @@ for (const lang of ['de', 'ru', 'el', 'aa']) {
     await page.screenshot({ path: test.info().outputPath(`audit-${lang}-360.png`), fullPage: true });
   });
 }
+
+for (const lang of ['de', 'aa']) {
+  test(`dealer network (${lang}, 360 px): a sub-dealer’s name is whole and its role does not run into the balance`, async ({
+    page,
+  }) => {
+    const panel = new PanelPage(page);
+    await panel.login(lang, 'dealer1', 'dealer1234', 'network');
+    const node = page.locator('.panel-node').filter({ has: page.getByRole('link', { name: 'subdealer1' }) });
+    await expect(node.first()).toBeVisible();
+    const row = node.first();
+    await expectWhole(row.locator('.panel-node-name'));
+    const role = (await row.locator('.panel-node-role').boundingBox())!;
+    const balance = (await row.getByTestId('node-balance').boundingBox())!;
+    // in either reading direction the two boxes do not meet
+    const apart = role.x + role.width <= balance.x + 0.5 || balance.x + balance.width <= role.x + 0.5;
+    expect(apart, `role ${JSON.stringify(role)} balance ${JSON.stringify(balance)}`).toBe(true);
+    await expectInside(row, page.locator('.panel-card').filter({ has: row }));
+    await noSideScroll(page);
+    await page.screenshot({ path: test.info().outputPath(`network-${lang}-360.png`), fullPage: true });
+  });
+}

@@ -8,6 +8,7 @@ import { useMoney } from '../../../ui/use-money.ts';
 import { CreateUserForm } from './CreateUserForm.tsx';
 import { CreditDialog } from './CreditDialog.tsx';
 import { panelClient } from '../panel-client.ts';
+import './network.css';
 
 /**
  * The caller's subtree as a tree that opens one level at a time (a network of any size shows
