@@ -144,11 +144,18 @@ for (const lang of ['de', 'aa']) {
     const node = page.locator('.panel-node').filter({ has: page.getByRole('link', { name: 'subdealer1' }) });
     await expect(node.first()).toBeVisible();
     const row = node.first();
-    await expectWhole(row.locator('.panel-node-name'));
+    const name = row.locator('.panel-node-name');
+    await expectWhole(name);
+    // whole and on one line: not cut to subde… nor broken into subdeale / r1
+    expect((await name.boundingBox())!.height).toBeLessThan(30);
     const role = (await row.locator('.panel-node-role').boundingBox())!;
     const balance = (await row.getByTestId('node-balance').boundingBox())!;
     // in either reading direction the two boxes do not meet
-    const apart = role.x + role.width <= balance.x + 0.5 || balance.x + balance.width <= role.x + 0.5;
+    const apart =
+      role.x + role.width <= balance.x + 0.5 ||
+      balance.x + balance.width <= role.x + 0.5 ||
+      role.y + role.height <= balance.y + 0.5 ||
+      balance.y + balance.height <= role.y + 0.5;
     expect(apart, `role ${JSON.stringify(role)} balance ${JSON.stringify(balance)}`).toBe(true);
     await expectInside(row, page.locator('.panel-card').filter({ has: row }));
     await noSideScroll(page);
