@@ -6,7 +6,8 @@ export const results = {
     method: 'get',
     path: '/results',
     tag: 'sports',
-    summary: 'Match results, from yesterday to tomorrow by default',
+    summary:
+      "Match results, from yesterday to tomorrow by default: sport by sport in the catalogue's order, each newest first",
     access: 'public',
     query: ResultsQuery,
     response: ResultsListResponse,

@@ -4,7 +4,10 @@ import type { DB } from '../../db/schema.ts';
 
 const DAY = 24 * 3600_000;
 
-/** Stored match results, from yesterday to tomorrow unless the query says otherwise, newest first. */
+/**
+ * Stored match results, from yesterday to tomorrow unless the query says otherwise: sport by sport
+ * in the catalogue's order, each newest first.
+ */
 export async function listResults(db: Kysely<DB>, query: ResultsQuery, now = Date.now()) {
   const from = query.from ?? now - DAY;
   const to = query.to ?? now + DAY;
@@ -32,6 +35,10 @@ export async function listResults(db: Kysely<DB>, query: ResultsQuery, now = Dat
       'r.ht_away',
       'r.status',
     ])
+    // grouped by sport on the page: the sports in the catalogue's order (football first), not in
+    // the order of each one's latest result, which changed from one load to the next
+    .orderBy('s.sort')
+    .orderBy('s.id')
     .orderBy('m.match_date', 'desc')
     .orderBy('r.match_id')
     .offset(query.offset)

@@ -96,6 +96,24 @@ describe('match results', () => {
     expect((await server.api.get('/results?from=soon')).status).toBe(400);
   });
 
+  it("lists the sports in the catalogue's order, each sport's results newest first", async () => {
+    const sorts = new Map(
+      (await server.database.db.selectFrom('sports').select(['id', 'sort']).execute()).map((s) => [
+        Number(s.id),
+        [Number(s.sort), Number(s.id)] as const,
+      ]),
+    );
+    const rows = (await server.api.get('/results?limit=200')).body.results as Array<{
+      sportId: number;
+      matchDate: string;
+    }>;
+    // the newest result is not football's here: the order must not follow it
+    expect(new Set(rows.map((r) => r.sportId)).size).toBeGreaterThan(1);
+    const keys = rows.map((r) => [...sorts.get(r.sportId)!, -Date.parse(r.matchDate)]);
+    const sorted = [...keys].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!);
+    expect(keys).toEqual(sorted);
+  });
+
   it('tells result listeners once per result, after it is stored', async () => {
     const seen: Array<{ id: number; stored: boolean }> = [];
     service().onResult(async (m) => {

@@ -38,7 +38,7 @@ function midnights(now: number, zone: string) {
 
 /**
  * "Match results from yesterday through tomorrow", by sport, with a chip per day. The server is
- * asked for the chosen day alone, newest first, a page at a time: a busy today must not push
+ * asked for the chosen day alone, sport by sport and newest first, a page at a time: a busy today must not push
  * yesterday's results out of one shared page.
  */
 export default function ResultsPage() {
