@@ -423,9 +423,9 @@ export {
   toMinor,
 } from './money/money.ts';
 export type { CurrencyContext, Minor, MoneyFormat } from './money/money.ts';
-export { mayBecomeAmount, readTypedAmount } from './money/typed-amount.ts';
-export { LEDGER_MOVEMENT_TYPES, isLedgerMovementType } from './money/ledger-movements.ts';
-export type { LedgerMovementType } from './money/ledger-movements.ts';
+export { mayBecomeAmount, readTypedAmount } from './amounts/typed-amount.ts';
+export { LEDGER_MOVEMENT_TYPES, isLedgerMovementType } from './ledger/ledger-movements.ts';
+export type { LedgerMovementType } from './ledger/ledger-movements.ts';
 export {
   ODD_SCALE,
   fromThousandths,

@@ -18,26 +18,13 @@ onConnectionBack(() => {
 });
 
 // A page reloaded without a network shows the site and its offline banner, not the browser's
-// error page (public/sw.js). Not in development, where files change without a new build.
+// error page (public/sw.js). Not in development, where files change without a new build; its own
+// small chunk, after the page has loaded.
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
-  window.addEventListener('load', () => void keepForOffline(navigator.serviceWorker).catch(() => undefined));
-
-/**
- * Registers the worker and hands it the files this page loaded before it ran the page, so it can
- * keep them: once when it takes the page, and again a little later for those then on their way.
- */
-async function keepForOffline(workers: ServiceWorkerContainer) {
-  await workers.register('/sw.js');
-  if (!workers.controller)
-    await new Promise((taken) => workers.addEventListener('controllerchange', taken, { once: true }));
-  const handOver = () => {
-    const loaded = performance.getEntriesByType('resource').map((e) => new URL(e.name));
-    const files = loaded.filter((u) => u.origin === location.origin && u.pathname.startsWith('/assets/'));
-    workers.controller?.postMessage({ keep: files.map((u) => u.pathname) });
-  };
-  handOver();
-  setTimeout(handOver, 10_000);
-}
+  window.addEventListener(
+    'load',
+    () => void import('./platform/offline-worker.ts').then((m) => m.keepForOffline()),
+  );
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,5 @@
 import { parseAmount, type Minor } from '../money/money.ts';
-import { mayBecomeAmount, readTypedAmount, typedAmountChars } from '../money/typed-amount.ts';
+import { mayBecomeAmount, readTypedAmount, typedAmountChars } from '../amounts/typed-amount.ts';
 
 /** "Keypad input: at most 5 characters" */
 export const KEYPAD_MAX_LENGTH = 5;

@@ -1,5 +1,5 @@
 import { formatAmount, type Minor } from '../money/money.ts';
-import { mayBecomeAmount, readTypedAmount, typedAmountChars } from '../money/typed-amount.ts';
+import { mayBecomeAmount, readTypedAmount, typedAmountChars } from '../amounts/typed-amount.ts';
 
 /**
  * The field rules of a payment method's form (accounts-and-platform section 5, "Payment forms"):

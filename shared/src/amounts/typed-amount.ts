@@ -1,4 +1,4 @@
-import { parseAmount, type Minor } from './money.ts';
+import { parseAmount, type Minor } from '../money/money.ts';
 
 /** Spaces a language groups digits with: the space, the no-break space (Russian), the narrow one (French). */
 const GROUP_SPACES = /[ \u00a0\u202f]/g;
