@@ -4,7 +4,7 @@ import { App } from './app/App.tsx';
 import { client } from './api/client.ts';
 import { onConnectionBack, watchConnection } from './api/connection.ts';
 import { queryClient } from './api/query-client.ts';
-import { recoverPlacement } from './state/coupon-create.ts';
+import { useSlip } from './state/slip-store.ts';
 import './i18n/i18n.ts';
 import './ui/theme.css';
 import './ui/rtl.css';
@@ -14,7 +14,8 @@ watchConnection(() => client.health.get());
 // a coupon whose answer the break cut off is looked up by its key.
 onConnectionBack(() => {
   void queryClient.invalidateQueries();
-  void recoverPlacement();
+  // the placement's code is the slip's chunk: loaded here only when there is a request to find
+  if (useSlip.getState().pending) void import('./state/coupon-create.ts').then((m) => m.recoverPlacement());
 });
 
 // A page reloaded without a network shows the site and its offline banner, not the browser's
