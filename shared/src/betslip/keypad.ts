@@ -1,4 +1,4 @@
-import { parseAmount, type Minor } from '../money/money.ts';
+import { parseAmount, toMinor, type Minor } from '../money/money.ts';
 import { mayBecomeAmount, readTypedAmount, typedAmountChars } from '../amounts/typed-amount.ts';
 
 /** "Keypad input: at most 5 characters" */
@@ -50,6 +50,6 @@ export function stakeText(typed: string): string {
  */
 export function stakeOfText(text: string, decimal: string): Minor | null {
   const minor = readTypedAmount(text, decimal);
-  if (minor !== null) return minor < 10 ** STAKE_WHOLE_DIGITS * 100 ? minor : null;
+  if (minor !== null) return minor < toMinor(10 ** STAKE_WHOLE_DIGITS) ? minor : null;
   return mayBecomeAmount(text, decimal) ? 0 : null;
 }

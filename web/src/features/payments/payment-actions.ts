@@ -5,6 +5,7 @@ import {
   readPaymentAmount,
   RG_REFUSAL_KEYS,
   toMajor,
+  toMinor,
   type PaymentFieldError,
   type PaymentMethod,
   type TransferRequestAnswer,
@@ -38,8 +39,8 @@ export function checkTransferForm(
   const fields = checkPaymentForm(method.fields, values, decimal);
   const amount = readPaymentAmount(amountText, decimal);
   const bounds = {
-    minAmount: Math.round(method.minAmount * 100),
-    maxAmount: Math.round(method.maxAmount * 100),
+    minAmount: toMinor(method.minAmount),
+    maxAmount: toMinor(method.maxAmount),
   };
   const amountError = checkPaymentAmount(amount, bounds);
   const amountProblem = amountError
