@@ -6,14 +6,13 @@ import {
   SECURE_CODE_LENGTH,
   counterVoidReasonKey,
   systemLabel,
-  terminalErrorKey,
   toMinor,
   type CounterVoidReason,
   type CounterVoidReceipt,
   type PayoutReceipt,
   type Voucher,
 } from '@bet/shared';
-import { ApiError, client } from '../../api/client.ts';
+import { client } from '../../api/client.ts';
 import { payoutTicket } from '../../state/coupon-actions.ts';
 import { platform } from '../../platform/index.ts';
 import { useUserSocket } from '../../realtime/user-socket.ts';
@@ -22,6 +21,7 @@ import { KeptId, textWithElements } from '../../ui/KeptId.tsx';
 import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { TicketKeypad } from './TicketKeypad.tsx';
+import { ticketRefusal, type CounterMessage } from './counter-message.tsx';
 import { VoucherPanel } from './VoucherPanel.tsx';
 import { payAsVoucher, readCounterInput, voidTicket } from './counter-actions.ts';
 import { ticketStatusKey, type TicketCheck } from './ticket-check.ts';
@@ -31,8 +31,6 @@ import { ticketStatusKey, type TicketCheck } from './ticket-check.ts';
  * `/user` at once, so this only catches one missed while the socket was away.
  */
 const APPROVAL_FALLBACK_MS = 20_000;
-
-type Message = { kind: 'error' | 'info'; text: string };
 
 // The selections come with a checked ticket, so the screen itself opens as fast as before.
 const CouponLines = lazy(() =>
@@ -61,30 +59,10 @@ export default function TicketPage() {
   const [receipt, setReceipt] = useState<PayoutReceipt | null>(null);
   const [voided, setVoided] = useState<CounterVoidReceipt | null>(null);
   const [reason, setReason] = useState<CounterVoidReason>(COUNTER_VOID_REASONS[0]);
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<CounterMessage | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const refusal = useCallback(
-    (err: unknown): Message => {
-      if (!(err instanceof ApiError)) return { kind: 'error', text: t('technicalError') };
-      // no answer: the key says whether the connection failed or the call did
-      if (err.status === 0) return { kind: 'error', text: t(err.code) };
-      const key = terminalErrorKey(err.code);
-      const text = [i18nText(t, key, err.serverMessage)];
-      const d = err.details as {
-        paidAt?: string;
-        terminalNo?: string;
-        voidedAt?: string;
-        redeemedAt?: string;
-      };
-      const at = d.paidAt ?? d.redeemedAt;
-      if (at) text.push(t('terminal.paidAt', { date: when.format(new Date(at)), terminal: d.terminalNo }));
-      if (d.voidedAt)
-        text.push(t('terminal.voided', { date: when.format(new Date(d.voidedAt)), terminal: d.terminalNo }));
-      return { kind: 'error', text: text.join(' ') };
-    },
-    [t, when],
-  );
+  const refusal = useCallback((err: unknown) => ticketRefusal(t, when, err), [t, when]);
 
   const [checking, setChecking] = useState(false);
   const open = useCallback(
@@ -415,10 +393,4 @@ export default function TicketPage() {
       <TicketKeypad value={typed} onChange={setTyped} />
     </section>
   );
-}
-
-/** A message key in the page's language, or the server's own text when the key has no translation. */
-function i18nText(t: (key: string) => string, key: string, serverText: string): string {
-  const text = t(key);
-  return text === key && serverText ? serverText : text;
 }
