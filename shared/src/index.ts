@@ -426,6 +426,8 @@ export type { CurrencyContext, Minor, MoneyFormat } from './money/money.ts';
 export { mayBecomeAmount, readTypedAmount } from './amounts/typed-amount.ts';
 export { LEDGER_MOVEMENT_TYPES, isLedgerMovementType } from './ledger/ledger-movements.ts';
 export type { LedgerMovementType } from './ledger/ledger-movements.ts';
+export { LEDGER_SERVICE, TRANSACTION_SERVICES } from './ledger/ledger-services.ts';
+export type { LedgerService, TransactionService } from './ledger/ledger-services.ts';
 export {
   ODD_SCALE,
   fromThousandths,
@@ -738,9 +740,11 @@ export {
   PaymentField,
   PaymentMethod,
   PaymentNotification,
+  TRANSFER_OUTCOMES,
   TRANSFER_STATUS,
   TRANSFER_RESULT,
   TRANSFER_TYPE,
+  TransferOutcomeKind,
   TransferRequestAnswer,
   TransferRequestCreate,
   TransferRequestRow,
@@ -759,8 +763,8 @@ export {
   paymentValueToSend,
   readPaymentAmount,
 } from './payments/field-rules.ts';
-export { transferOutcome } from './payments/transfer-outcome.ts';
-export type { TransferOutcome } from './payments/transfer-outcome.ts';
+export { transferOutcome, transferOutcomeCondition } from './payments/transfer-outcome.ts';
+export type { TransferOutcome, TransferOutcomeCondition } from './payments/transfer-outcome.ts';
 export type {
   PaymentAmountError,
   PaymentFieldError,
@@ -1067,7 +1071,6 @@ export {
   BingoWinnerPush,
 } from './api/bingo.ts';
 export {
-  JACKPOT_DECIMALS,
   JACKPOT_RECONNECT_ATTEMPTS,
   JACKPOT_RULES,
   JACKPOT_TIERS,

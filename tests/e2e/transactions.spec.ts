@@ -107,3 +107,75 @@ for (const width of [1024, 1280]) {
     }
   });
 }
+
+// The service filter offers every game money can be (sport, live, slot, bingo, virtual, TV games),
+// and the dice game's round is virtual-games money, named so in its row.
+const SERVICE_NAMES = {
+  tr: ['Spor bahisleri', 'Canlı oyunlar', 'Slot oyunları', 'Tombala', 'Sanal oyunlar', 'TV oyunları'],
+  aa: [
+    'المراهنات الرياضية',
+    'الألعاب المباشرة',
+    'ألعاب السلوت',
+    'بينغو',
+    'ألعاب افتراضية',
+    'ألعاب تلفزيونية',
+  ],
+} as const;
+for (const lang of ['tr', 'aa'] as const) {
+  test(`transactions: the service filter names every game service, and a dice round is virtual games, at 360 px in ${lang}`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const player = await newPlayer(baseURL!, 50, {
+      products: { sportUser: { status: 1 }, virtualUser: { status: 1 } },
+    });
+    const login = await page.request.post('/api/v1/auth/login', {
+      data: { userName: player.userName, password: player.password },
+      headers: CSRF,
+    });
+    expect(login.status()).toBe(200);
+    // a round of the built-in dice, played through its page's own call
+    const list = (await (
+      await page.request.get('/api/v1/casino/games?product=virtual&search=Dice')
+    ).json()) as {
+      results: { id: number; title: string }[];
+    };
+    const dice = list.results.find((g) => g.title === 'Provably Fair Dice');
+    expect(dice, JSON.stringify(list)).toBeTruthy();
+    const launched = await page.request.post(`/api/v1/casino/games/${dice!.id}/launch?lang=${lang}`, {
+      data: {},
+      headers: CSRF,
+    });
+    expect(launched.status()).toBe(200);
+    const html = await (await page.request.get((await launched.json()).url)).text();
+    const key = /data-key="([^"]+)"/.exec(html)![1]!;
+    const played = await page.request.post(`/games/house/session/${key}/play`, {
+      data: { stake: 100, target: 50 },
+    });
+    expect(played.status()).toBe(200);
+
+    await page.goto(`/${lang}/transactions`);
+    const options = page.locator('#tx-service option');
+    await expect(options).toHaveText([/./, ...SERVICE_NAMES[lang]]);
+    await page.locator('#tx-service').selectOption({ label: SERVICE_NAMES[lang][4] });
+    await page.getByTestId('tx-search').click();
+    const rows = page.getByTestId('tx-row');
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all())
+      await expect(row.getByTestId('tx-service')).toHaveText(` · ${SERVICE_NAMES[lang][4]}`);
+    // slot games: none of it
+    await page.locator('#tx-service').selectOption({ label: SERVICE_NAMES[lang][2] });
+    await page.getByTestId('tx-search').click();
+    await expect(rows).toHaveCount(0);
+    await page.locator('#tx-service').selectOption({ label: SERVICE_NAMES[lang][4] });
+    await page.getByTestId('tx-search').click();
+    await expect(rows.first()).toBeVisible();
+    const form = (await page.locator('.acct-filters').boundingBox())!;
+    const select = (await page.locator('#tx-service').boundingBox())!;
+    expect(select.x).toBeGreaterThanOrEqual(form.x);
+    expect(select.x + select.width).toBeLessThanOrEqual(form.x + form.width);
+    await page.screenshot({ path: test.info().outputPath(`transactions-services-${lang}.png`) });
+    await expectNoAxeViolations(page);
+  });
+}

@@ -427,7 +427,7 @@ export const TransactionsQuery = Paging.extend({
   to: z.string().max(30).optional(),
   /** a income, e expense */
   type: z.enum(['a', 'e', '']).optional(),
-  /** 1 sport bets, 4 live games, 5 slot games */
+  /** 1 sport bets, 4 live games, 5 slot games, 6 bingo, 7 virtual games, 8 TV games */
   service: ApiCountParam.optional(),
   /**
    * the IANA zone whose days a bare date (YYYY-MM-DD) means; without it the player's `timezone`

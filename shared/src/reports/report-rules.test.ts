@@ -124,6 +124,8 @@ describe('report figures', () => {
     expect(seen).toEqual(['slots', 'livecasino', 'virtual', 'tv', 'bingo']);
     for (const p of seen) expect(REPORT_PRODUCTS).toContain(p);
     expect(casinoReportProduct(null, 4)).toBe('livecasino');
+    // bingo, virtual and TV games book under services of their own (6, 7, 8)
+    expect([6, 7, 8].map((s) => casinoReportProduct(null, s))).toEqual(['bingo', 'virtual', 'tv']);
     expect(casinoReportProduct('poker', 5)).toBe('slots');
     expect(casinoReportProduct('__proto__', 5)).toBe('slots');
     expect([couponReportProduct(true), couponReportProduct(false)]).toEqual(['live', 'sport']);

@@ -21,10 +21,18 @@ const CASINO_REPORT_PRODUCT: Readonly<Record<string, ReportProduct>> = {
   bingo: 'bingo',
 };
 
+/** The report product of a casino game by its transactions' service (5 slot, 4 live, 7 virtual, 8 TV games, 6 bingo). */
+const SERVICE_REPORT_PRODUCT: Readonly<Record<number, ReportProduct>> = {
+  4: 'livecasino',
+  6: 'bingo',
+  7: 'virtual',
+  8: 'tv',
+};
+
 /**
  * The report product of a casino game's catalogue product ('slot', 'live', 'virtual', 'tv',
- * 'bingo'); one the catalogue does not know books by its transactions' service (4 live games,
- * else slot games).
+ * 'bingo'); one the catalogue does not know books by its transactions' service (4 live, 6 bingo,
+ * 7 virtual, 8 TV games, else slot games).
  */
 export function casinoReportProduct(
   catalogueProduct: string | null | undefined,
@@ -34,7 +42,7 @@ export function casinoReportProduct(
     catalogueProduct && Object.hasOwn(CASINO_REPORT_PRODUCT, catalogueProduct)
       ? CASINO_REPORT_PRODUCT[catalogueProduct]
       : undefined;
-  return known ?? (service === 4 ? 'livecasino' : 'slots');
+  return known ?? SERVICE_REPORT_PRODUCT[service] ?? 'slots';
 }
 
 /** A sports coupon's product: live when it holds a match in play, else pre-match sport. */

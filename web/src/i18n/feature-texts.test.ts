@@ -20,9 +20,13 @@ for (const [path, messages] of Object.entries(FILES)) {
  * to the English one is taken for an untranslated copy.
  */
 /** Games most languages call by their English names. */
-const GAME_NAMES = ['megaways', 'jackpot', 'blackjack', 'baccarat', 'poker', 'bingo', 'roulette'].map(
-  (game) => `casino.cat.${game}`,
-);
+const GAME_NAMES = [
+  ...['megaways', 'jackpot', 'blackjack', 'baccarat', 'poker', 'bingo', 'roulette'].map(
+    (game) => `casino.cat.${game}`,
+  ),
+  // the transactions' bingo service
+  'acct.tx.service.6',
+];
 
 const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
   tr: [

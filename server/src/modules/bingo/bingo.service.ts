@@ -226,7 +226,7 @@ async function nextBall(trx: Transaction<DB>, draw: DrawRow, s: BingoSchedule, n
           userId,
           amount,
           type: 'win',
-          service: SERVICE.liveGames,
+          service: SERVICE.bingo,
           // the dealer reports book it as bingo (no coupon names the product)
           product: 'bingo',
           reference: `bingo:${draw.id}:${win.stage}:${cardId}`,
@@ -461,7 +461,7 @@ async function buyIn(
     userId: buyer.id,
     amount: -amount,
     type: 'stake',
-    service: SERVICE.liveGames,
+    service: SERVICE.bingo,
     product: 'bingo',
     reference,
     note: `bingo ${draw.id} x${body.count}`,

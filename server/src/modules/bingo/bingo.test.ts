@@ -66,7 +66,7 @@ const balanceOf = async (p: TestUser) => (await p.api.get('/me')).body.credit as
 const movements = (server: Pick<RunningServer, 'database'>, like: string) =>
   server.database.db
     .selectFrom('ledger_movements')
-    .select(['amount', 'type', 'reference', 'account_id'])
+    .select(['amount', 'type', 'reference', 'account_id', 'service'])
     .where('reference', 'like', like)
     .execute();
 
@@ -122,6 +122,8 @@ describe(`bingo (${DB})`, () => {
       expect(await balanceOf(p)).toBe(90);
       const debits = await movements(server, `bingo:${draw.id}:${p.id}:%`);
       expect(debits).toEqual([expect.objectContaining({ amount: -1000, type: 'stake' })]);
+      // booked as bingo (service 6) in the player's transactions
+      expect(Number(debits[0]!.service)).toBe(6);
       // the dealer reports count it as bingo, for the player and every dealer above
       expect(await bingoReport(server, p.id)).toEqual({ stakes: 1000, wins: 0 });
 
@@ -293,6 +295,8 @@ describe(`bingo (${DB})`, () => {
       ).toBe(true);
       const payments = await movements(server, `bingo:${drawId}:%:%`);
       const winRows = payments.filter((m) => m.type === 'win');
+      // the prizes are bingo money (service 6) in the players' transactions
+      expect(new Set(payments.map((m) => Number(m.service)))).toEqual(new Set([6]));
       expect(winRows).toHaveLength(wins.filter((w) => Number(w.amount) > 0).length);
       expect(winRows.reduce((s, m) => s + Number(m.amount), 0)).toBe(
         prizes.oneLine + prizes.twoLines + prizes.fullHouse,

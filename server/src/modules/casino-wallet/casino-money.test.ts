@@ -16,10 +16,12 @@ const CASINO = ['slots', 'livecasino', 'virtual', 'tv'] as const;
 type Casino = (typeof CASINO)[number];
 /** the catalogue product of each report product's games */
 const CATALOGUE: Record<Casino, string> = { slots: 'slot', livecasino: 'live', virtual: 'virtual', tv: 'tv' };
+/** the transactions' service each product's play books under */
+const SERVICE_OF: Record<Casino, number> = { slots: 5, livecasino: 4, virtual: 7, tv: 8 };
 let ids = 0;
 
 /**
- * Issue 19 part 8: casino money in the player's transactions (service 5 slot games, 4 live games)
+ * Issue 19 part 8: casino money in the player's transactions (service 5 slot, 4 live, 7 virtual, 8 TV games)
  * and in the dealer reports (GGR per product), each equal to the ledger. Play goes through the
  * real launch and the signed wallet API: bets, wins, rollbacks (also before their bet), jackpots,
  * and the built-in provider's own pages.
@@ -234,7 +236,7 @@ describe(`casino money in transactions and reports (${process.env['DATABASE_URL'
     expect(await casinoRows()).toEqual(before);
   });
 
-  it("lists the casino movements in the player's transactions under services 5 and 4, with the filters", async () => {
+  it("lists the casino movements in the player's transactions under each product's service (5 slot, 4 live, 7 virtual, 8 TV games), with the filters", async () => {
     const p = players[0]!;
     const count = async (where: { service: number; sign?: '<' | '>' }) => {
       let q = server.database.db
@@ -246,7 +248,21 @@ describe(`casino money in transactions and reports (${process.env['DATABASE_URL'
       if (where.sign) q = q.where('m.amount', where.sign, 0);
       return Number((await q.executeTakeFirstOrThrow()).n);
     };
-    for (const service of [5, 4]) {
+    // each product's movements (their transaction ids name it) carry that product's service
+    const rows = await server.database.db
+      .selectFrom('ledger_movements as m')
+      .innerJoin('accounts as a', 'a.id', 'm.account_id')
+      .select(['m.reference', 'm.service'])
+      .where('a.user_id', '=', p.id)
+      .where('m.reference', 'like', '%casino:house:%')
+      .execute();
+    for (const product of CASINO) {
+      const mine = rows.filter((r) => r.reference.split(':').pop()!.startsWith(`${product}.`));
+      expect(mine.length, product).toBeGreaterThan(0);
+      expect(new Set(mine.map((r) => Number(r.service))), product).toEqual(new Set([SERVICE_OF[product]]));
+    }
+    for (const product of CASINO) {
+      const service = SERVICE_OF[product];
       const all = await p.api.get(`/transactions?service=${service}&limit=200&offset=0`);
       expect(all.status).toBe(200);
       expect(all.body.totalCount).toBe(await count({ service }));
@@ -254,15 +270,17 @@ describe(`casino money in transactions and reports (${process.env['DATABASE_URL'
       expect(all.body.results.every((r: { service: number }) => r.service === service)).toBe(true);
       const kinds = new Set(all.body.results.map((r: { type: string }) => r.type.split('->')[0]));
       expect(kinds).toContain('stake');
-      expect(kinds).toContain('jackpotWin');
+      // only the slot and live stakes won a jackpot
+      if (product === 'slots' || product === 'livecasino') expect(kinds).toContain('jackpotWin');
       const spent = await p.api.get(`/transactions?service=${service}&type=e&limit=200&offset=0`);
       expect(spent.body.totalCount).toBe(await count({ service, sign: '<' }));
       expect(spent.body.results.every((r: { transType: number }) => r.transType === 0)).toBe(true);
       const got = await p.api.get(`/transactions?service=${service}&type=a&limit=200&offset=0`);
       expect(got.body.totalCount).toBe(await count({ service, sign: '>' }));
     }
-    // sport bets: none of it
+    // sport bets and bingo: none of it
     expect((await p.api.get('/transactions?service=1&limit=50&offset=0')).body.totalCount).toBe(0);
+    expect((await p.api.get('/transactions?service=6&limit=50&offset=0')).body.totalCount).toBe(0);
   });
 
   describe("the dealer's casino limit", () => {

@@ -36,13 +36,16 @@ export interface LaunchDeps {
   gameUrl: string;
 }
 
-/** The product flag a game needs and the transactions' service it books under (4 live, 5 slots). */
+/**
+ * The product flag a game needs and the transactions' service it books under: its catalogue
+ * product's (5 slot, 4 live, 7 virtual, 8 TV games, 6 bingo).
+ */
 function productOf(product: string): { flag: string; service: number } {
   const p = product.toLowerCase();
   if (p.includes('live')) return { flag: 'casinoUser', service: SERVICE.liveGames };
-  if (p.includes('virtual')) return { flag: 'virtualUser', service: SERVICE.slots };
-  if (p.includes('tv')) return { flag: 'tvgamesUser', service: SERVICE.slots };
-  if (p.includes('bingo')) return { flag: 'bingoUser', service: SERVICE.slots };
+  if (p.includes('virtual')) return { flag: 'virtualUser', service: SERVICE.virtual };
+  if (p.includes('tv')) return { flag: 'tvgamesUser', service: SERVICE.tv };
+  if (p.includes('bingo')) return { flag: 'bingoUser', service: SERVICE.bingo };
   return { flag: 'slotUser', service: SERVICE.slots };
 }
 

@@ -289,6 +289,32 @@ describe(`built-in game provider (${process.env['DATABASE_URL'] ? 'PostgreSQL' :
     expect((await verifyLedger(server.database.db)).ok).toBe(true);
   });
 
+  it("books each game's stakes and wins under its catalogue product's service: slot 5, roulette (live) 4, dice (virtual) 7", async () => {
+    const games = {
+      'house-slot': { body: { stake: 100 }, service: 5 },
+      'house-roulette': { body: { stake: 100, bet: { kind: 'dozen', pick: 2 } }, service: 4 },
+      'house-dice': { body: { stake: 100, target: 95 }, service: 7 },
+    } as const;
+    for (const [code, { body, service }] of Object.entries(games)) {
+      // a player of each game, so that its movements are the game's own
+      const p = await world.newPlayer({ credit: 50 });
+      const { key } = await open(p, code);
+      for (let i = 0; i < 4; i++) expect((await play(key, body)).status, code).toBe(200);
+      const rows = await server.database.db
+        .selectFrom('ledger_movements as m')
+        .innerJoin('accounts as a', 'a.id', 'm.account_id')
+        .select(['m.type', 'm.service'])
+        .where('a.user_id', '=', p.id)
+        .where('m.reference', 'like', 'casino:house:%')
+        .execute();
+      expect(
+        rows.filter((r) => r.type === 'stake'),
+        code,
+      ).toHaveLength(4);
+      expect(new Set(rows.map((r) => Number(r.service))), code).toEqual(new Set([service]));
+    }
+  });
+
   it('plays a demo with play money: no wallet, no ledger', async () => {
     const { key } = await open(null, 'house-dice');
     const s = await state(key);

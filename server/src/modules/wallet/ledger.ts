@@ -1,5 +1,5 @@
 import { sql, type Kysely, type QueryCreator, type Selectable, type Transaction } from 'kysely';
-import type { ReportProduct } from '@bet/shared';
+import { LEDGER_SERVICE, type ReportProduct } from '@bet/shared';
 import { inChunks } from '../../db/bulk.ts';
 import { prepared } from '../../db/prepared.ts';
 import { isPostgres, type Database } from '../../db/database.ts';
@@ -8,8 +8,8 @@ import type { LedgerMovementsTable } from '../../db/tables/ledger.ts';
 import { AppError, notFound, refused } from '../../http/errors.ts';
 import { addManyToReportRows, addToReportRows } from './report-rows.ts';
 
-/** Service codes of a movement, as the transactions filter knows them. */
-export const SERVICE = { general: 0, sport: 1, liveGames: 4, slots: 5 } as const;
+/** Service codes of a movement, as the transactions filter knows them (shared with the web). */
+export const SERVICE = LEDGER_SERVICE;
 
 export interface MovementInput {
   /** the account to move; or `userId` to move that user's account */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayRangeIn, toMinor, type Transaction } from '@bet/shared';
+import { TRANSACTION_SERVICES, dayRangeIn, toMinor, type Transaction } from '@bet/shared';
 import { client } from '../../api/client.ts';
 import { timeZone } from '../../ui/time-zone.ts';
 import { useApi } from '../../ui/use-api.ts';
@@ -10,7 +10,8 @@ import { movementNameKey } from './transaction-kinds.ts';
 
 /** "Transaction and transfer page size 50" (section 9). */
 const PAGE_SIZE = 50;
-const SERVICES = [1, 4, 5] as const;
+/** Every service a movement can carry: sport bets, live, slot, bingo, virtual and TV games. */
+const SERVICES = TRANSACTION_SERVICES;
 type Kind = '' | 'a' | 'e';
 
 /** The spec's processed date, dd.MM.yyyy HH:mm, in the player's zone. */
@@ -194,7 +195,7 @@ function Row({ row, zone }: { row: Transaction; zone: string }) {
   // "type text before '->'": the movement's kind, named in the page's language (a type a newer
   // server books and this build does not know yet reads as a movement, never as its raw name)
   const kindKey = movementNameKey(row.type) ?? 'acct.tx.kind.other';
-  // which game money it was (sport bets, live games, slot games), as the service filter names them
+  // which game money it was (sport bets, live, slot, bingo, virtual or TV games), as the service filter names them
   const service = (SERVICES as readonly number[]).includes(row.service)
     ? t(`acct.tx.service.${row.service}`)
     : '';
