@@ -740,11 +740,9 @@ export {
   PaymentField,
   PaymentMethod,
   PaymentNotification,
-  TRANSFER_OUTCOMES,
   TRANSFER_STATUS,
   TRANSFER_RESULT,
   TRANSFER_TYPE,
-  TransferOutcomeKind,
   TransferRequestAnswer,
   TransferRequestCreate,
   TransferRequestRow,
@@ -763,8 +761,8 @@ export {
   paymentValueToSend,
   readPaymentAmount,
 } from './payments/field-rules.ts';
-export { transferOutcome, transferOutcomeCondition } from './payments/transfer-outcome.ts';
-export type { TransferOutcome, TransferOutcomeCondition } from './payments/transfer-outcome.ts';
+export { transferOutcome } from './payments/transfer-outcome.ts';
+export type { TransferOutcome } from './payments/transfer-outcome.ts';
 export type {
   PaymentAmountError,
   PaymentFieldError,
@@ -1071,6 +1069,7 @@ export {
   BingoWinnerPush,
 } from './api/bingo.ts';
 export {
+  JACKPOT_DECIMALS,
   JACKPOT_RECONNECT_ATTEMPTS,
   JACKPOT_RULES,
   JACKPOT_TIERS,
