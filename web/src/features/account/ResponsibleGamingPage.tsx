@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
+  MAX_RG_LIMIT_AMOUNT,
   REALITY_CHECK_MINUTES,
   RG_LIMIT_KINDS,
   RG_LIMIT_PERIODS,
   SELF_EXCLUSION_LENGTHS,
   TIME_OUT_LENGTHS,
+  toMajor,
   toMinor,
   type RgLimitKind,
   type RgLimitPeriod,
@@ -22,6 +24,7 @@ import { useSession } from '../../state/session-store.ts';
 import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useMoney } from '../../ui/use-money.ts';
+import { useTypedAmount } from '../../ui/use-typed-amount.ts';
 import { AccountScreen, Field, describedBy, notifyApiError } from './account-ui.tsx';
 
 /**
@@ -128,6 +131,7 @@ function LimitsInForce({ state, onChange }: { state: RgState; onChange: (s: RgSt
 /** Sets, lowers, raises or (an empty amount) removes one limit. */
 function LimitForm({ state, onChange }: { state: RgState; onChange: (s: RgState) => void }) {
   const { t } = useTranslation();
+  const typed = useTypedAmount();
   const [kind, setKind] = useState<RgLimitKind>('deposit');
   const [period, setPeriod] = useState<RgLimitPeriod>('day');
   const [amount, setAmount] = useState('');
@@ -136,12 +140,14 @@ function LimitForm({ state, onChange }: { state: RgState; onChange: (s: RgState)
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const text = amount.trim().replace(',', '.');
-    const value = text === '' ? null : Number(text);
-    if (value !== null && (!/^\d{1,8}(\.\d{1,2})?$/.test(text) || value <= 0)) {
+    // empty removes the limit; an amount is read as the stake box reads it ('2.500' is two and a
+    // half thousand in Turkish, '2,500.50' in English)
+    const minor = amount.trim() === '' ? null : typed.read(amount);
+    if (amount.trim() !== '' && (minor === null || minor <= 0 || minor > MAX_RG_LIMIT_AMOUNT)) {
       setError(t('acct.rg.amountInvalid'));
       return;
     }
+    const value = minor === null ? null : toMajor(minor);
     setError(undefined);
     setBusy(true);
     try {
@@ -189,9 +195,9 @@ function LimitForm({ state, onChange }: { state: RgState; onChange: (s: RgState)
             {...describedBy('rg-amount', error, t('acct.rg.amountHint'))}
             inputMode="decimal"
             autoComplete="off"
-            maxLength={12}
+            maxLength={16}
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => setAmount(typed.keep(e.target.value, amount))}
           />
         </Field>
         <button type="submit" className="acct-primary" disabled={busy} data-testid="rg-limit-save">

@@ -6,6 +6,7 @@ import { client } from '../../../api/client.ts';
 import { MATCH_TIME, useDateFormat } from '../../../ui/time-zone.ts';
 import { usePolledApi } from '../../../ui/use-api.ts';
 import { useMoney } from '../../../ui/use-money.ts';
+import { useTypedAmount } from '../../../ui/use-typed-amount.ts';
 import { useEntityNames } from '../../../ui/use-entity-name.ts';
 import { CouponDetail } from './CouponDetail.tsx';
 import { PanelLoadError, PanelTableWrap } from '../PanelParts.tsx';
@@ -24,6 +25,7 @@ export default function TickerPage() {
   const { t } = useTranslation();
   const when = useDateFormat(MATCH_TIME);
   const money = useMoney();
+  const typed = useTypedAmount();
   const names = useEntityNames();
   const [running, setRunning] = useState(true);
   const [minStake, setMinStake] = useState('');
@@ -51,9 +53,10 @@ export default function TickerPage() {
     setArrived((a) => new Set([...a, ...fresh]));
   }, [data]);
 
-  const threshold = Number(minStake.replace(',', '.'));
+  // the threshold read as the stake box reads it ('1.000' is a thousand in Turkish), in minor units
+  const threshold = typed.read(minStake) ?? 0;
   const shown = (data?.results ?? []).filter(
-    (c) => (!liveOnly || c.isLive) && (!(threshold > 0) || c.totalStake >= threshold),
+    (c) => (!liveOnly || c.isLive) && (threshold <= 0 || toMinor(c.totalStake) >= threshold),
   );
   const picks = (c: AdminCoupon) =>
     c.lines.map((l) => `${l.home} – ${l.away}: ${names.outcome(l.outcomeName)}`).join('; ');
@@ -66,7 +69,7 @@ export default function TickerPage() {
           {t('panel.ticker.minStake')}
           <input
             value={minStake}
-            onChange={(e) => setMinStake(e.target.value)}
+            onChange={(e) => setMinStake(typed.keep(e.target.value, minStake))}
             inputMode="decimal"
             maxLength={12}
             autoComplete="off"

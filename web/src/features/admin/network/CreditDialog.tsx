@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFY, parseAmount, toMajor, type NetworkNode } from '@bet/shared';
+import { NOTIFY, toMajor, type NetworkNode } from '@bet/shared';
 import { ApiError, client } from '../../../api/client.ts';
 import { queryClient } from '../../../api/query-client.ts';
 import { useNotify } from '../../../state/notify-store.ts';
 import { useMoney } from '../../../ui/use-money.ts';
+import { useTypedAmount } from '../../../ui/use-typed-amount.ts';
 
 /**
  * Sends credit to a user of the subtree or takes it back: amount, direction and reason, then a
@@ -20,6 +21,7 @@ export function CreditDialog({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const typedAmount = useTypedAmount();
   const show = useNotify((s) => s.show);
   const ref = useRef<HTMLDialogElement>(null);
   const [amount, setAmount] = useState('');
@@ -28,7 +30,8 @@ export function CreditDialog({
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const minor = parseAmount(amount);
+  // read as the stake box reads: '1.000' is a thousand in Turkish, '1,000.50' in English
+  const minor = typedAmount.read(amount);
   // One key per transfer as asked: a confirmation sent again unchanged (its answer was lost) is
   // recognised by the server and moves nothing twice; a changed amount, direction or note is a new one.
   const key = useRef<{ asked: string; key: string } | null>(null);
@@ -113,7 +116,8 @@ export function CreditDialog({
                 name="amount"
                 inputMode="decimal"
                 value={amount}
-                onChange={(e) => setAmount(e.target.value)}
+                autoComplete="off"
+                onChange={(e) => setAmount(typedAmount.keep(e.target.value, amount))}
                 required
               />
             </label>

@@ -11,7 +11,6 @@ import {
   PRODUCT_KEYS,
   historyKind,
   mayMoveCredit,
-  parseAmount,
   toMajor,
   toMinor,
   type AdminUser,
@@ -28,6 +27,7 @@ import { accountTexts } from '../../../i18n/feature-texts.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { useApi } from '../../../ui/use-api.ts';
 import { useMoney } from '../../../ui/use-money.ts';
+import { useTypedAmount, type TypedAmount } from '../../../ui/use-typed-amount.ts';
 import { CreditDialog } from './CreditDialog.tsx';
 import { panelClient } from '../panel-client.ts';
 import { PanelTableWrap } from '../PanelParts.tsx';
@@ -233,40 +233,45 @@ type LimitDraft = Record<
   { minTip: string; minStake: string; maxStake: string; maxPay: string; status: 0 | 1 }
 >;
 
-const draftOf = (limits: Limits): LimitDraft =>
+/** The limits as their boxes show them, each amount written in the page's language ('1000,50' in Turkish). */
+const draftOf = (limits: Limits, typed: TypedAmount): LimitDraft =>
   Object.fromEntries(
     LIMIT_KINDS.map((k) => [
       k,
       {
         minTip: String(limits[k].minTip),
-        minStake: String(limits[k].minStake),
-        maxStake: String(limits[k].maxStake),
-        maxPay: String(limits[k].maxPay),
+        minStake: typed.show(toMinor(limits[k].minStake)),
+        maxStake: typed.show(toMinor(limits[k].maxStake)),
+        maxPay: typed.show(toMinor(limits[k].maxPay)),
         status: limits[k].status,
       },
     ]),
   ) as LimitDraft;
 
-const amountOf = (text: string) => {
-  const minor = parseAmount(text);
-  return minor === null ? Number.NaN : toMajor(minor);
-};
-
 function SettingsForm({ user, isManager }: { user: AdminUser; isManager: boolean }) {
   const { t } = useTranslation();
   const { busy, run } = useWrite();
-  const [limits, setLimits] = useState(() => draftOf(user.limits));
+  // money typed as the stake box reads it: '1.000' is a thousand in Turkish, '1,000.50' in English
+  const typed = useTypedAmount();
+  const amountOf = (text: string) => {
+    const minor = typed.read(text);
+    return minor === null ? Number.NaN : toMajor(minor);
+  };
+  const [limits, setLimits] = useState(() => draftOf(user.limits, typed));
   const [products, setProducts] = useState(user.products);
   const [permissions, setPermissions] = useState(user.permissions);
-  const [commission, setCommission] = useState(String(user.commissionBp / 100));
-  const [casinoLimit, setCasinoLimit] = useState(String(user.casinoLimit));
+  // the commission is a percentage with at most two decimals, in basis points: read with the same
+  // rule, so the language's decimal sign (and the Arabic one) is its decimal sign ('12,5' is
+  // 12.5 %); a grouped figure ('1.000') is no commission, and the request's range refuses it
+  const [commission, setCommission] = useState(typed.show(user.commissionBp));
+  const [casinoLimit, setCasinoLimit] = useState(typed.show(toMinor(user.casinoLimit)));
   const [invalid, setInvalid] = useState(false);
   const setLimit = (k: LimitKind, field: keyof LimitDraft[LimitKind], value: string | 0 | 1) =>
     setLimits((l) => ({ ...l, [k]: { ...l[k], [field]: value } }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const commissionBp = parseAmount(commission);
+    const commissionBp = typed.read(commission);
     // The request's own schema checks the form before it is sent.
     const body = AdminUserUpdate.safeParse({
       limits: Object.fromEntries(
@@ -333,7 +338,13 @@ function SettingsForm({ user, isManager }: { user: AdminUser; isManager: boolean
                           size={8}
                           aria-label={`${kind}: ${t(`panel.user.${f}`)}`}
                           value={limits[k][f]}
-                          onChange={(e) => setLimit(k, f, e.target.value)}
+                          onChange={(e) =>
+                            setLimit(
+                              k,
+                              f,
+                              f === 'minTip' ? e.target.value : typed.keep(e.target.value, limits[k][f]),
+                            )
+                          }
                         />
                       </td>
                     ))}
@@ -363,7 +374,7 @@ function SettingsForm({ user, isManager }: { user: AdminUser; isManager: boolean
             name="casinoLimit"
             inputMode="decimal"
             value={casinoLimit}
-            onChange={(e) => setCasinoLimit(e.target.value)}
+            onChange={(e) => setCasinoLimit(typed.keep(e.target.value, casinoLimit))}
             data-testid="user-casino-limit"
           />
         </label>
@@ -389,7 +400,7 @@ function SettingsForm({ user, isManager }: { user: AdminUser; isManager: boolean
                 name="commission"
                 inputMode="decimal"
                 value={commission}
-                onChange={(e) => setCommission(e.target.value)}
+                onChange={(e) => setCommission(typed.keep(e.target.value, commission))}
               />
             </label>
           </>

@@ -5,7 +5,6 @@ import { Link, useParams } from 'react-router';
 import {
   RG_LIMIT_KINDS,
   RG_LIMIT_PERIODS,
-  parseAmount,
   toMajor,
   toMinor,
   type RgLimitKind,
@@ -17,6 +16,7 @@ import { queryClient } from '../../../api/query-client.ts';
 import { DATE_TIME, useDateFormat } from '../../../ui/time-zone.ts';
 import { useApi } from '../../../ui/use-api.ts';
 import { useMoney } from '../../../ui/use-money.ts';
+import { useTypedAmount } from '../../../ui/use-typed-amount.ts';
 import { panelClient } from '../panel-client.ts';
 import { PanelLoadError, PanelMessage, PanelTableWrap, type PanelMessageText } from '../PanelParts.tsx';
 import { ExclusionText } from './rg-parts.tsx';
@@ -123,6 +123,7 @@ function Limits({ state }: { state: RgState }) {
 /** Lowers or first sets one limit, at once, with the reason the audit trail keeps. */
 function LowerForm({ userId, onDone }: { userId: number; onDone: (next: RgState) => void }) {
   const { t } = useTranslation();
+  const typed = useTypedAmount();
   const [kind, setKind] = useState<RgLimitKind>('deposit');
   const [period, setPeriod] = useState<RgLimitPeriod>('day');
   const [amount, setAmount] = useState('');
@@ -132,7 +133,8 @@ function LowerForm({ userId, onDone }: { userId: number; onDone: (next: RgState)
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const minor = parseAmount(amount);
+    // read as the stake box reads: '1.500' is fifteen hundred in Turkish, '1,500.50' in English
+    const minor = typed.read(amount);
     if (minor === null || minor <= 0) {
       setMessage({ ok: false, text: t('panel.rg.amountInvalid') });
       return;
@@ -192,9 +194,9 @@ function LowerForm({ userId, onDone }: { userId: number; onDone: (next: RgState)
           <input
             inputMode="decimal"
             autoComplete="off"
-            maxLength={12}
+            maxLength={16}
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => setAmount(typed.keep(e.target.value, amount))}
             data-testid="rg-lower-amount"
           />
         </label>

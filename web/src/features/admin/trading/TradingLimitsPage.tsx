@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   LIMIT_SCOPES,
   TradingLimitRequest,
+  toMajor,
   toMinor,
   type LimitScope,
   type TradingLimitRow,
@@ -13,6 +14,7 @@ import { ApiError } from '../../../api/client.ts';
 import { DATE_TIME, useDateFormat } from '../../../ui/time-zone.ts';
 import { useApi } from '../../../ui/use-api.ts';
 import { useMoney } from '../../../ui/use-money.ts';
+import { useTypedAmount } from '../../../ui/use-typed-amount.ts';
 import { panelClient } from '../panel-client.ts';
 import { PanelLoadError, PanelMessage, PanelTableWrap, type PanelMessageText } from '../PanelParts.tsx';
 
@@ -34,7 +36,10 @@ const EMPTY: Draft = {
 };
 const AMOUNTS = ['maxStake', 'maxPay', 'matchTotal'] as const;
 
-/** A typed amount as the API takes it: empty is none, a comma is a decimal sign. */
+/**
+ * A typed id or stake factor as the API takes it: empty is none, a comma is a decimal sign. A
+ * factor is no amount of money (0.01 to 10, three decimals): it has no thousands to group.
+ */
 const numberOf = (text: string): number | null => {
   const t = text.trim().replace(',', '.');
   return t === '' ? null : Number(t);
@@ -48,7 +53,17 @@ const numberOf = (text: string): number | null => {
 export default function TradingLimitsPage() {
   const { t } = useTranslation();
   const money = useMoney();
+  const typed = useTypedAmount();
   const when = useDateFormat(DATE_TIME);
+  /**
+   * A typed amount as the API takes it, read as the stake box reads it ('10.000' is ten thousand
+   * in Turkish, '10,000.50' in English): empty is none, a text that is no amount NaN (refused).
+   */
+  const amountOf = (text: string): number | null => {
+    if (text.trim() === '') return null;
+    const minor = typed.read(text);
+    return minor === null ? Number.NaN : toMajor(minor);
+  };
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [invalid, setInvalid] = useState(false);
   const [message, setMessage] = useState<PanelMessageText | null>(null);
@@ -67,9 +82,9 @@ export default function TradingLimitsPage() {
     const parsed = TradingLimitRequest.safeParse({
       scope: draft.scope,
       targetId: numberOf(draft.targetId),
-      maxStake: numberOf(draft.maxStake),
-      maxPay: numberOf(draft.maxPay),
-      matchTotal: numberOf(draft.matchTotal),
+      maxStake: amountOf(draft.maxStake),
+      maxPay: amountOf(draft.maxPay),
+      matchTotal: amountOf(draft.matchTotal),
       stakeFactor: draft.scope === 'player' ? numberOf(draft.stakeFactor) : null,
     });
     setInvalid(!parsed.success);
@@ -100,12 +115,14 @@ export default function TradingLimitsPage() {
 
   const edit = (row: TradingLimitRow) => {
     const text = (v: number | null) => (v === null ? '' : String(v));
+    // an amount as its box shows it, in the page's language ('1000,50' in Turkish)
+    const amountText = (v: number | null) => (v === null ? '' : typed.show(toMinor(v)));
     setDraft({
       scope: row.scope,
       targetId: String(row.targetId),
-      maxStake: text(row.maxStake),
-      maxPay: text(row.maxPay),
-      matchTotal: text(row.matchTotal),
+      maxStake: amountText(row.maxStake),
+      maxPay: amountText(row.maxPay),
+      matchTotal: amountText(row.matchTotal),
       stakeFactor: text(row.stakeFactor),
     });
     setMessage(null);
@@ -113,6 +130,14 @@ export default function TradingLimitsPage() {
   const field = (name: keyof Draft) => ({
     value: draft[name],
     onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value })),
+  });
+  // an amount's box keeps only a key that leaves an amount to be made ('10,505' is refused)
+  const amountField = (name: (typeof AMOUNTS)[number]) => ({
+    value: draft[name],
+    onChange: (e: { target: { value: string } }) => {
+      const value = e.target.value;
+      setDraft((d) => ({ ...d, [name]: typed.keep(value, d[name]) }));
+    },
   });
 
   return (
@@ -138,7 +163,7 @@ export default function TradingLimitsPage() {
           {AMOUNTS.map((a) => (
             <label key={a}>
               {t(`limits.${a}`)}
-              <input inputMode="decimal" autoComplete="off" {...field(a)} data-testid={`limit-${a}`} />
+              <input inputMode="decimal" autoComplete="off" {...amountField(a)} data-testid={`limit-${a}`} />
             </label>
           ))}
           {draft.scope === 'player' && (
