@@ -15,12 +15,10 @@ import { notifyApiError, notifyKey } from '../../state/notify-text.ts';
 import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useMoney } from '../../ui/use-money.ts';
+import { useTypedAmount } from '../../ui/use-typed-amount.ts';
 import { panelClient } from '../admin/panel-client.ts';
 import { moveCash, printDayReport, printShiftReport, shopTimeZone } from './shift-actions.ts';
-
-/** A cash amount as the cashier types it ('150', '150,50' or '150.50'); NaN when it is not one. */
-const cash = (text: string) =>
-  /^\d+([.,]\d{1,2})?$/.test(text.trim()) ? Number(text.replace(',', '.')) : NaN;
+import { cashAmount } from './shop-cash-actions.ts';
 
 /** A refusal of the server, or a bridge call's message key ('printerNotAttached'), in the dialog. */
 function notifyFailure(err: unknown) {
@@ -49,7 +47,9 @@ function CashMoveForm({ onDone }: { onDone: () => void }) {
   const [busy, setBusy] = useState(false);
   // one key per cash movement: kept until the server answered, so a retry moves nothing twice
   const [key, setKey] = useState(newCashKey);
-  const value = cash(amount);
+  // read as the stake box reads it: '1.500' is fifteen hundred in Turkish
+  const typed = useTypedAmount();
+  const value = cashAmount(amount, typed.decimal);
   const tooMuch = value > SHIFT_CASH_MAX;
   const money = useMoney();
 
@@ -100,7 +100,7 @@ function CashMoveForm({ onDone }: { onDone: () => void }) {
         {t('terminal.cash.amount')}
         <input
           value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={(e) => setAmount(typed.keep(e.target.value, amount))}
           inputMode="decimal"
           autoComplete="off"
           aria-invalid={tooMuch}
@@ -167,9 +167,11 @@ export function ShiftBar() {
   const [note, setNote] = useState('');
   const [cashOpen, setCashOpen] = useState(false);
   const [status, setStatus] = useState('');
+  // read as the stake box reads it: '1.500' is fifteen hundred in Turkish
+  const typed = useTypedAmount();
   if (!data) return null;
   const waiting = closed ?? data.lastClosed;
-  const value = cash(amount);
+  const value = cashAmount(amount, typed.decimal);
 
   async function act(e: FormEvent, run: () => Promise<void>) {
     e.preventDefault();
@@ -267,7 +269,7 @@ export function ShiftBar() {
               {t('terminal.shift.counted')}
               <input
                 value={amount}
-                onChange={(e) => setAmount(e.target.value)}
+                onChange={(e) => setAmount(typed.keep(e.target.value, amount))}
                 inputMode="decimal"
                 autoComplete="off"
                 aria-describedby="shift-count-hint"
@@ -314,7 +316,7 @@ export function ShiftBar() {
             {t('terminal.shift.float')}
             <input
               value={amount}
-              onChange={(e) => setAmount(e.target.value)}
+              onChange={(e) => setAmount(typed.keep(e.target.value, amount))}
               inputMode="decimal"
               autoComplete="off"
               data-testid="shift-float"

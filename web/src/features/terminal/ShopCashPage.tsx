@@ -17,6 +17,7 @@ import { useSiteSettings } from '../../state/settings-store.ts';
 import { useTerminalStatus } from '../../terminal/use-terminal-status.ts';
 import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
 import { useMoney } from '../../ui/use-money.ts';
+import { useTypedAmount } from '../../ui/use-typed-amount.ts';
 import {
   cashAmount,
   depositCash,
@@ -78,13 +79,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function DepositForm({ printerAttached }: { printerAttached: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const typedAmount = useTypedAmount();
   const [player, setPlayer] = useState('');
   const [found, setFound] = useState<ShopPlayer | null>(null);
   const [amount, setAmount] = useState('');
   const { message, busy, run } = useCounterAction();
   // one uuid per deposit the cashier means to make: a retry after a lost answer is the same one
   const uuid = useRef(crypto.randomUUID());
-  const value = cashAmount(amount);
+  const value = cashAmount(amount, typedAmount.decimal);
   // the site's range, checked here by the rule the server applies, before any cash is counted
   const range = shopCashSettings(useSiteSettings((s) => s.settings));
   const typed = !Number.isNaN(value) && value > 0;
@@ -148,7 +150,8 @@ function DepositForm({ printerAttached }: { printerAttached: boolean }) {
               inputMode="decimal"
               autoComplete="off"
               value={amount}
-              onChange={(e) => setAmount(e.target.value.replace(/[^\d.,]/g, '').slice(0, 12))}
+              maxLength={16}
+              onChange={(e) => setAmount(typedAmount.keep(e.target.value, amount))}
               aria-invalid={outOfRange}
               aria-describedby="shop-deposit-range"
               data-testid="shop-deposit-amount"

@@ -6,9 +6,11 @@ import { useSlip } from '../../state/slip-store.ts';
 import { formatSecureCode, toMinor, type Voucher } from '@bet/shared';
 import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
 import { useMoney } from '../../ui/use-money.ts';
+import { useTypedAmount } from '../../ui/use-typed-amount.ts';
 import { changeAmount, changeVoucher, redeemVoucher } from './counter-actions.ts';
+import type { CounterMessage } from './counter-message.tsx';
 
-type Message = { kind: 'error' | 'info'; text: string };
+type Message = CounterMessage;
 
 /**
  * Vouchers at the counter (ticket in, ticket out): a scanned or issued voucher with its value and
@@ -30,6 +32,7 @@ export function VoucherPanel({
   const { t } = useTranslation();
   const when = useDateFormat(DATE_TIME);
   const money = useMoney();
+  const typed = useTypedAmount();
   const navigate = useNavigate();
   const { lang = 'tr' } = useParams();
   const [amount, setAmount] = useState('');
@@ -66,7 +69,7 @@ export function VoucherPanel({
 
   const issue = (e: FormEvent) => {
     e.preventDefault();
-    const minor = changeAmount(amount);
+    const minor = changeAmount(amount, typed.decimal);
     if (minor === null) return onMessage({ kind: 'error', text: t('invalidAmount') });
     void run(async () => {
       const { voucher: made } = await changeVoucher(minor, key.current, printerAttached);
@@ -134,7 +137,8 @@ export function VoucherPanel({
             inputMode="decimal"
             autoComplete="off"
             value={amount}
-            onChange={(e) => setAmount(e.target.value.replace(/[^\d.,]/g, '').slice(0, 12))}
+            maxLength={16}
+            onChange={(e) => setAmount(typed.keep(e.target.value, amount))}
             data-testid="change-amount"
           />
         </label>

@@ -1,9 +1,9 @@
 import {
   normaliseSecureCode,
+  readTypedAmount,
   secureCodeKind,
   siteCurrencyContext,
   toMajor,
-  toMinor,
   type CounterVoidReason,
   type CounterVoidReceipt,
   type SecureCodeKind,
@@ -114,10 +114,12 @@ export async function changeVoucher(
   return { voucher, printing: await printVoucher(voucher, printerAttached) };
 }
 
-/** The amount typed for change, in minor units, or null when it is no amount above zero. */
-export function changeAmount(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+([.,]\d{1,2})?$/.test(trimmed)) return null;
-  const n = Number(trimmed.replace(',', '.'));
-  return n > 0 ? toMinor(n) : null;
+/**
+ * The amount typed for change, in minor units, read as the stake box reads it in the language
+ * whose decimal sign is `decimal` ('1.000' is a thousand in Turkish), or null when it is no
+ * amount above zero.
+ */
+export function changeAmount(text: string, decimal: string): number | null {
+  const minor = readTypedAmount(text.trim(), decimal);
+  return minor !== null && minor > 0 ? minor : null;
 }

@@ -1,6 +1,8 @@
 import {
   normaliseSecureCode,
+  readTypedAmount,
   siteCurrencyContext,
+  toMajor,
   type CounterSlip,
   type ShopDepositReceipt,
   type ShopWithdrawal,
@@ -10,9 +12,15 @@ import { counterTerminalNo } from '../../state/coupon-actions.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { panelClient } from '../admin/panel-client.ts';
 
-/** A cash amount as the cashier types it ('150', '150,50' or '150.50'); NaN when it is not one. */
-export const cashAmount = (text: string) =>
-  /^\d+([.,]\d{1,2})?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : NaN;
+/**
+ * A cash amount as the cashier types it, in major units, read as the stake box reads it in the
+ * language whose decimal sign is `decimal` ('150', '150,50', '1.500' and '1.500,50' in Turkish,
+ * '1,500.50' in English); NaN when it is not one.
+ */
+export const cashAmount = (text: string, decimal: string) => {
+  const minor = readTypedAmount(text.trim(), decimal);
+  return minor === null ? NaN : toMajor(minor);
+};
 
 /** The online player a deposit is for, by user id or user name. */
 export const findShopPlayer = (player: string) => panelClient.shopCash.player({ player: player.trim() });
