@@ -22,7 +22,7 @@ if (!fs.existsSync(siteWebDist) && fs.existsSync(webDist))
   fs.cpSync(webDist, siteWebDist, { recursive: true });
 
 /** An end-to-end server: its own embedded SQLite file with the simulator. */
-const e2eServer = (listenOn: number, dir: string, dist: string) => ({
+const e2eServer = (listenOn: number, dir: string, dist: string, env: Record<string, string> = {}) => ({
   command: 'node --import tsx ../server/src/main.ts',
   url: `http://127.0.0.1:${listenOn}/api/v1/health`,
   timeout: 120_000,
@@ -43,6 +43,7 @@ const e2eServer = (listenOn: number, dir: string, dist: string) => ({
     // starts (as with the defaults). No other spec depends on the schedule.
     BINGO_INTERVAL_MS: '15000',
     BINGO_BALL_MS: '120',
+    ...env,
   },
 });
 
@@ -99,5 +100,10 @@ export default defineConfig({
     },
     { name: 'phone', use: { browserName: 'chromium' }, testIgnore: /\.site\.spec\.ts$/ },
   ],
-  webServer: [e2eServer(port, dataDir, webDist), e2eServer(sitePort, siteDataDir, siteWebDist)],
+  webServer: [
+    e2eServer(port, dataDir, webDist),
+    // A minute of the session idle settings lasts 30 s here: session-timeout.site.spec.ts watches a
+    // one-minute idle timeout (warning, renewal, end) in real time on the server and in the page.
+    e2eServer(sitePort, siteDataDir, siteWebDist, { SESSION_MINUTE_MS: '30000' }),
+  ],
 });

@@ -111,6 +111,16 @@ const EnvSchema = z.object({
     .min(50, 'must be at least 50')
     .max(60_000, 'must be at most 60000')
     .default(3000),
+  /**
+   * How long a minute of the session idle settings lasts (for tests: the end-to-end run's idle
+   * timeout of one minute then ends in seconds, on the server as in the browser).
+   */
+  SESSION_MINUTE_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1000, 'must be at least 1000')
+    .max(60_000, 'must be at most 60000')
+    .default(60_000),
   /** Where a launch sends the player for a game (the provider's game pages); default the built-in provider. */
   CASINO_GAME_URL: z
     .string()
@@ -168,6 +178,8 @@ export interface Config {
   /** Bingo: from one draw's start to the next one's, and from one ball to the next. */
   bingoIntervalMs: number;
   bingoBallMs: number;
+  /** How long a minute of the session idle settings lasts (60000 but in tests). */
+  sessionMinuteMs: number;
 }
 
 export class ConfigError extends Error {
@@ -218,5 +230,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     casinoGameUrl: (e.CASINO_GAME_URL ?? '/games/house').replace(/\/+$/, ''),
     bingoIntervalMs: e.BINGO_INTERVAL_MS,
     bingoBallMs: e.BINGO_BALL_MS,
+    sessionMinuteMs: e.SESSION_MINUTE_MS,
   };
 }

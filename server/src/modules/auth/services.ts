@@ -83,7 +83,18 @@ const PRUNE_EVERY_MS = 60_000;
 export function createAuthServices(ctx: AppContext, accounts: UserAccounts): AuthServices {
   const sender = new OutboxSender(ctx.logger);
   const redis = openRedis(ctx);
-  const policy = () => readSessionPolicy(ctx.database);
+  // SESSION_MINUTE_MS shortens the idle times' minute for tests; the lifetimes stay in hours.
+  const minute = ctx.config.sessionMinuteMs / 60_000;
+  const policy = async () => {
+    const read = await readSessionPolicy(ctx.database);
+    return minute === 1
+      ? read
+      : {
+          ...read,
+          idleMinutes: read.idleMinutes * minute,
+          terminalIdleMinutes: read.terminalIdleMinutes * minute,
+        };
+  };
   let services: AuthServices;
   if (redis) {
     services = {

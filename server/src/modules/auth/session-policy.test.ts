@@ -89,3 +89,28 @@ describe('session lifetime', () => {
     expect([res.status, res.body.error.code]).toEqual([401, 'notLoggedIn']);
   });
 });
+
+/** Tests shorten the idle times' minute (SESSION_MINUTE_MS): the end-to-end idle timeout ends in seconds. */
+describe('session idle minute of a test server', () => {
+  it('counts the idle settings in its own minute; the lifetime stays in hours', async () => {
+    const server = await startTestServer({ sessionMinuteMs: 1000 });
+    try {
+      const row = await server.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('user_name', '=', 'player1')
+        .executeTakeFirstOrThrow();
+      const api = await loginDemo(server.url, 'player1');
+      const me = await api.get('/me');
+      expect(Number(me.headers.get('x-session-idle-ms'))).toBeLessThanOrEqual(30_000);
+      expect(Number(me.headers.get('x-session-idle-ms'))).toBeGreaterThan(29_000);
+      expect(Number(me.headers.get('x-session-absolute-ms'))).toBeGreaterThan(11 * HOUR);
+      await ageSessions(server, Number(row.id), { sinceUseMs: 29_000 });
+      expect((await api.get('/me')).status).toBe(200);
+      await ageSessions(server, Number(row.id), { sinceUseMs: 31_000 });
+      expect((await api.get('/me')).status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
+});
