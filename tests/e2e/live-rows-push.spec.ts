@@ -15,38 +15,52 @@ async function shownRows(page: Page): Promise<Record<string, string>> {
   );
 }
 
+/** Answers the page's /live list from the first answer of each query, so only pushes move rows. */
+async function freezeLiveList(page: Page) {
+  const frozen = new Map<string, string>();
+  await page.route(/\/api\/v1\/live(\?|$)/, async (route) => {
+    const key = new URL(route.request().url()).search;
+    if (!frozen.has(key)) frozen.set(key, await (await route.fetch()).text());
+    await route.fulfill({ status: 200, contentType: 'application/json', body: frozen.get(key)! });
+  });
+}
+
 // The list's own answers are frozen at their first state, so only the /live pushes can move a
 // row's minute or score: the rows must follow them, on a phone and in the desktop's compact list.
-for (const width of [360, 1280]) {
-  test(`live rows take their minute and score from the pushes, not only the detail page (${width} px)`, async ({
-    page,
-  }) => {
-    test.setTimeout(150_000);
-    await page.setViewportSize({ width, height: 900 });
-    const frozen = new Map<string, string>();
-    await page.route(/\/api\/v1\/live(\?|$)/, async (route) => {
-      const key = new URL(route.request().url()).search;
-      if (!frozen.has(key)) frozen.set(key, await (await route.fetch()).text());
-      await route.fulfill({ status: 200, contentType: 'application/json', body: frozen.get(key)! });
-    });
-    const live = new LivePage(page);
+// Both widths are open side by side and wait for the same minutes of the simulator's clock.
+test('live rows take their minute and score from the pushes, not only the detail page (360 and 1280 px)', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  const pages = [page, await context.newPage()];
+  const firsts: Array<Record<string, string>> = [];
+  for (const [i, width] of [360, 1280].entries()) {
+    const p = pages[i]!;
+    await p.setViewportSize({ width, height: 900 });
+    await freezeLiveList(p);
+    const live = new LivePage(p);
     await live.open('?sid=1');
     await expect(live.rows().first()).toBeVisible();
-    const first = await shownRows(page);
-    expect(Object.keys(first).length).toBeGreaterThan(0);
-    await page.screenshot({ path: test.info().outputPath(`live-rows-${width}.png`) });
-    // The simulator's clock moves a minute a minute: within two, some row shows a newer state.
+    const first = await shownRows(p);
+    expect(Object.keys(first).length, `${width} px`).toBeGreaterThan(0);
+    firsts.push(first);
+    await p.screenshot({ path: test.info().outputPath(`live-rows-${width}.png`) });
+  }
+  // The simulator's clock moves a minute a minute: within two, some row shows a newer state.
+  for (const [i, width] of [360, 1280].entries()) {
+    const first = firsts[i]!;
     await expect
       .poll(
         async () => {
-          const now = await shownRows(page);
+          const now = await shownRows(pages[i]!);
           return Object.keys(now).some((id) => first[id] !== undefined && now[id] !== first[id]);
         },
-        { timeout: 130_000, intervals: [2_000] },
+        { message: `${width} px`, timeout: 130_000, intervals: [2_000] },
       )
       .toBe(true);
-  });
-}
+  }
+});
 
 test('live search results of another sport than the page follows take their pushes too (360 px)', async ({
   page,
@@ -69,12 +83,7 @@ test('live search results of another sport than the page follows take their push
     .sort((a, b) => (a.time!.minute % 10) - (b.time!.minute % 10));
   const match = inPlay[0];
   expect(match, 'the simulated world has live basketball').toBeDefined();
-  const frozen = new Map<string, string>();
-  await page.route(/\/api\/v1\/live(\?|$)/, async (route) => {
-    const key = new URL(route.request().url()).search;
-    if (!frozen.has(key)) frozen.set(key, await (await route.fetch()).text());
-    await route.fulfill({ status: 200, contentType: 'application/json', body: frozen.get(key)! });
-  });
+  await freezeLiveList(page);
   const live = new LivePage(page);
   await live.open('?sid=1');
   await page.getByTestId('open-search').click();
