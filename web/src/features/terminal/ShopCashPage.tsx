@@ -11,7 +11,6 @@ import {
   type ShopPlayer,
   type ShopWithdrawal,
 } from '@bet/shared';
-import { ApiError } from '../../api/client.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { useTerminalStatus } from '../../terminal/use-terminal-status.ts';
@@ -25,30 +24,16 @@ import {
   payWithdrawal,
   readWithdrawal,
 } from './shop-cash-actions.ts';
+import { atTerminal, shopCashRefusal, type CounterMessage } from './counter-message.tsx';
 import './terminal.css';
 
-type Message = { kind: 'error' | 'info'; text: string };
+type Message = CounterMessage;
 
 /** The server's refusal in the cashier's words (its message key with its details). */
 function useRefusal() {
   const { t } = useTranslation();
   const when = useDateFormat(DATE_TIME);
-  return (err: unknown): Message => {
-    if (!(err instanceof ApiError)) return { kind: 'error', text: t('technicalError') };
-    // no answer: the key says whether the connection failed or the call did
-    if (err.status === 0) return { kind: 'error', text: t(err.code) };
-    const d = (err.details ?? {}) as Record<string, unknown>;
-    const text = [t(err.code, d)];
-    if (typeof d['paidAt'] === 'string')
-      text.push(
-        t('shopCash.paidAt', {
-          date: when.format(new Date(d['paidAt'])),
-          shop: d['shop'] ?? '',
-          terminal: d['terminalNo'] ?? '',
-        }),
-      );
-    return { kind: 'error', text: text.join(' ') };
-  };
+  return (err: unknown): Message => shopCashRefusal(t, when, err);
 }
 
 function Said({ message, testId }: { message: Message | null; testId: string }) {
@@ -263,11 +248,12 @@ function WithdrawalForm({ printerAttached }: { printerAttached: boolean }) {
           </dl>
           {withdrawal.paid ? (
             <p data-testid="shop-withdrawal-paid">
-              {t('shopCash.paidAt', {
-                date: when.format(new Date(withdrawal.paid.at)),
-                shop: withdrawal.paid.shop,
-                terminal: withdrawal.paid.terminalNo,
-              })}
+              {atTerminal(
+                t,
+                'shopCash.paidAt',
+                { date: when.format(new Date(withdrawal.paid.at)), shop: withdrawal.paid.shop },
+                withdrawal.paid.terminalNo,
+              )}
             </p>
           ) : (
             <>

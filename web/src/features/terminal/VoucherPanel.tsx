@@ -8,7 +8,7 @@ import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { useTypedAmount } from '../../ui/use-typed-amount.ts';
 import { changeAmount, changeVoucher, redeemVoucher } from './counter-actions.ts';
-import type { CounterMessage } from './counter-message.tsx';
+import { atTerminal, type CounterMessage } from './counter-message.tsx';
 
 type Message = CounterMessage;
 
@@ -96,10 +96,12 @@ export function VoucherPanel({
           </dl>
           {voucher.redeemed ? (
             <p data-testid="voucher-redeemed">
-              {t('terminal.voucherRedeemed', {
-                date: when.format(new Date(voucher.redeemed.at)),
-                terminal: voucher.redeemed.terminalNo,
-              })}
+              {atTerminal(
+                t,
+                'terminal.voucherRedeemed',
+                { date: when.format(new Date(voucher.redeemed.at)) },
+                voucher.redeemed.terminalNo,
+              )}
             </p>
           ) : voucher.expired ? (
             <p data-testid="voucher-expired">{t('voucherExpired')}</p>
