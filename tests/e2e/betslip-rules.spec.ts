@@ -204,13 +204,14 @@ for (const size of [
       await page.keyboard.press('Control+A');
       await page.keyboard.type('1.000');
       await expect(stake).toHaveValue('1.000');
-      await expect(slip.value('slip-stake-total')).toHaveText('1000,00 TL');
+      await expect(slip.value('slip-stake-total')).toHaveText('1.000,00 TL');
       await page.keyboard.type(',505');
       // the third decimal is refused
       await expect(stake).toHaveValue('1.000,50');
       await page.keyboard.press('Tab');
+      // the box keeps the digits plain to edit them; the total is money as Turkish writes it
       await expect(stake).toHaveValue('1000,50');
-      await expect(slip.value('slip-stake-total')).toHaveText('1000,50 TL');
+      await expect(slip.value('slip-stake-total')).toHaveText('1.000,50 TL');
       // a point typed on a keypad without a comma is taken as the decimal sign too
       await stake.click();
       await page.keyboard.press('Control+A');

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** The balance as the server holds it, written as the header shows it in English. */
+/** The balance as the server holds it, written as the header shows it in English (4,963.00 TL). */
 const shownCredit = async (page: Page) => {
   const me = (await (await page.request.get('/api/v1/me')).json()) as { credit: number };
-  return `${me.credit.toFixed(2)} TL`;
+  const english = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${english.format(me.credit)} TL`;
 };
 
 // player2's balance is this test's alone: coupons-flow debits player1 beside it.

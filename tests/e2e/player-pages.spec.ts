@@ -64,7 +64,9 @@ test('a coupon with a bonus shows its winnings with the bonus under that name, a
   };
   const coupon = list.results.find((c) => c.ticketId === ticketId)!;
   expect(coupon.bonusPay).toBeGreaterThan(0);
-  const withBonus = `${(coupon.maxPay + coupon.bonusPay).toFixed(2).replace('.', ',')} TL`;
+  // as Turkish writes money: a decimal comma, thousands grouped with a point (2.069,44 TL)
+  const turkish = new Intl.NumberFormat('tr', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const withBonus = `${turkish.format(coupon.maxPay + coupon.bonusPay)} TL`;
 
   for (const path of ['coupons', `coupons/${ticketId}`]) {
     await page.goto(`/tr/${path}`);

@@ -31,7 +31,7 @@ describe('payout receipt layout', () => {
       // 09:05 UTC is 12:05 in Istanbul
       expect(text).toMatch(/Paid at:\s+01\.03\.2026 12:05:00/);
       expect(text).toMatch(/Terminal:\s+T-07/);
-      expect(text).toContain('1234.50 TL');
+      expect(text).toContain('1,234.50 TL');
     },
   );
 
@@ -43,7 +43,7 @@ describe('payout receipt layout', () => {
       paperWidth: 80,
     } as const;
     const lines = layoutLines(payoutReceiptLayout({ ...receipt, currencyMode: 1 }, options));
-    expect(lines).toContain('1234.50');
+    expect(lines).toContain('1,234.50');
     expect(lines.join('\n')).not.toContain('TL');
   });
 
@@ -58,8 +58,8 @@ describe('payout receipt layout', () => {
     const decoded = decodePrint(renderTicket(layout, { family: 'epson' }), 'epson');
     const printed = decoded.lines.join('\n');
     expect(printed).toContain('ÖDEME MAKBUZU');
-    // Turkish pages write 1234,50 TL: the receipt takes the same decimal sign
-    expect(printed).toContain('1234,50 TL');
+    // Turkish pages write 1.234,50 TL: the receipt takes the same decimal sign and grouping
+    expect(printed).toContain('1.234,50 TL');
     expect(printed).toContain('Thank you');
     expect(decoded.cuts).toBe(1);
   });

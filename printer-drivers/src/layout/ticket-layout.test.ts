@@ -101,7 +101,7 @@ describe('ticket layout', () => {
     const coupon = { ...combineCoupon(), totalStake: 0.1 + 0.2, maxPay: 1234567.89 };
     const text = layoutLines(ticketLayout(coupon, options({ currency: 'USD' }))).join('\n');
     expect(text).toMatch(/Stake: +0\.30 USD/);
-    // grouped from five digits on, as the pages show it in English
+    // grouped as the pages show it in English
     expect(text).toMatch(/Max\. payout: +1,234,567\.89 USD/);
   });
 

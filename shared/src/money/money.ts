@@ -102,11 +102,13 @@ export function currencySymbol(currency: string, ctx: CurrencyContext = {}): str
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * The Intl options of an amount: the site's decimals, grouped from five digits on. Plain data, so
- * a page outside the web app (a game provider's) formats with the same rule.
+ * The Intl options of an amount: the site's decimals, grouped as the language groups (its CLDR
+ * minimum grouping digits: 2.500,00 in Turkish and German, 2,500.00 in English, while Spanish,
+ * Italian and Portuguese write 2500,00 and group from 25.000,00 on). Plain data, so a page
+ * outside the web app (a game provider's) formats with the same rule.
  */
 export function amountFormatOptions(decimals = 2): Intl.NumberFormatOptions {
-  return { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: 'min2' };
+  return { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: 'auto' };
 }
 
 const percentFormats = new Map<string, Intl.NumberFormat>();
@@ -124,8 +126,8 @@ export function localPercent(percent: number, locales: readonly string[]): strin
 
 /**
  * An amount in minor units with the language's decimal sign and grouping, e.g. 1.050,50 in
- * German. Intl is given the exact decimal text (never a float), and groups from five digits on so
- * that the four-digit stakes and balances of a phone screen stay compact (5000.00, 12,500.00).
+ * German, 1,050.50 in English, 1050,50 in Spanish (see amountFormatOptions). Intl is given the
+ * exact decimal text (never a float).
  */
 export function localAmount(minor: Minor, locales: readonly string[], decimals = 2): string {
   const key = `${locales.join(',')}|${decimals}`;
@@ -166,8 +168,9 @@ export function moneyText(amount: string, symbol: string, isolate = false): stri
 }
 
 /**
- * Every amount with a currency that any client shows or prints passes here: '1050.50 TL', '1050,50 TL'
- * in Turkish, '$' on server 3, or the bare amount where the site hides the symbol.
+ * Every amount with a currency that any client shows or prints passes here: '1050.50 TL' (no
+ * language: the plain text of printed tickets), '1.050,50 TL' in Turkish, '$' on server 3, or the
+ * bare amount where the site hides the symbol.
  */
 export function formatMoney(minor: Minor, currency: string, ctx: MoneyFormat = {}): string {
   const decimals = ctx.decimals ?? 2;

@@ -50,5 +50,8 @@ export class BetSlipPage {
 /** Odds as the engine counts them: thousandths. */
 export const thousandths = (odd: number) => BigInt(Math.round(odd * 1000));
 
-/** 'minor units' as the site shows them: 1234 → '12.34 TL'. */
-export const tl = (minor: bigint | number) => `${(Number(minor) / 100).toFixed(2)} TL`;
+const english = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Minor units as the site shows them in English: 1234 → '12.34 TL', 123456 → '1,234.56 TL'. */
+export const tl = (minor: bigint | number) =>
+  `${english.format(`${BigInt(minor) / 100n}.${String(BigInt(minor) % 100n).padStart(2, '0')}` as Intl.StringNumericLiteral)} TL`;

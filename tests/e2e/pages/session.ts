@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Header balance as a number: '1000.00 TL' → 1000. */
+/** Header balance as a number, in English: '1,000.00 TL' → 1000. */
 export async function balance(page: Page): Promise<number> {
   const text = await page.getByTestId('header-balance').innerText();
-  return Number(text.split(' ')[0]);
+  return Number(text.split(' ')[0]!.replaceAll(',', ''));
 }
 
 /** Logs in through the login popup that opens over the page. */

@@ -9,7 +9,7 @@ describe('money in notices', () => {
   it("follows the user's currency and the site's currency display, as the pages do", () => {
     useSiteSettings.setState({ settings: {} });
     useSession.setState({ user: null });
-    expect(moneyText(123456)).toMatch(/^1234[.,]56 TL$/);
+    expect(moneyText(123456)).toMatch(/^1[.,]234[.,]56 TL$/);
     useSession.setState({ user: { currency: 'PLN' } as SessionUser });
     expect(moneyText(1050)).toMatch(/^10[.,]50 zł$/);
     useSiteSettings.setState({ settings: { currencyMode: '1' } });
