@@ -740,9 +740,11 @@ export {
   PaymentField,
   PaymentMethod,
   PaymentNotification,
+  TRANSFER_OUTCOMES,
   TRANSFER_STATUS,
   TRANSFER_RESULT,
   TRANSFER_TYPE,
+  TransferOutcomeKind,
   TransferRequestAnswer,
   TransferRequestCreate,
   TransferRequestRow,
@@ -761,8 +763,8 @@ export {
   paymentValueToSend,
   readPaymentAmount,
 } from './payments/field-rules.ts';
-export { transferOutcome } from './payments/transfer-outcome.ts';
-export type { TransferOutcome } from './payments/transfer-outcome.ts';
+export { transferOutcome, transferOutcomeCondition } from './payments/transfer-outcome.ts';
+export type { TransferOutcome, TransferOutcomeCondition } from './payments/transfer-outcome.ts';
 export type {
   PaymentAmountError,
   PaymentFieldError,

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { PanelPage } from './pages/panel-page.ts';
+import { transferRequestMadeAgo } from './pages/server-db.ts';
 import { adminApi, apiAs, ShellPage } from './pages/shell-page.ts';
 
 // Payments at 360 px: a card deposit through the demo provider's page, and a bank withdrawal the
@@ -349,6 +350,102 @@ for (const lang of ['tr', 'aa'] as const)
       );
       await expectNoAxeViolations(page);
       await page.screenshot({ path: test.info().outputPath(`transactions-named-${lang}.png`) });
+    } finally {
+      await own.dispose();
+      await player.dealer.dispose();
+    }
+  });
+
+for (const lang of ['tr', 'aa'] as const)
+  test(`${lang}: a payment page left unpaid reads as expired, and the status filter lists each outcome only`, async ({
+    page,
+    baseURL,
+  }) => {
+    const player = await dealerAndPlayer(baseURL!, 0);
+    const own = await apiAs(baseURL!, player.userName, player.password);
+    try {
+      const categories = (await (await own.get('/api/v1/payments/categories?transferType=0')).json()) as {
+        results: Array<{
+          paytypes: Array<{ payId: number; payCatId: number; payTag: string; iframe: number }>;
+        }>;
+      };
+      const methods = categories.results.flatMap((c) => c.paytypes);
+      const card = methods.find((m) => m.iframe === 2)!;
+      const bank = methods.find((m) => m.payTag === 'HAVALE')!;
+      const sent = await own.post('/api/v1/payments/requests', {
+        data: {
+          idempotencyKey: `e2e-${player.userName}-card`,
+          payId: card.payId,
+          payCatId: card.payCatId,
+          transferType: 0,
+          amount: 30,
+          values: [],
+        },
+      });
+      expect(sent.status()).toBe(201);
+      const { request } = (await sent.json()) as { request: { id: number } };
+      // the payment page's time (60 minutes by default) passes without a payment
+      transferRequestMadeAgo(request.id, 120);
+      const rejected = await own.post('/api/v1/payments/requests', {
+        data: {
+          idempotencyKey: `e2e-${player.userName}-bank`,
+          payId: bank.payId,
+          payCatId: bank.payCatId,
+          transferType: 0,
+          amount: 100,
+          bank: 'TCZBTR2A',
+          values: [
+            { name: 'senderName', value: 'Ayşe Yılmaz' },
+            { name: 'transferDate', value: '01-06-2025' },
+          ],
+        },
+      });
+      expect(rejected.status()).toBe(201);
+      const { request: bankRequest } = (await rejected.json()) as { request: { id: number } };
+      expect(
+        (
+          await player.dealer.post(`/api/v1/admin/payments/requests/${bankRequest.id}/reject`, {
+            data: { reason: 'Havale gelmedi' },
+          })
+        ).status(),
+      ).toBe(200);
+
+      const texts = {
+        tr: { expired: 'Süresi doldu', cancelled: 'İptal edildi', rejected: 'Reddedildi' },
+        aa: { expired: 'منتهي الصلاحية', cancelled: 'ملغى', rejected: 'مرفوض' },
+      }[lang];
+      await login(page, lang, player);
+      await page.goto(`/${lang}/transferRequest`);
+      const rows = page.getByTestId('transfer-request');
+      await expect(rows).toHaveCount(2);
+      const expired = page.locator('[data-testid="transfer-request"][data-outcome="expired"]');
+      await expect(expired).toHaveCount(1);
+      await expect(expired.locator('.pay-status')).toHaveText(texts.expired);
+      await expect(expired).not.toContainText(texts.cancelled);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`transfer-expired-${lang}.png`) });
+
+      // each status of the filter lists its own requests: a rejected one is not a cancelled one
+      const filters = page.getByRole('form');
+      const status = filters.getByRole('combobox');
+      const search = filters.getByRole('button');
+      for (const [outcome, count] of [
+        ['expired', 1],
+        ['rejected', 1],
+        ['failed', 0],
+        ['confirmed', 0],
+        ['waiting', 0],
+        ['', 2],
+      ] as const) {
+        await status.selectOption(outcome);
+        await search.click();
+        await expect(rows, outcome).toHaveCount(count);
+        if (count === 1) await expect(rows).toHaveAttribute('data-outcome', outcome);
+      }
+      await status.selectOption('rejected');
+      await search.click();
+      await expect(rows).toHaveCount(1);
+      await expect(rows.locator('.pay-status')).toHaveText(texts.rejected);
     } finally {
       await own.dispose();
       await player.dealer.dispose();

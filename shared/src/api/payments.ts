@@ -28,6 +28,15 @@ export const TransferStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]
 export type TransferStatus = z.infer<typeof TransferStatus>;
 
 /**
+ * How a request ended, as its lists show and filter it (transferOutcome reads it from the status and
+ * the result): waiting, confirmed, rejected by a person, failed at its provider (declined, or its
+ * payment page could not be opened; it reads as cancelled) or expired.
+ */
+export const TRANSFER_OUTCOMES = ['waiting', 'confirmed', 'rejected', 'failed', 'expired'] as const;
+export const TransferOutcomeKind = z.enum(TRANSFER_OUTCOMES);
+export type TransferOutcomeKind = z.infer<typeof TransferOutcomeKind>;
+
+/**
  * How a method goes on once its request is stored: 0 a message (the request waits for a person),
  * 1 a full-page redirect to the payment page, 2 the payment page in a 640 by 480 popup frame.
  */
@@ -157,7 +166,10 @@ const StatusFilter = z.union([z.literal(''), z.coerce.number().pipe(TransferStat
 export const TransferRequestsQuery = Paging.extend({
   from: z.string().max(30).optional(),
   to: z.string().max(30).optional(),
+  /** the spec's status: 2 is every request that did not go through, whatever the reason */
   status: StatusFilter,
+  /** how it ended: the lists' own filter, one outcome each (a rejected request is not an expired one) */
+  outcome: z.union([z.literal(''), TransferOutcomeKind]).optional(),
 });
 export type TransferRequestsQuery = z.infer<typeof TransferRequestsQuery>;
 export const TransferRequestsResponse = z

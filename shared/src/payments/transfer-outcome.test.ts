@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSFER_RESULT, TRANSFER_STATUS } from '../api/payments.ts';
 import { SHOP_WITHDRAWAL_RESULT } from '../retail/shop-cash.ts';
-import { transferOutcome } from './transfer-outcome.ts';
+import { TRANSFER_OUTCOMES } from '../api/payments.ts';
+import { transferOutcome, transferOutcomeCondition } from './transfer-outcome.ts';
 
 const row = (status: 0 | 1 | 2, reqResult = '') => ({ status, reqResult });
 
@@ -38,5 +39,36 @@ describe("a transfer request's outcome as its player reads it", () => {
       kind: 'confirmed',
       reason: '',
     });
+  });
+
+  it('filters each request under the outcome it reads as, and under that one only', () => {
+    const matches = (
+      kind: (typeof TRANSFER_OUTCOMES)[number],
+      r: { status: 0 | 1 | 2; reqResult: string },
+    ) => {
+      const c = transferOutcomeCondition(kind);
+      return (
+        c.status === r.status &&
+        (!c.results || c.results.includes(r.reqResult)) &&
+        (!c.otherResults || !c.otherResults.includes(r.reqResult))
+      );
+    };
+    const results = [
+      '',
+      'IBAN does not match the name',
+      TRANSFER_RESULT.declined,
+      TRANSFER_RESULT.unavailable,
+      TRANSFER_RESULT.expired,
+      SHOP_WITHDRAWAL_RESULT.expired,
+      SHOP_WITHDRAWAL_RESULT.paid,
+    ];
+    for (const status of [0, 1, 2] as const)
+      for (const reqResult of results) {
+        const r = row(status, reqResult);
+        expect([r, TRANSFER_OUTCOMES.filter((kind) => matches(kind, r))]).toEqual([
+          r,
+          [transferOutcome(r).kind],
+        ]);
+      }
   });
 });

@@ -1,4 +1,9 @@
-import { TRANSFER_RESULT, TRANSFER_STATUS, type TransferStatus } from '../api/payments.ts';
+import {
+  TRANSFER_RESULT,
+  TRANSFER_STATUS,
+  type TransferOutcomeKind,
+  type TransferStatus,
+} from '../api/payments.ts';
 import { SHOP_WITHDRAWAL_RESULT } from '../retail/shop-cash.ts';
 
 /**
@@ -8,7 +13,7 @@ import { SHOP_WITHDRAWAL_RESULT } from '../retail/shop-cash.ts';
  * unpaid, a shop withdrawal's code not collected in time).
  */
 export interface TransferOutcome {
-  kind: 'waiting' | 'confirmed' | 'rejected' | 'failed' | 'expired';
+  kind: TransferOutcomeKind;
   reason: string;
 }
 
@@ -25,4 +30,30 @@ export function transferOutcome(row: { status: TransferStatus; reqResult: string
   if (FAILED.includes(row.reqResult)) return { kind: 'failed', reason: '' };
   if (EXPIRED.includes(row.reqResult)) return { kind: 'expired', reason: '' };
   return { kind: 'rejected', reason: row.reqResult.trim() };
+}
+
+/**
+ * The stored requests of one outcome, for a list's filter: their status, and the results a cancelled
+ * one carries (`results`) or does not (`otherResults`: a rejection's reason is anything a person
+ * wrote). transferOutcome reads every row of the condition as that outcome.
+ */
+export interface TransferOutcomeCondition {
+  status: TransferStatus;
+  results?: readonly string[];
+  otherResults?: readonly string[];
+}
+
+export function transferOutcomeCondition(kind: TransferOutcomeKind): TransferOutcomeCondition {
+  switch (kind) {
+    case 'waiting':
+      return { status: TRANSFER_STATUS.waiting };
+    case 'confirmed':
+      return { status: TRANSFER_STATUS.confirmed };
+    case 'failed':
+      return { status: TRANSFER_STATUS.cancelled, results: FAILED };
+    case 'expired':
+      return { status: TRANSFER_STATUS.cancelled, results: EXPIRED };
+    case 'rejected':
+      return { status: TRANSFER_STATUS.cancelled, otherResults: [...FAILED, ...EXPIRED] };
+  }
 }

@@ -53,3 +53,16 @@ export function parkFeedSettlement(matchId: number): () => void {
     db.close();
   }
 }
+
+/** Moves a transfer request's making back by `minutes`: the time a payment page waits, passed at once. */
+export function transferRequestMadeAgo(id: number, minutes: number): void {
+  const db = open(true);
+  try {
+    db.prepare('update transfer_requests set created_at = ? where id = ?').run(
+      Date.now() - minutes * 60_000,
+      id,
+    );
+  } finally {
+    db.close();
+  }
+}

@@ -372,6 +372,80 @@ describe(`payments: methods and requests (${process.env['DATABASE_URL'] ? 'Postg
     expect((await world.admin.get('/admin/ledger/check')).body.ok).toBe(true);
   });
 
+  it('lists the requests of one outcome only: waiting, confirmed, rejected, cancelled at the provider, expired', async () => {
+    const p = await world.newPlayer({ parent: dealer, by: dealer.api, settings: online });
+    const made = async (body: Record<string, unknown>) => {
+      const res = await p.api.post('/payments/requests', body);
+      expect([res.status, res.body.error]).toEqual([201, undefined]);
+      return res.body.request.id as number;
+    };
+    const waiting = await made(depositBody({ amount: 50 }));
+    const confirmed = await made(depositBody({ amount: 51 }));
+    expect((await dealer.api.post(`/admin/payments/requests/${confirmed}/approve`, {})).status).toBe(200);
+    const rejected = await made(depositBody({ amount: 52 }));
+    expect(
+      (await dealer.api.post(`/admin/payments/requests/${rejected}/reject`, { reason: 'Havale gelmedi' }))
+        .status,
+    ).toBe(200);
+    const rejectedSilently = await made(depositBody({ amount: 53 }));
+    expect((await dealer.api.post(`/admin/payments/requests/${rejectedSilently}/reject`, {})).status).toBe(
+      200,
+    );
+    // a card payment its provider declined (notifications.test.ts goes through the notification)
+    const declined = await made({
+      ...depositBody({ amount: 30 }),
+      payId: methods.cardFrame.payId,
+      payCatId: methods.cardFrame.payCatId,
+      values: [],
+      bank: undefined,
+    });
+    await server.database.db
+      .updateTable('transfer_requests')
+      .set({ status: 2, result: 'paymentDeclined', decided_at: Date.now() })
+      .where('id', '=', declined)
+      .execute();
+    // a card payment page left unpaid past its time: the list's sweep expires it
+    const expired = await made({
+      ...depositBody({ amount: 31 }),
+      payId: methods.cardFrame.payId,
+      payCatId: methods.cardFrame.payCatId,
+      values: [],
+      bank: undefined,
+    });
+    await server.database.db
+      .updateTable('transfer_requests')
+      .set({ created_at: Date.now() - 24 * 3_600_000 })
+      .where('id', '=', expired)
+      .execute();
+
+    const own = async (outcome: string) =>
+      ((await p.api.get(`/payments/requests?outcome=${outcome}`)).body.results as any[])
+        .map((r) => r.id)
+        .sort((a, b) => a - b);
+    const panel = async (outcome: string) =>
+      (
+        (await dealer.api.get(`/admin/payments/requests?userName=${p.userName}&outcome=${outcome}`)).body
+          .results as any[]
+      )
+        .map((r) => r.id)
+        .sort((a, b) => a - b);
+    const expected = {
+      waiting: [waiting],
+      confirmed: [confirmed],
+      rejected: [rejected, rejectedSilently],
+      failed: [declined],
+      expired: [expired],
+    };
+    for (const [outcome, ids] of Object.entries(expected)) {
+      expect([outcome, await own(outcome)]).toEqual([outcome, ids]);
+      expect([outcome, await panel(outcome)]).toEqual([outcome, ids]);
+    }
+    expect(await own('')).toHaveLength(6);
+    // the spec's status 2 still lists every request that did not go through
+    expect((await p.api.get('/payments/requests?status=2')).body.totalCount).toBe(4);
+    expect((await p.api.get('/payments/requests?outcome=cancelled')).status).toBe(400);
+  });
+
   it('pays a withdrawal once when it is approved twice at the same moment', async () => {
     const p = await world.newPlayer({ parent: dealer, by: dealer.api, credit: 1000, settings: online });
     for (let round = 0; round < 3; round++) {

@@ -11,6 +11,7 @@ import {
   shopCashSettings,
   toMajor,
   toMinor,
+  transferOutcomeCondition,
   translatePaymentText,
   type AdminTransferRequestRow,
   type AdminTransferRequestsQuery,
@@ -338,6 +339,12 @@ function filtered<Q extends ReturnType<typeof selectRows>>(base: Q, q: TransferR
   if (from !== undefined) out = out.where('t.created_at', '>=', from) as Q;
   if (to !== undefined) out = out.where('t.created_at', '<=', to) as Q;
   if (q.status !== undefined && q.status !== '') out = out.where('t.status', '=', q.status) as Q;
+  if (q.outcome) {
+    const c = transferOutcomeCondition(q.outcome);
+    out = out.where('t.status', '=', c.status) as Q;
+    if (c.results) out = out.where('t.result', 'in', [...c.results]) as Q;
+    if (c.otherResults) out = out.where('t.result', 'not in', [...c.otherResults]) as Q;
+  }
   return out;
 }
 

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSecureCode, toMinor, transferOutcome, type TransferRequestRow } from '@bet/shared';
+import {
+  TRANSFER_OUTCOMES,
+  formatSecureCode,
+  toMinor,
+  transferOutcome,
+  type TransferRequestRow,
+} from '@bet/shared';
 import { client } from '../../api/client.ts';
 import { useIntlLocales } from '../../i18n/locale.ts';
 import { useApi } from '../../ui/use-api.ts';
@@ -8,6 +14,7 @@ import { useMoney } from '../../ui/use-money.ts';
 import { dateFormat } from '../../ui/time-zone.ts';
 import { paymentTexts } from '../../i18n/feature-texts.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { OUTCOME_STATUS_KEY, type OutcomeFilter } from './request-status.ts';
 import './payments.css';
 
 const PAGE = 50;
@@ -31,9 +38,10 @@ function dayTime(locales: readonly string[], iso: string): string {
 }
 
 /**
- * Transfer requests (section 2): by dates and status (all, 1 confirmed, 0 waiting, 2 cancelled),
- * each with its method's logo, "category - tag", the transfer type, amount, status with the
- * result text, and when it was made; 50 a page.
+ * Transfer requests (section 2): by dates and status (all, or how a request ended: waiting,
+ * confirmed, rejected, cancelled at its provider, expired), each with its method's logo,
+ * "category - tag", the transfer type, amount, status with the result text, and when it was made;
+ * 50 a page.
  */
 /** The requests in the page's language (the methods' names): the language is part of the cache key. */
 const requestsIn = Object.assign(
@@ -48,15 +56,15 @@ export default function TransferRequestsPage() {
   const locales = useIntlLocales();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [status, setStatus] = useState<'' | '0' | '1' | '2'>('');
-  const [query, setQuery] = useState({ from: '', to: '', status: '' as '' | '0' | '1' | '2' });
+  const [status, setStatus] = useState<OutcomeFilter>('');
+  const [query, setQuery] = useState({ from: '', to: '', status: '' as OutcomeFilter });
   const [page, setPage] = useState(0);
   const { data, loading } = useApi(
     requestsIn,
     {
       ...(query.from ? { from: query.from } : {}),
       ...(query.to ? { to: query.to } : {}),
-      ...(query.status ? { status: Number(query.status) as 0 | 1 | 2 } : {}),
+      ...(query.status ? { outcome: query.status } : {}),
       offset: page * PAGE,
       limit: PAGE,
     },
@@ -65,11 +73,8 @@ export default function TransferRequestsPage() {
   if (!ready) return <div className="loading" aria-busy="true" />;
   const pages = Math.max(1, Math.ceil((data?.totalCount ?? 0) / PAGE));
   // a request a person rejected reads as rejected, with what they wrote; one its provider declined
-  // or its page left unpaid says so
-  const statusOf = (r: TransferRequestRow) => {
-    const outcome = transferOutcome(r);
-    return outcome.kind === 'rejected' ? t('pay.status.rejected') : t(`pay.status.${r.status}`);
-  };
+  // reads as cancelled, one whose page was left unpaid as expired, each saying so under it
+  const statusOf = (r: TransferRequestRow) => t(OUTCOME_STATUS_KEY[transferOutcome(r).kind]);
   const result = (r: TransferRequestRow) => {
     // a withdrawal paid at a shop says where and when on its own line
     if (r.paidAtShop) return '';
@@ -100,11 +105,13 @@ export default function TransferRequestsPage() {
         </label>
         <label>
           {t('pay.requests.status')}
-          <select value={status} onChange={(e) => setStatus(e.target.value as '' | '0' | '1' | '2')}>
+          <select value={status} onChange={(e) => setStatus(e.target.value as OutcomeFilter)}>
             <option value="">{t('pay.status.all')}</option>
-            <option value="1">{t('pay.status.1')}</option>
-            <option value="0">{t('pay.status.0')}</option>
-            <option value="2">{t('pay.status.2')}</option>
+            {TRANSFER_OUTCOMES.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(OUTCOME_STATUS_KEY[kind])}
+              </option>
+            ))}
           </select>
         </label>
         <button type="submit" className="btn btn-primary">

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MATCH_STATUS, startOfDay, type ResultRow } from '@bet/shared';
+import { MATCH_STATUS, hasHalfTime, startOfDay, type ResultRow } from '@bet/shared';
 import { useApi } from '../../ui/use-api.ts';
 import { client } from '../../api/client.ts';
 import { MATCH_TIME, timeZone, useDateFormat } from '../../ui/time-zone.ts';
@@ -101,7 +101,7 @@ export default function ResultsPage() {
         />
       )}
       {[...bySport].map(([sport, rows]) => (
-        <section key={sport}>
+        <section key={sport} data-sport={rows[0]!.sportId}>
           <h2 className="list-header">{names.sport(rows[0]!.sportId, sport)}</h2>
           <ul className="results-list">
             {rows.map((r) => (
@@ -116,8 +116,9 @@ export default function ResultsPage() {
                   ) : (
                     '-'
                   )}
-                  {r.halftime && (
-                    <small>
+                  {/* a half-time score only where the sport has halves (never cricket's innings or sets) */}
+                  {r.halftime && hasHalfTime(r.sportId) && (
+                    <small data-testid="result-halftime">
                       {t('results.halftime')} <Versus home={r.halftime.home} away={r.halftime.away} />
                     </small>
                   )}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hasHalfTime, hasNoDraw, setsToWin } from '@bet/shared';
 import type { FeedMessage } from '../feed-types.ts';
 import { footballMarkets } from './football-model.ts';
 import { pointsMarkets } from './points-model.ts';
@@ -61,6 +62,48 @@ describe('the simulator', () => {
     }
     expect(messages.some((m) => m.kind === 'suspend' && m.suspended)).toBe(true);
     expect(messages.some((m) => m.kind === 'remove')).toBe(true);
+  });
+
+  it("ends every match by its sport's format: no level basketball or baseball, sets to a winner, half time only with halves", () => {
+    // four days of the seeded past, 15 matches a tournament a day: over 1,000 finals of every sport
+    const finals = Simulator.past(11, NOW, 4, 15).map((p) => {
+      const result = p.finish.find((m) => m.kind === 'result');
+      if (p.fixture.kind !== 'fixture' || result?.kind !== 'result') throw new Error('no result');
+      return { sportId: p.fixture.fixture.sportId, result: result.result };
+    });
+    const of = (sportId: number) => finals.filter((f) => f.sportId === sportId).map((f) => f.result);
+    expect(finals.length).toBeGreaterThanOrEqual(1000);
+    expect(of(3).length).toBeGreaterThanOrEqual(100);
+    const problems: string[] = [];
+    for (const { sportId, result: r } of finals) {
+      const score = `${sportId} ${r.score.home}-${r.score.away}`;
+      if (hasNoDraw(sportId) && r.score.home === r.score.away) problems.push(`level ${score}`);
+      const sets = setsToWin(sportId);
+      if (
+        sets !== null &&
+        (Math.max(r.score.home, r.score.away) !== sets || Math.min(r.score.home, r.score.away) >= sets)
+      )
+        problems.push(`not a finished best of ${2 * sets - 1}: ${score}`);
+      if (r.halftime !== null && !hasHalfTime(sportId)) problems.push(`half time in ${score}`);
+      if (hasHalfTime(sportId) && r.halftime === null) problems.push(`no half time in ${score}`);
+      // the periods (halves, quarters, sets, overtime) still add up to the final score
+      if (r.periods.reduce((a, p) => a + p.home, 0) !== r.score.home) problems.push(`periods of ${score}`);
+      if (r.periods.reduce((a, p) => a + p.away, 0) !== r.score.away) problems.push(`periods of ${score}`);
+    }
+    expect(problems.slice(0, 12)).toEqual([]);
+    // a set is won 1-0: each period of a sets sport is one set
+    for (const sportId of [23, 41, 109, 110, 111])
+      for (const r of of(sportId))
+        expect(
+          r.periods.every((p) => p.home + p.away === 1),
+          `${sportId} ${JSON.stringify(r.periods)}`,
+        ).toBe(true);
+    // both sides still win: the format decides, the model's favourite does not always
+    for (const sportId of [3, 7, 23, 41, 111]) {
+      const wins = of(sportId).filter((r) => r.score.home > r.score.away).length;
+      expect(wins / of(sportId).length, String(sportId)).toBeGreaterThan(0.3);
+      expect(wins / of(sportId).length, String(sportId)).toBeLessThan(0.7);
+    }
   });
 
   it('keeps a day ahead: finished matches are replaced by new fixtures', () => {

@@ -8,7 +8,16 @@ import type {
   Score,
 } from '../feed-types.ts';
 import { DEFAULT_OUTCOME_LIMITS } from '../feed-types.ts';
-import { ENDED_STATUSES, MARKET_TYPE, MATCH_STATUS, SPORT_ID, type OutcomeLimits } from '@bet/shared';
+import {
+  ENDED_STATUSES,
+  MARKET_TYPE,
+  MATCH_STATUS,
+  SPORT_ID,
+  hasHalfTime,
+  hasNoDraw,
+  setsToWin,
+  type OutcomeLimits,
+} from '@bet/shared';
 import { SPORTS, type SportDef, type TournamentDef } from './catalogue.ts';
 import { footballMarkets } from './football-model.ts';
 import { MARKET, type MarketQuote } from './market-types.ts';
@@ -171,7 +180,7 @@ export class Simulator implements FeedAdapter {
       m.corners = { ...(r.corners ?? { home: 0, away: 0 }) };
       m.cards = { ...(r.cards ?? { home: 0, away: 0 }) };
       m.goals = [...r.goals];
-      if (sport.periods % 2 === 0 && m.periods.length >= sport.periods / 2)
+      if (hasHalfTime(sport.id) && m.periods.length >= sport.periods / 2)
         m.halftime = sumScores(m.periods.slice(0, sport.periods / 2));
       const announce = () => {
         if (this.options.announceResumed) out.push({ ...this.fixtureMessage(m), version: ++m.version });
@@ -431,7 +440,8 @@ export class Simulator implements FeedAdapter {
       m.sincePrice += dt;
       const clock = this.clock(m);
       if (clock.inBreak) {
-        if (m.halftime === null && clock.period * 2 === sport.periods) m.halftime = { ...m.score };
+        if (m.halftime === null && hasHalfTime(sport.id) && clock.period * 2 === sport.periods)
+          m.halftime = { ...m.score };
         if (m.periods.length < clock.period) m.periods.push(this.periodScore(m));
         continue;
       }
@@ -454,11 +464,15 @@ export class Simulator implements FeedAdapter {
         }
       } else {
         const perSecond = (sport.totalMean ?? 1) / (sport.durationMin * 60);
-        const homeShare = 0.5 + Math.max(-0.3, Math.min(0.3, m.marginMean / (2 * (sport.totalMean ?? 1))));
+        const homeShare = homeShareOf(m);
+        // a sets sport's side wins its deciding set only at the end (see finish)
+        const sets = setsToWin(sport.id);
         for (const side of ['home', 'away'] as const) {
           const mean = perSecond * dt * (side === 'home' ? homeShare : 1 - homeShare);
           const points = Math.floor(mean) + (this.random.chance(mean - Math.floor(mean)) ? 1 : 0);
-          if (points > 0) m.score[side] += points;
+          if (points > 0)
+            m.score[side] =
+              sets === null ? m.score[side] + points : Math.min(sets - 1, m.score[side] + points);
         }
       }
       if (m.elapsed >= totalS) {
@@ -504,17 +518,66 @@ export class Simulator implements FeedAdapter {
   private finish(m: SimMatch, now: number, out: FeedMessage[]): void {
     m.phase = 'ended';
     while (m.periods.length < m.sport.periods) m.periods.push(this.periodScore(m));
+    this.playToFormat(m);
     m.endedAt = now;
     m.fixture.markets = m.fixture.markets.map((mk) => ({ ...mk, active: false }));
     out.push({ kind: 'state', matchId: m.fixture.id, version: ++m.version, state: this.state(m) });
     out.push({ kind: 'result', matchId: m.fixture.id, version: ++m.version, result: this.result(m) });
   }
 
+  /**
+   * The end of play by the sport's format: a sets sport (volleyball, table tennis, the esports)
+   * plays on to its deciding set, each period then being one set won 1-0; basketball goes to
+   * overtime and baseball to extra innings while the score is level (one period more). Its own
+   * seeded numbers decide, so the rest of the world plays as before.
+   */
+  private playToFormat(m: SimMatch): void {
+    const { sport } = m;
+    const random = new Random(this.derived(m.fixture.id, 0xf0a7));
+    const level = m.score.home === m.score.away;
+    const homeShare = homeShareOf(m);
+    const winner: 'home' | 'away' =
+      m.score.home > m.score.away
+        ? 'home'
+        : m.score.away > m.score.home
+          ? 'away'
+          : random.chance(homeShare)
+            ? 'home'
+            : 'away';
+    const loser = winner === 'home' ? 'away' : 'home';
+    const sets = setsToWin(sport.id);
+    if (sets !== null) {
+      m.score[winner] = sets;
+      m.score[loser] = Math.min(m.score[loser], sets - 1);
+      // the sets in the order they were won: the winner's last, the others shuffled
+      const order: Array<'home' | 'away'> = [
+        ...Array<'home' | 'away'>(sets - 1).fill(winner),
+        ...Array<'home' | 'away'>(m.score[loser]).fill(loser),
+      ];
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = random.int(0, i);
+        [order[i], order[j]] = [order[j]!, order[i]!];
+      }
+      order.push(winner);
+      m.periods = order.map((side) => (side === 'home' ? { home: 1, away: 0 } : { home: 0, away: 1 }));
+      return;
+    }
+    if (!level || !hasNoDraw(sport.id)) return;
+    // overtime (basketball, five minutes) or extra innings (baseball, won by a run or two)
+    const theirs = sport.id === SPORT_ID.basketball ? random.int(4, 14) : 0;
+    const mine = sport.id === SPORT_ID.basketball ? theirs + random.int(1, 6) : random.int(1, 2);
+    const ot = winner === 'home' ? { home: mine, away: theirs } : { home: theirs, away: mine };
+    m.periods.push(ot);
+    m.score = { home: m.score.home + ot.home, away: m.score.away + ot.away };
+  }
+
   private result(m: SimMatch): MatchResult {
     return {
       status: MATCH_STATUS.ended,
       score: { ...m.score },
-      halftime: m.halftime ?? (m.sport.periods === 2 ? { ...m.score } : null),
+      halftime: hasHalfTime(m.sport.id)
+        ? (m.halftime ?? (m.sport.periods === 2 ? { ...m.score } : null))
+        : null,
       periods: m.periods.map((p) => ({ ...p })),
       ...(m.sport.id === SPORT_ID.football
         ? { corners: { ...m.corners }, cards: { ...m.cards }, goals: [...m.goals] }
@@ -658,6 +721,12 @@ export class Simulator implements FeedAdapter {
     }
     return out;
   }
+}
+
+/** The home side's share of a points sport's scoring, by the model's expected margin. */
+function homeShareOf(m: Pick<SimMatch, 'sport' | 'marginMean'>): number {
+  const total = m.sport.totalMean ?? 1;
+  return 0.5 + Math.max(-0.3, Math.min(0.3, m.marginMean / (2 * total)));
 }
 
 function sumScores(scores: readonly Score[]): Score {

@@ -1,7 +1,7 @@
 import '../panel-lists.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHOP_WITHDRAWAL_RESULT, TRANSFER_RESULT, toMinor, type AdminTransferRequestRow } from '@bet/shared';
+import { TRANSFER_OUTCOMES, toMinor, transferOutcome, type AdminTransferRequestRow } from '@bet/shared';
 import { ApiError, client } from '../../../api/client.ts';
 import { queryClient } from '../../../api/query-client.ts';
 import { useIntlLocales } from '../../../i18n/locale.ts';
@@ -12,9 +12,9 @@ import { paymentTexts } from '../../../i18n/feature-texts.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PANEL_PAGE_SIZE, PanelPager } from '../PanelPager.tsx';
 import { PanelTableWrap } from '../PanelParts.tsx';
+import { OUTCOME_STATUS_KEY, type OutcomeFilter } from '../../payments/request-status.ts';
 
 const PAGE = PANEL_PAGE_SIZE;
-type StatusFilter = '' | '0' | '1' | '2';
 type TypeFilter = '' | '0' | '1';
 
 type Action = 'approve' | 'reject' | 'cancel';
@@ -30,19 +30,26 @@ export default function PaymentRequestsPage() {
   const ready = useTexts(paymentTexts);
   const money = useMoney();
   const locales = useIntlLocales();
-  const [status, setStatus] = useState<StatusFilter>('0');
+  const [status, setStatus] = useState<OutcomeFilter>('waiting');
   const [type, setType] = useState<TypeFilter>('');
   const [page, setPage] = useState(0);
   const [deciding, setDeciding] = useState<{ row: AdminTransferRequestRow; action: Action } | null>(null);
   const [done, setDone] = useState(false);
   const { data, reload } = useApi(client.payments.adminList, {
-    ...(status ? { status: Number(status) as 0 | 1 | 2 } : {}),
+    ...(status ? { outcome: status } : {}),
     ...(type ? { transferType: Number(type) as 0 | 1 } : {}),
     offset: page * PAGE,
     limit: PAGE,
   });
   if (!ready) return <div className="loading" aria-busy="true" />;
   const when = dateFormat(locales, DATE_TIME);
+  // under the status: why a request did not go through (a person's reason as they wrote it)
+  const resultLine = (r: AdminTransferRequestRow) => {
+    const outcome = transferOutcome(r);
+    if (outcome.kind === 'expired') return t('pay.result.expired');
+    if (outcome.kind === 'failed') return t('pay.result.failed');
+    return outcome.reason;
+  };
   return (
     <section className="panel-card" data-testid="panel-payments">
       <div className="panel-toolbar">
@@ -51,14 +58,16 @@ export default function PaymentRequestsPage() {
           <select
             value={status}
             onChange={(e) => {
-              setStatus(e.target.value as StatusFilter);
+              setStatus(e.target.value as OutcomeFilter);
               setPage(0);
             }}
           >
             <option value="">{t('pay.status.all')}</option>
-            <option value="0">{t('pay.status.0')}</option>
-            <option value="1">{t('pay.status.1')}</option>
-            <option value="2">{t('pay.status.2')}</option>
+            {TRANSFER_OUTCOMES.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(OUTCOME_STATUS_KEY[kind])}
+              </option>
+            ))}
           </select>
         </label>
         <label>
@@ -124,7 +133,7 @@ export default function PaymentRequestsPage() {
                   ))}
                 </td>
                 <td role="cell" data-label={t('pay.requests.status')}>
-                  {t(`pay.status.${r.status}`)}
+                  {t(OUTCOME_STATUS_KEY[transferOutcome(r).kind])}
                   {r.paidAtShop ? (
                     <div data-testid="payment-paid-at-shop">
                       {t('pay.paidAtShop', {
@@ -132,11 +141,8 @@ export default function PaymentRequestsPage() {
                         shop: `${r.paidAtShop.shop} (${r.paidAtShop.terminalNo})`,
                       })}
                     </div>
-                  ) : r.reqResult === TRANSFER_RESULT.expired ||
-                    r.reqResult === SHOP_WITHDRAWAL_RESULT.expired ? (
-                    <div>{t('pay.result.expired')}</div>
                   ) : (
-                    r.reqResult && r.reqResult !== TRANSFER_RESULT.declined && <div>{r.reqResult}</div>
+                    resultLine(r) && <div>{resultLine(r)}</div>
                   )}
                 </td>
                 <td role="cell" className="panel-cell-actions">

@@ -34,6 +34,7 @@ const aa: PaymentMessages = {
   'pay.status.1': 'تمت الموافقة',
   'pay.status.2': 'ملغى',
   'pay.status.rejected': 'مرفوض',
+  'pay.status.expired': 'منتهي الصلاحية',
   'pay.type.0': 'إيداع',
   'pay.type.1': 'سحب',
   'pay.panel.title': 'طلبات الدفع',

@@ -34,6 +34,7 @@ const az: PaymentMessages = {
   'pay.status.1': 'Təsdiqləndi',
   'pay.status.2': 'Ləğv edildi',
   'pay.status.rejected': 'Rədd edildi',
+  'pay.status.expired': 'Müddəti bitdi',
   'pay.type.0': 'Yatırım',
   'pay.type.1': 'Çıxarış',
   'pay.panel.title': 'Ödəniş sorğuları',

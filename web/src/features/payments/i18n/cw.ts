@@ -34,6 +34,7 @@ const cw: PaymentMessages = {
   'pay.status.1': 'Aprobá',
   'pay.status.2': 'Kanselá',
   'pay.status.rejected': 'Rechasá',
+  'pay.status.expired': 'Vensí',
   'pay.type.0': 'Depósito',
   'pay.type.1': 'Retiro',
   'pay.panel.title': 'Petishon di pago',

@@ -35,6 +35,7 @@ const de: PaymentMessages = {
   'pay.status.1': 'Bestätigt',
   'pay.status.2': 'Storniert',
   'pay.status.rejected': 'Abgelehnt',
+  'pay.status.expired': 'Abgelaufen',
   'pay.type.0': 'Einzahlung',
   'pay.type.1': 'Auszahlung',
   'pay.panel.title': 'Zahlungsanträge',

@@ -34,6 +34,7 @@ const el: PaymentMessages = {
   'pay.status.1': 'Εγκρίθηκε',
   'pay.status.2': 'Ακυρώθηκε',
   'pay.status.rejected': 'Απορρίφθηκε',
+  'pay.status.expired': 'Έληξε',
   'pay.type.0': 'Κατάθεση',
   'pay.type.1': 'Ανάληψη',
   'pay.panel.title': 'Αιτήματα πληρωμών',

@@ -34,6 +34,7 @@ const en: PaymentMessages = {
   'pay.status.1': 'Confirmed',
   'pay.status.2': 'Cancelled',
   'pay.status.rejected': 'Rejected',
+  'pay.status.expired': 'Expired',
   'pay.type.0': 'Deposit',
   'pay.type.1': 'Withdrawal',
   'pay.panel.title': 'Payment requests',

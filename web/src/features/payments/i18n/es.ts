@@ -34,6 +34,7 @@ const es: PaymentMessages = {
   'pay.status.1': 'Confirmada',
   'pay.status.2': 'Cancelada',
   'pay.status.rejected': 'Rechazada',
+  'pay.status.expired': 'Caducada',
   'pay.type.0': 'Depósito',
   'pay.type.1': 'Retiro',
   'pay.panel.title': 'Solicitudes de pago',

@@ -34,6 +34,7 @@ const fa: PaymentMessages = {
   'pay.status.1': 'تأییدشده',
   'pay.status.2': 'لغوشده',
   'pay.status.rejected': 'رد شد',
+  'pay.status.expired': 'منقضی‌شده',
   'pay.type.0': 'واریز',
   'pay.type.1': 'برداشت',
   'pay.panel.title': 'درخواست‌های پرداخت',

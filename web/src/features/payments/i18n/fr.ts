@@ -34,6 +34,7 @@ const fr: PaymentMessages = {
   'pay.status.1': 'Confirmée',
   'pay.status.2': 'Annulée',
   'pay.status.rejected': 'Refusée',
+  'pay.status.expired': 'Expirée',
   'pay.type.0': 'Dépôt',
   'pay.type.1': 'Retrait',
   'pay.panel.title': 'Demandes de paiement',

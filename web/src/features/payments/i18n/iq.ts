@@ -34,6 +34,7 @@ const iq: PaymentMessages = {
   'pay.status.1': 'پەسەندکرا',
   'pay.status.2': 'هەڵوەشێنرایەوە',
   'pay.status.rejected': 'Hat redkirin',
+  'pay.status.expired': 'Dema wê derbas bû',
   'pay.type.0': 'دانان',
   'pay.type.1': 'ڕاکێشان',
   'pay.panel.title': 'داواکارییەکانی پارەدان',

@@ -34,6 +34,7 @@ const it: PaymentMessages = {
   'pay.status.1': 'Confermata',
   'pay.status.2': 'Annullata',
   'pay.status.rejected': 'Rifiutata',
+  'pay.status.expired': 'Scaduta',
   'pay.type.0': 'Deposito',
   'pay.type.1': 'Prelievo',
   'pay.panel.title': 'Richieste di pagamento',

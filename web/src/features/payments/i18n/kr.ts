@@ -34,6 +34,7 @@ const kr: PaymentMessages = {
   'pay.status.1': '승인됨',
   'pay.status.2': '취소됨',
   'pay.status.rejected': '거절됨',
+  'pay.status.expired': '만료됨',
   'pay.type.0': '입금',
   'pay.type.1': '출금',
   'pay.panel.title': '결제 요청',

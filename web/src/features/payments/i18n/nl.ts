@@ -34,6 +34,7 @@ const nl: PaymentMessages = {
   'pay.status.1': 'Goedgekeurd',
   'pay.status.2': 'Geannuleerd',
   'pay.status.rejected': 'Afgewezen',
+  'pay.status.expired': 'Verlopen',
   'pay.type.0': 'Storting',
   'pay.type.1': 'Opname',
   'pay.panel.title': 'Betaalverzoeken',

@@ -34,6 +34,7 @@ const pt: PaymentMessages = {
   'pay.status.1': 'Confirmado',
   'pay.status.2': 'Cancelado',
   'pay.status.rejected': 'Rejeitado',
+  'pay.status.expired': 'Expirado',
   'pay.type.0': 'Depósito',
   'pay.type.1': 'Levantamento',
   'pay.panel.title': 'Pedidos de pagamento',

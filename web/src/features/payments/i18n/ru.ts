@@ -34,6 +34,7 @@ const ru: PaymentMessages = {
   'pay.status.1': 'Подтверждена',
   'pay.status.2': 'Отменена',
   'pay.status.rejected': 'Отклонена',
+  'pay.status.expired': 'Истекла',
   'pay.type.0': 'Пополнение',
   'pay.type.1': 'Вывод',
   'pay.panel.title': 'Заявки на платежи',

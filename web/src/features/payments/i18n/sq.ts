@@ -34,6 +34,7 @@ const sq: PaymentMessages = {
   'pay.status.1': 'E miratuar',
   'pay.status.2': 'E anuluar',
   'pay.status.rejected': 'Refuzuar',
+  'pay.status.expired': 'E skaduar',
   'pay.type.0': 'Depozitë',
   'pay.type.1': 'Tërheqje',
   'pay.panel.title': 'Kërkesat e pagesave',

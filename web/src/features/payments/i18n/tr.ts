@@ -33,6 +33,7 @@ const tr = {
   'pay.status.1': 'Onaylandı',
   'pay.status.2': 'İptal edildi',
   'pay.status.rejected': 'Reddedildi',
+  'pay.status.expired': 'Süresi doldu',
   'pay.type.0': 'Yatırım',
   'pay.type.1': 'Çekim',
   'pay.panel.title': 'Ödeme talepleri',
