@@ -504,6 +504,7 @@ export {
 } from './match/match-state.ts';
 export type { MatchClass, MatchClock } from './match/match-state.ts';
 export { compareLive } from './match/live-order.ts';
+export { hasHalfTime, hasNoDraw, setsToWin } from './match/sport-format.ts';
 export { CHILD_SPAN, marketIdOf, nestedId, outcomeIdOf } from './match/catalogue-ids.ts';
 export type { LiveOrder } from './match/live-order.ts';
 export {
