@@ -1072,7 +1072,6 @@ export {
   BingoWinnerPush,
 } from './api/bingo.ts';
 export {
-  JACKPOT_DECIMALS,
   JACKPOT_RECONNECT_ATTEMPTS,
   JACKPOT_RULES,
   JACKPOT_TIERS,

@@ -130,9 +130,6 @@ export function jackpotReconnectDelay(attempt: number): number | null {
   return attempt * 1000;
 }
 
-/** Jackpot tiles show their amounts to 4 decimals (spec section 9). */
-export const JACKPOT_DECIMALS = 4;
-
 const Pool = z.object({ balance: z.number().int(), light: z.boolean() });
 /** The socket's `data` event: every pool in the site's currency, by the spec's groups. */
 export const JackpotData = z.object({
