@@ -8,17 +8,17 @@ test.setTimeout(60_000);
 
 const keyOf = (req: Request) => (req.postDataJSON() as { idempotencyKey: string }).idempotencyKey;
 
-/** A new player with two picks on the slip and a stake of 10, on the slip page. */
-async function slipReady(page: Page, baseURL: string) {
+/** A new player logged in at `lang`, with two picks on the slip and the stake typed, on the slip page. */
+async function slipReady(page: Page, baseURL: string, lang: 'en' | 'tr' = 'en', stake: number | null = 10) {
   const player = await newPlayer(baseURL);
-  await page.goto('/en/');
+  await page.goto(`/${lang}/`);
   await new ShellPage(page).login(player.userName, player.password);
   const sports = new SportsPages(page);
-  await sports.openSports();
+  await sports.openSports(lang);
   await sports.pickFromRows(2);
   const slip = new BetSlipPage(page);
-  await slip.open();
-  await slip.stake(10);
+  await slip.open(lang);
+  if (stake !== null) await slip.stake(stake);
   return { player, slip };
 }
 
@@ -116,14 +116,7 @@ test.describe('offline at 360 px, in Turkish', () => {
     context,
     baseURL,
   }) => {
-    const player = await newPlayer(baseURL!);
-    await page.goto('/tr/');
-    await new ShellPage(page).login(player.userName, player.password);
-    const sports = new SportsPages(page);
-    await sports.openSports('tr');
-    await sports.pickFromRows(2);
-    const slip = new BetSlipPage(page);
-    await slip.open('tr');
+    const { player, slip } = await slipReady(page, baseURL!, 'tr', null);
     const keys: string[] = [];
     page.on('request', (req) => {
       if (new URL(req.url()).pathname === '/api/v1/coupons' && req.method() === 'POST') keys.push(keyOf(req));
@@ -158,15 +151,7 @@ test.describe('offline at 360 px, in Turkish', () => {
     context,
     baseURL,
   }) => {
-    const player = await newPlayer(baseURL!);
-    await page.goto('/tr/');
-    await new ShellPage(page).login(player.userName, player.password);
-    const sports = new SportsPages(page);
-    await sports.openSports('tr');
-    await sports.pickFromRows(2);
-    const slip = new BetSlipPage(page);
-    await slip.open('tr');
-    await slip.stake(10);
+    const { player, slip } = await slipReady(page, baseURL!, 'tr');
     const keys: string[] = [];
     let ticket = '';
     await page.route(
