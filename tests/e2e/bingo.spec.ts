@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LEDGER_SERVICE } from '@bet/shared';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { newPlayer } from './pages/shell-page.ts';
 
@@ -77,8 +78,10 @@ for (const [lang, width] of [
     // its end: the winners, the player's own win if any, and the balance as the ledger has it
     await expect(draw).toHaveAttribute('data-status', 'finished', { timeout: 30_000 });
     await expect(page.getByTestId('bingo-winners')).toBeVisible();
-    // the prizes the ledger paid this player (live games, service 4: the purchase and any wins)
-    const tx = (await (await page.request.get('/api/v1/transactions?service=4')).json()) as {
+    // the prizes the ledger paid this player (the bingo service: the purchase and any wins)
+    const tx = (await (
+      await page.request.get(`/api/v1/transactions?service=${LEDGER_SERVICE.bingo}`)
+    ).json()) as {
       results: { transType: number; amount: number }[];
     };
     const won = tx.results.filter((r) => r.transType === 1).reduce((sum, r) => sum + r.amount, 0);
