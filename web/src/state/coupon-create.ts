@@ -111,9 +111,16 @@ export async function createCoupon(): Promise<boolean> {
       if (err instanceof ApiError && err.code.startsWith('voucher')) useSlip.getState().setStakeVoucher(null);
       showRefusal(err);
     } else if (offlineBefore && neverSent(err)) {
-      // Nothing was placed; the key stays all the same, as the browser's word is only a hint.
-      notifyKey(NOTIFY.error, 'slip.offlineNotSent');
+      // This tap sent nothing; the key stays all the same, as the browser's word is only a hint.
+      // An earlier send of the same request whose answer was lost may stand all the same.
+      if (
+        useSlip.getState().pending?.request.idempotencyKey === body.idempotencyKey &&
+        useSlip.getState().pending?.maybePlaced
+      )
+        notifyKey(NOTIFY.warning, 'slip.offlineMaybePlaced');
+      else notifyKey(NOTIFY.error, 'slip.offlineNotSent');
     } else {
+      useSlip.getState().markMaybePlaced();
       // The bet may stand on the server: say so; the next tap asks with the same key, and so does
       // the slip by itself once the connection is back (recoverPlacement).
       notifyKey(NOTIFY.warning, 'slip.answerLost');
@@ -172,7 +179,8 @@ async function lookUpPlacement(): Promise<'placed' | 'notYet' | 'stop'> {
     useSlip.getState().setLastCoupon({ ticketId: coupon.ticketId, coupon, recovered: true });
     useSlip.getState().clear();
     // the warning that it may have been placed is answered now
-    if (useNotify.getState().message === 'slip.answerLost') useNotify.getState().hide();
+    const shown = useNotify.getState().message;
+    if (shown === 'slip.answerLost' || shown === 'slip.offlineMaybePlaced') useNotify.getState().hide();
     void useSession.getState().refresh();
     return 'placed';
   } catch (e) {

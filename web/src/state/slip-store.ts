@@ -39,6 +39,11 @@ export interface PendingCreate {
   /** what the player chose (picks, bankers, sizes, stake), without the odds that move meanwhile */
   content: string;
   request: CouponCreateRequest;
+  /**
+   * It was sent and its answer was lost: the server may have placed it. Until a definite answer,
+   * no later message may say that no bet was taken.
+   */
+  maybePlaced?: boolean;
 }
 
 /** The identity of a create request for retries: the same choices give the same content. */
@@ -95,6 +100,8 @@ interface SlipState {
   requestFor: (request: Omit<CouponCreateRequest, 'idempotencyKey'>) => CouponCreateRequest;
   /** the server answered for certain (created or refused): the next request gets a new key */
   settle: () => void;
+  /** the pending request was sent and its answer lost: it may stand on the server */
+  markMaybePlaced: () => void;
   toggle: (match: Match, market: Market, outcome: Outcome) => void;
   remove: (key: PickKey) => void;
   /** removes every pick of one match */
@@ -164,6 +171,10 @@ export const useSlip = create<SlipState>()(
         return request;
       },
       settle: () => set({ pending: null }),
+      markMaybePlaced: () => {
+        const pending = get().pending;
+        if (pending && !pending.maybePlaced) set({ pending: { ...pending, maybePlaced: true } });
+      },
       toggle: (match, market, outcome) => {
         if (waiting(get())) return;
         const change = togglePick(get().slip, pickFromMatch(match, market, outcome, Date.now()), user());

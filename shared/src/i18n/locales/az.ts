@@ -149,6 +149,8 @@ export const az: Partial<CoreMessages> = {
     'İnternet bağlantısı yoxdur: kuponunuz göndərilmədi və mərc qəbul olunmadı. Seçimləriniz kuponda qalır; bağlantı bərpa olunanda yenidən toxunun.',
   'slip.answerLost':
     'Serverdən hələ cavab gəlməyib. Kuponunuz artıq yaradılmış ola bilər: yoxlamaq üçün mərc düyməsinə yenidən toxunun. Kupon heç vaxt iki dəfə yaradılmır.',
+  'slip.offlineMaybePlaced':
+    'İnternet bağlantısı yoxdur. Kuponunuz artıq yaradılmış ola bilər: bağlantı bərpa olunanda kupon bunu özü yoxlayır. Kupon heç vaxt iki dəfə yaradılmır.',
   'slip.locked': 'Bağlı',
   'sport.1': 'Futbol',
   'sport.3': 'Basketbol',

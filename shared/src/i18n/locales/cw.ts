@@ -150,6 +150,8 @@ export const cw: Partial<CoreMessages> = {
     'No tin konekshon ku internet: bo kupon no a wòrdu manda i no a hasi ningun apuesta. Bo skohonan ta keda riba e kupon; primi atrobe ora konekshon bolbe.',
   'slip.answerLost':
     'Ainda no a haña kontesta di e server. Kisas bo kupon a wordu hasi kaba: primi e boton di apuesta atrobe pa kontrolá. E no ta wordu hasi dos biaha nunka.',
+  'slip.offlineMaybePlaced':
+    'No tin konekshon di internet. Kisas bo kupon a wordu hasi kaba: ora e konekshon bolbe, e kupon ta kontrolá esaki su mes. E no ta wordu hasi dos biaha nunka.',
   'slip.locked': 'Blokiá',
   'sport.1': 'Futbòl',
   'sport.3': 'Basketbal',

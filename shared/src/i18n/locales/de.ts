@@ -152,6 +152,8 @@ export const de: Partial<CoreMessages> = {
     'Keine Internetverbindung: Ihr Wettschein wurde nicht gesendet, es wurde keine Wette platziert. Ihre Tipps bleiben auf dem Schein; tippen Sie erneut, sobald die Verbindung zurück ist.',
   'slip.answerLost':
     'Noch keine Antwort vom Server. Ihr Schein ist vielleicht schon angenommen: Tippen Sie zur Prüfung erneut auf die Wett-Taste. Er wird nie doppelt angenommen.',
+  'slip.offlineMaybePlaced':
+    'Keine Internetverbindung. Ihr Schein ist vielleicht schon angenommen: Sobald die Verbindung zurück ist, prüft der Wettschein das selbst. Er wird nie doppelt angenommen.',
   'slip.locked': 'Gesperrt',
   'sport.1': 'Fußball',
   'sport.3': 'Basketball',

@@ -185,6 +185,8 @@ export const en: CoreMessages = {
     'No internet connection: your coupon was not sent and no bet was placed. Your picks are still on the slip; tap again when you are back online.',
   'slip.answerLost':
     'No answer from the server yet. Your coupon may already be placed: tap the bet button again to check. It is never placed twice.',
+  'slip.offlineMaybePlaced':
+    'No internet connection. Your coupon may already be placed: once the connection is back, the slip checks it by itself. It is never placed twice.',
   // LiveBets and MatchDetail (sports-betting section 2)
   'slip.locked': 'Locked',
   'support.title': 'Live support',

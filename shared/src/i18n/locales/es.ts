@@ -150,6 +150,8 @@ export const es: Partial<CoreMessages> = {
     'Sin conexión a internet: su cupón no se envió y no se realizó ninguna apuesta. Sus selecciones siguen en el cupón; toque de nuevo cuando vuelva la conexión.',
   'slip.answerLost':
     'Aún no hay respuesta del servidor. Puede que su cupón ya esté hecho: pulse de nuevo el botón de apuesta para comprobarlo. Nunca se hace dos veces.',
+  'slip.offlineMaybePlaced':
+    'Sin conexión a internet. Puede que su cupón ya esté hecho: cuando vuelva la conexión, el cupón lo comprobará solo. Nunca se hace dos veces.',
   'slip.locked': 'Bloqueada',
   'sport.1': 'Fútbol',
   'sport.3': 'Baloncesto',

@@ -152,6 +152,8 @@ export const fr: Partial<CoreMessages> = {
     'Pas de connexion internet : votre coupon n’a pas été envoyé et aucun pari n’a été placé. Vos choix restent sur le coupon ; touchez à nouveau une fois la connexion revenue.',
   'slip.answerLost':
     "Pas encore de réponse du serveur. Votre coupon est peut-être déjà placé : touchez à nouveau le bouton de pari pour vérifier. Il n'est jamais placé deux fois.",
+  'slip.offlineMaybePlaced':
+    "Pas de connexion Internet. Votre coupon est peut-être déjà placé : dès le retour de la connexion, le coupon le vérifie de lui-même. Il n'est jamais placé deux fois.",
   'slip.locked': 'Verrouillé',
   'sport.1': 'Football',
   'sport.3': 'Basket-ball',

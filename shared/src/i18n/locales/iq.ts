@@ -150,6 +150,8 @@ export const iq: Partial<CoreMessages> = {
     'Girêdana înternetê tune: kûpona we nehat şandin û tu behîs nehat danîn. Hilbijartinên we li ser kûponê dimînin; dema girêdan vegeriya dîsa bitikînin.',
   'slip.answerLost':
     'Hîn bersiv ji serverê nehatiye. Dibe ku kûpona we çêbûbe: ji bo kontrolê dîsa bişkoka behîsê bitikînin. Kûpon qet du caran çênabe.',
+  'slip.offlineMaybePlaced':
+    'Girêdana înternetê tune. Dibe ku kûpona we çêbûbe: gava girêdan vegere, kûpon bi xwe wê kontrol dike. Kûpon qet du caran çênabe.',
   'slip.locked': 'Girtî',
   'sport.1': 'Futbol',
   'sport.3': 'Basketbol',

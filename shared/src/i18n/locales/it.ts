@@ -152,6 +152,8 @@ export const it: Partial<CoreMessages> = {
     'Nessuna connessione internet: la schedina non è stata inviata e nessuna scommessa è stata piazzata. Le selezioni restano sulla schedina; tocca di nuovo quando torna la connessione.',
   'slip.answerLost':
     'Ancora nessuna risposta dal server. La schedina potrebbe essere già giocata: tocca di nuovo il pulsante di gioco per verificarlo. Non viene mai giocata due volte.',
+  'slip.offlineMaybePlaced':
+    'Nessuna connessione a internet. La schedina potrebbe essere già giocata: al ritorno della connessione la schedina lo verifica da sola. Non viene mai giocata due volte.',
   'slip.locked': 'Bloccata',
   'sport.1': 'Calcio',
   'sport.3': 'Pallacanestro',

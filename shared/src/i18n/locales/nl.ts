@@ -150,6 +150,8 @@ export const nl: Partial<CoreMessages> = {
     'Geen internetverbinding: uw kupon is niet verzonden en er is geen weddenschap geplaatst. Uw keuzes staan nog op de kupon; tik opnieuw zodra de verbinding terug is.',
   'slip.answerLost':
     'Nog geen antwoord van de server. Uw coupon is misschien al geplaatst: tik nogmaals op de wedknop om het te controleren. Hij wordt nooit twee keer geplaatst.',
+  'slip.offlineMaybePlaced':
+    'Geen internetverbinding. Uw coupon is misschien al geplaatst: zodra de verbinding terug is, controleert de coupon dat zelf. Hij wordt nooit twee keer geplaatst.',
   'slip.locked': 'Vergrendeld',
   'sport.1': 'Voetbal',
   'sport.3': 'Basketbal',

@@ -150,6 +150,8 @@ export const pt: Partial<CoreMessages> = {
     'Sem ligação à internet: o seu cupão não foi enviado e nenhuma aposta foi feita. As suas escolhas continuam no cupão; toque de novo quando a ligação voltar.',
   'slip.answerLost':
     'Ainda sem resposta do servidor. O seu cupão pode já estar feito: toque de novo no botão de aposta para verificar. Nunca é feito duas vezes.',
+  'slip.offlineMaybePlaced':
+    'Sem ligação à internet. O seu cupão pode já estar feito: quando a ligação voltar, o cupão verifica-o sozinho. Nunca é feito duas vezes.',
   'slip.locked': 'Bloqueada',
   'sport.1': 'Futebol',
   'sport.3': 'Basquetebol',

@@ -151,6 +151,8 @@ export const sq: Partial<CoreMessages> = {
     'Nuk ka lidhje interneti: kuponi juaj nuk u dërgua dhe nuk u vendos asnjë bast. Zgjedhjet tuaja mbeten në kupon; prekni përsëri kur të kthehet lidhja.',
   'slip.answerLost':
     'Ende asnjë përgjigje nga serveri. Kuponi juaj mund të jetë vendosur tashmë: prekni sërish butonin e bastit për ta kontrolluar. Nuk vendoset kurrë dy herë.',
+  'slip.offlineMaybePlaced':
+    'Nuk ka lidhje interneti. Kuponi juaj mund të jetë vendosur tashmë: kur lidhja të kthehet, kuponi e kontrollon vetë. Nuk vendoset kurrë dy herë.',
   'slip.locked': 'I kyçur',
   'sport.1': 'Futboll',
   'sport.3': 'Basketboll',

@@ -189,6 +189,8 @@ export const tr = {
     'İnternet bağlantısı yok: kuponunuz gönderilmedi ve bahis alınmadı. Seçimleriniz kuponda duruyor; bağlantı gelince yeniden dokunun.',
   'slip.answerLost':
     'Sunucudan henüz yanıt gelmedi. Kuponunuz oluşmuş olabilir: kontrol etmek için kupon düğmesine yeniden dokunun. Kupon asla iki kez oluşmaz.',
+  'slip.offlineMaybePlaced':
+    'İnternet bağlantısı yok. Kuponunuz oluşmuş olabilir: bağlantı gelince kupon kendiliğinden kontrol edilir. Kupon asla iki kez oluşmaz.',
   // LiveBets and MatchDetail (sports-betting section 2)
   'slip.locked': 'Kilitli',
   'support.title': 'Canlı destek',
