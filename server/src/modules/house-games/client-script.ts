@@ -112,42 +112,65 @@ export const CLIENT_SCRIPT = String.raw`(() => {
 
   const newRound = () => hex(crypto.getRandomValues(new Uint8Array(16)));
   const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const offline = () => navigator.onLine === false;
+  const online = () => new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
   // a lost answer (no response, a server or gateway failure, or the round still being played when
-  // asked again) is asked for again with the same round id, which never plays it twice
+  // asked again) is asked for again with the same round id, which never plays it twice. Without a
+  // connection the page says so and asks again as soon as it is back, however long that takes:
+  // only failures while online count towards giving up.
   const RETRY_MS = [500, 1000, 2000, 4000, 8000];
-  const send = async (body) => {
-    for (let attempt = 0; ; attempt++) {
+  const send = async (body, again) => {
+    for (let attempt = 0, sent = 0; ; attempt++) {
       const res = await fetch('/games/house/session/' + encodeURIComponent(key) + '/play', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       }).catch(() => null);
-      const lost = !res || res.status >= 500 || (attempt > 0 && res.status === 409);
-      if (!lost || attempt >= RETRY_MS.length) return { res, retried: attempt > 0 };
-      await wait(RETRY_MS[attempt]);
+      const lost = !res || res.status >= 500 || ((attempt > 0 || again) && res.status === 409);
+      if (!lost) return { res, retried: attempt > 0 };
+      if (offline()) {
+        say(t.offlineWaiting);
+        await online();
+        say('…');
+        continue;
+      }
+      if (sent >= RETRY_MS.length) return { res, retried: attempt > 0 };
+      await wait(RETRY_MS[sent++]);
     }
   };
 
-  const play = async () => {
-    const body = { stake: Number($('stake').value) };
-    if (game === 'roulette') {
-      const kind = $('kind').value;
-      body.bet = { kind };
-      const box = pickOf(kind);
-      if (box) body.bet.pick = Number(box.querySelector('select').value);
+  // a round whose answer could not be had: asked for again by its id when the connection comes back
+  let unanswered = null;
+  const play = async (again) => {
+    let body = again;
+    if (!body) {
+      // nothing is sent without a connection: the round is not played
+      if (offline()) { say(t.offlineNotPlayed); return; }
+      body = { stake: Number($('stake').value) };
+      if (game === 'roulette') {
+        const kind = $('kind').value;
+        body.bet = { kind };
+        const box = pickOf(kind);
+        if (box) body.bet.pick = Number(box.querySelector('select').value);
+      }
+      if (game === 'dice') {
+        body.target = Number($('target').value);
+        if ($('seed').value) body.clientSeed = $('seed').value;
+      }
+      // the round's own id: asked again after a lost answer, the server tells how this round went
+      body.round = newRound();
     }
-    if (game === 'dice') {
-      body.target = Number($('target').value);
-      if ($('seed').value) body.clientSeed = $('seed').value;
-    }
-    // the round's own id: asked again after a lost answer, the server tells how this round went
-    body.round = newRound();
+    unanswered = null;
     $('play').disabled = true;
     say('…');
     try {
-      const { res, retried } = await send(body);
+      const { res, retried } = await send(body, !!again);
       // still no answer for the round: the provider finishes it, the balance follows
-      if (!res || (retried && (res.status >= 500 || res.status === 409))) { say(t.pending); return; }
+      if (!res || ((retried || again) && (res.status >= 500 || res.status === 409))) {
+        unanswered = body;
+        say(t.pending);
+        return;
+      }
       if (!res.ok) { say(await refusalOf(res)); return; }
       const a = await res.json();
       showBalance(a.balance);
@@ -177,7 +200,9 @@ export const CLIENT_SCRIPT = String.raw`(() => {
     }
   };
 
-  $('play').addEventListener('click', play);
+  $('play').addEventListener('click', () => play(unanswered));
+  // the connection is back: the unanswered round is asked for by its id, its result and balance shown
+  window.addEventListener('online', () => { if (unanswered && !$('play').disabled) play(unanswered); });
   if (game === 'roulette') { $('kind').addEventListener('change', showPick); showPick(); }
   load().catch(() => say(t.error));
 })();

@@ -49,6 +49,8 @@ export const HOUSE_TEXT_KEYS = [
   'recovered',
   'refunded',
   'pending',
+  'offlineWaiting',
+  'offlineNotPlayed',
 ] as const;
 export type HouseTextKey = (typeof HOUSE_TEXT_KEYS)[number];
 
@@ -104,6 +106,8 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'Bağlantı bir an kesildi; turunuz yine de oynandı.',
     'Bağlantı kesildi; tur oynanmadı ve bahsiniz iade edildi.',
     'Bağlantı kesildi; turunuzun sonucu henüz alınamadı. Bakiyeniz kısa süre içinde güncellenecek.',
+    'İnternet bağlantısı yok. Turunuzun sonucu bağlantı gelince burada gösterilecek.',
+    'İnternet bağlantısı yok; tur oynanmadı.',
   ]),
   en: row([
     'Sultan Reels',
@@ -150,6 +154,8 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'The connection dropped for a moment; your round was played anyway.',
     'The connection dropped; the round was not played and your stake was refunded.',
     "The connection dropped; your round's result is not known yet. Your balance will be updated shortly.",
+    "No internet connection. Your round's result will show here when the connection is back.",
+    'No internet connection; the round was not played.',
   ]),
   de: row([
     'Sultan Reels',
@@ -196,6 +202,8 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'Die Verbindung war kurz unterbrochen; Ihre Runde wurde trotzdem gespielt.',
     'Die Verbindung brach ab; die Runde wurde nicht gespielt und Ihr Einsatz erstattet.',
     'Die Verbindung brach ab; das Ergebnis Ihrer Runde ist noch nicht bekannt. Ihr Guthaben wird in Kürze aktualisiert.',
+    'Keine Internetverbindung. Das Ergebnis Ihrer Runde erscheint hier, sobald die Verbindung zurück ist.',
+    'Keine Internetverbindung; die Runde wurde nicht gespielt.',
   ]),
   es: row([
     'Sultan Reels',
@@ -242,6 +250,8 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'La conexión se cortó un momento; tu ronda se jugó igualmente.',
     'La conexión se cortó; la ronda no se jugó y se te devolvió la apuesta.',
     'La conexión se cortó; aún no se conoce el resultado de tu ronda. Tu saldo se actualizará en breve.',
+    'Sin conexión a internet. El resultado de su ronda aparecerá aquí cuando vuelva la conexión.',
+    'Sin conexión a internet; la ronda no se jugó.',
   ]),
   fr: row([
     'Sultan Reels',
@@ -288,6 +298,8 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'La connexion a été brièvement coupée ; votre manche a tout de même été jouée.',
     'La connexion a été coupée ; la manche n’a pas été jouée et votre mise a été remboursée.',
     'La connexion a été coupée ; le résultat de votre manche n’est pas encore connu. Votre solde sera mis à jour sous peu.',
+    "Pas de connexion Internet. Le résultat de votre tour s'affichera ici dès le retour de la connexion.",
+    "Pas de connexion Internet ; le tour n'a pas été joué.",
   ]),
   it: row([
     'Sultan Reels',
@@ -334,6 +346,8 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'La connessione si è interrotta per un momento; il tuo giro è stato giocato comunque.',
     'La connessione si è interrotta; il giro non è stato giocato e la puntata ti è stata rimborsata.',
     'La connessione si è interrotta; il risultato del tuo giro non è ancora noto. Il saldo verrà aggiornato a breve.',
+    'Nessuna connessione a internet. Il risultato del tuo giro apparirà qui al ritorno della connessione.',
+    'Nessuna connessione a internet; il giro non è stato giocato.',
   ]),
   nl: row([
     'Sultan Reels',
@@ -380,6 +394,8 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'De verbinding viel even weg; je ronde is toch gespeeld.',
     'De verbinding viel weg; de ronde is niet gespeeld en je inzet is terugbetaald.',
     'De verbinding viel weg; de uitslag van je ronde is nog niet bekend. Je saldo wordt zo bijgewerkt.',
+    'Geen internetverbinding. De uitslag van uw ronde verschijnt hier zodra de verbinding terug is.',
+    'Geen internetverbinding; de ronde is niet gespeeld.',
   ]),
   pt: row([
     'Sultan Reels',
@@ -426,6 +442,8 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'A ligação caiu por um momento; a sua ronda foi jogada na mesma.',
     'A ligação caiu; a ronda não foi jogada e a sua aposta foi devolvida.',
     'A ligação caiu; o resultado da sua ronda ainda não é conhecido. O seu saldo será atualizado em breve.',
+    'Sem ligação à internet. O resultado da sua ronda aparecerá aqui quando a ligação voltar.',
+    'Sem ligação à internet; a ronda não foi jogada.',
   ]),
   ru: row([
     'Sultan Reels',
@@ -472,6 +490,8 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'Связь ненадолго прервалась; ваш раунд всё равно сыгран.',
     'Связь прервалась; раунд не сыгран, ставка возвращена.',
     'Связь прервалась; результат раунда пока неизвестен. Баланс скоро обновится.',
+    'Нет подключения к интернету. Результат вашего раунда появится здесь, когда связь вернётся.',
+    'Нет подключения к интернету; раунд не сыгран.',
   ]),
   el: row([
     'Sultan Reels',
@@ -518,6 +538,8 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'Η σύνδεση διακόπηκε για λίγο· ο γύρος σας παίχτηκε κανονικά.',
     'Η σύνδεση διακόπηκε· ο γύρος δεν παίχτηκε και το ποντάρισμά σας επιστράφηκε.',
     'Η σύνδεση διακόπηκε· το αποτέλεσμα του γύρου σας δεν είναι ακόμη γνωστό. Το υπόλοιπό σας θα ενημερωθεί σύντομα.',
+    'Δεν υπάρχει σύνδεση στο διαδίκτυο. Το αποτέλεσμα του γύρου σας θα εμφανιστεί εδώ μόλις επανέλθει η σύνδεση.',
+    'Δεν υπάρχει σύνδεση στο διαδίκτυο· ο γύρος δεν παίχτηκε.',
   ]),
   sq: row([
     'Sultan Reels',
@@ -564,6 +586,8 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'Lidhja u ndërpre për një çast; raundi juaj u luajt gjithsesi.',
     'Lidhja u ndërpre; raundi nuk u luajt dhe basti juaj u rimbursua.',
     'Lidhja u ndërpre; rezultati i raundit tuaj nuk dihet ende. Bilanci juaj do të përditësohet së shpejti.',
+    'Nuk ka lidhje interneti. Rezultati i raundit tuaj do të shfaqet këtu kur të kthehet lidhja.',
+    'Nuk ka lidhje interneti; raundi nuk u luajt.',
   ]),
   az: row([
     'Sultan Reels',
@@ -610,6 +634,8 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'Bağlantı bir anlıq kəsildi; raundunuz yenə də oynanıldı.',
     'Bağlantı kəsildi; raund oynanılmadı və mərciniz geri qaytarıldı.',
     'Bağlantı kəsildi; raundunuzun nəticəsi hələ məlum deyil. Balansınız tezliklə yenilənəcək.',
+    'İnternet bağlantısı yoxdur. Raundunuzun nəticəsi bağlantı bərpa olunanda burada göstəriləcək.',
+    'İnternet bağlantısı yoxdur; raund oynanılmadı.',
   ]),
   aa: row([
     'Sultan Reels',
@@ -656,6 +682,8 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'انقطع الاتصال للحظة؛ ومع ذلك لُعبت جولتك.',
     'انقطع الاتصال؛ لم تُلعب الجولة وأُعيد إليك رهانك.',
     'انقطع الاتصال؛ نتيجة جولتك غير معروفة بعد. سيُحدَّث رصيدك قريبًا.',
+    'لا يوجد اتصال بالإنترنت. ستظهر نتيجة جولتك هنا عند عودة الاتصال.',
+    'لا يوجد اتصال بالإنترنت؛ لم تُلعب الجولة.',
   ]),
   fa: row([
     'Sultan Reels',
@@ -702,6 +730,8 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'اتصال برای لحظه‌ای قطع شد؛ با این حال دور شما بازی شد.',
     'اتصال قطع شد؛ دور بازی نشد و مبلغ شرط شما بازگردانده شد.',
     'اتصال قطع شد؛ نتیجهٔ دور شما هنوز معلوم نیست. موجودی شما به‌زودی به‌روز می‌شود.',
+    'اتصال اینترنت برقرار نیست. نتیجهٔ دور شما پس از برگشتن اتصال اینجا نشان داده می‌شود.',
+    'اتصال اینترنت برقرار نیست؛ دور بازی نشد.',
   ]),
   iq: row([
     'Sultan Reels',
@@ -748,6 +778,8 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'Girêdan ji bo kêliyekê qut bû; gera te dîsa jî hat lîstin.',
     'Girêdan qut bû; ger nehat lîstin û behîsa te hat vegerandin.',
     'Girêdan qut bû; encama gera te hê nayê zanîn. Balansa te di demeke nêz de tê nûkirin.',
+    'Girêdana înternetê tune. Encama gera we dê li vir xuya bibe gava girêdan vegere.',
+    'Girêdana înternetê tune; ger nehat lîstin.',
   ]),
   cw: row([
     'Sultan Reels',
@@ -794,6 +826,8 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'E konekshon a kaba un momentu; bo ronda a wòrdu hungá tòg.',
     'E konekshon a kaba; e ronda no a wòrdu hungá i bo apuesta a wòrdu debolbí.',
     'E konekshon a kaba; ainda no ta konosí e resultado di bo ronda. Bo saldo lo wòrdu aktualisá pronto.',
+    'No tin konekshon di internet. E resultado di bo ronda lo mustra aki ora e konekshon bolbe.',
+    'No tin konekshon di internet; e ronda no a wordu hugá.',
   ]),
   kr: row([
     'Sultan Reels',
@@ -840,6 +874,8 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '연결이 잠시 끊겼지만 라운드는 정상적으로 진행되었습니다.',
     '연결이 끊겨 라운드가 진행되지 않았으며 베팅 금액이 환불되었습니다.',
     '연결이 끊겨 라운드 결과를 아직 알 수 없습니다. 잔액이 곧 업데이트됩니다.',
+    '인터넷 연결이 없습니다. 연결이 돌아오면 이 라운드의 결과가 여기에 표시됩니다.',
+    '인터넷 연결이 없습니다. 라운드가 진행되지 않았습니다.',
   ]),
 };
 
