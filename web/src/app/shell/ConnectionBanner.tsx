@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from '../../api/connection.ts';
 import { useLive } from '../../state/live-store.ts';
@@ -23,8 +24,10 @@ export function ConnectionBanner() {
   const settledBehind = useDebounced(liveBehind, LIVE_STALE_NOTICE_MS);
   const liveStale = liveBehind && settledBehind;
   const state = status === 'online' && liveStale ? 'live-stale' : status;
+  const banner = useRef<HTMLDivElement>(null);
+  useKeepsItsSpace(banner);
   return (
-    <div className="net-banner" role="status" data-testid="net-banner" data-state={state}>
+    <div ref={banner} className="net-banner" role="status" data-testid="net-banner" data-state={state}>
       {(state === 'reconnecting' || state === 'live-stale') && (
         <p>
           <span className="net-spinner" aria-hidden="true" />
@@ -34,4 +37,26 @@ export function ConnectionBanner() {
       {state === 'back' && <p>{t('net.back')}</p>}
     </div>
   );
+}
+
+/**
+ * The banner takes its own space: its height, as it wraps at each width and language, is the page's
+ * `--net-h`, by which net.css moves the page and the fixed columns down, so it hides nothing.
+ */
+function useKeepsItsSpace(banner: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const el = banner.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const h = Math.ceil(el.getBoundingClientRect().height);
+      if (h > 0) root.style.setProperty('--net-h', `${h}px`);
+      else root.style.removeProperty('--net-h');
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--net-h');
+    };
+  }, [banner]);
 }
