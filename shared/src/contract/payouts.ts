@@ -40,7 +40,16 @@ export type TicketCheck = z.infer<typeof TicketCheck>;
 
 const TerminalNo = z.string().trim().min(1).max(20);
 
-export const PayoutRequest = z.object({ terminalNo: TerminalNo, payoutCode: SecureCode });
+/**
+ * `POST /terminal/tickets/:ticketId/payout`. `idempotencyKey` (optional, the counter's own): the
+ * same payout sent again with it is answered as the first time and pays nothing more; the key sent
+ * with another ticket or terminal is 409 `idempotencyKeyReused`.
+ */
+export const PayoutRequest = z.object({
+  terminalNo: TerminalNo,
+  payoutCode: SecureCode,
+  idempotencyKey: z.string().min(8).max(100).optional(),
+});
 export const CodeParams = z.object({ code: SecureCode });
 
 /** `POST /terminal/tickets/:ticketId/void`: the ticket's code (the customer hands it back) and why. */

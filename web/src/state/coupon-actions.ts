@@ -99,15 +99,21 @@ export interface Payout {
  * The shop's cash payout of a won or sold ticket: paid once on the server under this terminal's
  * number, the shop's balance read again (the cash left its till), the receipt printed when a
  * printer is attached. A refusal is thrown as the server's ApiError for the page to explain.
+ * `idempotencyKey` is the page's for this payout: sent again after a lost answer, the server
+ * answers with the payout it already made (nothing is paid twice) and the receipt prints then.
  */
 export async function payoutTicket(
   check: TicketCheck,
   payoutCode: string,
   printerAttached: boolean,
+  idempotencyKey: string,
 ): Promise<Payout> {
   const user = useSession.getState().user;
   const terminalNo = await counterTerminalNo();
-  const paid = await client.payouts.payout({ ticketId: check.ticketId }, { terminalNo, payoutCode });
+  const paid = await client.payouts.payout(
+    { ticketId: check.ticketId },
+    { terminalNo, payoutCode, idempotencyKey },
+  );
   const receipt: PayoutReceipt = {
     ticketId: paid.ticketId,
     amount: check.payable,

@@ -8,4 +8,6 @@ export interface TicketPayoutsTable {
   paid_by: number;
   terminal_no: string;
   paid_at: number;
+  /** the paying user's idempotency key, when the counter sent one (migration 0560) */
+  idempotency_key: string | null;
 }

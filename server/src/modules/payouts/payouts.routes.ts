@@ -40,15 +40,24 @@ export const createPayoutsModule = ({ limiter, push }: { limiter: RateLimiter; p
     api.implement(contract.payouts.winningsVoucher, async ({ params, body, req }) => {
       const caller = currentUser(req);
       let voucherCode = '';
-      await payTicket(ctx.database, limiter, caller, params.ticketId, body, async (trx, coupon, amount) => {
-        voucherCode = await issueWinningsVoucher(trx, {
-          userId: Number(coupon.user_id),
-          actorId: caller.id,
-          amount,
-          ticketId: coupon.ticket_id,
-          terminalNo: body.terminalNo,
-        });
-      });
+      // a voucher is no cash payout: its request carries no key to answer again with
+      const request = { terminalNo: body.terminalNo, payoutCode: body.payoutCode };
+      await payTicket(
+        ctx.database,
+        limiter,
+        caller,
+        params.ticketId,
+        request,
+        async (trx, coupon, amount) => {
+          voucherCode = await issueWinningsVoucher(trx, {
+            userId: Number(coupon.user_id),
+            actorId: caller.id,
+            amount,
+            ticketId: coupon.ticket_id,
+            terminalNo: body.terminalNo,
+          });
+        },
+      );
       return readVoucher(db, voucherCode);
     });
 

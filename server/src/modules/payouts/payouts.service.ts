@@ -210,6 +210,7 @@ async function recordPayout(
   amount: number,
   terminalNo: string,
   paidAt: number,
+  idempotencyKey: string | null,
 ) {
   await trx
     .insertInto('ticket_payouts')
@@ -219,6 +220,7 @@ async function recordPayout(
       paid_by: caller.id,
       terminal_no: terminalNo,
       paid_at: paidAt,
+      idempotency_key: idempotencyKey,
     })
     .execute();
   await postMovement(trx, {
@@ -253,26 +255,55 @@ async function alreadyPaidOr(database: Database, ticketId: string, err: unknown)
 }
 
 /**
+ * Whether the caller's payout under `key` was already made: true when it was this ticket's on this
+ * terminal (the request sent again), 409 `idempotencyKeyReused` when it paid something else.
+ */
+async function paidUnderKey(
+  db: Kysely<DB>,
+  caller: AuthUser,
+  key: string,
+  ticketId: string,
+  terminalNo: string,
+): Promise<boolean> {
+  const seen = await db
+    .selectFrom('ticket_payouts')
+    .select(['ticket_id', 'terminal_no'])
+    .where('paid_by', '=', caller.id)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (!seen) return false;
+  if (seen.ticket_id !== ticketId || seen.terminal_no !== terminalNo) throw conflict('idempotencyKeyReused');
+  return true;
+}
+
+/**
  * Pays a won, sold or voided (stakes back) ticket once, in cash, with its payout code. `also`
- * runs in the same transaction (a voucher instead of the cash).
+ * runs in the same transaction (a voucher instead of the cash). A payout sent again with the key
+ * it was made under (its answer was lost) is answered as the first time and pays nothing more.
  */
 export async function payTicket(
   database: Database,
   limiter: RateLimiter,
   caller: AuthUser,
   ticketId: string,
-  request: { terminalNo: string; payoutCode: string },
+  request: { terminalNo: string; payoutCode: string; idempotencyKey?: string | undefined },
   also?: (trx: Transaction<DB>, coupon: CouponRow, amount: number) => Promise<void>,
 ) {
   const coupon = await provenTicket(database.db, limiter, caller, ticketId, request.payoutCode);
+  const key = request.idempotencyKey ?? null;
+  const again = () =>
+    key !== null && paidUnderKey(database.db, caller, key, coupon.ticket_id, request.terminalNo);
+  if (await again()) return ticketCheck(database.db, coupon);
   const amount = await assertPayable(database, caller, coupon, request.terminalNo);
   try {
     await inTransaction(database, async (trx) => {
-      await recordPayout(trx, caller, coupon, amount, request.terminalNo, Date.now());
+      await recordPayout(trx, caller, coupon, amount, request.terminalNo, Date.now(), key);
       await also?.(trx, coupon, amount);
     });
   } catch (err) {
     if (err instanceof AppError) throw err;
+    // the same request sent twice at once: the one that lost the race answers as the first
+    if (await again()) return ticketCheck(database.db, coupon);
     await alreadyPaidOr(database, coupon.ticket_id, err);
   }
   return ticketCheck(database.db, coupon);

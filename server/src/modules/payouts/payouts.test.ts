@@ -103,6 +103,33 @@ describe(`ticket check and payout with the payout code (${process.env['DATABASE_
     expect((await verifyLedger(server.database.db)).ok).toBe(true);
   });
 
+  it('answers a payout sent again with its key as the first time, pays once, and refuses the key for another ticket', async () => {
+    const own = (await world.newShop({ credit: 500 })).api;
+    const t = await won(own);
+    const other = await won(own);
+    const payable = (await own.get(`/terminal/tickets/${t.ticketId}`)).body.payable as number;
+    const before = (await own.get('/me')).body.credit as number;
+    const key = `payout-${process.pid}-${serial++}`;
+    const send = (ticketId: string, code: string, terminalNo = 'T-01', idempotencyKey = key) =>
+      own.post(`/terminal/tickets/${ticketId}/payout`, { terminalNo, payoutCode: code, idempotencyKey });
+    const first = await send(t.ticketId, t.code);
+    expect(first.status).toBe(200);
+    // the answer was lost: the same request again is answered as the first time and pays nothing more
+    const again = await send(t.ticketId, t.code);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect((await own.get('/me')).body.credit).toBeCloseTo(before - payable, 2);
+    // without the key (or from another terminal) it is the known refusal
+    expect((await pay(own, t.ticketId, t.code)).body.error.code).toBe('alreadyPaid');
+    expect((await send(t.ticketId, t.code, 'T-02')).body.error.code).toBe('idempotencyKeyReused');
+    // the key of a paid ticket sent with another ticket pays nothing
+    const reused = await send(other.ticketId, other.code);
+    expect(reused.status).toBe(409);
+    expect(reused.body.error.code).toBe('idempotencyKeyReused');
+    expect((await own.get(`/terminal/tickets/${other.ticketId}`)).body.paid).toBe(false);
+    expect((await verifyLedger(server.database.db)).ok).toBe(true);
+  });
+
   it('refuses a guessed code, then a flood of them, and the right code while the shop must wait', async () => {
     const own = (await world.newShop({ credit: 100 })).api;
     const t = await won(own);

@@ -271,6 +271,9 @@ export const aa: Partial<PageMessages> = {
   'terminal.pay': 'ادفع نقدًا',
   'terminal.paid': 'دُفع {{amount}} نقدًا.',
   'terminal.receiptPrinting': 'جارٍ طباعة إيصال الدفع.',
+  'terminal.payoutUnanswered':
+    'ربما تم الدفع بالفعل؛ لم يصل الرد إلى هذه الشاشة. سيتم التحقق من التذكرة عند عودة الاتصال وتظهر النتيجة هنا. لا تسلّم النقود بعد.',
+  'terminal.payoutNotMade': 'لم يتم الدفع. يمكنك دفع التذكرة الآن.',
   'terminal.reprint': 'اطبع نسخة مكررة',
   'terminal.reprintQueued': 'جارٍ طباعة النسخة المكررة.',
   'terminal.nothingDue': 'لا يوجد مبلغ مستحق على هذه التذكرة.',

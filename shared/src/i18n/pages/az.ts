@@ -273,6 +273,9 @@ export const az: Partial<PageMessages> = {
   'terminal.pay': 'Nağd ödə',
   'terminal.paid': '{{amount}} nağd ödənildi.',
   'terminal.receiptPrinting': 'Ödəniş qəbzi çap olunur.',
+  'terminal.payoutUnanswered':
+    'Ödəniş artıq edilmiş ola bilər; cavabı bu ekrana çatmadı. Bağlantı bərpa olunanda bilet yoxlanılacaq və nəticə burada görünəcək. Hələlik nağd pul verməyin.',
+  'terminal.payoutNotMade': 'Ödəniş edilmədi. Bileti indi ödəyə bilərsiniz.',
   'terminal.reprint': 'Surət çap et',
   'terminal.reprintQueued': 'Surət çap olunur.',
   'terminal.nothingDue': 'Bu kupon üzrə ödəniş yoxdur.',

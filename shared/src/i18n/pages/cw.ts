@@ -272,6 +272,9 @@ export const cw: Partial<PageMessages> = {
   'terminal.pay': 'Paga na kontante',
   'terminal.paid': '{{amount}} pagá na kontante.',
   'terminal.receiptPrinting': 'E resibu di pago ta ser imprimí.',
+  'terminal.payoutUnanswered':
+    'E pago por ta hasí kaba; su kontesta no a yega e pantaya aki. E tiket ta wòrdu buska ora konekshon bolbe i e resultado ta sali aki. No entregá plaka kontante ainda.',
+  'terminal.payoutNotMade': 'E pago no a wòrdu hasí. Bo por paga e tiket awor.',
   'terminal.reprint': 'Imprimí un duplikado',
   'terminal.reprintQueued': 'E duplikado ta ser imprimí.',
   'terminal.nothingDue': 'No tin nada pa paga riba e tiket aki.',

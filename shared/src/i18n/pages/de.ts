@@ -275,6 +275,9 @@ export const de: Partial<PageMessages> = {
   'terminal.pay': 'Bar auszahlen',
   'terminal.paid': '{{amount}} bar ausgezahlt.',
   'terminal.receiptPrinting': 'Der Auszahlungsbeleg wird gedruckt.',
+  'terminal.payoutUnanswered':
+    'Die Auszahlung ist vielleicht schon erfolgt; ihre Antwort hat diesen Bildschirm nicht erreicht. Das Ticket wird abgefragt, sobald die Verbindung zurück ist, und das Ergebnis erscheint hier. Noch kein Bargeld aushändigen.',
+  'terminal.payoutNotMade': 'Die Auszahlung ist nicht erfolgt. Sie können das Ticket jetzt auszahlen.',
   'terminal.reprint': 'Duplikat drucken',
   'terminal.reprintQueued': 'Das Duplikat wird gedruckt.',
   'terminal.nothingDue': 'Auf diesen Wettschein ist nichts auszuzahlen.',

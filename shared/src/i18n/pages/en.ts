@@ -305,6 +305,9 @@ export const en: PageMessages = {
   'terminal.pay': 'Pay out in cash',
   'terminal.paid': '{{amount}} paid in cash.',
   'terminal.receiptPrinting': 'The payout receipt is printing.',
+  'terminal.payoutUnanswered':
+    'The payout may already be done; its answer did not reach this screen. The ticket is looked up once the connection is back and the result shows here. Do not hand over cash yet.',
+  'terminal.payoutNotMade': 'The payout was not made. You can pay the ticket now.',
   'terminal.reprint': 'Print a duplicate',
   'terminal.reprintQueued': 'The duplicate is printing.',
   'terminal.nothingDue': 'Nothing is due on this ticket.',

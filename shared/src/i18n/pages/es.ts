@@ -273,6 +273,9 @@ export const es: Partial<PageMessages> = {
   'terminal.pay': 'Pagar en efectivo',
   'terminal.paid': '{{amount}} pagado en efectivo.',
   'terminal.receiptPrinting': 'Se está imprimiendo el recibo de pago.',
+  'terminal.payoutUnanswered':
+    'Puede que el pago ya se haya hecho; su respuesta no llegó a esta pantalla. El boleto se consulta en cuanto vuelva la conexión y el resultado aparece aquí. No entregue el efectivo todavía.',
+  'terminal.payoutNotMade': 'El pago no se hizo. Puede pagar el boleto ahora.',
   'terminal.reprint': 'Imprimir un duplicado',
   'terminal.reprintQueued': 'Se está imprimiendo el duplicado.',
   'terminal.nothingDue': 'Este boleto no tiene nada pendiente de pago.',

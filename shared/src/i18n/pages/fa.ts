@@ -272,6 +272,9 @@ export const fa: Partial<PageMessages> = {
   'terminal.pay': 'پرداخت نقدی',
   'terminal.paid': '{{amount}} نقداً پرداخت شد.',
   'terminal.receiptPrinting': 'رسید پرداخت در حال چاپ است.',
+  'terminal.payoutUnanswered':
+    'ممکن است پرداخت انجام شده باشد؛ پاسخ آن به این صفحه نرسید. با برگشتن اتصال، بلیت بررسی می‌شود و نتیجه اینجا نمایش داده می‌شود. فعلاً پول نقد تحویل ندهید.',
+  'terminal.payoutNotMade': 'پرداخت انجام نشد. اکنون می‌توانید بلیت را پرداخت کنید.',
   'terminal.reprint': 'چاپ المثنی',
   'terminal.reprintQueued': 'المثنی در حال چاپ است.',
   'terminal.nothingDue': 'برای این بلیت مبلغی قابل پرداخت نیست.',

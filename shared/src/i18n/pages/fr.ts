@@ -276,6 +276,9 @@ export const fr: Partial<PageMessages> = {
   'terminal.pay': 'Payer en espèces',
   'terminal.paid': '{{amount}} payé en espèces.',
   'terminal.receiptPrinting': "Le reçu de paiement est en cours d'impression.",
+  'terminal.payoutUnanswered':
+    'Le paiement a peut-être déjà été effectué ; sa réponse n’est pas arrivée sur cet écran. Le ticket est vérifié dès le retour de la connexion et le résultat s’affiche ici. Ne remettez pas encore l’argent.',
+  'terminal.payoutNotMade': 'Le paiement n’a pas été effectué. Vous pouvez payer le ticket maintenant.',
   'terminal.reprint': 'Imprimer un duplicata',
   'terminal.reprintQueued': "Le duplicata est en cours d'impression.",
   'terminal.nothingDue': "Rien n'est dû sur ce ticket.",

@@ -273,6 +273,9 @@ export const iq: Partial<PageMessages> = {
   'terminal.pay': 'Bi nexdî bide',
   'terminal.paid': '{{amount}} bi nexdî hat dayîn.',
   'terminal.receiptPrinting': 'Meqbûza dayînê tê çapkirin.',
+  'terminal.payoutUnanswered':
+    'Dibe ku dayîn jixwe hatibe kirin; bersiva wê negihîşt vê ekranê. Dema ku girêdan vegere bilêt tê kontrolkirin û encam li vir xuya dibe. Hêj pereyê nexd nedin.',
+  'terminal.payoutNotMade': 'Dayîn nehat kirin. Hûn dikarin bilêtê niha bidin.',
   'terminal.reprint': 'Kopiyekê çap bike',
   'terminal.reprintQueued': 'Kopî tê çapkirin.',
   'terminal.nothingDue': 'Li ser vê bilêtê tiştek nayê dayîn.',

@@ -274,6 +274,9 @@ export const it: Partial<PageMessages> = {
   'terminal.pay': 'Paga in contanti',
   'terminal.paid': '{{amount}} pagati in contanti.',
   'terminal.receiptPrinting': 'La ricevuta di pagamento è in stampa.',
+  'terminal.payoutUnanswered':
+    'Il pagamento potrebbe essere già stato fatto; la sua risposta non è arrivata a questa schermata. Il biglietto viene verificato appena torna la connessione e il risultato appare qui. Non consegni ancora il contante.',
+  'terminal.payoutNotMade': 'Il pagamento non è stato fatto. Può pagare il biglietto ora.',
   'terminal.reprint': 'Stampa un duplicato',
   'terminal.reprintQueued': 'Il duplicato è in stampa.',
   'terminal.nothingDue': 'Su questa ricevuta non è dovuto nulla.',

@@ -274,6 +274,9 @@ export const nl: Partial<PageMessages> = {
   'terminal.pay': 'Contant uitbetalen',
   'terminal.paid': '{{amount}} contant uitbetaald.',
   'terminal.receiptPrinting': 'Het uitbetalingsbewijs wordt afgedrukt.',
+  'terminal.payoutUnanswered':
+    'De uitbetaling is misschien al gedaan; het antwoord heeft dit scherm niet bereikt. Het ticket wordt opgevraagd zodra de verbinding terug is en de uitkomst verschijnt hier. Geef nog geen contant geld mee.',
+  'terminal.payoutNotMade': 'De uitbetaling is niet gedaan. U kunt het ticket nu uitbetalen.',
   'terminal.reprint': 'Duplicaat afdrukken',
   'terminal.reprintQueued': 'Het duplicaat wordt afgedrukt.',
   'terminal.nothingDue': 'Op deze bon hoeft niets te worden uitbetaald.',

@@ -274,6 +274,9 @@ export const pt: Partial<PageMessages> = {
   'terminal.pay': 'Pagar em dinheiro',
   'terminal.paid': '{{amount}} pago em dinheiro.',
   'terminal.receiptPrinting': 'O recibo de pagamento está a ser impresso.',
+  'terminal.payoutUnanswered':
+    'O pagamento pode já ter sido feito; a resposta não chegou a este ecrã. O bilhete é consultado assim que a ligação voltar e o resultado aparece aqui. Não entregue o dinheiro ainda.',
+  'terminal.payoutNotMade': 'O pagamento não foi feito. Pode pagar o bilhete agora.',
   'terminal.reprint': 'Imprimir segunda via',
   'terminal.reprintQueued': 'A segunda via está a ser impressa.',
   'terminal.nothingDue': 'Não há nada a pagar neste talão.',

@@ -272,6 +272,9 @@ export const ru: Partial<PageMessages> = {
   'terminal.pay': 'Выплатить наличными',
   'terminal.paid': '{{amount}} выплачено наличными.',
   'terminal.receiptPrinting': 'Печатается квитанция о выплате.',
+  'terminal.payoutUnanswered':
+    'Выплата, возможно, уже выполнена; ответ не дошёл до этого экрана. Билет будет проверен, как только вернётся связь, и результат появится здесь. Пока не выдавайте наличные.',
+  'terminal.payoutNotMade': 'Выплата не выполнена. Вы можете выплатить билет сейчас.',
   'terminal.reprint': 'Напечатать дубликат',
   'terminal.reprintQueued': 'Дубликат печатается.',
   'terminal.nothingDue': 'По этому билету ничего не причитается.',

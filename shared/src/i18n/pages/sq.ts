@@ -273,6 +273,9 @@ export const sq: Partial<PageMessages> = {
   'terminal.pay': 'Paguaj në para në dorë',
   'terminal.paid': '{{amount}} u paguan në para në dorë.',
   'terminal.receiptPrinting': 'Fatura e pagesës po printohet.',
+  'terminal.payoutUnanswered':
+    'Pagesa mund të jetë bërë tashmë; përgjigjja e saj nuk arriti në këtë ekran. Bileta kontrollohet sapo të kthehet lidhja dhe rezultati shfaqet këtu. Mos jepni ende para në dorë.',
+  'terminal.payoutNotMade': 'Pagesa nuk u bë. Mund ta paguani biletën tani.',
   'terminal.reprint': 'Printo një dublikatë',
   'terminal.reprintQueued': 'Dublikata po printohet.',
   'terminal.nothingDue': 'Për këtë biletë nuk ka asgjë për t’u paguar.',

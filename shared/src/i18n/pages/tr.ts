@@ -306,6 +306,9 @@ export const tr = {
   'terminal.pay': 'Nakit öde',
   'terminal.paid': '{{amount}} nakit ödendi.',
   'terminal.receiptPrinting': 'Ödeme makbuzu yazdırılıyor.',
+  'terminal.payoutUnanswered':
+    'Ödeme yapılmış olabilir; yanıtı bu ekrana ulaşmadı. Bağlantı gelince bilet sorgulanacak ve sonucu burada görünecek. Şimdilik nakit vermeyin.',
+  'terminal.payoutNotMade': 'Ödeme yapılmadı. Bileti şimdi ödeyebilirsiniz.',
   'terminal.reprint': 'Kopya yazdır',
   'terminal.reprintQueued': 'Kopya yazdırılıyor.',
   'terminal.nothingDue': 'Bu kupona ödeme yok.',

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -12,8 +12,8 @@ import {
   type PayoutReceipt,
   type Voucher,
 } from '@bet/shared';
-import { client } from '../../api/client.ts';
-import { payoutTicket } from '../../state/coupon-actions.ts';
+import { ApiError, client } from '../../api/client.ts';
+import { payoutTicket, type Payout } from '../../state/coupon-actions.ts';
 import { platform } from '../../platform/index.ts';
 import { useUserSocket } from '../../realtime/user-socket.ts';
 import { useTerminalStatus } from '../../terminal/use-terminal-status.ts';
@@ -31,6 +31,16 @@ import { ticketStatusKey, type TicketCheck } from './ticket-check.ts';
  * `/user` at once, so this only catches one missed while the socket was away.
  */
 const APPROVAL_FALLBACK_MS = 20_000;
+
+/** How often a payout whose answer was lost is looked up while the connection seems back. */
+const LOST_PAYOUT_LOOKUP_MS = 5_000;
+
+/** A payout whose answer was lost: the ticket as checked before it, its code and the request's key. */
+interface LostPayout {
+  check: TicketCheck;
+  code: string;
+  key: string;
+}
 
 // The selections come with a checked ticket, so the screen itself opens as fast as before.
 const CouponLines = lazy(() =>
@@ -61,6 +71,9 @@ export default function TicketPage() {
   const [reason, setReason] = useState<CounterVoidReason>(COUNTER_VOID_REASONS[0]);
   const [message, setMessage] = useState<CounterMessage | null>(null);
   const [busy, setBusy] = useState(false);
+  /** the key of the payout being asked for, kept for the ticket until it is paid */
+  const payKey = useRef<{ ticketId: string; key: string } | null>(null);
+  const [lostPayout, setLostPayout] = useState<LostPayout | null>(null);
 
   const refusal = useCallback((err: unknown) => ticketRefusal(t, when, err), [t, when]);
 
@@ -70,6 +83,7 @@ export default function TicketPage() {
       setReceipt(null);
       setVoided(null);
       setMessage(null);
+      setLostPayout(null);
       setCheck(null);
       setVoucher(null);
       setCode('');
@@ -152,15 +166,77 @@ export default function TicketPage() {
     }
   };
 
+  const paidNow = useCallback(
+    (paid: Payout) => {
+      payKey.current = null;
+      setCheck(paid.check);
+      setReceipt(paid.receipt);
+      setMessage(paid.printing ? { kind: 'info', text: t('terminal.receiptPrinting') } : null);
+    },
+    [t],
+  );
+
+  // The same payout is asked for again under the same key until it is paid: a lost answer is
+  // never a second payout.
   const pay = () =>
     act(async () => {
       const payoutCode = provenCode();
       if (!check || !payoutCode) return;
-      const paid = await payoutTicket(check, payoutCode, printerAttached);
-      setCheck(paid.check);
-      setReceipt(paid.receipt);
-      if (paid.printing) setMessage({ kind: 'info', text: t('terminal.receiptPrinting') });
+      if (payKey.current?.ticketId !== check.ticketId)
+        payKey.current = { ticketId: check.ticketId, key: `payout-${crypto.randomUUID()}` };
+      const key = payKey.current.key;
+      try {
+        paidNow(await payoutTicket(check, payoutCode, printerAttached, key));
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.status !== 0) throw err;
+        // No answer: the server may have paid. Nothing is offered until the ticket is looked up.
+        setLostPayout({ check, code: payoutCode, key });
+      }
     });
+
+  // A payout whose answer was lost is looked up once the connection is back (at once when it
+  // is): paid, it is asked for again under its key, which pays nothing more and answers the
+  // receipt to hand over and print; not paid, the cashier may pay it again.
+  useEffect(() => {
+    if (!lostPayout) return;
+    let stopped = false;
+    let asking = false;
+    const look = async () => {
+      if (stopped || asking || !navigator.onLine) return;
+      asking = true;
+      try {
+        const now = await client.payouts.ticket({ ticketId: lostPayout.check.ticketId });
+        if (stopped) return;
+        if (!now.paid) {
+          setLostPayout(null);
+          setCheck(now);
+          setMessage({ kind: 'info', text: t('terminal.payoutNotMade') });
+          return;
+        }
+        const paid = await payoutTicket(lostPayout.check, lostPayout.code, printerAttached, lostPayout.key);
+        if (stopped) return;
+        setLostPayout(null);
+        paidNow(paid);
+      } catch (err) {
+        if (stopped || (err instanceof ApiError && err.status === 0)) return; // still away: asked again
+        setLostPayout(null);
+        // paid elsewhere (another terminal, a voucher): where and when it was
+        setMessage(refusal(err));
+        setCheck(await client.payouts.ticket({ ticketId: lostPayout.check.ticketId }).catch(() => null));
+      } finally {
+        asking = false;
+      }
+    };
+    void look();
+    const onOnline = () => void look();
+    window.addEventListener('online', onOnline);
+    const timer = setInterval(onOnline, LOST_PAYOUT_LOOKUP_MS);
+    return () => {
+      stopped = true;
+      window.removeEventListener('online', onOnline);
+      clearInterval(timer);
+    };
+  }, [lostPayout, printerAttached, paidNow, refusal, t]);
 
   const asVoucher = () =>
     act(async () => {
@@ -193,7 +269,7 @@ export default function TicketPage() {
     );
   };
 
-  const payable = !!check && !check.paid && check.payable > 0;
+  const payable = !!check && !check.paid && check.payable > 0 && !lostPayout;
   const voidable = !!check && check.status === 0 && !check.voided;
   return (
     <section className="ticket-screen" data-testid="ticket-screen">
@@ -230,6 +306,11 @@ export default function TicketPage() {
           data-testid="ticket-message"
         >
           {message.text}
+        </p>
+      )}
+      {lostPayout && (
+        <p className="ticket-message ticket-info" role="status" data-testid="payout-unanswered">
+          {t('terminal.payoutUnanswered')}
         </p>
       )}
       {check && (
