@@ -60,6 +60,7 @@ import type { AnnouncementsTable } from './tables/announcements.ts';
 import type { WorldHistoryTable } from './tables/world-history.ts';
 import type { CouponKeysTable } from './tables/coupon-keys.ts';
 import type { CreditTransferKeysTable } from './tables/credit-transfer-keys.ts';
+import type { CouponSaleKeysTable } from './tables/coupon-sale-keys.ts';
 import type { WaitingStakesTable } from './tables/waiting-stakes.ts';
 import type { ParkedFeedSettlementsTable } from './tables/parked-feed-settlements.ts';
 import type { FavoritesTable } from './tables/favorites.ts';
@@ -133,6 +134,7 @@ export interface DB {
   world_history: WorldHistoryTable;
   coupon_keys: CouponKeysTable;
   credit_transfer_keys: CreditTransferKeysTable;
+  coupon_sale_keys: CouponSaleKeysTable;
   waiting_stakes: WaitingStakesTable;
   parked_feed_settlements: ParkedFeedSettlementsTable;
   favorites: FavoritesTable;

@@ -150,9 +150,14 @@ export const CouponListResponse = z
 export const TicketParams = z.object({ ticketId: z.string().regex(/^\d{6,20}$/, 'a ticket id') });
 export const IdempotencyKeyParams = z.object({ idempotencyKey: z.string().min(8).max(100) });
 
-/** `POST /coupons/:ticketId/sell`: the price the player saw (major units). */
+/**
+ * `POST /coupons/:ticketId/sell`: the price the player saw (major units). `idempotencyKey`
+ * (optional, the caller's own): the sale sent again with it is answered as the first time; the
+ * key sent with another coupon or price is 409 `idempotencyKeyReused`.
+ */
 export const SellRequest = z.object({
   price: ApiAmount.refine((n) => n > 0, { message: 'must be above 0' }),
+  idempotencyKey: z.string().min(8).max(100).optional(),
 });
 export const SellResponse = z
   .object({ status: z.literal(1), msg: z.string(), paid: z.number() })

@@ -17,17 +17,26 @@ import { useSession } from './session-store.ts';
 import { useSiteSettings } from './settings-store.ts';
 import { useSlip } from './slip-store.ts';
 
-/** How a sale ended: sold, refused with a new price to show and ask again, or refused. */
-export type SellOutcome = { kind: 'sold' } | { kind: 'moved'; price: number } | { kind: 'refused' };
+/**
+ * How a sale ended: sold, refused with a new price to show and ask again, refused, or unanswered
+ * (the connection dropped: the server may have sold it, the page looks the coupon up).
+ */
+export type SellOutcome =
+  { kind: 'sold' } | { kind: 'moved'; price: number } | { kind: 'refused' } | { kind: 'unanswered' };
 
 const selling = new Set<string>();
 
 /**
  * The cash-out of spec section 9: sells at the price shown; a sale notice clears after 3 s; the
  * balance is read again; a moved price comes back with the new one. A second tap while the same
- * coupon is being sold is ignored.
+ * coupon is being sold is ignored. `idempotencyKey` is the page's for this sale at this price:
+ * sent again it is answered as the first time. No answer is no refusal: the sale may be made.
  */
-export async function sellCoupon(ticketId: string, price: Minor): Promise<SellOutcome> {
+export async function sellCoupon(
+  ticketId: string,
+  price: Minor,
+  idempotencyKey: string,
+): Promise<SellOutcome> {
   if (selling.has(ticketId)) return { kind: 'refused' };
   selling.add(ticketId);
   try {
@@ -35,6 +44,7 @@ export async function sellCoupon(ticketId: string, price: Minor): Promise<SellOu
       { ticketId },
       {
         price: toMajor(price),
+        idempotencyKey,
       },
     );
     notifyKey(
@@ -48,6 +58,9 @@ export async function sellCoupon(ticketId: string, price: Minor): Promise<SellOu
     void refreshLastCoupon(ticketId);
     return { kind: 'sold' };
   } catch (err) {
+    // no answer (the connection dropped, or never was): the page says the sale may be made and
+    // looks the coupon up, instead of 'try again' under a coupon that may be sold already
+    if (err instanceof ApiError && err.status === 0) return { kind: 'unanswered' };
     const e = err instanceof ApiError ? err : new ApiError(0, 'technicalError', '');
     const d = e.details as { winPrice?: number; price?: number };
     const newPrice = d.winPrice ?? d.price;

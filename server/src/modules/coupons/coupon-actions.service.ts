@@ -335,11 +335,12 @@ export async function sellCoupon(
   caller: AuthUser,
   ticketId: string,
   seenPrice: number,
+  idempotencyKey?: string,
 ): Promise<{ paid: number }> {
   const coupon = await couponRow(ctx, ticketId);
   if (Number(coupon.user_id) !== caller.id) throw notFound('couponNotFound');
   if (caller.userType === 'F') throw forbidden('noSellCoupon');
-  return sellAt(ctx, sports, coupon, caller.id, seenPrice, null);
+  return sellAt(ctx, sports, coupon, caller.id, seenPrice, null, idempotencyKey ?? null);
 }
 
 /**
@@ -354,6 +355,7 @@ export async function sellCouponFor(
   ticketId: string,
   seenPrice: number,
   ip: string,
+  idempotencyKey?: string,
 ): Promise<{ paid: number; ownerId: number }> {
   const coupon = await couponRow(ctx, ticketId);
   const ownerId = Number(coupon.user_id);
@@ -362,8 +364,30 @@ export async function sellCouponFor(
   if (caller.role !== 'admin' && !hasPermission(caller.permissions, 'sellCoupon'))
     throw forbidden('noSellPermission');
   if (owner.user_type === 'F') throw forbidden('noSellCoupon');
-  const { paid } = await sellAt(ctx, sports, coupon, caller.id, seenPrice, ip);
+  const { paid } = await sellAt(ctx, sports, coupon, caller.id, seenPrice, ip, idempotencyKey ?? null);
   return { paid, ownerId };
+}
+
+/**
+ * Whether the seller's sale under `key` was made: true when it was this coupon's at this price
+ * (the sale sent again), 409 `idempotencyKeyReused` when the key made another sale.
+ */
+async function soldUnderKey(
+  ctx: AppContext,
+  sellerId: number,
+  key: string,
+  ticketId: string,
+  price: number,
+): Promise<boolean> {
+  const seen = await ctx.database.db
+    .selectFrom('coupon_sale_keys')
+    .select(['ticket_id', 'price'])
+    .where('caller_id', '=', sellerId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (!seen) return false;
+  if (seen.ticket_id !== ticketId || Number(seen.price) !== price) throw conflict('idempotencyKeyReused');
+  return true;
 }
 
 async function sellAt(
@@ -374,7 +398,14 @@ async function sellAt(
   seenPrice: number,
   /** the address of a dealer selling for the player (audited); null for the owner's own sale */
   auditIp: string | null,
+  /** the seller's idempotency key: the same sale sent again is answered as the first time */
+  idempotencyKey: string | null,
 ): Promise<{ paid: number }> {
+  if (
+    idempotencyKey !== null &&
+    (await soldUnderKey(ctx, actorId, idempotencyKey, coupon.ticket_id, seenPrice))
+  )
+    return { paid: Number(coupon.income) };
   if (coupon.status === COUPON_STATUS.sold) return { paid: Number(coupon.income) };
   if (coupon.status !== COUPON_STATUS.waiting || coupon.ticket_type === 'CK' || coupon.ticket_type === 'SK')
     throw refused('noSellCoupon');
@@ -390,6 +421,29 @@ async function sellAt(
   );
   if (price === null || price <= 0) throw refused('sellPausedOrStarted');
   if (price !== seenPrice) throw conflict('sellPriceChanged', { winPrice: toMajor(price) });
+  try {
+    await sellInTransaction(ctx, coupon, price, actorId, auditIp, idempotencyKey);
+  } catch (err) {
+    // the same sale sent twice at once: the one that lost the race answers as the first
+    if (
+      idempotencyKey !== null &&
+      (await soldUnderKey(ctx, actorId, idempotencyKey, coupon.ticket_id, seenPrice))
+    )
+      return { paid: price };
+    throw err;
+  }
+  return { paid: price };
+}
+
+/** The sale itself: the coupon sold, its key kept, the price paid to the player, all at once. */
+async function sellInTransaction(
+  ctx: AppContext,
+  coupon: Awaited<ReturnType<typeof couponRow>>,
+  price: number,
+  actorId: number,
+  auditIp: string | null,
+  idempotencyKey: string | null,
+): Promise<void> {
   await inTransaction(ctx.database, async (trx) => {
     const done = await trx
       .updateTable('coupons')
@@ -398,6 +452,17 @@ async function sellAt(
       .where('status', '=', COUPON_STATUS.waiting)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 0) throw new AppError(409, 'noSellCoupon');
+    if (idempotencyKey !== null)
+      await trx
+        .insertInto('coupon_sale_keys')
+        .values({
+          caller_id: actorId,
+          idempotency_key: idempotencyKey,
+          ticket_id: coupon.ticket_id,
+          price,
+          created_at: Date.now(),
+        })
+        .execute();
     await recordCouponStatus(trx, {
       couponId: Number(coupon.id),
       from: COUPON_STATUS.waiting,
@@ -433,5 +498,4 @@ async function sellAt(
       { couponId: Number(coupon.id), from: COUPON_STATUS.waiting, to: COUPON_STATUS.sold },
     ]);
   });
-  return { paid: price };
 }

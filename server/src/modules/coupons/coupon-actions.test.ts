@@ -96,6 +96,27 @@ describe(`cancelling and selling coupons (${process.env['DATABASE_URL'] ? 'Postg
     expect(await credit()).toBeCloseTo(before + coupon.sellType.winPrice, 2);
   });
 
+  it('a sale sent again with its idempotency key is answered as the first; the key with another coupon is 409', async () => {
+    const ticketId = await place([pickOf(await take())], 20);
+    const other = await place([pickOf(await take())], 20);
+    const price = (await player.get(`/coupons/${ticketId}`)).body.sellType.winPrice as number;
+    const before = await credit();
+    const idempotencyKey = `sell-${key()}`;
+    const first = await player.post(`/coupons/${ticketId}/sell`, { price, idempotencyKey });
+    expect(first.status).toBe(200);
+    // the answer was lost: the same sale again pays nothing more and answers the same
+    const again = await player.post(`/coupons/${ticketId}/sell`, { price, idempotencyKey });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await credit()).toBeCloseTo(before + price, 2);
+    const otherPrice = (await player.get(`/coupons/${other}`)).body.sellType.winPrice as number;
+    const reused = await player.post(`/coupons/${other}/sell`, { price: otherPrice, idempotencyKey });
+    expect(reused.status).toBe(409);
+    expect(reused.body.error.code).toBe('idempotencyKeyReused');
+    expect((await player.get(`/coupons/${other}`)).body.status).toBe(0);
+    expect(await credit()).toBeCloseTo(before + price, 2);
+  });
+
   it('the operator sets the cash-out margin, and lists reach back coupons_day days unless asked', async () => {
     const ticketId = await place([pickOf(await take())], 20);
     const usual = (await player.get(`/coupons/${ticketId}`)).body.sellType.winPrice;

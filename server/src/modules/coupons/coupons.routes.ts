@@ -168,7 +168,14 @@ export const createCouponsModule = ({
     api.implement(contract.coupons.sell, async ({ params, body, req }) => {
       const user = currentUser(req);
       await assertSiteOpen(ctx.database, user);
-      const { paid } = await sellCoupon(ctx, sports, user, params.ticketId, toMinor(body.price));
+      const { paid } = await sellCoupon(
+        ctx,
+        sports,
+        user,
+        params.ticketId,
+        toMinor(body.price),
+        body.idempotencyKey,
+      );
       await push.balance(user.id);
       push.coupon(user.id, params.ticketId, 2);
       return {
@@ -259,6 +266,7 @@ export const createCouponsModule = ({
         params.ticketId,
         toMinor(body.price),
         clientIp(req),
+        body.idempotencyKey,
       );
       await push.balance(ownerId);
       push.coupon(ownerId, params.ticketId, 2);

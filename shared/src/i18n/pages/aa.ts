@@ -218,6 +218,9 @@ export const aa: Partial<PageMessages> = {
   'cashout.price': 'مبلغ الصرف',
   'cashout.confirm': 'تأكيد',
   'cashout.sold': 'صُرفت القسيمة مقابل {{amount}}.',
+  'cashout.unanswered':
+    'ربما تم صرف القسيمة بالفعل؛ لم يصل الرد إلى هذه الصفحة. سيتم التحقق من القسيمة عند عودة الاتصال وتظهر النتيجة هنا.',
+  'cashout.notSold': 'لم يتم الصرف. يمكنك صرف القسيمة مرة أخرى.',
   'results.title': 'النتائج',
   'results.halftime': 'الشوط الأول',
   'results.cancelled': 'ملغاة',

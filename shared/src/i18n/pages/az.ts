@@ -219,6 +219,9 @@ export const az: Partial<PageMessages> = {
   'cashout.price': 'Satış məbləği',
   'cashout.confirm': 'Təsdiqlə',
   'cashout.sold': 'Kupon {{amount}} qarşılığında satıldı.',
+  'cashout.unanswered':
+    'Nağdlaşdırma artıq edilmiş ola bilər; cavabı bu səhifəyə çatmadı. Bağlantı bərpa olunanda kupon yoxlanılacaq və nəticə burada görünəcək.',
+  'cashout.notSold': 'Nağdlaşdırma edilmədi. Kuponu yenidən nağdlaşdıra bilərsiniz.',
   'results.title': 'Nəticələr',
   'results.halftime': 'Fasilə',
   'results.cancelled': 'Ləğv edildi',

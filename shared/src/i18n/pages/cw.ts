@@ -219,6 +219,9 @@ export const cw: Partial<PageMessages> = {
   'cashout.price': 'Suma di kobransa',
   'cashout.confirm': 'Konfirmá',
   'cashout.sold': 'Kupon kobrá pa {{amount}}.',
+  'cashout.unanswered':
+    'E kobramentu por ta hasí kaba; su kontesta no a yega e página aki. E kupon ta wòrdu buska ora konekshon bolbe i e resultado ta sali aki.',
+  'cashout.notSold': 'E kobramentu no a wòrdu hasí. Bo por kobra e kupon atrobe.',
   'results.title': 'Resultado nan',
   'results.halftime': 'Pousa',
   'results.cancelled': 'Kanselá',

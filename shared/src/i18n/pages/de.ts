@@ -220,6 +220,9 @@ export const de: Partial<PageMessages> = {
   'cashout.price': 'Auszahlungsbetrag',
   'cashout.confirm': 'Bestätigen',
   'cashout.sold': 'Wettschein für {{amount}} ausgezahlt.',
+  'cashout.unanswered':
+    'Die Auszahlung ist vielleicht schon erfolgt; ihre Antwort hat diese Seite nicht erreicht. Der Wettschein wird abgefragt, sobald die Verbindung zurück ist, und das Ergebnis erscheint hier.',
+  'cashout.notSold': 'Die Auszahlung ist nicht erfolgt. Sie können den Wettschein erneut auszahlen lassen.',
   'results.title': 'Ergebnisse',
   'results.halftime': 'HZ',
   'results.cancelled': 'Abgesagt',

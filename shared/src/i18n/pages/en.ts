@@ -248,6 +248,9 @@ export const en: PageMessages = {
   'cashout.refresh': 'Refresh',
   'cashout.autoRefresh': 'Prices refresh every {{seconds}} seconds.',
   'cashout.sold': 'Coupon sold for {{amount}}.',
+  'cashout.unanswered':
+    'The cash-out may already be done; its answer did not reach this page. The coupon is looked up once the connection is back and the result shows here.',
+  'cashout.notSold': 'The cash-out was not made. You can cash the coupon out again.',
   'results.title': 'Results',
   'results.halftime': 'HT',
   'results.cancelled': 'Cancelled',

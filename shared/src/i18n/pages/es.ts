@@ -219,6 +219,9 @@ export const es: Partial<PageMessages> = {
   'cashout.price': 'Importe de cobro',
   'cashout.confirm': 'Confirmar',
   'cashout.sold': 'Cupón cobrado por {{amount}}.',
+  'cashout.unanswered':
+    'Puede que el cobro anticipado ya se haya hecho; su respuesta no llegó a esta página. El cupón se consulta en cuanto vuelva la conexión y el resultado aparece aquí.',
+  'cashout.notSold': 'El cobro anticipado no se hizo. Puede volver a cobrar el cupón.',
   'results.title': 'Resultados',
   'results.halftime': 'DES',
   'results.cancelled': 'Cancelado',

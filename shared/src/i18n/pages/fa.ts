@@ -218,6 +218,9 @@ export const fa: Partial<PageMessages> = {
   'cashout.price': 'مبلغ نقد',
   'cashout.confirm': 'تأیید',
   'cashout.sold': 'فرم به مبلغ {{amount}} نقد شد.',
+  'cashout.unanswered':
+    'ممکن است نقد کردن انجام شده باشد؛ پاسخ آن به این صفحه نرسید. با برگشتن اتصال، فرم بررسی می‌شود و نتیجه اینجا نمایش داده می‌شود.',
+  'cashout.notSold': 'نقد کردن انجام نشد. می‌توانید فرم را دوباره نقد کنید.',
   'results.title': 'نتایج',
   'results.halftime': 'نیمه اول',
   'results.cancelled': 'لغوشده',

@@ -222,6 +222,9 @@ export const fr: Partial<PageMessages> = {
   'cashout.price': "Montant d'encaissement",
   'cashout.confirm': 'Confirmer',
   'cashout.sold': 'Coupon encaissé pour {{amount}}.',
+  'cashout.unanswered':
+    'Le cash-out a peut-être déjà été effectué ; sa réponse n’est pas arrivée sur cette page. Le coupon est vérifié dès le retour de la connexion et le résultat s’affiche ici.',
+  'cashout.notSold': 'Le cash-out n’a pas été effectué. Vous pouvez encaisser le coupon à nouveau.',
   'results.title': 'Résultats',
   'results.halftime': 'MT',
   'results.cancelled': 'Annulé',

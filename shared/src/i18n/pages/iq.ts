@@ -219,6 +219,9 @@ export const iq: Partial<PageMessages> = {
   'cashout.price': 'Bihayê firotinê',
   'cashout.confirm': 'Bipejirîne',
   'cashout.sold': 'Kupon bi {{amount}} hat firotin.',
+  'cashout.unanswered':
+    'Dibe ku firotin jixwe hatibe kirin; bersiva wê negihîşt vê rûpelê. Dema ku girêdan vegere kupon tê kontrolkirin û encam li vir xuya dibe.',
+  'cashout.notSold': 'Firotin nehat kirin. Hûn dikarin kuponê dîsa bifiroşin.',
   'results.title': 'Encam',
   'results.halftime': 'Navber',
   'results.cancelled': 'Betalkirî',

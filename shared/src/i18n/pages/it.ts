@@ -220,6 +220,9 @@ export const it: Partial<PageMessages> = {
   'cashout.price': 'Importo di incasso',
   'cashout.confirm': 'Conferma',
   'cashout.sold': 'Schedina incassata per {{amount}}.',
+  'cashout.unanswered':
+    'Il cash-out potrebbe essere già stato fatto; la sua risposta non è arrivata a questa pagina. La schedina viene verificata appena torna la connessione e il risultato appare qui.',
+  'cashout.notSold': 'Il cash-out non è stato fatto. Può incassare di nuovo la schedina.',
   'results.title': 'Risultati',
   'results.halftime': 'PT',
   'results.cancelled': 'Annullata',

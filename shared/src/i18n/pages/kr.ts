@@ -218,6 +218,9 @@ export const kr: Partial<PageMessages> = {
   'cashout.price': '캐시아웃 금액',
   'cashout.confirm': '확인',
   'cashout.sold': '{{amount}}에 캐시아웃되었습니다.',
+  'cashout.unanswered':
+    '캐시아웃이 이미 처리되었을 수 있습니다. 응답이 이 페이지에 도착하지 않았습니다. 연결이 돌아오면 쿠폰을 조회하여 결과를 여기에 표시합니다.',
+  'cashout.notSold': '캐시아웃이 처리되지 않았습니다. 쿠폰을 다시 캐시아웃할 수 있습니다.',
   'results.title': '경기 결과',
   'results.halftime': '전반',
   'results.cancelled': '취소됨',

@@ -220,6 +220,9 @@ export const nl: Partial<PageMessages> = {
   'cashout.price': 'Uitbetalingsbedrag',
   'cashout.confirm': 'Bevestigen',
   'cashout.sold': 'Wedbriefje uitbetaald voor {{amount}}.',
+  'cashout.unanswered':
+    'De cash-out is misschien al gedaan; het antwoord heeft deze pagina niet bereikt. De coupon wordt opgevraagd zodra de verbinding terug is en de uitkomst verschijnt hier.',
+  'cashout.notSold': 'De cash-out is niet gedaan. U kunt de coupon opnieuw uitbetalen.',
   'results.title': 'Uitslagen',
   'results.halftime': 'Rust',
   'results.cancelled': 'Afgelast',

@@ -220,6 +220,9 @@ export const pt: Partial<PageMessages> = {
   'cashout.price': 'Valor de cash out',
   'cashout.confirm': 'Confirmar',
   'cashout.sold': 'Cash out do boletim feito por {{amount}}.',
+  'cashout.unanswered':
+    'O cash-out pode já ter sido feito; a resposta não chegou a esta página. O cupão é consultado assim que a ligação voltar e o resultado aparece aqui.',
+  'cashout.notSold': 'O cash-out não foi feito. Pode fazer o cash-out do cupão novamente.',
   'results.title': 'Resultados',
   'results.halftime': 'INT',
   'results.cancelled': 'Cancelado',

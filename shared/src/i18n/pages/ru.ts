@@ -218,6 +218,9 @@ export const ru: Partial<PageMessages> = {
   'cashout.price': 'Сумма выкупа',
   'cashout.confirm': 'Подтвердить',
   'cashout.sold': 'Купон продан за {{amount}}.',
+  'cashout.unanswered':
+    'Продажа купона, возможно, уже выполнена; ответ не дошёл до этой страницы. Купон будет проверен, как только вернётся связь, и результат появится здесь.',
+  'cashout.notSold': 'Продажа купона не выполнена. Вы можете продать купон снова.',
   'results.title': 'Результаты',
   'results.halftime': '1-й тайм',
   'results.cancelled': 'Отменён',

@@ -220,6 +220,9 @@ export const sq: Partial<PageMessages> = {
   'cashout.price': 'Shuma e arkëtimit',
   'cashout.confirm': 'Konfirmo',
   'cashout.sold': 'Kuponi u arkëtua për {{amount}}.',
+  'cashout.unanswered':
+    'Cash-out mund të jetë bërë tashmë; përgjigjja e tij nuk arriti në këtë faqe. Kuponi kontrollohet sapo të kthehet lidhja dhe rezultati shfaqet këtu.',
+  'cashout.notSold': 'Cash-out nuk u bë. Mund ta bëni përsëri cash-out kuponin.',
   'results.title': 'Rezultatet',
   'results.halftime': 'PP',
   'results.cancelled': 'Anuluar',

@@ -250,6 +250,9 @@ export const tr = {
   'cashout.refresh': 'Yenile',
   'cashout.autoRefresh': 'Fiyatlar her {{seconds}} saniyede yenilenir.',
   'cashout.sold': 'Kupon {{amount}} karşılığında bozduruldu.',
+  'cashout.unanswered':
+    'Bozdurma yapılmış olabilir; yanıtı bu sayfaya ulaşmadı. Bağlantı gelince kupon sorgulanacak ve sonucu burada görünecek.',
+  'cashout.notSold': 'Bozdurma yapılmadı. Kuponu yeniden bozdurabilirsiniz.',
   'results.title': 'Sonuçlar',
   'results.halftime': 'İY',
   'results.cancelled': 'İptal',

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Minor } from '@bet/shared';
+import { COUPON_STATUS, NOTIFY, toMinor, type Minor } from '@bet/shared';
 import { sellCoupon } from '../../state/coupon-actions.ts';
+import { moneyText } from '../../state/money-text.ts';
+import { notifyKey } from '../../state/notify-text.ts';
+import { useSession } from '../../state/session-store.ts';
 import { useFlash } from '../../ui/use-odd-flash.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import type { PriceMove } from './CashoutPage.tsx';
+import { useSaleLookup } from './sale-lookup.ts';
 
 /** The price with its 3-second arrow, the sell button and the confirmation with the amount. */
 export function CashoutAction(props: {
@@ -13,19 +17,40 @@ export function CashoutAction(props: {
   move: PriceMove | undefined;
   onPrice: (major: number) => void;
   onSold: () => void;
+  /**
+   * no answer came: the sale may be made, the page looks the coupon up; without it the action
+   * looks it up itself, says the sale was made (and `onSold`) or offers it again
+   */
+  onUnanswered?: () => void;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const flash = useFlash(props.move?.dir, props.move?.at);
+  /** the sale's key, kept while the price is the same: the same sale sent again is answered once */
+  const key = useRef<{ price: Minor; key: string } | null>(null);
+  const [lost, setLost] = useState<'checking' | 'notSold' | null>(null);
+  useSaleLookup(lost === 'checking' ? [props.ticketId] : [], (now) => {
+    if (now.status !== COUPON_STATUS.sold) return setLost('notSold');
+    setLost(null);
+    notifyKey(NOTIFY.success, 'cashout.sold', { amount: moneyText(toMinor(now.income)) });
+    void useSession.getState().refresh();
+    props.onSold();
+  });
 
   const sell = async () => {
     if (busy) return;
     setBusy(true);
     try {
-      const outcome = await sellCoupon(props.ticketId, props.price);
+      if (key.current?.price !== props.price)
+        key.current = { price: props.price, key: `cashout-${crypto.randomUUID()}` };
+      const outcome = await sellCoupon(props.ticketId, props.price, key.current.key);
       if (outcome.kind === 'sold') props.onSold();
+      else if (outcome.kind === 'unanswered') {
+        if (props.onUnanswered) props.onUnanswered();
+        else setLost('checking');
+      }
       // A moved price comes back with the new one: show it and ask again.
       else if (outcome.kind === 'moved') props.onPrice(outcome.price);
     } finally {
@@ -34,8 +59,19 @@ export function CashoutAction(props: {
     }
   };
 
+  if (lost === 'checking')
+    return (
+      <p className="cashout-note" role="status" data-testid="cashout-unanswered">
+        {t('cashout.unanswered')}
+      </p>
+    );
   return (
     <>
+      {lost === 'notSold' && (
+        <p className="cashout-note" role="status" data-testid="cashout-not-sold">
+          {t('cashout.notSold')}
+        </p>
+      )}
       <div className="cashout-price">
         <span>{t('cashout.price')}</span>
         <span className={`price${flash > 0 ? ' up' : flash < 0 ? ' down' : ''}`} data-testid="cashout-price">

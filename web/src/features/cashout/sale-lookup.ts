@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import type { Coupon } from '@bet/shared';
+import { client } from '../../api/client.ts';
+
+/** How often a sale whose answer was lost is looked up while the connection seems back. */
+const LOST_SALE_LOOKUP_MS = 5_000;
+
+/**
+ * Looks up the coupons whose sale lost its answer, once the connection is back (at once when it
+ * is, then on each 'online' and every few seconds while one is still away): each found coupon is
+ * handed to `onFound`, sold or not, for the page to say which.
+ */
+export function useSaleLookup(ticketIds: readonly string[], onFound: (coupon: Coupon) => void): void {
+  const found = useRef(onFound);
+  found.current = onFound;
+  const asked = ticketIds.join(' ');
+  useEffect(() => {
+    if (!asked) return;
+    let stopped = false;
+    let asking = false;
+    const look = async () => {
+      if (stopped || asking || !navigator.onLine) return;
+      asking = true;
+      try {
+        for (const ticketId of asked.split(' ')) {
+          const coupon = await client.coupons.get({ ticketId });
+          if (stopped) return;
+          found.current(coupon);
+        }
+      } catch {
+        // still away: asked again when the connection is back, or at the next tick
+      } finally {
+        asking = false;
+      }
+    };
+    void look();
+    const onOnline = () => void look();
+    window.addEventListener('online', onOnline);
+    const timer = setInterval(onOnline, LOST_SALE_LOOKUP_MS);
+    return () => {
+      stopped = true;
+      window.removeEventListener('online', onOnline);
+      clearInterval(timer);
+    };
+  }, [asked]);
+}
