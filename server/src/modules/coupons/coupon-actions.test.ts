@@ -196,7 +196,6 @@ describe(`cancelling and selling coupons (${process.env['DATABASE_URL'] ? 'Postg
   it('shares a coupon by a code that carries no user id; anyone reads it, only the owner makes it', async () => {
     const picks = [pickOf(await take())];
     const ticketId = await place(picks, 10);
-    const me = (await player.get('/me')).body;
     const guest = new ApiClient(server.url);
     // only the owner makes a code, and the same one each time
     expect((await guest.post(`/coupons/${ticketId}/share`, {})).status).toBe(401);
@@ -206,7 +205,7 @@ describe(`cancelling and selling coupons (${process.env['DATABASE_URL'] ? 'Postg
     expect(first.status).toBe(200);
     const code = first.body.code as string;
     expect(code).toMatch(/^[A-Za-z0-9_-]{16,40}$/);
-    expect(code).not.toContain(String(me.userId));
+    // (a user id of two or three digits turns up by chance in a random code: the ticket id does not)
     expect(code).not.toContain(ticketId);
     expect((await player.post(`/coupons/${ticketId}/share`, {})).body.code).toBe(code);
     // a second coupon gets a code of its own
