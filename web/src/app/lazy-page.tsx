@@ -11,10 +11,47 @@ const RELOAD_KEY = 'chunkReloadedAt';
 /** Pages whose chunk failed: a retry gives each a fresh lazy component (React keeps a failed one failed). */
 const failed = new Set<() => void>();
 
+/** Stylesheets that would not load (a page's CSS asked for without a network), and those asked again. */
+const failedStyles = new Set<HTMLLinkElement>();
+const reloadingStyles = new Set<Promise<unknown>>();
+if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLLinkElement && event.target.rel === 'stylesheet')
+        failedStyles.add(event.target);
+    },
+    true,
+  );
+  // parts loaded beside the pages (a lazy part of Home) get theirs back too
+  window.addEventListener('online', () => void restyle().catch(() => undefined));
+}
+
+/**
+ * Asks again for the stylesheets that failed; settles when those asked for are in. The bundler's
+ * loader adds a chunk's stylesheet once per page life: a chunk imported again after a failure
+ * would come without its styles.
+ */
+function restyle(): Promise<unknown> {
+  for (const old of failedStyles) {
+    if (!old.isConnected) continue;
+    const link = old.cloneNode() as HTMLLinkElement;
+    const loading = new Promise((loaded, failedAgain) => {
+      link.addEventListener('load', loaded);
+      link.addEventListener('error', () => failedAgain(new Error(`Unable to preload CSS for ${link.href}`)));
+    });
+    reloadingStyles.add(loading);
+    void loading.catch(() => undefined).then(() => reloadingStyles.delete(loading));
+    old.replaceWith(link);
+  }
+  failedStyles.clear();
+  return Promise.all(reloadingStyles);
+}
+
 /**
  * A lazily loaded page that survives a bad network: a failed chunk is tried once more after a
  * short wait; if that fails too the error reaches the route's error boundary, whose 'Try again'
- * calls `retryFailedPages` to load it anew. The page renders once i18next holds its texts too
+ * calls `retryFailedPages` to load it anew, stylesheets that failed with it included. The page renders once i18next holds its texts too
  * (`texts`, loaded beside the chunk): by default the pages' texts, which all pages but Home show;
  * a feature with texts of its own adds its bundle.
  */
@@ -23,7 +60,9 @@ export function lazyPage<P extends object>(
   texts: readonly Texts[] = [pageTexts],
 ): ComponentType<P> {
   const withTexts = () =>
-    Promise.all([load(), ...texts.map((t) => loadTexts(t, currentLanguage()))]).then(([page]) => page);
+    Promise.all([load(), Promise.all(texts.map((t) => loadTexts(t, currentLanguage()))), restyle()]).then(
+      ([page]) => page,
+    );
   const make = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(() =>
       withTexts()
