@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
+import { newPlayer, ShellPage } from './pages/shell-page.ts';
 
 // A page reloaded or opened without a network shows the site with its offline banner (from the
 // service worker's copy of the last visit), not the browser's error page; the data never comes
@@ -72,4 +73,65 @@ for (const c of CASES)
     await expect(page.getByTestId('results')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${c.lang}/results$`));
     await expect(banner).toHaveText('', { timeout: 15_000 });
+  });
+
+// A logged-in player opens a page whose code was never loaded while offline: the page waits for
+// the network, and once it is back the player is still logged in and the page has its styles (the
+// chunk's stylesheet failed too, and a second import of the chunk would not ask for it again).
+const PLAYER_CASES = [
+  { lang: 'tr', width: 360, balance: '500,00 TL' },
+  { lang: 'aa', width: 1280, balance: null },
+] as const;
+
+for (const c of PLAYER_CASES)
+  test(`a page opened offline by a logged-in player opens logged in and styled once online (${c.lang}, ${c.width} px)`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const player = await newPlayer(baseURL!, 500);
+    await page.setViewportSize({ width: c.width, height: 800 });
+    await page.goto(`/${c.lang}/`);
+    await new ShellPage(page).login(player.userName, player.password);
+    const balance = page.getByTestId('header-balance');
+    if (c.balance) await expect(balance).toHaveText(c.balance);
+    await workerReady(page);
+
+    await context.setOffline(true);
+    await page.goto(`/${c.lang}/casino`);
+    await expect(page.getByTestId('route-error')).toBeVisible({ timeout: 15_000 });
+    // the worker's copy of the site knows someone is logged in: it does not offer the login
+    await expect(balance).toBeVisible();
+    await expect(page.locator('header .login-button')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`offline-player-${c.lang}-${c.width}.png`) });
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('route-error')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByTestId('jackpot-tiles')).toBeVisible();
+    // the session was read again: the balance is the server's
+    await expect(balance).toBeVisible();
+    if (c.balance) await expect(balance).toHaveText(c.balance);
+    await expect(page.locator('header .login-button')).toHaveCount(0);
+    // the page's stylesheet came with it (the tiles are a grid, not a bullet list)
+    const tiles = page.getByTestId('jackpot-tiles').locator('ul');
+    await expect(tiles).toHaveCSS('list-style-type', 'none');
+    await expect(tiles).toHaveCSS('display', 'grid');
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      )
+      .toBe(0);
+    await page.screenshot({ path: test.info().outputPath(`online-player-${c.lang}-${c.width}.png`) });
+
+    // A tab of its own, opened offline, knows no user yet; it asks once the connection is back.
+    await context.setOffline(true);
+    const other = await context.newPage();
+    await other.setViewportSize({ width: c.width, height: 800 });
+    await other.goto(`/${c.lang}/casino`);
+    await expect(other.getByTestId('jackpot-tiles')).toBeVisible({ timeout: 15_000 });
+    await expect(other.getByTestId('net-banner')).toHaveAttribute('data-state', 'reconnecting');
+    await context.setOffline(false);
+    await expect(other.getByTestId('header-balance')).toBeVisible({ timeout: 20_000 });
+    if (c.balance) await expect(other.getByTestId('header-balance')).toHaveText(c.balance);
   });

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { SIGNED_IN_COOKIE, type UserInfo } from '@bet/shared';
 import { ApiError, client } from '../api/client.ts';
+import { onConnectionBack } from '../api/connection.ts';
 
 /** The logged-in user as `GET /me` returns it (API.md "Session and account"); amounts in major units. */
 export type SessionUser = UserInfo;
@@ -34,7 +35,28 @@ interface SessionState {
 const signedIn = () =>
   typeof document === 'undefined' || new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1`).test(document.cookie);
 
-export const useSession = create<SessionState>()((set) => ({
+/** The user this tab last knew, kept for a page opened or reloaded while the server is out of reach. */
+const KEPT_USER = 'sessionUser';
+
+function keptUser(): SessionUser | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(KEPT_USER) ?? 'null') as SessionUser | null;
+    return typeof kept?.userId === 'number' && typeof kept.credit === 'number' ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepUser(user: SessionUser | null): void {
+  try {
+    if (user) sessionStorage.setItem(KEPT_USER, JSON.stringify(user));
+    else sessionStorage.removeItem(KEPT_USER);
+  } catch {
+    // storage blocked: offline, the page then knows no user
+  }
+}
+
+export const useSession = create<SessionState>()((set, get) => ({
   status: 'unknown',
   user: null,
   busy: false,
@@ -46,12 +68,22 @@ export const useSession = create<SessionState>()((set) => ({
       set({ user: null, status: 'guest' });
       return;
     }
+    const seq = get().seq;
     try {
       const user = await client.users.me();
-      set({ user, status: 'user', sessionEnded: false });
+      // a login or logout meanwhile knows better
+      if (get().seq === seq) set({ user, status: 'user', sessionEnded: false });
     } catch (err) {
+      if (get().seq !== seq) return;
       if (err instanceof ApiError && err.status === 401) set({ user: null, status: 'guest' });
-      else set((s) => ({ status: s.status === 'unknown' ? 'guest' : s.status }));
+      else {
+        // Out of reach (a page opened offline): the user this tab last knew stands in until the
+        // connection is back and the session is read again; else the page shows a guest's header.
+        const kept = err instanceof ApiError && err.failure === 'network' ? keptUser() : null;
+        set((s) =>
+          s.status !== 'unknown' ? {} : kept ? { user: kept, status: 'user' } : { status: 'guest' },
+        );
+      }
     }
   },
   login: async (userName, password, captcha) => {
@@ -75,3 +107,11 @@ export const useSession = create<SessionState>()((set) => ({
     set((s) => (s.user ? { user: null, status: 'guest', sessionEnded: true, seq: s.seq + 1 } : {})),
   setCredit: (credit) => set((s) => (s.user ? { user: { ...s.user, credit } } : {})),
 }));
+
+useSession.subscribe((s, before) => {
+  if (s.user !== before.user) keepUser(s.user);
+});
+
+// Back from a break: who is logged in, and the balance, are read again (a page opened without a
+// network could not ask; pushes were missed meanwhile).
+onConnectionBack(() => void useSession.getState().refresh());
