@@ -28,12 +28,22 @@ const WORDS = {
   },
 } as const;
 
-/** A pre-match English Premier League match with its over/under lines, from the API. */
+/**
+ * A pre-match English Premier League match with its over/under lines, from the API. Other specs
+ * add matches of their own to that league with a 1X2 only, starting soon: they fill its first
+ * pages, so every page is looked through.
+ */
 async function premierLeagueMatch(page: Page): Promise<{ match: Match; markets: Market[] }> {
-  const list = await (await page.request.get('/api/v1/matches?sportId=1&categoryId=101&limit=20')).json();
-  for (const m of list.results as Match[]) {
-    const detail = await (await page.request.get(`/api/v1/matches/${m.id}`)).json();
-    if ((detail.markets as Market[]).filter((x) => x.typeId === 18).length > 1) return detail;
+  for (let offset = 0; ; offset += 20) {
+    const list = await (
+      await page.request.get(`/api/v1/matches?sportId=1&categoryId=101&limit=20&offset=${offset}`)
+    ).json();
+    const matches = list.results as Match[];
+    if (matches.length === 0) break;
+    for (const m of matches) {
+      const detail = await (await page.request.get(`/api/v1/matches/${m.id}`)).json();
+      if ((detail.markets as Market[]).filter((x) => x.typeId === 18).length > 1) return detail;
+    }
   }
   throw new Error('no Premier League match with several over/under lines');
 }
