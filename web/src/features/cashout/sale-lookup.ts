@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Coupon } from '@bet/shared';
+import { askAgainUntilStopped } from '../../api/ask-again.ts';
 import { client } from '../../api/client.ts';
 
 /** How often a sale whose answer was lost is looked up while the connection seems back. */
@@ -16,31 +17,12 @@ export function useSaleLookup(ticketIds: readonly string[], onFound: (coupon: Co
   const asked = ticketIds.join(' ');
   useEffect(() => {
     if (!asked) return;
-    let stopped = false;
-    let asking = false;
-    const look = async () => {
-      if (stopped || asking || !navigator.onLine) return;
-      asking = true;
-      try {
-        for (const ticketId of asked.split(' ')) {
-          const coupon = await client.coupons.get({ ticketId });
-          if (stopped) return;
-          found.current(coupon);
-        }
-      } catch {
-        // still away: asked again when the connection is back, or at the next tick
-      } finally {
-        asking = false;
+    return askAgainUntilStopped(async (stopped) => {
+      for (const ticketId of asked.split(' ')) {
+        const coupon = await client.coupons.get({ ticketId });
+        if (stopped()) return;
+        found.current(coupon);
       }
-    };
-    void look();
-    const onOnline = () => void look();
-    window.addEventListener('online', onOnline);
-    const timer = setInterval(onOnline, LOST_SALE_LOOKUP_MS);
-    return () => {
-      stopped = true;
-      window.removeEventListener('online', onOnline);
-      clearInterval(timer);
-    };
+    }, LOST_SALE_LOOKUP_MS);
   }, [asked]);
 }

@@ -12,6 +12,7 @@ import {
   type PayoutReceipt,
   type Voucher,
 } from '@bet/shared';
+import { askAgainUntilStopped } from '../../api/ask-again.ts';
 import { ApiError, client } from '../../api/client.ts';
 import { payoutTicket, type Payout } from '../../state/coupon-actions.ts';
 import { platform } from '../../platform/index.ts';
@@ -199,14 +200,10 @@ export default function TicketPage() {
   // receipt to hand over and print; not paid, the cashier may pay it again.
   useEffect(() => {
     if (!lostPayout) return;
-    let stopped = false;
-    let asking = false;
-    const look = async () => {
-      if (stopped || asking || !navigator.onLine) return;
-      asking = true;
+    return askAgainUntilStopped(async (stopped) => {
       try {
         const now = await client.payouts.ticket({ ticketId: lostPayout.check.ticketId });
-        if (stopped) return;
+        if (stopped()) return;
         if (!now.paid) {
           setLostPayout(null);
           setCheck(now);
@@ -214,28 +211,17 @@ export default function TicketPage() {
           return;
         }
         const paid = await payoutTicket(lostPayout.check, lostPayout.code, printerAttached, lostPayout.key);
-        if (stopped) return;
+        if (stopped()) return;
         setLostPayout(null);
         paidNow(paid);
       } catch (err) {
-        if (stopped || (err instanceof ApiError && err.status === 0)) return; // still away: asked again
+        if (stopped() || (err instanceof ApiError && err.status === 0)) return; // still away: asked again
         setLostPayout(null);
         // paid elsewhere (another terminal, a voucher): where and when it was
         setMessage(refusal(err));
         setCheck(await client.payouts.ticket({ ticketId: lostPayout.check.ticketId }).catch(() => null));
-      } finally {
-        asking = false;
       }
-    };
-    void look();
-    const onOnline = () => void look();
-    window.addEventListener('online', onOnline);
-    const timer = setInterval(onOnline, LOST_PAYOUT_LOOKUP_MS);
-    return () => {
-      stopped = true;
-      window.removeEventListener('online', onOnline);
-      clearInterval(timer);
-    };
+    }, LOST_PAYOUT_LOOKUP_MS);
   }, [lostPayout, printerAttached, paidNow, refusal, t]);
 
   const asVoucher = () =>
