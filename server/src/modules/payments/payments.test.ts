@@ -446,6 +446,15 @@ describe(`payments: methods and requests (${process.env['DATABASE_URL'] ? 'Postg
     expect((await p.api.get('/payments/requests?outcome=cancelled')).status).toBe(400);
   });
 
+  it('refuses an outcome filter it does not know with 400 and a message key, on both lists', async () => {
+    for (const outcome of ['unknown', 'REJECTED', '2', 'rejected,expired', 'x'.repeat(300)]) {
+      const own = await player.api.get(`/payments/requests?outcome=${encodeURIComponent(outcome)}`);
+      expect([outcome, own.status, own.body.error?.code]).toEqual([outcome, 400, 'invalidRequest']);
+      const panel = await dealer.api.get(`/admin/payments/requests?outcome=${encodeURIComponent(outcome)}`);
+      expect([outcome, panel.status, panel.body.error?.code]).toEqual([outcome, 400, 'invalidRequest']);
+    }
+  });
+
   it('pays a withdrawal once when it is approved twice at the same moment', async () => {
     const p = await world.newPlayer({ parent: dealer, by: dealer.api, credit: 1000, settings: online });
     for (let round = 0; round < 3; round++) {
