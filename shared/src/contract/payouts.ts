@@ -41,9 +41,10 @@ export type TicketCheck = z.infer<typeof TicketCheck>;
 const TerminalNo = z.string().trim().min(1).max(20);
 
 /**
- * `POST /terminal/tickets/:ticketId/payout`. `idempotencyKey` (optional, the counter's own): the
- * same payout sent again with it is answered as the first time and pays nothing more; the key sent
- * with another ticket or terminal is 409 `idempotencyKeyReused`.
+ * `POST /terminal/tickets/:ticketId/payout` and `.../voucher`. `idempotencyKey` (optional, the
+ * counter's own): the same payout sent again with it is answered as the first time (the same
+ * voucher) and pays nothing more; the key sent with another ticket or terminal, or for cash after a
+ * voucher (or the other way), is 409 `idempotencyKeyReused`.
  */
 export const PayoutRequest = z.object({
   terminalNo: TerminalNo,
@@ -158,7 +159,8 @@ export const payouts = {
     method: 'post',
     path: '/terminal/tickets/:ticketId/voucher',
     tag: 'terminal',
-    summary: "Pay a ticket's winnings as a voucher instead of cash (with its payout code)",
+    summary:
+      "Pay a ticket's winnings as a voucher instead of cash (with its payout code); sent again with its key, the same voucher",
     access: 'user',
     params: TicketParams,
     body: PayoutRequest,

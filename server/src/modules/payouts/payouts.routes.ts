@@ -4,7 +4,7 @@ import { clientIp, currentUser, type RateLimiter } from '../auth/index.ts';
 import type { UserPush } from '../realtime/index.ts';
 import { voidAtCounter } from '../coupons/index.ts';
 import { findUser } from '../users/index.ts';
-import { issueWinningsVoucher, readVoucher } from '../vouchers/index.ts';
+import { issueWinningsVoucher, readVoucher, winningsVoucherCode } from '../vouchers/index.ts';
 import {
   checkByCode,
   checkTicket,
@@ -39,26 +39,18 @@ export const createPayoutsModule = ({ limiter, push }: { limiter: RateLimiter; p
 
     api.implement(contract.payouts.winningsVoucher, async ({ params, body, req }) => {
       const caller = currentUser(req);
-      let voucherCode = '';
-      // a voucher is no cash payout: its request carries no key to answer again with
-      const request = { terminalNo: body.terminalNo, payoutCode: body.payoutCode };
-      await payTicket(
-        ctx.database,
-        limiter,
-        caller,
-        params.ticketId,
-        request,
-        async (trx, coupon, amount) => {
-          voucherCode = await issueWinningsVoucher(trx, {
-            userId: Number(coupon.user_id),
-            actorId: caller.id,
-            amount,
-            ticketId: coupon.ticket_id,
-            terminalNo: body.terminalNo,
-          });
-        },
-      );
-      return readVoucher(db, voucherCode);
+      await payTicket(ctx.database, limiter, caller, params.ticketId, body, async (trx, coupon, amount) => {
+        await issueWinningsVoucher(trx, {
+          userId: Number(coupon.user_id),
+          actorId: caller.id,
+          amount,
+          ticketId: coupon.ticket_id,
+          terminalNo: body.terminalNo,
+        });
+      });
+      // the voucher made now, or, sent again under its key (the answer was lost), the one made the
+      // first time: the same code to print again
+      return readVoucher(db, (await winningsVoucherCode(db, params.ticketId)) ?? '');
     });
 
     api.implement(contract.payouts.void, async ({ params, body, req }) => {

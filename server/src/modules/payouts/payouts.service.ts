@@ -18,7 +18,7 @@ import { couponLines } from '../coupons/index.ts';
 import { readSettings } from '../settings/index.ts';
 import { assertShiftOpen, recordShiftCash } from '../shifts/index.ts';
 import { findUser, isInSubtree, isManager } from '../users/index.ts';
-import { CODE_ATTEMPTS } from '../vouchers/index.ts';
+import { CODE_ATTEMPTS, winningsVoucherCode } from '../vouchers/index.ts';
 import { inTransaction, postMovement, SERVICE } from '../wallet/index.ts';
 
 type CouponRow = NonNullable<Awaited<ReturnType<typeof couponById>>>;
@@ -256,7 +256,8 @@ async function alreadyPaidOr(database: Database, ticketId: string, err: unknown)
 
 /**
  * Whether the caller's payout under `key` was already made: true when it was this ticket's on this
- * terminal (the request sent again), 409 `idempotencyKeyReused` when it paid something else.
+ * terminal, in cash or into a voucher as asked now (the request sent again); 409
+ * `idempotencyKeyReused` when it paid something else, or the other way.
  */
 async function paidUnderKey(
   db: Kysely<DB>,
@@ -264,6 +265,7 @@ async function paidUnderKey(
   key: string,
   ticketId: string,
   terminalNo: string,
+  asVoucher: boolean,
 ): Promise<boolean> {
   const seen = await db
     .selectFrom('ticket_payouts')
@@ -273,13 +275,17 @@ async function paidUnderKey(
     .executeTakeFirst();
   if (!seen) return false;
   if (seen.ticket_id !== ticketId || seen.terminal_no !== terminalNo) throw conflict('idempotencyKeyReused');
+  // a payout into a voucher wrote the voucher in its transaction: its ticket is the reference
+  const intoVoucher = (await winningsVoucherCode(db, ticketId)) !== null;
+  if (intoVoucher !== asVoucher) throw conflict('idempotencyKeyReused');
   return true;
 }
 
 /**
- * Pays a won, sold or voided (stakes back) ticket once, in cash, with its payout code. `also`
- * runs in the same transaction (a voucher instead of the cash). A payout sent again with the key
- * it was made under (its answer was lost) is answered as the first time and pays nothing more.
+ * Pays a won, sold or voided (stakes back) ticket once, in cash, with its payout code.
+ * `intoVoucher` runs in the same transaction and pays it into a voucher instead of the cash. A
+ * payout sent again with the key it was made under (its answer was lost) is answered as the first
+ * time and pays nothing more; the caller reads the voucher it made, if it made one.
  */
 export async function payTicket(
   database: Database,
@@ -287,18 +293,19 @@ export async function payTicket(
   caller: AuthUser,
   ticketId: string,
   request: { terminalNo: string; payoutCode: string; idempotencyKey?: string | undefined },
-  also?: (trx: Transaction<DB>, coupon: CouponRow, amount: number) => Promise<void>,
+  intoVoucher?: (trx: Transaction<DB>, coupon: CouponRow, amount: number) => Promise<void>,
 ) {
   const coupon = await provenTicket(database.db, limiter, caller, ticketId, request.payoutCode);
   const key = request.idempotencyKey ?? null;
   const again = () =>
-    key !== null && paidUnderKey(database.db, caller, key, coupon.ticket_id, request.terminalNo);
+    key !== null &&
+    paidUnderKey(database.db, caller, key, coupon.ticket_id, request.terminalNo, intoVoucher !== undefined);
   if (await again()) return ticketCheck(database.db, coupon);
   const amount = await assertPayable(database, caller, coupon, request.terminalNo);
   try {
     await inTransaction(database, async (trx) => {
       await recordPayout(trx, caller, coupon, amount, request.terminalNo, Date.now(), key);
-      await also?.(trx, coupon, amount);
+      await intoVoucher?.(trx, coupon, amount);
     });
   } catch (err) {
     if (err instanceof AppError) throw err;

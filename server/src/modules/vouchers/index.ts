@@ -10,5 +10,6 @@ export {
   redeemIn,
   stakeFromVoucher,
   voucherForBet,
+  winningsVoucherCode,
 } from './vouchers.service.ts';
 export { createVouchersModule } from './vouchers.routes.ts';

@@ -136,6 +136,20 @@ export function issueWinningsVoucher(
   return issue(trx, { ...v, source: 'winnings', reference: v.ticketId });
 }
 
+/**
+ * The code of the voucher a ticket's winnings were paid into, or null when it was paid in cash (or
+ * not at all). The ticket id is the voucher's reference, written in the payout's transaction.
+ */
+export async function winningsVoucherCode(db: Kysely<DB>, ticketId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('vouchers')
+    .select('code')
+    .where('source', '=', 'winnings')
+    .where('reference', '=', ticketId)
+    .executeTakeFirst();
+  return row?.code ?? null;
+}
+
 /** Change as a voucher, once per idempotency key (a retry answers the voucher made first). */
 export async function issueChangeVoucher(
   database: Database,

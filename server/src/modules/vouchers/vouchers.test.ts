@@ -141,4 +141,73 @@ describe(`vouchers: ticket in, ticket out (${process.env['DATABASE_URL'] ? 'Post
     expect(await credit(shop)).toBeCloseTo(before - due, 2);
     expect((await verifyLedger(server.database.db)).ok).toBe(true);
   });
+
+  it('answers a winnings voucher sent again with its key as the first time, and refuses the key elsewhere', async () => {
+    const own = (await world.newShop({ credit: 300 })).api;
+    /** a won ticket of the shop: its id and payout code */
+    const won = async () => {
+      const m = await world.newMatch();
+      const placed = await own.post('/coupons', {
+        idempotencyKey: `winnings-key-${process.pid}-${serial++}`,
+        stake: 10,
+        picks: [pickOn(m, '1')],
+      });
+      expect(placed.status).toBe(201);
+      await world.apply([kickOff(m)]);
+      expect(
+        (await world.admin.post(`/admin/matches/${m.id}/result`, { score: { home: 1, away: 0 } })).status,
+      ).toBe(200);
+      return { ticketId: placed.body.ticketId as string, code: placed.body.coupon.payoutCode as string };
+    };
+    const t = await won();
+    const other = await won();
+    const key = `voucher-${process.pid}-${serial++}`;
+    const asVoucher = (ticketId: string, payoutCode: string, terminalNo = 'T-07', idempotencyKey = key) =>
+      own.post(`/terminal/tickets/${ticketId}/voucher`, { terminalNo, payoutCode, idempotencyKey });
+    const first = await asVoucher(t.ticketId, t.code);
+    expect(first.status).toBe(201);
+    const before = await credit(own);
+    // the answer was lost: the same request again is the same voucher, not 'already paid'
+    const again = await asVoucher(t.ticketId, t.code);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(await credit(own)).toBeCloseTo(before, 2);
+    const made = await server.database.db
+      .selectFrom('vouchers')
+      .select('code')
+      .where('reference', '=', t.ticketId)
+      .execute();
+    expect(made).toHaveLength(1);
+    // without the key it is the known refusal; from another terminal the key is refused
+    const keyless = await own.post(`/terminal/tickets/${t.ticketId}/voucher`, {
+      terminalNo: 'T-07',
+      payoutCode: t.code,
+    });
+    expect(keyless.body.error.code).toBe('alreadyPaid');
+    expect((await asVoucher(t.ticketId, t.code, 'T-08')).body.error.code).toBe('idempotencyKeyReused');
+    // the key of a paid ticket sent with another ticket pays nothing, as a voucher or in cash
+    const reused = await asVoucher(other.ticketId, other.code);
+    expect(reused.status).toBe(409);
+    expect(reused.body.error.code).toBe('idempotencyKeyReused');
+    const cash = await own.post(`/terminal/tickets/${t.ticketId}/payout`, {
+      terminalNo: 'T-07',
+      payoutCode: t.code,
+      idempotencyKey: key,
+    });
+    expect(cash.status).toBe(409);
+    expect(cash.body.error.code).toBe('idempotencyKeyReused');
+    expect((await own.get(`/terminal/tickets/${other.ticketId}`)).body.paid).toBe(false);
+    // a cash payout's key sent for a voucher answers no voucher: it paid cash
+    const cashKey = `payout-${process.pid}-${serial++}`;
+    const paid = await own.post(`/terminal/tickets/${other.ticketId}/payout`, {
+      terminalNo: 'T-07',
+      payoutCode: other.code,
+      idempotencyKey: cashKey,
+    });
+    expect(paid.status).toBe(200);
+    const asCash = await asVoucher(other.ticketId, other.code, 'T-07', cashKey);
+    expect(asCash.status).toBe(409);
+    expect(asCash.body.error.code).toBe('idempotencyKeyReused');
+    expect((await verifyLedger(server.database.db)).ok).toBe(true);
+  });
 });
