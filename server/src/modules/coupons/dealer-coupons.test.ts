@@ -182,6 +182,58 @@ describe(`coupons of the subtree (${process.env['DATABASE_URL'] ? 'PostgreSQL' :
     expect((await dealer.api.post(`/admin/coupons/${t}/sell`, { price: -1 })).status).toBe(400);
   });
 
+  it("answers a dealer's sale sent again with its key as the first time, and refuses the key elsewhere", async () => {
+    const [a, b] = await Promise.all([world.newMatch(), world.newMatch()]);
+    const placed = await Promise.all(
+      [a, b].map((m) =>
+        player.api.post('/coupons', { idempotencyKey: key(), stake: 10, picks: [pickOn(m, '1')] }),
+      ),
+    );
+    const [t, other] = placed.map((r) => r.body.ticketId as string) as [string, string];
+    const priceOf = async (ticketId: string) =>
+      (await dealer.api.get(`/admin/coupons/${ticketId}`)).body.sellType.winPrice as number;
+    const price = await priceOf(t);
+    const before = (await player.api.get('/me')).body.credit as number;
+    const idempotencyKey = `panel-sell-${key()}`;
+    const sell = (ticketId: string, p: number, k: unknown = idempotencyKey) =>
+      dealer.api.post(`/admin/coupons/${ticketId}/sell`, { price: p, idempotencyKey: k });
+    const first = await sell(t, price);
+    expect(first.status).toBe(200);
+    // the answer was lost: the same sale again is answered as the first time and pays nothing more
+    const again = await sell(t, price);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect((await player.api.get('/me')).body.credit).toBeCloseTo(before + price, 2);
+    // the key of that sale sent with another coupon or another price sells nothing
+    const reused = await sell(other, await priceOf(other));
+    expect(reused.status).toBe(409);
+    expect(reused.body.error.code).toBe('idempotencyKeyReused');
+    expect((await sell(t, price + 1)).body.error.code).toBe('idempotencyKeyReused');
+    expect((await dealer.api.get(`/admin/coupons/${other}`)).body.status).toBe(0);
+    // the key is the seller's own: the player's sale under the same words is the player's
+    const own = await player.api.post(`/coupons/${other}/sell`, {
+      price: await priceOf(other),
+      idempotencyKey,
+    });
+    expect(own.status).toBe(200);
+    // a key that is no key is a clear refusal
+    const short = await sell(t, price, 'short');
+    expect(short.status).toBe(400);
+    expect(short.body.error.code).toBe('invalidRequest');
+    const coupon = await server.database.db
+      .selectFrom('coupons')
+      .select('id')
+      .where('ticket_id', '=', t)
+      .executeTakeFirstOrThrow();
+    const audited = await server.database.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'coupon.sell')
+      .where('target_id', '=', Number(coupon.id))
+      .execute();
+    expect(audited).toHaveLength(1);
+  });
+
   it("prints the ticket of a coupon of the subtree, and nobody else's", async () => {
     const t = await place(deep, 3);
     const page = await dealer.api.get(`/admin/coupons/${t}/print?lang=tr&timezone=Europe/Istanbul`);
