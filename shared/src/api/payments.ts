@@ -29,10 +29,18 @@ export type TransferStatus = z.infer<typeof TransferStatus>;
 
 /**
  * How a request ended, as its lists show and filter it (transferOutcome reads it from the status and
- * the result): waiting, confirmed, rejected by a person, failed at its provider (declined, or its
- * payment page could not be opened; it reads as cancelled) or expired.
+ * the result): waiting, confirmed, rejected by a person, cancelled (a shop withdrawal the dealer
+ * took back before a shop paid it), failed at its provider (declined, or its payment page could not
+ * be opened) or expired.
  */
-export const TRANSFER_OUTCOMES = ['waiting', 'confirmed', 'rejected', 'failed', 'expired'] as const;
+export const TRANSFER_OUTCOMES = [
+  'waiting',
+  'confirmed',
+  'rejected',
+  'cancelled',
+  'failed',
+  'expired',
+] as const;
 export const TransferOutcomeKind = z.enum(TRANSFER_OUTCOMES);
 export type TransferOutcomeKind = z.infer<typeof TransferOutcomeKind>;
 
@@ -142,6 +150,8 @@ export const TransferRequestRow = z
     bank: z.string(),
     createdAt: z.string(),
     decidedAt: z.string().nullable(),
+    /** 1: a withdrawal collected in cash at a shop (its provider is shopCash), which the dealer may cancel while no shop paid it */
+    atShop: z.union([z.literal(0), z.literal(1)]),
     /** a withdrawal collected in cash at a shop: its one-time code, shown to its player while it waits */
     shopCode: z.string().nullable().optional(),
     /** such a withdrawal once paid: the shop, its terminal and when */
@@ -191,8 +201,6 @@ export const AdminTransferRequestRow = TransferRequestRow.extend({
   values: z.array(z.object({ title: z.string(), value: z.string() })),
   /** 1 when a person decides it here; a card deposit is decided by its provider's notification */
   manual: z.union([z.literal(0), z.literal(1)]),
-  /** 1: a withdrawal collected in cash at a shop, which the dealer may cancel while no shop paid it */
-  atShop: z.union([z.literal(0), z.literal(1)]),
 }).meta({ id: 'AdminTransferRequestRow' });
 export type AdminTransferRequestRow = z.infer<typeof AdminTransferRequestRow>;
 export const AdminTransferRequestsResponse = z

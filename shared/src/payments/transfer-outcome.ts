@@ -8,9 +8,11 @@ import { SHOP_WITHDRAWAL_RESULT } from '../retail/shop-cash.ts';
 
 /**
  * How a transfer request ended, as its player reads it: still waiting, confirmed, rejected by a
- * person (the dealer or the operator; `reason` is what they wrote, '' when nothing), failed at its
- * provider (declined, or its payment page could not be opened), or expired (a payment page left
- * unpaid, a shop withdrawal's code not collected in time).
+ * person (the dealer or the operator; `reason` is what they wrote, '' when nothing), cancelled (a
+ * withdrawal to be collected in cash at a shop that the dealer took back before a shop paid it;
+ * `reason` as for a rejection), failed at its provider (declined, or its payment page could not
+ * be opened), or expired (a payment page left unpaid, a shop withdrawal's code not collected in
+ * time).
  */
 export interface TransferOutcome {
   kind: TransferOutcomeKind;
@@ -20,25 +22,37 @@ export interface TransferOutcome {
 const FAILED: readonly string[] = [TRANSFER_RESULT.declined, TRANSFER_RESULT.unavailable];
 const EXPIRED: readonly string[] = [TRANSFER_RESULT.expired, SHOP_WITHDRAWAL_RESULT.expired];
 
+/** What the outcome of a request is read from: its status, its result and whether a shop pays it. */
+export interface TransferOutcomeRow {
+  status: TransferStatus;
+  reqResult: string;
+  /** 1: a withdrawal collected in cash at a shop (provider shopCash) */
+  atShop: 0 | 1;
+}
+
 /**
  * A cancelled request (status 2) carries why in its reqResult: one of the results the server
- * writes without a person, or else the reason of the person who rejected it.
+ * writes without a person, or else the reason of the person who turned it down. A person turning
+ * down a shop withdrawal takes it back (its code no longer pays, the amount is the player's
+ * again): that reads as cancelled, not as a rejection of what the player asked for.
  */
-export function transferOutcome(row: { status: TransferStatus; reqResult: string }): TransferOutcome {
+export function transferOutcome(row: TransferOutcomeRow): TransferOutcome {
   if (row.status === TRANSFER_STATUS.waiting) return { kind: 'waiting', reason: '' };
   if (row.status === TRANSFER_STATUS.confirmed) return { kind: 'confirmed', reason: '' };
   if (FAILED.includes(row.reqResult)) return { kind: 'failed', reason: '' };
   if (EXPIRED.includes(row.reqResult)) return { kind: 'expired', reason: '' };
-  return { kind: 'rejected', reason: row.reqResult.trim() };
+  return { kind: row.atShop === 1 ? 'cancelled' : 'rejected', reason: row.reqResult.trim() };
 }
 
 /**
- * The stored requests of one outcome, for a list's filter: their status, and the results a cancelled
- * one carries (`results`) or does not (`otherResults`: a rejection's reason is anything a person
- * wrote). transferOutcome reads every row of the condition as that outcome.
+ * The stored requests of one outcome, for a list's filter: their status, whether a shop pays them
+ * (`atShop`, either when not given), and the results a cancelled one carries (`results`) or does
+ * not (`otherResults`: a person's reason is anything they wrote). transferOutcome reads every row
+ * of the condition as that outcome.
  */
 export interface TransferOutcomeCondition {
   status: TransferStatus;
+  atShop?: boolean;
   results?: readonly string[];
   otherResults?: readonly string[];
 }
@@ -54,6 +68,8 @@ export function transferOutcomeCondition(kind: TransferOutcomeKind): TransferOut
     case 'expired':
       return { status: TRANSFER_STATUS.cancelled, results: EXPIRED };
     case 'rejected':
-      return { status: TRANSFER_STATUS.cancelled, otherResults: [...FAILED, ...EXPIRED] };
+      return { status: TRANSFER_STATUS.cancelled, atShop: false, otherResults: [...FAILED, ...EXPIRED] };
+    case 'cancelled':
+      return { status: TRANSFER_STATUS.cancelled, atShop: true, otherResults: [...FAILED, ...EXPIRED] };
   }
 }

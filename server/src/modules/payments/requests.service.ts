@@ -109,6 +109,7 @@ function toRow(r: JoinedRow, lang: LanguageCode, shop?: ShopWithdrawalInfo): Tra
     currency: r.currency,
     status: Number(r.status) as TransferStatus,
     reqResult: r.result,
+    atShop: r.provider === shopCashProvider.code ? 1 : 0,
     bank: r.bank,
     createdAt: new Date(Number(r.created_at)).toISOString(),
     decidedAt: r.decided_at === null ? null : new Date(Number(r.decided_at)).toISOString(),
@@ -146,7 +147,6 @@ function toAdminRow(
     userName: r.user_name,
     values: values.map((v) => ({ title: titles.get(v.name) ?? v.name, value: v.value })),
     manual: providers.get(r.provider)?.manual ? 1 : 0,
-    atShop: shop ? 1 : 0,
   };
 }
 
@@ -342,6 +342,8 @@ function filtered<Q extends ReturnType<typeof selectRows>>(base: Q, q: TransferR
   if (q.outcome) {
     const c = transferOutcomeCondition(q.outcome);
     out = out.where('t.status', '=', c.status) as Q;
+    if (c.atShop !== undefined)
+      out = out.where('t.provider', c.atShop ? '=' : '<>', shopCashProvider.code) as Q;
     if (c.results) out = out.where('t.result', 'in', [...c.results]) as Q;
     if (c.otherResults) out = out.where('t.result', 'not in', [...c.otherResults]) as Q;
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHOP_CASH_PROVIDER, secureCodeFrom } from '@bet/shared';
+import { SHOP_CASH_PROVIDER, secureCodeFrom, transferOutcome } from '@bet/shared';
 import { ApiClient, startTestServer } from '../../testing/test-server.ts';
 import { seedWorld, type TestUser, type World } from '../../testing/world.ts';
 import { expireShopWithdrawals } from '../payments/index.ts';
@@ -328,7 +328,16 @@ describe(`shop cash of online players (${process.env['DATABASE_URL'] ? 'PostgreS
     });
     expect([pay.status, pay.body.error.code]).toEqual([422, 'withdrawalCodeCancelled']);
     const own = (await p.api.get('/payments/requests')).body.results[0];
-    expect(own).toMatchObject({ id: request.id, status: 2, shopCode: null, paidAtShop: null });
+    expect(own).toMatchObject({ id: request.id, status: 2, shopCode: null, paidAtShop: null, atShop: 1 });
+    // listed as cancelled, not as rejected, to the player and in the panel
+    expect(transferOutcome(own)).toEqual({ kind: 'cancelled', reason: 'asked in person' });
+    const ids = async (u: TestUser, path: string) =>
+      ((await u.api.get(path)).body.results as Array<{ id: number }>).map((r) => r.id);
+    expect(await ids(p, '/payments/requests?outcome=cancelled')).toEqual([request.id]);
+    expect(await ids(p, '/payments/requests?outcome=rejected')).toEqual([]);
+    const panel = `/admin/payments/requests?userName=${p.userName}&outcome=`;
+    expect(await ids(dealer, `${panel}cancelled`)).toEqual([request.id]);
+    expect(await ids(dealer, `${panel}rejected`)).toEqual([]);
 
     // a bank withdrawal is not a shop's to cancel here
     const bank = await server.database.db

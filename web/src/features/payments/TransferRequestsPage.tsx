@@ -14,7 +14,7 @@ import { useMoney } from '../../ui/use-money.ts';
 import { dateFormat } from '../../ui/time-zone.ts';
 import { paymentTexts } from '../../i18n/feature-texts.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
-import { OUTCOME_STATUS_KEY, type OutcomeFilter } from './request-status.ts';
+import { OUTCOME_STATUS_KEY, outcomeNoteKey, type OutcomeFilter } from './request-status.ts';
 import './payments.css';
 
 const PAGE = 50;
@@ -72,16 +72,15 @@ export default function TransferRequestsPage() {
   );
   if (!ready) return <div className="loading" aria-busy="true" />;
   const pages = Math.max(1, Math.ceil((data?.totalCount ?? 0) / PAGE));
-  // a request a person rejected reads as rejected, with what they wrote; one its provider declined
-  // reads as cancelled, one whose page was left unpaid as expired, each saying so under it
+  // a request a person rejected reads as rejected, a shop withdrawal the dealer took back as
+  // cancelled (each with what they wrote); one its provider declined as failed, one whose page or
+  // code was left unpaid as expired, each saying so under it
   const statusOf = (r: TransferRequestRow) => t(OUTCOME_STATUS_KEY[transferOutcome(r).kind]);
   const result = (r: TransferRequestRow) => {
     // a withdrawal paid at a shop says where and when on its own line
     if (r.paidAtShop) return '';
-    const outcome = transferOutcome(r);
-    if (outcome.kind === 'failed') return t('pay.result.failed');
-    if (outcome.kind === 'expired') return t('pay.result.expired');
-    return outcome.reason ? t('pay.result.reason', { reason: outcome.reason }) : '';
+    const key = outcomeNoteKey(r);
+    return key ? t(key, { reason: transferOutcome(r).reason }) : '';
   };
   return (
     <section className="payment-page" data-testid="transfer-requests">

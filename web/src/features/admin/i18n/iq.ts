@@ -166,7 +166,7 @@ const iq: PanelMessages = {
   'panel.network.notFound': 'Tiştek nehat dîtin',
   'panel.network.search': 'Di torê de bigere (herî kêm 2 tîp)',
   // payment requests (their page's own texts load with it: features/payments/i18n)
-  'panel.nav.payments': 'داواکارییەکانی پارەدان',
+  'panel.nav.payments': 'Daxwazên dravdanê',
   // a user's page: profile, status, password, limits, products, permissions, commission, move
   'panel.user.parent': 'Nûnerê jorîn',
   'panel.user.status': 'Rewş',

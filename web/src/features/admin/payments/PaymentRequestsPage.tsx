@@ -12,7 +12,7 @@ import { paymentTexts } from '../../../i18n/feature-texts.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PANEL_PAGE_SIZE, PanelPager } from '../PanelPager.tsx';
 import { PanelTableWrap } from '../PanelParts.tsx';
-import { OUTCOME_STATUS_KEY, type OutcomeFilter } from '../../payments/request-status.ts';
+import { OUTCOME_STATUS_KEY, outcomeNoteKey, type OutcomeFilter } from '../../payments/request-status.ts';
 
 const PAGE = PANEL_PAGE_SIZE;
 type TypeFilter = '' | '0' | '1';
@@ -45,10 +45,8 @@ export default function PaymentRequestsPage() {
   const when = dateFormat(locales, DATE_TIME);
   // under the status: why a request did not go through (a person's reason as they wrote it)
   const resultLine = (r: AdminTransferRequestRow) => {
-    const outcome = transferOutcome(r);
-    if (outcome.kind === 'expired') return t('pay.result.expired');
-    if (outcome.kind === 'failed') return t('pay.result.failed');
-    return outcome.reason;
+    const key = outcomeNoteKey(r);
+    return key === 'pay.result.reason' ? transferOutcome(r).reason : key ? t(key) : '';
   };
   return (
     <section className="panel-card" data-testid="panel-payments">

@@ -19,6 +19,8 @@ const az: PaymentMessages = {
   'pay.result.paid': 'Ödənişiniz qəbul edildi və balansınıza əlavə olundu.',
   'pay.result.failed': 'Ödəniş tamamlanmadı.',
   'pay.result.expired': 'Ödəniş səhifəsinin vaxtı ödəniş edilməmiş bitdi.',
+  'pay.result.codeExpired':
+    'Çıxarış kodunun vaxtı məntəqədə istifadə edilmədən bitdi; məbləğ hesabınıza qaytarıldı.',
   'pay.result.waiting': 'Ödənişiniz gözlənilir…',
   'pay.result.reason': 'Səbəb: {{reason}}',
   'pay.requests.filters': 'Sorğu filtrləri',
@@ -35,6 +37,7 @@ const az: PaymentMessages = {
   'pay.status.2': 'Ləğv edildi',
   'pay.status.rejected': 'Rədd edildi',
   'pay.status.expired': 'Müddəti bitdi',
+  'pay.status.failed': 'Uğursuz oldu',
   'pay.type.0': 'Yatırım',
   'pay.type.1': 'Çıxarış',
   'pay.panel.title': 'Ödəniş sorğuları',

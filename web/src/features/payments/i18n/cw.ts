@@ -19,6 +19,8 @@ const cw: PaymentMessages = {
   'pay.result.paid': "Nos a risibí bo pago i a pon'é riba bo saldo.",
   'pay.result.failed': 'E pago no a kompletá.',
   'pay.result.expired': 'E página di pago a kaduká promé ku e pago a wòrdu hasí.',
+  'pay.result.codeExpired':
+    'E kòdigo di retiro a kaduká promé ku e ta wòrdu kobrá na un tienda; e suma a bolbe na bo kuenta.',
   'pay.result.waiting': 'Ta warda riba bo pago…',
   'pay.result.reason': 'Motibu: {{reason}}',
   'pay.requests.filters': 'Filter di petishon',
@@ -35,6 +37,7 @@ const cw: PaymentMessages = {
   'pay.status.2': 'Kanselá',
   'pay.status.rejected': 'Rechasá',
   'pay.status.expired': 'Vensí',
+  'pay.status.failed': 'Fayá',
   'pay.type.0': 'Depósito',
   'pay.type.1': 'Retiro',
   'pay.panel.title': 'Petishon di pago',

@@ -20,6 +20,8 @@ const de: PaymentMessages = {
   'pay.result.paid': 'Ihre Zahlung ist eingegangen und wurde Ihrem Guthaben gutgeschrieben.',
   'pay.result.failed': 'Die Zahlung wurde nicht abgeschlossen.',
   'pay.result.expired': 'Die Zahlungsseite ist abgelaufen, bevor bezahlt wurde.',
+  'pay.result.codeExpired':
+    'Der Auszahlungscode ist abgelaufen, bevor er in einem Shop eingelöst wurde; der Betrag ist wieder auf Ihrem Konto.',
   'pay.result.waiting': 'Ihre Zahlung wird erwartet…',
   'pay.result.reason': 'Grund: {{reason}}',
   'pay.requests.filters': 'Antragsfilter',
@@ -36,6 +38,7 @@ const de: PaymentMessages = {
   'pay.status.2': 'Storniert',
   'pay.status.rejected': 'Abgelehnt',
   'pay.status.expired': 'Abgelaufen',
+  'pay.status.failed': 'Fehlgeschlagen',
   'pay.type.0': 'Einzahlung',
   'pay.type.1': 'Auszahlung',
   'pay.panel.title': 'Zahlungsanträge',

@@ -19,6 +19,8 @@ const el: PaymentMessages = {
   'pay.result.paid': 'Η πληρωμή σας ελήφθη και προστέθηκε στο υπόλοιπό σας.',
   'pay.result.failed': 'Η πληρωμή δεν ολοκληρώθηκε.',
   'pay.result.expired': 'Η σελίδα πληρωμής έληξε πριν γίνει η πληρωμή.',
+  'pay.result.codeExpired':
+    'Ο κωδικός ανάληψης έληξε πριν εξαργυρωθεί σε κατάστημα· το ποσό επέστρεψε στον λογαριασμό σας.',
   'pay.result.waiting': 'Αναμονή της πληρωμής σας…',
   'pay.result.reason': 'Αιτία: {{reason}}',
   'pay.requests.filters': 'Φίλτρα αιτημάτων',
@@ -35,6 +37,7 @@ const el: PaymentMessages = {
   'pay.status.2': 'Ακυρώθηκε',
   'pay.status.rejected': 'Απορρίφθηκε',
   'pay.status.expired': 'Έληξε',
+  'pay.status.failed': 'Απέτυχε',
   'pay.type.0': 'Κατάθεση',
   'pay.type.1': 'Ανάληψη',
   'pay.panel.title': 'Αιτήματα πληρωμών',

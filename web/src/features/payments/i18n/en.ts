@@ -19,6 +19,8 @@ const en: PaymentMessages = {
   'pay.result.paid': 'Your payment was received and added to your balance.',
   'pay.result.failed': 'The payment was not completed.',
   'pay.result.expired': 'The payment page expired before the payment was made.',
+  'pay.result.codeExpired':
+    'The withdrawal code expired before it was collected at a shop; the amount went back to your account.',
   'pay.result.waiting': 'Waiting for your payment…',
   'pay.result.reason': 'Reason: {{reason}}',
   'pay.requests.filters': 'Request filters',
@@ -35,6 +37,7 @@ const en: PaymentMessages = {
   'pay.status.2': 'Cancelled',
   'pay.status.rejected': 'Rejected',
   'pay.status.expired': 'Expired',
+  'pay.status.failed': 'Failed',
   'pay.type.0': 'Deposit',
   'pay.type.1': 'Withdrawal',
   'pay.panel.title': 'Payment requests',

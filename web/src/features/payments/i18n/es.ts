@@ -19,6 +19,8 @@ const es: PaymentMessages = {
   'pay.result.paid': 'Hemos recibido su pago y lo hemos añadido a su saldo.',
   'pay.result.failed': 'El pago no se completó.',
   'pay.result.expired': 'La página de pago caducó antes de realizar el pago.',
+  'pay.result.codeExpired':
+    'El código de retiro caducó antes de cobrarse en un local; el importe ha vuelto a su cuenta.',
   'pay.result.waiting': 'Esperando su pago…',
   'pay.result.reason': 'Motivo: {{reason}}',
   'pay.requests.filters': 'Filtros de solicitudes',
@@ -35,6 +37,7 @@ const es: PaymentMessages = {
   'pay.status.2': 'Cancelada',
   'pay.status.rejected': 'Rechazada',
   'pay.status.expired': 'Caducada',
+  'pay.status.failed': 'Fallida',
   'pay.type.0': 'Depósito',
   'pay.type.1': 'Retiro',
   'pay.panel.title': 'Solicitudes de pago',

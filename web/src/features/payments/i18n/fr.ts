@@ -19,6 +19,8 @@ const fr: PaymentMessages = {
   'pay.result.paid': 'Votre paiement a été reçu et ajouté à votre solde.',
   'pay.result.failed': "Le paiement n'a pas abouti.",
   'pay.result.expired': 'La page de paiement a expiré avant le paiement.',
+  'pay.result.codeExpired':
+    "Le code de retrait a expiré avant d'être encaissé dans un point de vente ; le montant est revenu sur votre compte.",
   'pay.result.waiting': 'En attente de votre paiement…',
   'pay.result.reason': 'Motif : {{reason}}',
   'pay.requests.filters': 'Filtres des demandes',
@@ -35,6 +37,7 @@ const fr: PaymentMessages = {
   'pay.status.2': 'Annulée',
   'pay.status.rejected': 'Refusée',
   'pay.status.expired': 'Expirée',
+  'pay.status.failed': 'Échouée',
   'pay.type.0': 'Dépôt',
   'pay.type.1': 'Retrait',
   'pay.panel.title': 'Demandes de paiement',

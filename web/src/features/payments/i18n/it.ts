@@ -19,6 +19,8 @@ const it: PaymentMessages = {
   'pay.result.paid': 'Il pagamento è stato ricevuto e aggiunto al tuo saldo.',
   'pay.result.failed': 'Il pagamento non è stato completato.',
   'pay.result.expired': 'La pagina di pagamento è scaduta prima del pagamento.',
+  'pay.result.codeExpired':
+    "Il codice di prelievo è scaduto prima di essere riscosso in un negozio; l'importo è tornato sul tuo conto.",
   'pay.result.waiting': 'In attesa del tuo pagamento…',
   'pay.result.reason': 'Motivo: {{reason}}',
   'pay.requests.filters': 'Filtri delle richieste',
@@ -35,6 +37,7 @@ const it: PaymentMessages = {
   'pay.status.2': 'Annullata',
   'pay.status.rejected': 'Rifiutata',
   'pay.status.expired': 'Scaduta',
+  'pay.status.failed': 'Non riuscita',
   'pay.type.0': 'Deposito',
   'pay.type.1': 'Prelievo',
   'pay.panel.title': 'Richieste di pagamento',

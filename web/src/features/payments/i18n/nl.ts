@@ -19,6 +19,8 @@ const nl: PaymentMessages = {
   'pay.result.paid': 'Uw betaling is ontvangen en bij uw saldo opgeteld.',
   'pay.result.failed': 'De betaling is niet voltooid.',
   'pay.result.expired': 'De betaalpagina is verlopen voordat er betaald werd.',
+  'pay.result.codeExpired':
+    'De opnamecode is verlopen voordat hij in een winkel werd opgehaald; het bedrag staat weer op uw rekening.',
   'pay.result.waiting': 'Wachten op uw betaling…',
   'pay.result.reason': 'Reden: {{reason}}',
   'pay.requests.filters': 'Filters voor verzoeken',
@@ -35,6 +37,7 @@ const nl: PaymentMessages = {
   'pay.status.2': 'Geannuleerd',
   'pay.status.rejected': 'Afgewezen',
   'pay.status.expired': 'Verlopen',
+  'pay.status.failed': 'Mislukt',
   'pay.type.0': 'Storting',
   'pay.type.1': 'Opname',
   'pay.panel.title': 'Betaalverzoeken',

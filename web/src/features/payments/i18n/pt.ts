@@ -19,6 +19,8 @@ const pt: PaymentMessages = {
   'pay.result.paid': 'O seu pagamento foi recebido e adicionado ao seu saldo.',
   'pay.result.failed': 'O pagamento não foi concluído.',
   'pay.result.expired': 'A página de pagamento expirou antes de o pagamento ser feito.',
+  'pay.result.codeExpired':
+    'O código de levantamento expirou antes de ser recebido numa loja; o montante voltou à sua conta.',
   'pay.result.waiting': 'A aguardar o seu pagamento…',
   'pay.result.reason': 'Motivo: {{reason}}',
   'pay.requests.filters': 'Filtros de pedidos',
@@ -35,6 +37,7 @@ const pt: PaymentMessages = {
   'pay.status.2': 'Cancelado',
   'pay.status.rejected': 'Rejeitado',
   'pay.status.expired': 'Expirado',
+  'pay.status.failed': 'Falhado',
   'pay.type.0': 'Depósito',
   'pay.type.1': 'Levantamento',
   'pay.panel.title': 'Pedidos de pagamento',

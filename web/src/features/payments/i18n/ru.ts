@@ -19,6 +19,8 @@ const ru: PaymentMessages = {
   'pay.result.paid': 'Платёж получен и зачислен на ваш баланс.',
   'pay.result.failed': 'Платёж не был завершён.',
   'pay.result.expired': 'Срок страницы оплаты истёк до того, как платёж был произведён.',
+  'pay.result.codeExpired':
+    'Срок кода вывода истёк до того, как его получили в пункте; сумма вернулась на ваш счёт.',
   'pay.result.waiting': 'Ожидаем ваш платёж…',
   'pay.result.reason': 'Причина: {{reason}}',
   'pay.requests.filters': 'Фильтры заявок',
@@ -35,6 +37,7 @@ const ru: PaymentMessages = {
   'pay.status.2': 'Отменена',
   'pay.status.rejected': 'Отклонена',
   'pay.status.expired': 'Истекла',
+  'pay.status.failed': 'Не выполнена',
   'pay.type.0': 'Пополнение',
   'pay.type.1': 'Вывод',
   'pay.panel.title': 'Заявки на платежи',

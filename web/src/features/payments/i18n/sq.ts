@@ -19,6 +19,8 @@ const sq: PaymentMessages = {
   'pay.result.paid': 'Pagesa juaj u mor dhe iu shtua bilancit.',
   'pay.result.failed': 'Pagesa nuk u përfundua.',
   'pay.result.expired': 'Faqja e pagesës skadoi para se të bëhej pagesa.',
+  'pay.result.codeExpired':
+    'Kodi i tërheqjes skadoi para se të merrej në një pikë; shuma u kthye në llogarinë tuaj.',
   'pay.result.waiting': 'Në pritje të pagesës suaj…',
   'pay.result.reason': 'Arsyeja: {{reason}}',
   'pay.requests.filters': 'Filtrat e kërkesave',
@@ -35,6 +37,7 @@ const sq: PaymentMessages = {
   'pay.status.2': 'E anuluar',
   'pay.status.rejected': 'Refuzuar',
   'pay.status.expired': 'E skaduar',
+  'pay.status.failed': 'E dështuar',
   'pay.type.0': 'Depozitë',
   'pay.type.1': 'Tërheqje',
   'pay.panel.title': 'Kërkesat e pagesave',

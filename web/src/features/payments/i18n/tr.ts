@@ -18,6 +18,8 @@ const tr = {
   'pay.result.paid': 'Ödemeniz alındı ve bakiyenize eklendi.',
   'pay.result.failed': 'Ödeme tamamlanmadı.',
   'pay.result.expired': 'Ödeme sayfasının süresi ödeme yapılmadan doldu.',
+  'pay.result.codeExpired':
+    'Çekim kodunun süresi, kod bir bayide kullanılmadan doldu; tutar hesabınıza geri döndü.',
   'pay.result.waiting': 'Ödemeniz bekleniyor…',
   'pay.result.reason': 'Sebep: {{reason}}',
   'pay.requests.filters': 'Talep filtreleri',
@@ -31,9 +33,11 @@ const tr = {
   'pay.status.all': 'Tümü',
   'pay.status.0': 'Bekliyor',
   'pay.status.1': 'Onaylandı',
+  // a shop withdrawal the dealer took back; a payment its provider did not complete reads as failed
   'pay.status.2': 'İptal edildi',
   'pay.status.rejected': 'Reddedildi',
   'pay.status.expired': 'Süresi doldu',
+  'pay.status.failed': 'Başarısız',
   'pay.type.0': 'Yatırım',
   'pay.type.1': 'Çekim',
   'pay.panel.title': 'Ödeme talepleri',
