@@ -8,10 +8,13 @@ import {
   slipUserFromInfo,
   toMajor,
   toMinor,
+  type Coupon,
   type CouponCreateRequest,
   type CouponCreateResponse,
   type CouponRefusalDetails,
+  type Minor,
   type Slip,
+  type UserInfo,
 } from '@bet/shared';
 import { ApiError, client } from '../api/client.ts';
 import { queryClient } from '../api/query-client.ts';
@@ -25,7 +28,14 @@ import { moneyText, refusalParams } from './money-text.ts';
 import { notifyKey, notifyText } from './notify-text.ts';
 import { useSession } from './session-store.ts';
 import { oddsChangePolicy } from './odds-change-store.ts';
-import { notifySlipMessages, useSlip, type OddsMove } from './slip-store.ts';
+import {
+  notifySlipMessages,
+  requestContent,
+  useSlip,
+  type OddsMove,
+  type PendingCreate,
+  type StakeVoucher,
+} from './slip-store.ts';
 import { useUi } from './ui-store.ts';
 
 let busy = false;
@@ -64,33 +74,28 @@ export async function createCoupon(): Promise<boolean> {
     notifyKey(NOTIFY.warning, 'slip.oddsMoved');
     return false;
   }
-  const policy = oddsChangePolicy();
   busy = true;
   useSlip.setState({ creating: true });
   useNotify.getState().show({ state: NOTIFY.waitingCoupon, message: 'sports.pleaseWaitCoupon' });
+  const fresh = slipRequest(slip, summary.stake, stakeVoucher, session.user);
+  // An earlier request with other choices may stand on the server (its answer never came): what
+  // became of it is found out first, or a changed slip would be a second coupon under a new key.
+  const earlier = useSlip.getState().pending;
+  if (
+    earlier &&
+    earlier.content !== requestContent(fresh) &&
+    !isShopUser(session.user) &&
+    (earlier.maybePlaced || isOnline()) &&
+    (await closeEarlier(earlier)) !== 'notPlaced'
+  ) {
+    busy = false;
+    useSlip.setState({ creating: false });
+    return false;
+  }
   // One key per slip content until a definite answer: a retry after a lost answer must not bet twice.
-  const body = useSlip.getState().requestFor({
-    // "stake is the total stake, or the stake per bet when the user's staketype says so"
-    stake: toMajor(summary.stake),
-    // the player's choice; the older flag says the same to a server that predates it
-    oddChangeOk: policy === 'always',
-    oddsChange: policy,
-    ...(slip.system.length > 0 ? { system: slip.system } : {}),
-    picks: slip.picks.map((p) => ({
-      matchId: p.matchId,
-      marketId: p.marketId,
-      outcomeId: p.outcomeId,
-      odd: p.odd,
-      banker: p.banker,
-      // what the player saw: a pre-match pick whose match went live is refused, not taken live
-      ttype: p.match.ttype,
-    })),
-    ...(stakeVoucher && isShopUser(session.user)
-      ? { voucher: { code: stakeVoucher.code, terminalNo: stakeVoucher.terminalNo } }
-      : {}),
-  });
+  const body = useSlip.getState().requestFor(fresh);
   // Offline before it is sent, the browser does not send it; offline only after, it may be placed.
-  const offlineBefore = typeof navigator !== 'undefined' && !navigator.onLine;
+  const offlineBefore = !isOnline();
   try {
     // A shop user's ticket is printed about a second after the server confirmed it, by the platform.
     const res = isShopUser(session.user)
@@ -174,20 +179,97 @@ async function lookUpPlacement(): Promise<'placed' | 'notYet' | 'stop'> {
   try {
     const coupon = await client.coupons.byKey({ idempotencyKey: pending.request.idempotencyKey });
     if (useSlip.getState().pending?.request.idempotencyKey !== pending.request.idempotencyKey) return 'stop';
-    useSlip.getState().settle();
-    useSlip.getState().setOddsMoves([]);
-    useSlip.getState().setLastCoupon({ ticketId: coupon.ticketId, coupon, recovered: true });
-    useSlip.getState().clear();
-    // the warning that it may have been placed is answered now
-    const shown = useNotify.getState().message;
-    if (shown === 'slip.answerLost' || shown === 'slip.offlineMaybePlaced') useNotify.getState().hide();
-    void useSession.getState().refresh();
+    const { slip } = useSlip.getState();
+    const now = slipRequest(slip, evaluateSlip(slip, slipUserFromInfo(user)).stake, null, user);
+    showEarlierPlaced(coupon, slip.picks.length > 0 && requestContent(now) !== pending.content);
     return 'placed';
   } catch (e) {
     return e instanceof ApiError && e.status === 404 ? 'notYet' : 'stop';
   } finally {
     busy = false;
   }
+}
+
+/** The browser's word that it is online (a hint only: requests may fail all the same). */
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+
+/** The request the slip stands for, without its idempotency key. */
+function slipRequest(
+  slip: Slip,
+  stake: Minor,
+  stakeVoucher: StakeVoucher | null,
+  user: UserInfo,
+): Omit<CouponCreateRequest, 'idempotencyKey'> {
+  const policy = oddsChangePolicy();
+  return {
+    // "stake is the total stake, or the stake per bet when the user's staketype says so"
+    stake: toMajor(stake),
+    // the player's choice; the older flag says the same to a server that predates it
+    oddChangeOk: policy === 'always',
+    oddsChange: policy,
+    ...(slip.system.length > 0 ? { system: slip.system } : {}),
+    picks: slip.picks.map((p) => ({
+      matchId: p.matchId,
+      marketId: p.marketId,
+      outcomeId: p.outcomeId,
+      odd: p.odd,
+      banker: p.banker,
+      // what the player saw: a pre-match pick whose match went live is refused, not taken live
+      ttype: p.match.ttype,
+    })),
+    ...(stakeVoucher && isShopUser(user)
+      ? { voucher: { code: stakeVoucher.code, terminalNo: stakeVoucher.terminalNo } }
+      : {}),
+  };
+}
+
+/**
+ * Settles the slip's earlier request for good before a changed slip is sent: the server closes its
+ * key unless a coupon holds it, so it can never make one afterwards. Placed, the slip shows that
+ * coupon and sends nothing; not placed, the key is dropped; unknown (offline, no answer), the slip
+ * still says the coupon may already be placed, and the changed slip is not sent.
+ */
+async function closeEarlier(earlier: PendingCreate): Promise<'placed' | 'notPlaced' | 'unknown'> {
+  const key = earlier.request.idempotencyKey;
+  if (!isOnline()) {
+    notifyKey(NOTIFY.warning, 'slip.offlineMaybePlaced');
+    return 'unknown';
+  }
+  try {
+    const coupon = await client.coupons.closeKey({ idempotencyKey: key });
+    if (useSlip.getState().pending?.request.idempotencyKey === key) showEarlierPlaced(coupon, true);
+    useNotify.getState().hide();
+    return 'placed';
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 410) {
+      useSlip.getState().settle();
+      return 'notPlaced';
+    }
+    if (err instanceof ApiError && err.status === 401) showRefusal(err);
+    else notifyKey(NOTIFY.warning, isOnline() ? 'slip.answerLost' : 'slip.offlineMaybePlaced');
+    return 'unknown';
+  }
+}
+
+/**
+ * The slip's earlier request had made a coupon: the slip shows it (its ticket and a link), leaves
+ * that request behind and is cleared, so that another bet is a new, deliberate one.
+ * `changesNotSent`: the player had changed the slip since; those changes were not sent.
+ */
+function showEarlierPlaced(coupon: Coupon, changesNotSent: boolean): void {
+  useSlip.getState().settle();
+  useSlip.getState().setOddsMoves([]);
+  useSlip.getState().setLastCoupon({
+    ticketId: coupon.ticketId,
+    coupon,
+    recovered: true,
+    ...(changesNotSent ? { changesNotSent } : {}),
+  });
+  useSlip.getState().clear();
+  // the warning that it may have been placed is answered now
+  const shown = useNotify.getState().message;
+  if (shown === 'slip.answerLost' || shown === 'slip.offlineMaybePlaced') useNotify.getState().hide();
+  void useSession.getState().refresh();
 }
 
 /** What a placed coupon does to the slip, however its answer came. */

@@ -63,6 +63,8 @@ export interface LastCoupon {
   coupon: Coupon;
   /** found by the slip's idempotency key after a reload cut the placement's answer off */
   recovered?: boolean;
+  /** found so after the player had changed the slip: the changes were not sent */
+  changesNotSent?: boolean;
 }
 
 /** An odd the server says moved, with what the player had seen: shown until the player accepts. */

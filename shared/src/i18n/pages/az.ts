@@ -158,6 +158,8 @@ export const az: Partial<PageMessages> = {
   'slip.oddsMoved': 'Bu seçimlərin əmsalları dəyişdi. Mərc etmək üçün yeni əmsalları qəbul edin.',
   'slip.acceptOdds': 'Yeni əmsalları qəbul et',
   'slip.placedUnanswered': 'Bu mərc qəbul edilmişdi; sadəcə cavabı bu səhifəyə çatmamışdı.',
+  'slip.earlierPlaced':
+    'Əvvəlki kuponunuz artıq yaradılmışdı; sadəcə cavabı bu səhifəyə çatmamışdı. Dəyişiklikləriniz göndərilmədi, ikinci kupon yaradılmadı.',
   'slip.openCoupon': 'Kuponu göstər',
   'slip.title': 'Kupon',
   'slip.empty': 'Kuponunuzda seçim yoxdur.',

@@ -158,6 +158,8 @@ export const cw: Partial<PageMessages> = {
   'slip.oddsMoved': 'E kuota di e selekshonnan aki a kambia. Aseptá e kuota nobo pa hasi e apuesta.',
   'slip.acceptOdds': 'Aseptá kuota nobo',
   'slip.placedUnanswered': 'E apuesta aki a wòrdu aseptá; solamente su kontesta no a yega na e página aki.',
+  'slip.earlierPlaced':
+    "Bo kupon anterior tabata hasí kaba; solamente su kontesta no a yega na e página aki. Bo kambionan no a wòrdu mandá, p'esei no a hasi un di dos kupon.",
   'slip.openCoupon': 'Mira e kupon',
   'slip.title': 'Kupon di apuesta',
   'slip.empty': 'Bo kupon ta bashí.',

@@ -159,6 +159,8 @@ export const de: Partial<PageMessages> = {
     'Die Quoten dieser Tipps haben sich geändert. Nehmen Sie die neuen Quoten an, um die Wette zu platzieren.',
   'slip.acceptOdds': 'Neue Quoten annehmen',
   'slip.placedUnanswered': 'Diese Wette wurde angenommen; nur ihre Antwort hatte diese Seite nicht erreicht.',
+  'slip.earlierPlaced':
+    'Ihr vorheriger Schein war bereits angenommen; nur seine Antwort hatte diese Seite nicht erreicht. Ihre Änderungen wurden nicht gesendet, es entstand kein zweiter Schein.',
   'slip.openCoupon': 'Schein ansehen',
   'slip.title': 'Wettschein',
   'slip.empty': 'Ihr Wettschein ist leer.',

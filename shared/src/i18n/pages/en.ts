@@ -174,6 +174,8 @@ export const en: PageMessages = {
   'slip.oddsMoved': 'The odds of these picks changed. Accept the new odds to place the bet.',
   'slip.acceptOdds': 'Accept new odds',
   'slip.placedUnanswered': 'This bet was taken, only its answer had not reached this page.',
+  'slip.earlierPlaced':
+    'Your earlier coupon had already been placed; only its answer had not reached this page. Your changes were not sent, so no second coupon was made.',
   'slip.openCoupon': 'View the coupon',
   'slip.title': 'Bet slip',
   'slip.empty': 'Your bet slip is empty.',

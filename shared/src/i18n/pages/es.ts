@@ -158,6 +158,8 @@ export const es: Partial<PageMessages> = {
     'Las cuotas de estas selecciones han cambiado. Acepte las nuevas cuotas para hacer la apuesta.',
   'slip.acceptOdds': 'Aceptar nuevas cuotas',
   'slip.placedUnanswered': 'Esta apuesta se había aceptado; solo que la respuesta no llegó a esta página.',
+  'slip.earlierPlaced':
+    'Su cupón anterior ya se había creado; solo que la respuesta no llegó a esta página. Sus cambios no se enviaron, así que no se creó un segundo cupón.',
   'slip.openCoupon': 'Ver el cupón',
   'slip.title': 'Boleto de apuestas',
   'slip.empty': 'Su boleto está vacío.',

@@ -161,6 +161,8 @@ export const fr: Partial<PageMessages> = {
     'Les cotes de ces sélections ont changé. Acceptez les nouvelles cotes pour placer le pari.',
   'slip.acceptOdds': 'Accepter les nouvelles cotes',
   'slip.placedUnanswered': 'Ce pari avait été accepté ; seule sa réponse n’était pas parvenue à cette page.',
+  'slip.earlierPlaced':
+    'Votre coupon précédent avait déjà été pris ; seule sa réponse n’était pas parvenue à cette page. Vos modifications n’ont pas été envoyées : aucun second coupon n’a été créé.',
   'slip.openCoupon': 'Voir le coupon',
   'slip.title': 'Coupon de paris',
   'slip.empty': 'Votre coupon est vide.',

@@ -159,6 +159,8 @@ export const it: Partial<PageMessages> = {
   'slip.acceptOdds': 'Accetta le nuove quote',
   'slip.placedUnanswered':
     'Questa scommessa era stata accettata; solo la risposta non era arrivata a questa pagina.',
+  'slip.earlierPlaced':
+    'La tua schedina precedente era già stata giocata; solo la risposta non era arrivata a questa pagina. Le tue modifiche non sono state inviate: nessuna seconda schedina è stata creata.',
   'slip.openCoupon': 'Vedi la schedina',
   'slip.title': 'Schedina',
   'slip.empty': 'La tua schedina è vuota.',

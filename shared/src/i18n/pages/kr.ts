@@ -157,6 +157,8 @@ export const kr: Partial<PageMessages> = {
   'slip.oddsMoved': '이 선택의 배당률이 변경되었습니다. 베팅하려면 새 배당률을 수락하세요.',
   'slip.acceptOdds': '새 배당률 수락',
   'slip.placedUnanswered': '이 베팅은 접수되었습니다. 다만 그 응답이 이 페이지에 도착하지 않았습니다.',
+  'slip.earlierPlaced':
+    '이전 베팅은 이미 접수되어 있었습니다. 다만 그 응답이 이 페이지에 도착하지 않았습니다. 변경하신 내용은 전송되지 않았으므로 두 번째 베팅은 만들어지지 않았습니다.',
   'slip.openCoupon': '베팅 내역 보기',
   'slip.title': '베팅 슬립',
   'slip.empty': '베팅 슬립이 비어 있습니다.',

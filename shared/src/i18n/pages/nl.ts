@@ -159,6 +159,8 @@ export const nl: Partial<PageMessages> = {
   'slip.acceptOdds': 'Nieuwe quoteringen accepteren',
   'slip.placedUnanswered':
     'Deze weddenschap was aangenomen; alleen het antwoord had deze pagina niet bereikt.',
+  'slip.earlierPlaced':
+    'Uw vorige briefje was al geplaatst; alleen het antwoord had deze pagina niet bereikt. Uw wijzigingen zijn niet verzonden, dus er is geen tweede briefje gemaakt.',
   'slip.openCoupon': 'Bekijk het briefje',
   'slip.title': 'Wedbriefje',
   'slip.empty': 'Uw wedbriefje is leeg.',

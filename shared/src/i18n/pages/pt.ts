@@ -159,6 +159,8 @@ export const pt: Partial<PageMessages> = {
   'slip.oddsMoved': 'As odds destas seleções mudaram. Aceite as novas odds para fazer a aposta.',
   'slip.acceptOdds': 'Aceitar novas odds',
   'slip.placedUnanswered': 'Esta aposta tinha sido aceite; só a resposta não chegou a esta página.',
+  'slip.earlierPlaced':
+    'O seu cupão anterior já tinha sido criado; só a resposta não chegou a esta página. As suas alterações não foram enviadas, por isso não foi criado um segundo cupão.',
   'slip.openCoupon': 'Ver o cupão',
   'slip.title': 'Boletim de apostas',
   'slip.empty': 'O seu boletim está vazio.',

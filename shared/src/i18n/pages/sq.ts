@@ -159,6 +159,8 @@ export const sq: Partial<PageMessages> = {
     'Koeficientët e këtyre zgjedhjeve ndryshuan. Prani koeficientët e rinj për të vendosur bastin.',
   'slip.acceptOdds': 'Prano koeficientët e rinj',
   'slip.placedUnanswered': 'Ky bast ishte pranuar; thjesht përgjigjja nuk kishte arritur në këtë faqe.',
+  'slip.earlierPlaced':
+    'Kuponi juaj i mëparshëm ishte krijuar tashmë; thjesht përgjigjja nuk kishte arritur në këtë faqe. Ndryshimet tuaja nuk u dërguan, ndaj nuk u krijua një kupon i dytë.',
   'slip.openCoupon': 'Shiko kuponin',
   'slip.title': 'Kuponi i basteve',
   'slip.empty': 'Kuponi juaj është bosh.',

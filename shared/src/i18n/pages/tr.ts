@@ -176,6 +176,8 @@ export const tr = {
   'slip.oddsMoved': 'Bu seçimlerin oranları değişti. Bahsi yapmak için yeni oranları kabul edin.',
   'slip.acceptOdds': 'Yeni oranları kabul et',
   'slip.placedUnanswered': 'Bu bahis alınmıştı; yalnızca yanıtı bu sayfaya ulaşmamıştı.',
+  'slip.earlierPlaced':
+    'Önceki kuponunuz zaten oluşmuştu; yalnızca yanıtı bu sayfaya ulaşmamıştı. Değişiklikleriniz gönderilmedi, ikinci bir kupon oluşmadı.',
   'slip.openCoupon': 'Kuponu görüntüle',
   'slip.title': 'Kupon',
   'slip.empty': 'Kuponunuzda seçim yok.',

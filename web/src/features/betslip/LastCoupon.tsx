@@ -62,7 +62,7 @@ export function LastCoupon({ last, variant }: { last: Last; variant: SlipVariant
       </header>
       {last.recovered && (
         <p className="last-recovered" role="status" data-testid="placed-unanswered">
-          {t('slip.placedUnanswered')}
+          {t(last.changesNotSent ? 'slip.earlierPlaced' : 'slip.placedUnanswered')}
         </p>
       )}
       <p className="last-ticket">
