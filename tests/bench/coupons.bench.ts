@@ -97,6 +97,7 @@ async function bench(name: string, overrides: Record<string, string>): Promise<v
       players: string[],
       shape: Pick<PlacementLoad, 'sizes' | 'system'>,
     ) => {
+      const used = process.cpuUsage();
       const figures = await client.run({
         url: server.url,
         players,
@@ -105,7 +106,9 @@ async function bench(name: string, overrides: Record<string, string>): Promise<v
         prefix: `l${loads++}-${Date.now()}`,
         ...shape,
       });
+      const cpu = cpuMicros(process.cpuUsage(used)) / (figures.placed + figures.refused);
       // the bare endpoint right after, from the same client with as many connections
+      const usedBare = process.cpuUsage();
       const ceiling = await client.run({
         url: bareUrl,
         players: players.map(() => ''),
@@ -115,7 +118,8 @@ async function bench(name: string, overrides: Record<string, string>): Promise<v
         ...shape,
       });
       bareRate = ceiling.rate;
-      report(name, what, figures, ceiling.rate);
+      const bareCpu = cpuMicros(process.cpuUsage(usedBare)) / (ceiling.placed + ceiling.refused);
+      report(name, what, figures, ceiling.rate, { coupon: cpu, bare: bareCpu });
     };
     try {
       // The issue's load first: 2-3 pick combinations, each of 32 players placing one at a time.
@@ -273,9 +277,20 @@ async function openPlayers(url: string, admin: ApiClient, count: number): Promis
   return players;
 }
 
-function report(db: string, what: string, r: PlacementFigures, bare: number) {
+/** user and system CPU time of a `process.cpuUsage` difference, in microseconds */
+const cpuMicros = (u: NodeJS.CpuUsage) => u.user + u.system;
+
+function report(
+  db: string,
+  what: string,
+  r: PlacementFigures,
+  bare: number,
+  cpu: { coupon: number; bare: number },
+) {
   const ratio = ` (bare node:http ${Math.round(bare)}/s: ratio ${(r.rate / bare).toFixed(3)})`;
+  // The server's CPU per request moves less with the machine's other load than the rates do.
+  const perRequest = `, server CPU ${Math.round(cpu.coupon)} µs a coupon (bare ${Math.round(cpu.bare)} µs a request: ratio ${(cpu.bare / cpu.coupon).toFixed(3)})`;
   console.log(
-    `${db}: ${what}: ${Math.round(r.rate)}/s over HTTP${ratio}, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms${r.refused ? `, ${r.refused} refused (first: ${r.firstRefusal})` : ''}`,
+    `${db}: ${what}: ${Math.round(r.rate)}/s over HTTP${ratio}, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms${perRequest}${r.refused ? `, ${r.refused} refused (first: ${r.firstRefusal})` : ''}`,
   );
 }

@@ -101,5 +101,10 @@ export function prepared<V extends object, R, S extends string | number = string
     async first(db: Kysely<DB>, values: V, shape = '' as S): Promise<R | undefined> {
       return (await db.executeQuery(compile(db, values, shape))).rows[0];
     },
+    /** the id of the (last) row an insert wrote, as the driver reports it (SQLite) */
+    async insertId(db: Kysely<DB>, values: V, shape = '' as S): Promise<number | undefined> {
+      const { insertId } = await db.executeQuery(compile(db, values, shape));
+      return insertId === undefined ? undefined : Number(insertId);
+    },
   };
 }

@@ -201,14 +201,12 @@ export async function storePlacement(trx: Transaction<DB>, p: PlacementWrite): P
   const c = p.coupon;
   const same = await sameWaiting.first(trx, { userId: c.user_id, signature: c.signature });
   await takeKey.all(trx, c);
-  const coupon = await insertCoupon.first(trx, c);
-  if (!coupon) throw new Error('the coupon row was not written');
-  await insertPlacedStatus.all(trx, { coupon_id: Number(coupon.id), ...c });
+  const coupon = await storeCoupon(trx, c);
   const couponId = Number(coupon.id);
-  const lines = await insertLines.all(
+  await insertPlacedStatus.all(trx, { coupon_id: couponId, ...c });
+  const lines = await storeLines(
     trx,
-    { lines: p.lines.map((l) => ({ ...l, coupon_id: couponId })) },
-    p.lines.length,
+    p.lines.map((l) => ({ ...l, coupon_id: couponId })),
   );
   await addToReportRows(trx, p.stake);
   const totals = await addWaitingStakes.all(
@@ -236,6 +234,31 @@ const takeKey = prepared((db, v: { user_id: number; idempotency_key: string; key
 const insertCoupon = prepared((db, v: CouponRow) =>
   db.insertInto('coupons').values(couponValues(v)).returning(STORED_COUPON_COLUMNS),
 );
+
+/** `insertCoupon` without its RETURNING (SQLite, see `storeCoupon`). */
+const insertCouponRow = prepared((db, v: CouponRow) => db.insertInto('coupons').values(couponValues(v)));
+
+/** What a new coupon's columns hold that a placement does not write (their defaults). */
+const COUPON_DEFAULTS = { bonus_paid: 0, share_code: null, jackpot_fed: 0 } as const satisfies Pick<
+  Selectable<CouponsTable>,
+  Exclude<(typeof STORED_COUPON_COLUMNS)[number], 'id' | (typeof COUPON_COLUMNS)[number]>
+>;
+
+/**
+ * Stores the coupon; answers its row as stored. On SQLite, RETURNING doubled the cost of the
+ * insert (its rows pass through a table of their own), so the row is made from the values
+ * written, the id given and the defaults; a test checks that it equals the row read back.
+ */
+async function storeCoupon(trx: Transaction<DB>, c: CouponRow): Promise<Selectable<CouponsTable>> {
+  if (isPostgres(trx)) {
+    const row = await insertCoupon.first(trx, c);
+    if (!row) throw new Error('the coupon row was not written');
+    return row;
+  }
+  const id = await insertCouponRow.insertId(trx, c);
+  if (id === undefined) throw new Error('the coupon row was not written');
+  return { id, ...(couponValues(c) as CouponRow), ...COUPON_DEFAULTS };
+}
 
 const insertPlacedStatus = prepared((db, v: { coupon_id: number; user_id: number; created_at: number }) =>
   db.insertInto('coupon_status_changes').values({
@@ -282,6 +305,26 @@ const insertLines = prepared((db, v: { lines: LineRow[] }, count: number) =>
     .values(rowSlotsOf(v.lines, count, LINE_COLUMNS))
     .returning(STORED_LINE_COLUMNS),
 );
+
+/** `insertLines` without its RETURNING (SQLite, see `storeLines`). */
+const insertLineRows = prepared((db, v: { lines: LineRow[] }, count: number) =>
+  db.insertInto('coupon_lines').values(rowSlotsOf(v.lines, count, LINE_COLUMNS)),
+);
+
+/**
+ * Stores a coupon's lines; answers them as stored (see `storeCoupon`). One insert numbers its
+ * rows one after another on SQLite, where a single connection writes: the last id tells them all.
+ */
+async function storeLines(trx: Transaction<DB>, lines: LineRow[]): Promise<Selectable<CouponLinesTable>[]> {
+  if (isPostgres(trx)) return insertLines.all(trx, { lines }, lines.length);
+  const last = await insertLineRows.insertId(trx, { lines }, lines.length);
+  if (last === undefined) throw new Error('the coupon lines were not written');
+  const first = last - lines.length + 1;
+  return lines.map((line, i) => ({
+    id: first + i,
+    ...(Object.fromEntries(LINE_COLUMNS.map((c) => [c, line[c]])) as LineRow),
+  }));
+}
 
 const PLACED_LINE_COLUMNS = LINE_COLUMNS.filter((c) => c !== 'coupon_id') as Array<
   Exclude<(typeof LINE_COLUMNS)[number], 'coupon_id'>
