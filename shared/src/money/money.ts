@@ -105,10 +105,51 @@ const amountFormats = new Map<string, Intl.NumberFormat>();
  * The Intl options of an amount: the site's decimals, grouped as the language groups (its CLDR
  * minimum grouping digits: 2.500,00 in Turkish and German, 2,500.00 in English, while Spanish,
  * Italian and Portuguese write 2500,00 and group from 25.000,00 on). Plain data, so a page
- * outside the web app (a game provider's) formats with the same rule.
+ * outside the web app (a game provider's) formats with the same rule. Intl alone is not enough
+ * for the languages some engines lack (writtenAmountSymbols): localAmount writes those itself.
  */
 export function amountFormatOptions(decimals = 2): Intl.NumberFormatOptions {
   return { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: 'auto' };
+}
+
+/** How a language writes an amount: its decimal sign, its group separator, and from how many digits it groups. */
+export interface AmountSymbols {
+  decimal: string;
+  group: string;
+  /** CLDR's minimum grouping digits: 2 writes 2500,04 whole and groups from 25 000,04 on */
+  minimumGroupingDigits: 1 | 2;
+}
+
+/**
+ * CLDR's amount symbols of the site languages some engines have no number data for: Chromium
+ * ships none for Azerbaijani, Kurdish and Albanian and writes them as British English (2,500.04),
+ * while the server (Node, full ICU) prints 2.500,04 or 2500,04 on the ticket. These are written
+ * out here, by language subtag, and every client formats them with this rule instead of Intl, so
+ * screen and paper agree in any engine (amount-engines.test.ts holds them to Node's full data).
+ */
+const WRITTEN_AMOUNTS: Readonly<Record<string, AmountSymbols>> = {
+  az: { decimal: ',', group: '.', minimumGroupingDigits: 1 },
+  ku: { decimal: ',', group: '.', minimumGroupingDigits: 1 },
+  sq: { decimal: ',', group: '\u00a0', minimumGroupingDigits: 2 },
+};
+
+/** The written-out amount symbols of the page's first locale, or null where Intl's own data is used. */
+export function writtenAmountSymbols(locales: readonly string[]): AmountSymbols | null {
+  const first = locales[0];
+  if (!first) return null;
+  return WRITTEN_AMOUNTS[first.split('-')[0]!.toLowerCase()] ?? null;
+}
+
+/** An amount by written-out symbols: the plain text of formatAmount with the language's signs. */
+function writtenAmount(minor: Minor, decimals: number, symbols: AmountSymbols): string {
+  const plain = formatAmount(minor, decimals);
+  const sign = plain.startsWith('-') ? '-' : '';
+  const [whole = '', fraction] = plain.slice(sign.length).split('.');
+  const grouped =
+    whole.length >= 3 + symbols.minimumGroupingDigits
+      ? whole.replace(/\B(?=(\d{3})+$)/g, symbols.group)
+      : whole;
+  return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}${symbols.decimal}${fraction}`;
 }
 
 const percentFormats = new Map<string, Intl.NumberFormat>();
@@ -127,9 +168,12 @@ export function localPercent(percent: number, locales: readonly string[]): strin
 /**
  * An amount in minor units with the language's decimal sign and grouping, e.g. 1.050,50 in
  * German, 1,050.50 in English, 1050,50 in Spanish (see amountFormatOptions). Intl is given the
- * exact decimal text (never a float).
+ * exact decimal text (never a float); the languages some engines lack are written out
+ * (writtenAmountSymbols).
  */
 export function localAmount(minor: Minor, locales: readonly string[], decimals = 2): string {
+  const written = writtenAmountSymbols(locales);
+  if (written) return writtenAmount(minor, Math.max(0, Math.floor(decimals)), written);
   const key = `${locales.join(',')}|${decimals}`;
   let format = amountFormats.get(key);
   if (!format) {

@@ -37,11 +37,13 @@ export function useMoney(): (minor: Minor, currency?: string) => string {
   }, [currency, currencyMode, serverId, locales, isolate]);
 }
 
-/** The decimal sign of the language: '.' in English, ',' in Turkish or German. */
+/**
+ * The decimal sign of the language: '.' in English, ',' in Turkish or German. Read from the
+ * amounts' own rule (the sign before the cents of 1.50), so a typed amount takes the sign the
+ * page shows, in an engine without the language's number data too.
+ */
 export function decimalSign(locales: readonly string[]): string {
-  return (
-    new Intl.NumberFormat([...locales]).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.'
-  );
+  return localAmount(150, locales).slice(-3, -2);
 }
 
 export function useDecimalSign(): string {
