@@ -1,6 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUPON_STATUS, displayOdd, lineStatusName, toMinor, type AdminCoupon } from '@bet/shared';
+import {
+  COUPON_STATUS,
+  displayOdd,
+  lineStatusName,
+  toMinor,
+  type AdminCoupon,
+  type Minor,
+} from '@bet/shared';
+import { askAgainUntilStopped } from '../../../api/ask-again.ts';
 import { ApiError, client } from '../../../api/client.ts';
 import { DATE_TIME, timeZone, useDateFormat } from '../../../ui/time-zone.ts';
 import { useApi } from '../../../ui/use-api.ts';
@@ -10,10 +18,25 @@ import { PanelMessage, PanelTableWrap } from '../PanelParts.tsx';
 
 type Action = 'cancel' | 'sell';
 
+/** How often a sale whose answer was lost is looked up while the connection seems back. */
+const LOST_SALE_LOOKUP_MS = 5_000;
+
+/**
+ * A sale for the player whose answer was lost (the connection dropped, the server may have sold
+ * it): being looked up, found sold for `paid`, or found not sold (offered again).
+ */
+type LostSale =
+  | { ticketId: string; state: 'checking' }
+  | { ticketId: string; state: 'sold'; paid: Minor }
+  | { ticketId: string; state: 'notSold' };
+
 /**
  * One coupon of the subtree with every line, and what the dealer may do with it: cancel (its
  * right and the cancel rule), sell for the player at the price shown, print the ticket. The
- * server checks all of it again and its refusal is shown as it says it.
+ * server checks all of it again and its refusal is shown as it says it. A sale carries a key of
+ * its own (kept while the coupon and price are the same), so sent again after a lost answer it is
+ * answered as the first time; a lost answer is no error: the detail says the sale may be made,
+ * offers nothing until the coupon is looked up, then says it was sold or offers it again.
  */
 export function CouponDetail({
   ticketId,
@@ -33,19 +56,53 @@ export function CouponDetail({
   const [confirm, setConfirm] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  /** the sale's key: the same coupon at the same price sent again is the same sale */
+  const saleKey = useRef<{ ticketId: string; price: number; key: string } | null>(null);
+  const [lostSale, setLostSale] = useState<LostSale | null>(null);
+  const lost = lostSale?.ticketId === ticketId ? lostSale : null;
+  const changed = useRef(onChanged);
+  changed.current = onChanged;
+
+  // A sale whose answer was lost is looked up once the connection is back (at once when it is):
+  // sold, the detail says for how much; not sold, the sale is offered again.
+  const checking = lost?.state === 'checking';
+  useEffect(() => {
+    if (!checking) return;
+    return askAgainUntilStopped(async (stopped) => {
+      const now = await panelClient.dealerCoupons.get({ ticketId });
+      if (stopped()) return;
+      if (now.status === COUPON_STATUS.sold) {
+        setLostSale({ ticketId, state: 'sold', paid: toMinor(now.income) });
+        changed.current();
+      } else setLostSale({ ticketId, state: 'notSold' });
+      reload();
+    }, LOST_SALE_LOOKUP_MS);
+  }, [checking, ticketId, reload]);
+
+  /** Sells at the price shown, under the key of this coupon at this price. */
+  async function sell(price: number) {
+    if (saleKey.current?.ticketId !== ticketId || saleKey.current.price !== price)
+      saleKey.current = { ticketId, price, key: `panel-sell-${crypto.randomUUID()}` };
+    return panelClient.dealerCoupons.sell({ ticketId }, { price, idempotencyKey: saleKey.current.key });
+  }
 
   async function run(action: Action) {
     if (!c) return;
     setBusy(true);
     setMessage(null);
+    setLostSale(null);
     try {
       const res =
-        action === 'cancel'
-          ? await client.coupons.cancel({ ticketId })
-          : await panelClient.dealerCoupons.sell({ ticketId }, { price: c.sellType.winPrice });
+        action === 'cancel' ? await client.coupons.cancel({ ticketId }) : await sell(c.sellType.winPrice);
+      if (action === 'sell') saleKey.current = null;
       setMessage({ ok: true, text: res.msg });
       onChanged();
     } catch (e) {
+      // no answer: the server may have sold it; 'try again' here could only be a second sale
+      if (action === 'sell' && e instanceof ApiError && e.status === 0) {
+        setLostSale({ ticketId, state: 'checking' });
+        return;
+      }
       setMessage({ ok: false, text: e instanceof ApiError && e.message ? e.message : t('technicalError') });
     } finally {
       setBusy(false);
@@ -58,7 +115,8 @@ export function CouponDetail({
     { ticketId },
     { lang: i18n.language, timezone: timeZone() },
   );
-  const waiting = c?.status === COUPON_STATUS.waiting;
+  // while a sale may be made, neither it nor a cancel is offered
+  const waiting = c?.status === COUPON_STATUS.waiting && !checking;
 
   return (
     <section
@@ -171,6 +229,15 @@ export function CouponDetail({
                 {t('panel.confirm.no')}
               </button>
             </div>
+          )}
+          {lost && (
+            <p className="panel-note" role="status" data-testid="coupon-sell-lost" data-state={lost.state}>
+              {lost.state === 'checking'
+                ? t('panel.coupons.sellUnanswered')
+                : lost.state === 'sold'
+                  ? t('panel.coupons.sellDone', { amount: money(lost.paid) })
+                  : t('panel.coupons.sellNotMade')}
+            </p>
           )}
           <PanelMessage message={message} />
         </>

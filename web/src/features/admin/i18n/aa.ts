@@ -36,6 +36,10 @@ const aa: PanelMessages = {
   'panel.coupons.confirmCancel': 'هل تريد إلغاء القسيمة؟ يعاد مبلغ الرهان إلى اللاعب.',
   'panel.coupons.confirmSell':
     'هل تريد بيع القسيمة نيابة عن اللاعب مقابل {{price}}؟ يضاف المبلغ إلى رصيد اللاعب.',
+  'panel.coupons.sellUnanswered':
+    'ربما تم بيع القسيمة بالفعل؛ لم يصل الرد إلى هذه الصفحة. سيتم التحقق من القسيمة عند عودة الاتصال وتظهر النتيجة هنا.',
+  'panel.coupons.sellDone': 'بيعت القسيمة نيابة عن اللاعب مقابل {{amount}}.',
+  'panel.coupons.sellNotMade': 'لم يتم البيع. يمكنك بيع القسيمة نيابة عن اللاعب مرة أخرى.',
   'panel.reports.filters': 'خيارات التقرير',
   'panel.reports.period': 'الفترة',
   'panel.reports.period.day': 'يومي',

@@ -36,6 +36,10 @@ const az: PanelMessages = {
   'panel.coupons.confirmCancel': 'Kupon ləğv edilsin? Mərc məbləği oyunçuya qaytarılır.',
   'panel.coupons.confirmSell':
     'Kupon oyunçu adından {{price}} qarşılığında satılsın? Məbləğ oyunçunun balansına keçir.',
+  'panel.coupons.sellUnanswered':
+    'Satış artıq edilmiş ola bilər; cavabı bu səhifəyə çatmadı. Bağlantı bərpa olunanda kupon yoxlanılacaq və nəticə burada görünəcək.',
+  'panel.coupons.sellDone': 'Kupon oyunçu adından {{amount}} qarşılığında satıldı.',
+  'panel.coupons.sellNotMade': 'Satış edilmədi. Kuponu oyunçu adından yenidən sata bilərsiniz.',
   'panel.reports.filters': 'Hesabat seçimləri',
   'panel.reports.period': 'Dövr',
   'panel.reports.period.day': 'Gündəlik',

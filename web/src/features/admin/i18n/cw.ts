@@ -36,6 +36,10 @@ const cw: PanelMessages = {
   'panel.coupons.confirmCancel': 'Kanselá e kupon? E apuesta ta bolbe serka e hugadó.',
   'panel.coupons.confirmSell':
     'Bende e kupon pa e hugadó pa {{price}}? E suma ta bai den e saldo di e hugadó.',
+  'panel.coupons.sellUnanswered':
+    'E benta por ta hasí kaba; su kontesta no a yega e página aki. E kupon ta wòrdu buska ora konekshon bolbe i e resultado ta sali aki.',
+  'panel.coupons.sellDone': 'E kupon a wòrdu bendé pa e hugadó pa {{amount}}.',
+  'panel.coupons.sellNotMade': 'E benta no a wòrdu hasí. Bo por bende e kupon pa e hugadó atrobe.',
   'panel.reports.filters': 'Opshon di rapòrt',
   'panel.reports.period': 'Periodo',
   'panel.reports.period.day': 'Pa dia',

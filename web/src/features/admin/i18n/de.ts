@@ -36,6 +36,11 @@ const de: PanelMessages = {
   'panel.coupons.confirmCancel': 'Wettschein stornieren? Der Einsatz geht an den Spieler zurück.',
   'panel.coupons.confirmSell':
     'Wettschein für den Spieler zu {{price}} verkaufen? Der Betrag geht auf das Guthaben des Spielers.',
+  'panel.coupons.sellUnanswered':
+    'Der Verkauf ist vielleicht schon erfolgt; seine Antwort hat diese Seite nicht erreicht. Der Wettschein wird abgefragt, sobald die Verbindung zurück ist, und das Ergebnis erscheint hier.',
+  'panel.coupons.sellDone': 'Der Wettschein wurde für den Spieler zu {{amount}} verkauft.',
+  'panel.coupons.sellNotMade':
+    'Der Verkauf ist nicht erfolgt. Sie können den Wettschein erneut für den Spieler verkaufen.',
   'panel.reports.filters': 'Berichtsoptionen',
   'panel.reports.period': 'Zeitraum',
   'panel.reports.period.day': 'Täglich',

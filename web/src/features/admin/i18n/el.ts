@@ -36,6 +36,10 @@ const el: PanelMessages = {
   'panel.coupons.confirmCancel': 'Ακύρωση του δελτίου; Το ποντάρισμα επιστρέφει στον παίκτη.',
   'panel.coupons.confirmSell':
     'Πώληση του δελτίου για τον παίκτη στα {{price}}; Το ποσό πάει στο υπόλοιπο του παίκτη.',
+  'panel.coupons.sellUnanswered':
+    'Η πώληση ίσως έχει ήδη γίνει· η απάντησή της δεν έφτασε σε αυτή τη σελίδα. Το δελτίο θα ελεγχθεί μόλις επανέλθει η σύνδεση και το αποτέλεσμα θα εμφανιστεί εδώ.',
+  'panel.coupons.sellDone': 'Το δελτίο πουλήθηκε για τον παίκτη στα {{amount}}.',
+  'panel.coupons.sellNotMade': 'Η πώληση δεν έγινε. Μπορείτε να πουλήσετε ξανά το δελτίο για τον παίκτη.',
   'panel.reports.filters': 'Επιλογές αναφοράς',
   'panel.reports.period': 'Περίοδος',
   'panel.reports.period.day': 'Ημερήσια',

@@ -36,6 +36,10 @@ const en: PanelMessages = {
   'panel.coupons.confirmCancel': 'Cancel this coupon? The stake goes back to the player.',
   'panel.coupons.confirmSell':
     "Sell this coupon for the player at {{price}}? The amount goes to the player's balance.",
+  'panel.coupons.sellUnanswered':
+    'The sale may already be made; its answer did not reach this page. The coupon is looked up once the connection is back and the result shows here.',
+  'panel.coupons.sellDone': 'The coupon was sold for the player for {{amount}}.',
+  'panel.coupons.sellNotMade': 'The sale was not made. You can sell the coupon for the player again.',
   'panel.reports.filters': 'Report options',
   'panel.reports.period': 'Period',
   'panel.reports.period.day': 'Daily',

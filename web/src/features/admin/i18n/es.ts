@@ -36,6 +36,10 @@ const es: PanelMessages = {
   'panel.coupons.confirmCancel': '¿Anular este cupón? La apuesta vuelve al jugador.',
   'panel.coupons.confirmSell':
     '¿Vender este cupón por el jugador a {{price}}? El importe va al saldo del jugador.',
+  'panel.coupons.sellUnanswered':
+    'Puede que la venta ya se haya hecho; su respuesta no llegó a esta página. El cupón se consulta en cuanto vuelva la conexión y el resultado aparece aquí.',
+  'panel.coupons.sellDone': 'Cupón vendido por el jugador a {{amount}}.',
+  'panel.coupons.sellNotMade': 'La venta no se hizo. Puede volver a vender el cupón por el jugador.',
   'panel.reports.filters': 'Opciones del informe',
   'panel.reports.period': 'Periodo',
   'panel.reports.period.day': 'Diario',

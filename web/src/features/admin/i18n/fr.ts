@@ -36,6 +36,11 @@ const fr: PanelMessages = {
   'panel.coupons.confirmCancel': 'Annuler ce coupon ? La mise est rendue au joueur.',
   'panel.coupons.confirmSell':
     'Vendre ce coupon pour le joueur à {{price}} ? Le montant va au solde du joueur.',
+  'panel.coupons.sellUnanswered':
+    'La vente a peut-être déjà été effectuée ; sa réponse n’est pas arrivée sur cette page. Le coupon est vérifié dès le retour de la connexion et le résultat s’affiche ici.',
+  'panel.coupons.sellDone': 'Coupon vendu pour le joueur à {{amount}}.',
+  'panel.coupons.sellNotMade':
+    'La vente n’a pas été effectuée. Vous pouvez vendre à nouveau le coupon pour le joueur.',
   'panel.reports.filters': 'Options du rapport',
   'panel.reports.period': 'Période',
   'panel.reports.period.day': 'Par jour',

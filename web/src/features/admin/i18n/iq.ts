@@ -35,6 +35,10 @@ const iq: PanelMessages = {
     'Tu nikarî vê kuponê betal bikî: destûra te tune, an qaîdeyên kuponê destûr nadin (kupona zindî an maça dest pê kirî).',
   'panel.coupons.confirmCancel': 'Kupon betal bibe? Pereyê behîsê ji lîstikvan re vedigere.',
   'panel.coupons.confirmSell': 'Kupon ji bo lîstikvan bi {{price}} were firotin? Pere diçe hesabê lîstikvan.',
+  'panel.coupons.sellUnanswered':
+    'Dibe ku firotin jixwe hatibe kirin; bersiva wê negihîşt vê rûpelê. Dema ku girêdan vegere kupon tê kontrolkirin û encam li vir xuya dibe.',
+  'panel.coupons.sellDone': 'Kupon ji bo lîstikvan bi {{amount}} hat firotin.',
+  'panel.coupons.sellNotMade': 'Firotin nehat kirin. Hûn dikarin kuponê dîsa ji bo lîstikvan bifiroşin.',
   'panel.reports.filters': 'Vebijêrkên raporê',
   'panel.reports.period': 'Dem',
   'panel.reports.period.day': 'Rojane',

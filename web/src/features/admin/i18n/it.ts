@@ -36,6 +36,11 @@ const it: PanelMessages = {
   'panel.coupons.confirmCancel': 'Annullare la schedina? La puntata torna al giocatore.',
   'panel.coupons.confirmSell':
     "Vendere la schedina per il giocatore a {{price}}? L'importo va sul saldo del giocatore.",
+  'panel.coupons.sellUnanswered':
+    'La vendita potrebbe essere già stata fatta; la sua risposta non è arrivata a questa pagina. La schedina viene verificata appena torna la connessione e il risultato appare qui.',
+  'panel.coupons.sellDone': 'Schedina venduta per il giocatore a {{amount}}.',
+  'panel.coupons.sellNotMade':
+    'La vendita non è stata fatta. Può vendere di nuovo la schedina per il giocatore.',
   'panel.reports.filters': 'Opzioni del report',
   'panel.reports.period': 'Periodo',
   'panel.reports.period.day': 'Giornaliero',

@@ -36,6 +36,10 @@ const kr: PanelMessages = {
   'panel.coupons.confirmCancel': '이 쿠폰을 취소할까요? 베팅액은 플레이어에게 반환됩니다.',
   'panel.coupons.confirmSell':
     '이 쿠폰을 플레이어 대신 {{price}}에 판매할까요? 금액은 플레이어 잔액으로 들어갑니다.',
+  'panel.coupons.sellUnanswered':
+    '판매가 이미 처리되었을 수 있습니다. 응답이 이 페이지에 도착하지 않았습니다. 연결이 돌아오면 쿠폰을 조회하여 결과를 여기에 표시합니다.',
+  'panel.coupons.sellDone': '쿠폰을 플레이어 대신 {{amount}}에 판매했습니다.',
+  'panel.coupons.sellNotMade': '판매가 처리되지 않았습니다. 쿠폰을 플레이어 대신 다시 판매할 수 있습니다.',
   'panel.reports.filters': '보고서 옵션',
   'panel.reports.period': '기간',
   'panel.reports.period.day': '일별',

@@ -36,6 +36,10 @@ const nl: PanelMessages = {
   'panel.coupons.confirmCancel': 'Deze coupon annuleren? De inzet gaat terug naar de speler.',
   'panel.coupons.confirmSell':
     'Deze coupon voor de speler verkopen voor {{price}}? Het bedrag gaat naar het saldo van de speler.',
+  'panel.coupons.sellUnanswered':
+    'De verkoop is misschien al gedaan; het antwoord heeft deze pagina niet bereikt. De coupon wordt opgevraagd zodra de verbinding terug is en de uitkomst verschijnt hier.',
+  'panel.coupons.sellDone': 'Coupon voor de speler verkocht voor {{amount}}.',
+  'panel.coupons.sellNotMade': 'De verkoop is niet gedaan. U kunt de coupon opnieuw voor de speler verkopen.',
   'panel.reports.filters': 'Rapportopties',
   'panel.reports.period': 'Periode',
   'panel.reports.period.day': 'Per dag',

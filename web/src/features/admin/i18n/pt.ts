@@ -36,6 +36,10 @@ const pt: PanelMessages = {
   'panel.coupons.confirmCancel': 'Anular este cupão? A aposta volta para o jogador.',
   'panel.coupons.confirmSell':
     'Vender este cupão pelo jogador a {{price}}? O valor vai para o saldo do jogador.',
+  'panel.coupons.sellUnanswered':
+    'A venda pode já ter sido feita; a resposta não chegou a esta página. O cupão é consultado assim que a ligação voltar e o resultado aparece aqui.',
+  'panel.coupons.sellDone': 'Cupão vendido pelo jogador a {{amount}}.',
+  'panel.coupons.sellNotMade': 'A venda não foi feita. Pode vender o cupão pelo jogador novamente.',
   'panel.reports.filters': 'Opções do relatório',
   'panel.reports.period': 'Período',
   'panel.reports.period.day': 'Diário',

@@ -36,6 +36,10 @@ const sq: PanelMessages = {
   'panel.coupons.confirmCancel': 'Të anulohet kuponi? Basti i kthehet lojtarit.',
   'panel.coupons.confirmSell':
     'Të shitet kuponi për lojtarin me {{price}}? Shuma shkon në bilancin e lojtarit.',
+  'panel.coupons.sellUnanswered':
+    'Shitja mund të jetë bërë tashmë; përgjigjja e saj nuk arriti në këtë faqe. Kuponi kontrollohet sapo të kthehet lidhja dhe rezultati shfaqet këtu.',
+  'panel.coupons.sellDone': 'Kuponi u shit për lojtarin me {{amount}}.',
+  'panel.coupons.sellNotMade': 'Shitja nuk u bë. Mund ta shisni përsëri kuponin për lojtarin.',
   'panel.reports.filters': 'Opsionet e raportit',
   'panel.reports.period': 'Periudha',
   'panel.reports.period.day': 'Ditore',

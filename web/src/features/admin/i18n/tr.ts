@@ -35,6 +35,10 @@ const tr = {
   'panel.coupons.confirmCancel': 'Kupon iptal edilsin mi? Yatırılan tutar oyuncuya iade edilir.',
   'panel.coupons.confirmSell':
     'Kupon oyuncu adına {{price}} karşılığında bozdurulsun mu? Tutar oyuncunun bakiyesine geçer.',
+  'panel.coupons.sellUnanswered':
+    'Bozdurma yapılmış olabilir; yanıtı bu sayfaya ulaşmadı. Bağlantı gelince kupon sorgulanacak ve sonucu burada görünecek.',
+  'panel.coupons.sellDone': 'Kupon oyuncu adına {{amount}} karşılığında bozduruldu.',
+  'panel.coupons.sellNotMade': 'Bozdurma yapılmadı. Kuponu oyuncu adına yeniden bozdurabilirsiniz.',
   'panel.reports.filters': 'Rapor seçenekleri',
   'panel.reports.period': 'Dönem',
   'panel.reports.period.day': 'Günlük',
