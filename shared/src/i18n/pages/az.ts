@@ -281,6 +281,8 @@ export const az: Partial<PageMessages> = {
   'terminal.payoutUnanswered':
     'Ödəniş artıq edilmiş ola bilər; cavabı bu ekrana çatmadı. Bağlantı bərpa olunanda bilet yoxlanılacaq və nəticə burada görünəcək. Hələlik nağd pul verməyin.',
   'terminal.payoutNotMade': 'Ödəniş edilmədi. Bileti indi ödəyə bilərsiniz.',
+  'terminal.voucherUnanswered':
+    'Bilet artıq vauçer kimi ödənmiş ola bilər; cavabı bu ekrana çatmadı. Bağlantı bərpa olunanda bilet yoxlanılacaq, vauçer burada görünəcək və çap olunacaq. Hələlik bileti başqa yolla ödəməyin.',
   'terminal.reprint': 'Surət çap et',
   'terminal.reprintQueued': 'Surət çap olunur.',
   'terminal.nothingDue': 'Bu kupon üzrə ödəniş yoxdur.',

@@ -280,6 +280,8 @@ export const cw: Partial<PageMessages> = {
   'terminal.payoutUnanswered':
     'E pago por ta hasí kaba; su kontesta no a yega e pantaya aki. E tiket ta wòrdu buska ora konekshon bolbe i e resultado ta sali aki. No entregá plaka kontante ainda.',
   'terminal.payoutNotMade': 'E pago no a wòrdu hasí. Bo por paga e tiket awor.',
+  'terminal.voucherUnanswered':
+    'E tiket por ta pagá kaba komo vale; su kontesta no a yega e pantaya aki. E tiket ta wòrdu buska ora konekshon bolbe i e vale ta sali aki i ta wòrdu imprimí. No paga e tiket otro manera ainda.',
   'terminal.reprint': 'Imprimí un duplikado',
   'terminal.reprintQueued': 'E duplikado ta ser imprimí.',
   'terminal.nothingDue': 'No tin nada pa paga riba e tiket aki.',

@@ -283,6 +283,8 @@ export const de: Partial<PageMessages> = {
   'terminal.payoutUnanswered':
     'Die Auszahlung ist vielleicht schon erfolgt; ihre Antwort hat diesen Bildschirm nicht erreicht. Das Ticket wird abgefragt, sobald die Verbindung zurück ist, und das Ergebnis erscheint hier. Noch kein Bargeld aushändigen.',
   'terminal.payoutNotMade': 'Die Auszahlung ist nicht erfolgt. Sie können das Ticket jetzt auszahlen.',
+  'terminal.voucherUnanswered':
+    'Das Ticket ist vielleicht schon als Gutschein ausgezahlt; die Antwort hat diesen Bildschirm nicht erreicht. Das Ticket wird abgefragt, sobald die Verbindung zurück ist, und der Gutschein erscheint hier und wird gedruckt. Das Ticket noch nicht anders auszahlen.',
   'terminal.reprint': 'Duplikat drucken',
   'terminal.reprintQueued': 'Das Duplikat wird gedruckt.',
   'terminal.nothingDue': 'Auf diesen Wettschein ist nichts auszuzahlen.',

@@ -313,6 +313,8 @@ export const en: PageMessages = {
   'terminal.payoutUnanswered':
     'The payout may already be done; its answer did not reach this screen. The ticket is looked up once the connection is back and the result shows here. Do not hand over cash yet.',
   'terminal.payoutNotMade': 'The payout was not made. You can pay the ticket now.',
+  'terminal.voucherUnanswered':
+    'The ticket may already be paid as a voucher; its answer did not reach this screen. The ticket is looked up once the connection is back and the voucher shows here and prints. Do not pay the ticket another way yet.',
   'terminal.reprint': 'Print a duplicate',
   'terminal.reprintQueued': 'The duplicate is printing.',
   'terminal.nothingDue': 'Nothing is due on this ticket.',

@@ -281,6 +281,8 @@ export const es: Partial<PageMessages> = {
   'terminal.payoutUnanswered':
     'Puede que el pago ya se haya hecho; su respuesta no llegó a esta pantalla. El boleto se consulta en cuanto vuelva la conexión y el resultado aparece aquí. No entregue el efectivo todavía.',
   'terminal.payoutNotMade': 'El pago no se hizo. Puede pagar el boleto ahora.',
+  'terminal.voucherUnanswered':
+    'Puede que el boleto ya se haya pagado con un vale; la respuesta no llegó a esta pantalla. El boleto se consulta en cuanto vuelva la conexión y el vale aparece aquí y se imprime. No pague todavía el boleto de otra forma.',
   'terminal.reprint': 'Imprimir un duplicado',
   'terminal.reprintQueued': 'Se está imprimiendo el duplicado.',
   'terminal.nothingDue': 'Este boleto no tiene nada pendiente de pago.',

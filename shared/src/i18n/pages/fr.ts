@@ -284,6 +284,8 @@ export const fr: Partial<PageMessages> = {
   'terminal.payoutUnanswered':
     'Le paiement a peut-être déjà été effectué ; sa réponse n’est pas arrivée sur cet écran. Le ticket est vérifié dès le retour de la connexion et le résultat s’affiche ici. Ne remettez pas encore l’argent.',
   'terminal.payoutNotMade': 'Le paiement n’a pas été effectué. Vous pouvez payer le ticket maintenant.',
+  'terminal.voucherUnanswered':
+    'Le ticket a peut-être déjà été payé en bon ; la réponse n’est pas arrivée sur cet écran. Le ticket est vérifié dès le retour de la connexion et le bon s’affiche ici et s’imprime. Ne payez pas encore le ticket autrement.',
   'terminal.reprint': 'Imprimer un duplicata',
   'terminal.reprintQueued': "Le duplicata est en cours d'impression.",
   'terminal.nothingDue': "Rien n'est dû sur ce ticket.",

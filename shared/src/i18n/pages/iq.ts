@@ -281,6 +281,8 @@ export const iq: Partial<PageMessages> = {
   'terminal.payoutUnanswered':
     'Dibe ku dayîn jixwe hatibe kirin; bersiva wê negihîşt vê ekranê. Dema ku girêdan vegere bilêt tê kontrolkirin û encam li vir xuya dibe. Hêj pereyê nexd nedin.',
   'terminal.payoutNotMade': 'Dayîn nehat kirin. Hûn dikarin bilêtê niha bidin.',
+  'terminal.voucherUnanswered':
+    'Dibe ku bilêt jixwe wek fîş hatibe dayîn; bersiv negihîşt vê ekranê. Dema ku girêdan vegere bilêt tê kontrolkirin û fîş li vir xuya dibe û tê çapkirin. Hêj bilêtê bi awayekî din nedin.',
   'terminal.reprint': 'Kopiyekê çap bike',
   'terminal.reprintQueued': 'Kopî tê çapkirin.',
   'terminal.nothingDue': 'Li ser vê bilêtê tiştek nayê dayîn.',

@@ -282,6 +282,8 @@ export const it: Partial<PageMessages> = {
   'terminal.payoutUnanswered':
     'Il pagamento potrebbe essere già stato fatto; la sua risposta non è arrivata a questa schermata. Il biglietto viene verificato appena torna la connessione e il risultato appare qui. Non consegni ancora il contante.',
   'terminal.payoutNotMade': 'Il pagamento non è stato fatto. Può pagare il biglietto ora.',
+  'terminal.voucherUnanswered':
+    'Il biglietto potrebbe essere già stato pagato con un buono; la risposta non è arrivata a questa schermata. Il biglietto viene verificato appena torna la connessione e il buono appare qui e viene stampato. Non paghi ancora il biglietto in altro modo.',
   'terminal.reprint': 'Stampa un duplicato',
   'terminal.reprintQueued': 'Il duplicato è in stampa.',
   'terminal.nothingDue': 'Su questa ricevuta non è dovuto nulla.',

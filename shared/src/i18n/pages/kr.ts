@@ -279,6 +279,8 @@ export const kr: Partial<PageMessages> = {
   'terminal.payoutUnanswered':
     '지급이 이미 처리되었을 수 있습니다. 응답이 이 화면에 도착하지 않았습니다. 연결이 돌아오면 티켓을 조회하여 결과를 여기에 표시합니다. 아직 현금을 건네지 마세요.',
   'terminal.payoutNotMade': '지급이 처리되지 않았습니다. 지금 티켓을 지급할 수 있습니다.',
+  'terminal.voucherUnanswered':
+    '티켓이 이미 바우처로 지급되었을 수 있습니다. 응답이 이 화면에 도착하지 않았습니다. 연결이 돌아오면 티켓을 조회하여 바우처를 여기에 표시하고 인쇄합니다. 아직 다른 방법으로 티켓을 지급하지 마세요.',
   'terminal.reprint': '재발행 인쇄',
   'terminal.reprintQueued': '재발행 티켓을 인쇄하고 있습니다.',
   'terminal.nothingDue': '이 티켓에는 지급할 금액이 없습니다.',

@@ -282,6 +282,8 @@ export const nl: Partial<PageMessages> = {
   'terminal.payoutUnanswered':
     'De uitbetaling is misschien al gedaan; het antwoord heeft dit scherm niet bereikt. Het ticket wordt opgevraagd zodra de verbinding terug is en de uitkomst verschijnt hier. Geef nog geen contant geld mee.',
   'terminal.payoutNotMade': 'De uitbetaling is niet gedaan. U kunt het ticket nu uitbetalen.',
+  'terminal.voucherUnanswered':
+    'Het ticket is misschien al uitbetaald als waardebon; het antwoord heeft dit scherm niet bereikt. Het ticket wordt opgevraagd zodra de verbinding terug is en de waardebon verschijnt hier en wordt afgedrukt. Betaal het ticket nog niet op een andere manier uit.',
   'terminal.reprint': 'Duplicaat afdrukken',
   'terminal.reprintQueued': 'Het duplicaat wordt afgedrukt.',
   'terminal.nothingDue': 'Op deze bon hoeft niets te worden uitbetaald.',

@@ -282,6 +282,8 @@ export const pt: Partial<PageMessages> = {
   'terminal.payoutUnanswered':
     'O pagamento pode já ter sido feito; a resposta não chegou a este ecrã. O bilhete é consultado assim que a ligação voltar e o resultado aparece aqui. Não entregue o dinheiro ainda.',
   'terminal.payoutNotMade': 'O pagamento não foi feito. Pode pagar o bilhete agora.',
+  'terminal.voucherUnanswered':
+    'O bilhete pode já ter sido pago com vale; a resposta não chegou a este ecrã. O bilhete é consultado assim que a ligação voltar e o vale aparece aqui e é impresso. Não pague ainda o bilhete de outra forma.',
   'terminal.reprint': 'Imprimir segunda via',
   'terminal.reprintQueued': 'A segunda via está a ser impressa.',
   'terminal.nothingDue': 'Não há nada a pagar neste talão.',

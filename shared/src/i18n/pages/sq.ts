@@ -281,6 +281,8 @@ export const sq: Partial<PageMessages> = {
   'terminal.payoutUnanswered':
     'Pagesa mund të jetë bërë tashmë; përgjigjja e saj nuk arriti në këtë ekran. Bileta kontrollohet sapo të kthehet lidhja dhe rezultati shfaqet këtu. Mos jepni ende para në dorë.',
   'terminal.payoutNotMade': 'Pagesa nuk u bë. Mund ta paguani biletën tani.',
+  'terminal.voucherUnanswered':
+    'Bileta mund të jetë paguar tashmë me kupon; përgjigjja nuk arriti në këtë ekran. Bileta kontrollohet sapo të kthehet lidhja dhe kuponi shfaqet këtu dhe shtypet. Mos e paguani ende biletën në mënyrë tjetër.',
   'terminal.reprint': 'Printo një dublikatë',
   'terminal.reprintQueued': 'Dublikata po printohet.',
   'terminal.nothingDue': 'Për këtë biletë nuk ka asgjë për t’u paguar.',

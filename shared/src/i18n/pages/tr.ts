@@ -314,6 +314,8 @@ export const tr = {
   'terminal.payoutUnanswered':
     'Ödeme yapılmış olabilir; yanıtı bu ekrana ulaşmadı. Bağlantı gelince bilet sorgulanacak ve sonucu burada görünecek. Şimdilik nakit vermeyin.',
   'terminal.payoutNotMade': 'Ödeme yapılmadı. Bileti şimdi ödeyebilirsiniz.',
+  'terminal.voucherUnanswered':
+    'Fiş verilmiş olabilir; yanıtı bu ekrana ulaşmadı. Bağlantı gelince bilet sorgulanacak, fiş burada görünecek ve yazdırılacak. Bileti şimdilik başka şekilde ödemeyin.',
   'terminal.reprint': 'Kopya yazdır',
   'terminal.reprintQueued': 'Kopya yazdırılıyor.',
   'terminal.nothingDue': 'Bu kupona ödeme yok.',

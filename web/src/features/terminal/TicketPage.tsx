@@ -36,8 +36,12 @@ const APPROVAL_FALLBACK_MS = 20_000;
 /** How often a payout whose answer was lost is looked up while the connection seems back. */
 const LOST_PAYOUT_LOOKUP_MS = 5_000;
 
-/** A payout whose answer was lost: the ticket as checked before it, its code and the request's key. */
+/**
+ * A payout whose answer was lost, in cash or into a voucher: the ticket as checked before it, its
+ * code and the request's key.
+ */
 interface LostPayout {
+  kind: 'cash' | 'voucher';
   check: TicketCheck;
   code: string;
   key: string;
@@ -74,6 +78,8 @@ export default function TicketPage() {
   const [busy, setBusy] = useState(false);
   /** the key of the payout being asked for, kept for the ticket until it is paid */
   const payKey = useRef<{ ticketId: string; key: string } | null>(null);
+  /** the same for a payout into a voucher */
+  const voucherKey = useRef<{ ticketId: string; key: string } | null>(null);
   const [lostPayout, setLostPayout] = useState<LostPayout | null>(null);
 
   const refusal = useCallback((err: unknown) => ticketRefusal(t, when, err), [t, when]);
@@ -177,6 +183,20 @@ export default function TicketPage() {
     [t],
   );
 
+  /** A ticket paid into a voucher: the ticket read again, the voucher shown (and printing). */
+  const voucherNow = useCallback(
+    async (ticketId: string, issued: Voucher) => {
+      voucherKey.current = null;
+      setCheck(await client.payouts.ticket({ ticketId }).catch(() => null));
+      setVoucher(issued);
+      setMessage({
+        kind: 'info',
+        text: t('terminal.voucherIssued', { amount: money(toMinor(issued.amount)) }),
+      });
+    },
+    [t, money],
+  );
+
   // The same payout is asked for again under the same key until it is paid: a lost answer is
   // never a second payout.
   const pay = () =>
@@ -191,18 +211,20 @@ export default function TicketPage() {
       } catch (err) {
         if (!(err instanceof ApiError) || err.status !== 0) throw err;
         // No answer: the server may have paid. Nothing is offered until the ticket is looked up.
-        setLostPayout({ check, code: payoutCode, key });
+        setLostPayout({ kind: 'cash', check, code: payoutCode, key });
       }
     });
 
   // A payout whose answer was lost is looked up once the connection is back (at once when it
   // is): paid, it is asked for again under its key, which pays nothing more and answers the
-  // receipt to hand over and print; not paid, the cashier may pay it again.
+  // receipt to hand over and print (or the voucher made, to print); not paid, the cashier may pay
+  // it again.
   useEffect(() => {
     if (!lostPayout) return;
+    const { kind, check: was, code: payoutCode, key } = lostPayout;
     return askAgainUntilStopped(async (stopped) => {
       try {
-        const now = await client.payouts.ticket({ ticketId: lostPayout.check.ticketId });
+        const now = await client.payouts.ticket({ ticketId: was.ticketId });
         if (stopped()) return;
         if (!now.paid) {
           setLostPayout(null);
@@ -210,7 +232,14 @@ export default function TicketPage() {
           setMessage({ kind: 'info', text: t('terminal.payoutNotMade') });
           return;
         }
-        const paid = await payoutTicket(lostPayout.check, lostPayout.code, printerAttached, lostPayout.key);
+        if (kind === 'voucher') {
+          const { voucher: issued } = await payAsVoucher(was, payoutCode, printerAttached, key);
+          if (stopped()) return;
+          setLostPayout(null);
+          await voucherNow(was.ticketId, issued);
+          return;
+        }
+        const paid = await payoutTicket(was, payoutCode, printerAttached, key);
         if (stopped()) return;
         setLostPayout(null);
         paidNow(paid);
@@ -219,22 +248,27 @@ export default function TicketPage() {
         setLostPayout(null);
         // paid elsewhere (another terminal, a voucher): where and when it was
         setMessage(refusal(err));
-        setCheck(await client.payouts.ticket({ ticketId: lostPayout.check.ticketId }).catch(() => null));
+        setCheck(await client.payouts.ticket({ ticketId: was.ticketId }).catch(() => null));
       }
     }, LOST_PAYOUT_LOOKUP_MS);
-  }, [lostPayout, printerAttached, paidNow, refusal, t]);
+  }, [lostPayout, printerAttached, paidNow, voucherNow, refusal, t]);
 
+  // As the cash payout: the same voucher is asked for again under the same key until it is made.
   const asVoucher = () =>
     act(async () => {
       const payoutCode = provenCode();
       if (!check || !payoutCode) return;
-      const { voucher: issued } = await payAsVoucher(check, payoutCode, printerAttached);
-      setCheck(await client.payouts.ticket({ ticketId: check.ticketId }));
-      setVoucher(issued);
-      setMessage({
-        kind: 'info',
-        text: t('terminal.voucherIssued', { amount: money(toMinor(issued.amount)) }),
-      });
+      if (voucherKey.current?.ticketId !== check.ticketId)
+        voucherKey.current = { ticketId: check.ticketId, key: `voucher-${crypto.randomUUID()}` };
+      const key = voucherKey.current.key;
+      try {
+        const { voucher: issued } = await payAsVoucher(check, payoutCode, printerAttached, key);
+        await voucherNow(check.ticketId, issued);
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.status !== 0) throw err;
+        // No answer: the voucher may be made. Nothing is offered until the ticket is looked up.
+        setLostPayout({ kind: 'voucher', check, code: payoutCode, key });
+      }
     });
 
   const voidIt = () =>
@@ -294,9 +328,14 @@ export default function TicketPage() {
           {message.text}
         </p>
       )}
-      {lostPayout && (
+      {lostPayout?.kind === 'cash' && (
         <p className="ticket-message ticket-info" role="status" data-testid="payout-unanswered">
           {t('terminal.payoutUnanswered')}
+        </p>
+      )}
+      {lostPayout?.kind === 'voucher' && (
+        <p className="ticket-message ticket-info" role="status" data-testid="voucher-unanswered">
+          {t('terminal.voucherUnanswered')}
         </p>
       )}
       {check && (

@@ -75,16 +75,21 @@ export async function voidTicket(
   return { receipt, printing };
 }
 
-/** Pays a ticket's winnings as a printed voucher instead of cash. */
+/**
+ * Pays a ticket's winnings as a printed voucher instead of cash. `idempotencyKey` is the page's for
+ * this payout: sent again after a lost answer, the server answers the voucher it already made (the
+ * same code, nothing paid twice) and it prints then.
+ */
 export async function payAsVoucher(
   check: TicketCheck,
   payoutCode: string,
   printerAttached: boolean,
+  idempotencyKey: string,
 ): Promise<{ voucher: Voucher; printing: boolean }> {
   const terminalNo = await counterTerminalNo();
   const voucher = await client.payouts.winningsVoucher(
     { ticketId: check.ticketId },
-    { terminalNo, payoutCode },
+    { terminalNo, payoutCode, idempotencyKey },
   );
   void useSession.getState().refresh();
   return { voucher, printing: await printVoucher(voucher, printerAttached) };
