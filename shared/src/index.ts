@@ -504,7 +504,8 @@ export {
 } from './match/match-state.ts';
 export type { MatchClass, MatchClock } from './match/match-state.ts';
 export { compareLive } from './match/live-order.ts';
-export { hasHalfTime, hasNoDraw, setsToWin } from './match/sport-format.ts';
+export { extraPlay, hasHalfTime, hasNoDraw, isFinalScore, setsToWin } from './match/sport-format.ts';
+export type { ExtraPlayScore } from './match/sport-format.ts';
 export { CHILD_SPAN, marketIdOf, nestedId, outcomeIdOf } from './match/catalogue-ids.ts';
 export type { LiveOrder } from './match/live-order.ts';
 export {
@@ -1072,6 +1073,7 @@ export {
   BingoWinnerPush,
 } from './api/bingo.ts';
 export {
+  CASINO_JACKPOT_SERVICES,
   JACKPOT_RECONNECT_ATTEMPTS,
   JACKPOT_RULES,
   JACKPOT_TIERS,

@@ -1,4 +1,4 @@
-import { MATCH_STATUS, type SettlementResult, type WeightedResult } from '@bet/shared';
+import { MATCH_STATUS, type ExtraPlayScore, type SettlementResult, type WeightedResult } from '@bet/shared';
 import { MARKET, type MarketOffer, type MarketQuote } from './market-types.ts';
 import { discreteNormal } from './pricing.ts';
 import { lazyChances, outcomesOf, quoteMarkets, type ResultChances } from './quote.ts';
@@ -14,6 +14,12 @@ export interface PointsModelState {
   /** share of the match still to play, 1 before the start */
   remaining: number;
   score: { home: number; away: number };
+  /**
+   * A sport played on to a winner (basketball's overtime, baseball's extra innings): the scores
+   * its extra play adds to a level final (shared `extraPlay`) and the home side's chance of
+   * winning it. Without it a final may be level.
+   */
+  extraPlay?: { scores: readonly ExtraPlayScore[]; homeChance: number } | undefined;
 }
 
 type Score = { home: number; away: number };
@@ -44,21 +50,40 @@ function eachRest(s: PointsModelState, each: (t: number, d: number, w: number) =
 }
 
 const ended = (score: Score): SettlementResult => ({ status: MATCH_STATUS.ended, score, halftime: null });
-const finalScore = (s: PointsModelState, t: number, d: number): Score => ({
-  home: s.score.home + (t + d) / 2,
-  away: s.score.away + (t - d) / 2,
-});
-/** Nothing left that fits (the last moment of a match): the score stands. */
-const scoreStands = (s: PointsModelState): WeightedResult[] => [{ p: 1, result: ended(s.score) }];
+
+/**
+ * Every final score with its weight: the score now plus each rest that fits (or the score as it
+ * stands when none does, the last moment of a match). A level one, in a sport played on to a
+ * winner, is split into the scores its extra play adds, each side winning it at its chance.
+ * Returns the sum of the weights.
+ */
+function eachFinal(s: PointsModelState, each: (score: Score, w: number) => void): number {
+  const extra = s.extraPlay;
+  const final = (score: Score, w: number) => {
+    if (!extra || score.home !== score.away) return each(score, w);
+    for (const e of extra.scores) {
+      const home = w * extra.homeChance * e.p;
+      const away = w * (1 - extra.homeChance) * e.p;
+      if (home > 0) each({ home: score.home + e.winner, away: score.away + e.loser }, home);
+      if (away > 0) each({ home: score.home + e.loser, away: score.away + e.winner }, away);
+    }
+  };
+  const sum = eachRest(s, (t, d, w) =>
+    final({ home: s.score.home + (t + d) / 2, away: s.score.away + (t - d) / 2 }, w),
+  );
+  if (sum > 0) return sum;
+  final(s.score, 1);
+  return 1;
+}
 
 /** The model's chance of every final score. */
 export function pointsModelChances(s: PointsModelState): ResultChances {
   return lazyChances({
     fullTime: () => {
       const out: WeightedResult[] = [];
-      const sum = eachRest(s, (t, d, w) => out.push({ p: w, result: ended(finalScore(s, t, d)) }));
+      const sum = eachFinal(s, (score, w) => out.push({ p: w, result: ended(score) }));
       for (const r of out) r.p /= sum;
-      return out.length > 0 ? out : scoreStands(s);
+      return out;
     },
   });
 }
@@ -70,32 +95,28 @@ export function pointsModelChances(s: PointsModelState): ResultChances {
  * consistency test checks that this pays exactly what the full list of scores pays.
  */
 function readings(s: PointsModelState): { totals: WeightedResult[]; margins: WeightedResult[] } {
-  // Indexed by total and by margin (offset so the lowest margin is 0): weight, best weight, its pair.
-  const byTotal = { w: [] as number[], best: [] as number[], pair: [] as number[] };
-  const byMargin = { w: [] as number[], best: [] as number[], pair: [] as number[] };
-  // Below any margin: a margin never passes the total, which stays within a few spreads of its mean.
-  const low = -Math.ceil(s.totalMean + 10 * s.totalSd) - 1;
-  const add = (to: typeof byTotal, key: number, pair: number, w: number) => {
-    to.w[key] = (to.w[key] ?? 0) + w;
-    if (w > (to.best[key] ?? -1)) {
-      to.best[key] = w;
-      to.pair[key] = pair;
+  // By final total and by final margin: the weight, and the likeliest score with it.
+  type Reading = { w: number; best: number; score: Score };
+  const byTotal = new Map<number, Reading>();
+  const byMargin = new Map<number, Reading>();
+  const add = (to: Map<number, Reading>, key: number, score: Score, w: number) => {
+    const r = to.get(key);
+    if (!r) to.set(key, { w, best: w, score });
+    else {
+      r.w += w;
+      if (w > r.best) {
+        r.best = w;
+        r.score = score;
+      }
     }
   };
-  const sum = eachRest(s, (t, d, w) => {
-    add(byTotal, t, d, w);
-    add(byMargin, d - low, t, w);
+  const sum = eachFinal(s, (score, w) => {
+    add(byTotal, score.home + score.away, score, w);
+    add(byMargin, score.home - score.away, score, w);
   });
-  if (sum === 0) return { totals: scoreStands(s), margins: scoreStands(s) };
-  const results = (by: typeof byTotal, score: (key: number, pair: number) => Score) => {
-    const out: WeightedResult[] = [];
-    by.w.forEach((w, key) => out.push({ p: w / sum, result: ended(score(key, by.pair[key]!)) }));
-    return out;
-  };
-  return {
-    totals: results(byTotal, (t, d) => finalScore(s, t, d)),
-    margins: results(byMargin, (d, t) => finalScore(s, t, d + low)),
-  };
+  const results = (by: Map<number, Reading>) =>
+    [...by.values()].map((r): WeightedResult => ({ p: r.w / sum, result: ended(r.score) }));
+  return { totals: results(byTotal), margins: results(byMargin) };
 }
 
 /** Markets of a points sport that read the final total; the others read the final margin. */

@@ -3,6 +3,7 @@ import {
   marketTypeDefinition,
   outcomeRule,
   parseSpecial,
+  setsToWin,
   type SettlementBasis,
   type WeightedResult,
 } from '@bet/shared';
@@ -11,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { SPORTS } from './catalogue.ts';
 import { footballMarkets, goalModelChances, type GoalModelState } from './football-model.ts';
 import { QUOTED_MARKET_TYPES, type MarketQuote } from './market-types.ts';
-import { pointsMarkets, pointsModelChances, type PointsModelState } from './points-model.ts';
+import { sportChances, sportMarkets, type SportModelState } from './sport-models.ts';
 
 /** Every market type some generated state of play was quoted with. */
 const quoted = new Set<number>();
@@ -112,8 +113,11 @@ const footballState: fc.Arbitrary<GoalModelState> = fc
 
 const pointsSports = SPORTS.filter((s) => s.model === 'points');
 
-/** A points sport's state: its own spreads, a favourite either way, any moment of the match. */
-const pointsState: fc.Arbitrary<PointsModelState> = fc
+/**
+ * A points sport's state: a favourite either way, any moment of the match; a sets sport's score is
+ * the sets won so far, short of the winning number.
+ */
+const pointsState: fc.Arbitrary<SportModelState> = fc
   .record({
     sport: fc.constantFrom(...pointsSports),
     strength: fc.double({ min: -2, max: 2, noNaN: true }),
@@ -122,14 +126,16 @@ const pointsState: fc.Arbitrary<PointsModelState> = fc
     lead: fc.double({ min: -0.3, max: 0.3, noNaN: true }),
   })
   .map(({ sport, strength, remaining, played, lead }) => {
-    const totalMean = sport.totalMean!;
-    const sofar = Math.round(totalMean * (1 - remaining) * played);
-    const home = Math.max(0, Math.min(sofar, Math.round(sofar / 2 + lead * sofar)));
+    const sets = setsToWin(sport.id);
+    const sofar =
+      sets === null
+        ? Math.round(sport.totalMean! * (1 - remaining) * played)
+        : Math.round((2 * sets - 2) * (1 - remaining) * played);
+    let home = Math.max(0, Math.min(sofar, Math.round(sofar / 2 + lead * sofar)));
+    if (sets !== null) home = Math.max(sofar - (sets - 1), Math.min(sets - 1, home));
     return {
+      sport,
       marginMean: strength * sport.marginSd!,
-      marginSd: sport.marginSd!,
-      totalMean,
-      totalSd: sport.totalSd!,
       remaining,
       score: { home, away: sofar - home },
     };
@@ -146,10 +152,10 @@ describe('the simulator prices every market the way settlement pays it', () => {
     );
   });
 
-  it('points sports: each outcome is the settled chance over every final score of the model, to 1e-9', () => {
+  it('points and sets sports: each outcome is the settled chance over every final score of the model, to 1e-9', () => {
     fc.assert(
       fc.property(pointsState, (state) => {
-        expectPricedAsSettled(pointsMarkets(state), pointsModelChances(state));
+        expectPricedAsSettled(sportMarkets(state), sportChances(state));
       }),
       { numRuns: 60 },
     );

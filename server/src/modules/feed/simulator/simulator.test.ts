@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasHalfTime, hasNoDraw, setsToWin } from '@bet/shared';
+import { hasHalfTime, hasNoDraw, isFinalScore, setsToWin } from '@bet/shared';
 import type { FeedMessage } from '../feed-types.ts';
 import { footballMarkets } from './football-model.ts';
 import { pointsMarkets } from './points-model.ts';
@@ -92,14 +92,14 @@ describe('the simulator', () => {
     }
     expect(problems.slice(0, 12)).toEqual([]);
     // a set is won 1-0: each period of a sets sport is one set
-    for (const sportId of [23, 41, 109, 110, 111])
+    for (const sportId of [5, 23, 41, 109, 110, 111])
       for (const r of of(sportId))
         expect(
           r.periods.every((p) => p.home + p.away === 1),
           `${sportId} ${JSON.stringify(r.periods)}`,
         ).toBe(true);
     // both sides still win: the format decides, the model's favourite does not always
-    for (const sportId of [3, 7, 23, 41, 111]) {
+    for (const sportId of [3, 5, 7, 23, 41, 111]) {
       const wins = of(sportId).filter((r) => r.score.home > r.score.away).length;
       expect(wins / of(sportId).length, String(sportId)).toBeGreaterThan(0.3);
       expect(wins / of(sportId).length, String(sportId)).toBeLessThan(0.7);
@@ -257,6 +257,33 @@ describe('resuming a stored world', () => {
       halftime: { home: 1, away: 0 },
     });
     expect(out.some((m) => m.matchId === foreign.id)).toBe(false);
+  });
+
+  it('reads a sets match stored with another score (games, sets short of their periods) back as sets won', () => {
+    const sim = new Simulator({ seed: 9, speed: 60 });
+    const view = new SportsView();
+    view.apply(sim.initialMessages(NOW), NOW);
+    const tennis = [...view.all()].find((m) => m.sportId === 5)!;
+    // a tennis match stored mid-way through its second set, scored in games
+    const stored = {
+      ...structuredClone(tennis),
+      status: '2p',
+      ttype: 'L' as const,
+      time: { minute: 40, extra: 0 },
+      score: { home: 8, away: 6 },
+      periods: [{ home: 6, away: 4 }],
+    };
+    const next = new Simulator({ seed: 9, speed: 60, resume: [stored], firstMatchId: 200_000 });
+    const first = next.resume(NOW);
+    const state = first.find((m) => m.kind === 'state');
+    expect(state?.kind === 'state' && state.state).toMatchObject({
+      score: { home: 1, away: 0 },
+      periods: [{ home: 1, away: 0 }],
+    });
+    const later: FeedMessage[] = [];
+    for (let i = 1; i <= 120; i++) later.push(...next.tick(NOW + i * 60_000));
+    const result = later.find((m) => m.kind === 'result' && m.matchId === stored.id);
+    expect(result?.kind === 'result' && isFinalScore(5, result.result.score)).toBe(true);
   });
 
   it('reads a stored clock back to the time played', () => {

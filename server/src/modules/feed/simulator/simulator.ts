@@ -13,18 +13,18 @@ import {
   MARKET_TYPE,
   MATCH_STATUS,
   SPORT_ID,
+  extraPlay,
   hasHalfTime,
-  hasNoDraw,
   setsToWin,
   type OutcomeLimits,
 } from '@bet/shared';
 import { SPORTS, type SportDef, type TournamentDef } from './catalogue.ts';
 import { footballMarkets } from './football-model.ts';
 import { MARKET, type MarketQuote } from './market-types.ts';
-import { pointsMarkets } from './points-model.ts';
 import { DEFAULT_MARGIN, isOfferable, priceOutcomes } from './pricing.ts';
 import { Random } from './random.ts';
 import { marketSlot, matchCode, simId } from './sim-ids.ts';
+import { homeShareOf, sportMarkets } from './sport-models.ts';
 
 export interface SimulatorOptions {
   seed: number;
@@ -180,6 +180,8 @@ export class Simulator implements FeedAdapter {
       m.corners = { ...(r.corners ?? { home: 0, away: 0 }) };
       m.cards = { ...(r.cards ?? { home: 0, away: 0 }) };
       m.goals = [...r.goals];
+      const sets = setsToWin(sport.id);
+      if (sets !== null) Object.assign(m, setsWon(m.score, m.periods, sets));
       if (hasHalfTime(sport.id) && m.periods.length >= sport.periods / 2)
         m.halftime = sumScores(m.periods.slice(0, sport.periods / 2));
       const announce = () => {
@@ -191,6 +193,7 @@ export class Simulator implements FeedAdapter {
         m.endedAt = now;
         // announced only when its result is still to go out (a fixture anew would reopen it)
         if (!r.result) {
+          this.playToFormat(m);
           announce();
           out.push({ kind: 'result', matchId: r.id, version: ++m.version, result: this.result(m) });
         }
@@ -230,9 +233,10 @@ export class Simulator implements FeedAdapter {
           const m = sim.schedule(sport, tournament, ti, kickoff - (kickoff % (5 * 60 * SECONDS)));
           const fixture = sim.fixtureMessage(m);
           const playS = sport.durationMin * 60 + (sport.periods - 1) * sport.breakMin * 60 + m.extra * 60;
-          const endedAt = m.fixture.matchDate + playS * SECONDS;
           m.phase = 'live';
-          const finish = sim.advance(m, playS + 60, endedAt, true);
+          const finish = sim.advance(m, playS + 60, m.fixture.matchDate + playS * SECONDS, true);
+          // a sets match is over once a side has its sets, often before its last set's time
+          const endedAt = m.fixture.matchDate + Math.min(playS, m.elapsed) * SECONDS;
           sim.matches.delete(m.fixture.id);
           out.push({
             matchId: m.fixture.id,
@@ -439,7 +443,21 @@ export class Simulator implements FeedAdapter {
       if (m.suspendedFor > 0) m.suspendedFor = Math.max(0, m.suspendedFor - dt);
       m.sincePrice += dt;
       const clock = this.clock(m);
-      if (clock.inBreak) {
+      const sets = setsToWin(sport.id);
+      if (sets !== null) {
+        // A sets sport's score is the sets won: each set is decided as it ends, and the match
+        // is over as soon as a side has the sets it needs.
+        const setsPlayed = clock.inBreak ? clock.period : clock.period - 1;
+        while (m.periods.length < setsPlayed && !setsDecided(m, sets)) {
+          this.playSet(m, this.random);
+          scored = true;
+        }
+        if (setsDecided(m, sets)) {
+          this.finish(m, now, out);
+          return out;
+        }
+        if (clock.inBreak) continue;
+      } else if (clock.inBreak) {
         if (m.halftime === null && hasHalfTime(sport.id) && clock.period * 2 === sport.periods)
           m.halftime = { ...m.score };
         if (m.periods.length < clock.period) m.periods.push(this.periodScore(m));
@@ -462,17 +480,13 @@ export class Simulator implements FeedAdapter {
           if (sport.id === SPORT_ID.football && this.random.chance((5.1 / full) * dt)) m.corners[side]++;
           if (sport.id === SPORT_ID.football && this.random.chance((2 / full) * dt)) m.cards[side]++;
         }
-      } else {
+      } else if (sets === null) {
         const perSecond = (sport.totalMean ?? 1) / (sport.durationMin * 60);
-        const homeShare = homeShareOf(m);
-        // a sets sport's side wins its deciding set only at the end (see finish)
-        const sets = setsToWin(sport.id);
+        const homeShare = homeShareOf(sport, m.marginMean);
         for (const side of ['home', 'away'] as const) {
           const mean = perSecond * dt * (side === 'home' ? homeShare : 1 - homeShare);
           const points = Math.floor(mean) + (this.random.chance(mean - Math.floor(mean)) ? 1 : 0);
-          if (points > 0)
-            m.score[side] =
-              sets === null ? m.score[side] + points : Math.min(sets - 1, m.score[side] + points);
+          if (points > 0) m.score[side] += points;
         }
       }
       if (m.elapsed >= totalS) {
@@ -515,9 +529,17 @@ export class Simulator implements FeedAdapter {
     return { home: m.score.home - before.home, away: m.score.away - before.away };
   }
 
+  /** One set of a sets sport: won by the home side at its chance (the sets model's), 1-0. */
+  private playSet(m: SimMatch, random: Random): void {
+    const side = random.chance(homeShareOf(m.sport, m.marginMean)) ? 'home' : 'away';
+    m.score[side]++;
+    m.periods.push(side === 'home' ? { home: 1, away: 0 } : { home: 0, away: 1 });
+  }
+
   private finish(m: SimMatch, now: number, out: FeedMessage[]): void {
     m.phase = 'ended';
-    while (m.periods.length < m.sport.periods) m.periods.push(this.periodScore(m));
+    const sets = setsToWin(m.sport.id);
+    if (sets === null) while (m.periods.length < m.sport.periods) m.periods.push(this.periodScore(m));
     this.playToFormat(m);
     m.endedAt = now;
     m.fixture.markets = m.fixture.markets.map((mk) => ({ ...mk, active: false }));
@@ -526,47 +548,25 @@ export class Simulator implements FeedAdapter {
   }
 
   /**
-   * The end of play by the sport's format: a sets sport (volleyball, table tennis, the esports)
-   * plays on to its deciding set, each period then being one set won 1-0; basketball goes to
-   * overtime and baseball to extra innings while the score is level (one period more). Its own
-   * seeded numbers decide, so the rest of the world plays as before.
+   * The end of play by the sport's format (shared sport-format): a sets sport plays its last sets
+   * until a side has the sets it needs (the clock ran out first); basketball goes to overtime and
+   * baseball to extra innings while the score is level, one period more, scored as shared
+   * `extraPlay` says. Its own seeded numbers decide, so the rest of the world plays as before.
    */
   private playToFormat(m: SimMatch): void {
     const { sport } = m;
     const random = new Random(this.derived(m.fixture.id, 0xf0a7));
-    const level = m.score.home === m.score.away;
-    const homeShare = homeShareOf(m);
-    const winner: 'home' | 'away' =
-      m.score.home > m.score.away
-        ? 'home'
-        : m.score.away > m.score.home
-          ? 'away'
-          : random.chance(homeShare)
-            ? 'home'
-            : 'away';
-    const loser = winner === 'home' ? 'away' : 'home';
     const sets = setsToWin(sport.id);
     if (sets !== null) {
-      m.score[winner] = sets;
-      m.score[loser] = Math.min(m.score[loser], sets - 1);
-      // the sets in the order they were won: the winner's last, the others shuffled
-      const order: Array<'home' | 'away'> = [
-        ...Array<'home' | 'away'>(sets - 1).fill(winner),
-        ...Array<'home' | 'away'>(m.score[loser]).fill(loser),
-      ];
-      for (let i = order.length - 1; i > 0; i--) {
-        const j = random.int(0, i);
-        [order[i], order[j]] = [order[j]!, order[i]!];
-      }
-      order.push(winner);
-      m.periods = order.map((side) => (side === 'home' ? { home: 1, away: 0 } : { home: 0, away: 1 }));
+      while (!setsDecided(m, sets)) this.playSet(m, random);
       return;
     }
-    if (!level || !hasNoDraw(sport.id)) return;
-    // overtime (basketball, five minutes) or extra innings (baseball, won by a run or two)
-    const theirs = sport.id === SPORT_ID.basketball ? random.int(4, 14) : 0;
-    const mine = sport.id === SPORT_ID.basketball ? theirs + random.int(1, 6) : random.int(1, 2);
-    const ot = winner === 'home' ? { home: mine, away: theirs } : { home: theirs, away: mine };
+    const extra = extraPlay(sport.id);
+    if (m.score.home !== m.score.away || !extra) return;
+    const winner = random.chance(homeShareOf(sport, m.marginMean)) ? 'home' : 'away';
+    let pick = random.next();
+    const e = extra.find((x) => (pick -= x.p) < 0) ?? extra[extra.length - 1]!;
+    const ot = winner === 'home' ? { home: e.winner, away: e.loser } : { home: e.loser, away: e.winner };
     m.periods.push(ot);
     m.score = { home: m.score.home + ot.home, away: m.score.away + ot.away };
   }
@@ -655,14 +655,7 @@ export class Simulator implements FeedAdapter {
             },
             sport.id === SPORT_ID.football ? undefined : GOALS_SPORT_MARKETS,
           )
-        : pointsMarkets({
-            marginMean: m.marginMean,
-            marginSd: sport.marginSd ?? 1,
-            totalMean: sport.totalMean ?? 1,
-            totalSd: sport.totalSd ?? 1,
-            remaining,
-            score: m.score,
-          });
+        : sportMarkets({ sport, marginMean: m.marginMean, remaining, score: m.score });
     const offered = quotes.filter((q) =>
       isOfferable(
         q.outcomes.map((o) => o.p),
@@ -723,10 +716,36 @@ export class Simulator implements FeedAdapter {
   }
 }
 
-/** The home side's share of a points sport's scoring, by the model's expected margin. */
-function homeShareOf(m: Pick<SimMatch, 'sport' | 'marginMean'>): number {
-  const total = m.sport.totalMean ?? 1;
-  return 0.5 + Math.max(-0.3, Math.min(0.3, m.marginMean / (2 * total)));
+/** True when a side of a sets sport's match has the sets it needs. */
+function setsDecided(m: Pick<SimMatch, 'score'>, sets: number): boolean {
+  return setsDecidedBy(m.score, sets);
+}
+
+function setsDecidedBy(score: Score, sets: number): boolean {
+  return score.home >= sets || score.away >= sets;
+}
+
+/**
+ * A sets match's score as sets won, each period one set won 1-0. A match stored otherwise (its
+ * score in games or points, or sets won short of its periods) is read again from its periods,
+ * each set won by the side that scored more in it, a side keeping at most the sets it needs.
+ */
+function setsWon(score: Score, periods: readonly Score[], sets: number): { score: Score; periods: Score[] } {
+  const asSets =
+    periods.every((p) => p.home + p.away === 1) &&
+    sumScores(periods).home === score.home &&
+    sumScores(periods).away === score.away &&
+    Math.min(score.home, score.away) < sets &&
+    Math.max(score.home, score.away) <= sets;
+  if (asSets) return { score: { ...score }, periods: periods.map((p) => ({ ...p })) };
+  const out = { score: { home: 0, away: 0 }, periods: [] as Score[] };
+  for (const p of periods) {
+    if (p.home === p.away || setsDecidedBy(out.score, sets)) continue;
+    const side = p.home > p.away ? 'home' : 'away';
+    out.score[side]++;
+    out.periods.push(side === 'home' ? { home: 1, away: 0 } : { home: 0, away: 1 });
+  }
+  return out;
 }
 
 function sumScores(scores: readonly Score[]): Score {
