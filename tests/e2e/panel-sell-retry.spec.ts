@@ -152,3 +152,26 @@ test("a dealer's sale that never reached the server is offered again once back o
   await dealerApi.dispose();
   await player.api.dispose();
 });
+
+test("a refused sale says the server's reason in the panel's language, not its message key", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { dealer, dealerApi, player, ticketId } = await dealerWithSellableCoupon(baseURL!);
+  const panel = new PanelPage(page);
+  await panel.login('tr', dealer.userName, dealer.password);
+  const { detail, sell: sellButton } = await openDetail(panel, 'tr', ticketId);
+  // the price moved meanwhile: the server refuses the one the detail showed
+  await page.route(new RegExp(`/api/v1/admin/coupons/${ticketId}/sell(\\?|$)`), async (route) => {
+    const body = route.request().postDataJSON() as { price: number };
+    await route.continue({ postData: JSON.stringify({ ...body, price: body.price + 0.01 }) });
+  });
+  await sellButton.click();
+  await page.getByRole('alertdialog').locator('.panel-btn-primary').click();
+  const refusal = detail.locator('.panel-error');
+  await expect(refusal).toHaveText('Bozdurma tutarı değişti.');
+  await expect(detail.getByTestId('coupon-sell-lost')).toHaveCount(0);
+  await dealerApi.dispose();
+  await player.api.dispose();
+});

@@ -103,7 +103,14 @@ export function CouponDetail({
         setLostSale({ ticketId, state: 'checking' });
         return;
       }
-      setMessage({ ok: false, text: e instanceof ApiError && e.message ? e.message : t('technicalError') });
+      // the server's refusal in the caller's language (an error's own message is its key)
+      setMessage({
+        ok: false,
+        text:
+          e instanceof ApiError && e.serverMessage
+            ? e.serverMessage
+            : t(e instanceof ApiError && e.status === 0 ? 'noConnection' : 'technicalError'),
+      });
     } finally {
       setBusy(false);
       setConfirm(null);
