@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { PanelPage } from './pages/panel-page.ts';
-import { transferRequestMadeAgo } from './pages/server-db.ts';
+import { shopWithdrawalCodeExpired, transferRequestMadeAgo } from './pages/server-db.ts';
+import { as, playerWithShopWithdrawal } from './pages/shop-cash.ts';
 import { adminApi, apiAs, ShellPage } from './pages/shell-page.ts';
 
 // Payments at 360 px: a card deposit through the demo provider's page, and a bank withdrawal the
@@ -68,7 +69,7 @@ async function balance(page: Page): Promise<number> {
   );
 }
 
-async function login(page: Page, lang: string, p: Player) {
+async function login(page: Page, lang: string, p: Pick<Player, 'userName' | 'password'>) {
   await page.goto(`/${lang}/`);
   await new ShellPage(page).login(p.userName, p.password);
 }
@@ -450,6 +451,76 @@ for (const lang of ['tr', 'aa'] as const)
       await own.dispose();
       await player.dealer.dispose();
     }
+  });
+
+for (const lang of ['tr', 'aa'] as const)
+  test(`${lang}: a shop withdrawal the dealer took back reads as cancelled, an expired one says its code expired; at 360 px the date keeps one line and a long reason wraps under`, async ({
+    page,
+    request,
+  }) => {
+    const texts = {
+      tr: {
+        cancelled: 'İptal edildi',
+        rejected: 'Reddedildi',
+        codeExpired: 'Çekim kodunun süresi',
+        pageExpired: 'Ödeme sayfasının',
+        reason:
+          'Oyuncu bayiye gelip çekimin iptal edilmesini kendisi istedi; tutar aynı gün hesabına geri yüklendi',
+      },
+      aa: {
+        cancelled: 'ملغى',
+        rejected: 'مرفوض',
+        codeExpired: 'انتهت صلاحية رمز السحب',
+        pageExpired: 'صفحة الدفع',
+        reason: 'طلب اللاعب بنفسه إلغاء السحب في المتجر، وأُعيد المبلغ إلى حسابه في اليوم نفسه دون أي رسوم',
+      },
+    }[lang];
+    const taken = await playerWithShopWithdrawal(request, 40);
+    await as(request, 'dealer1', 'dealer1234');
+    const cancel = await request.post(`/api/v1/admin/shop-withdrawals/${taken.requestId}/cancel`, {
+      data: { reason: texts.reason },
+      headers: { 'x-requested-with': 'fetch' },
+    });
+    expect(cancel.status(), await cancel.text()).toBe(200);
+    await request.post('/api/v1/auth/logout', { headers: { 'x-requested-with': 'fetch' } });
+
+    await login(page, lang, taken);
+    await page.goto(`/${lang}/transferRequest`);
+    const row = page.getByTestId('transfer-request');
+    await expect(row).toHaveCount(1);
+    await expect(row).toHaveAttribute('data-outcome', 'cancelled');
+    await expect(row.locator('.pay-status')).toHaveText(texts.cancelled);
+    await expect(row).not.toContainText(texts.rejected);
+    const note = row.getByTestId('transfer-result');
+    await expect(note).toContainText(texts.reason);
+    // the date is one line, whatever the length of the text under the status
+    const date = await row.locator('time').evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      font: parseFloat(getComputedStyle(el).fontSize),
+    }));
+    expect(date.height).toBeLessThan(date.font * 2);
+    // the reason wraps in its own line under the request, inside the card
+    const card = (await row.boundingBox())!;
+    const main = (await row.locator('.pay-request-main').boundingBox())!;
+    const under = (await note.boundingBox())!;
+    expect(under.y).toBeGreaterThanOrEqual(main.y + main.height - 1);
+    expect(under.x).toBeGreaterThanOrEqual(card.x - 1);
+    expect(under.x + under.width).toBeLessThanOrEqual(card.x + card.width + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`transfer-shop-cancelled-${lang}.png`) });
+
+    // a code left uncollected past its days: expired, and it says the code expired, not a page
+    const late = await playerWithShopWithdrawal(request, 30);
+    shopWithdrawalCodeExpired(late.requestId);
+    await page.context().clearCookies();
+    await login(page, lang, late);
+    await page.goto(`/${lang}/transferRequest`);
+    const expired = page.getByTestId('transfer-request');
+    await expect(expired).toHaveAttribute('data-outcome', 'expired');
+    await expect(expired.getByTestId('transfer-result')).toContainText(texts.codeExpired);
+    await expect(expired).not.toContainText(texts.pageExpired);
+    await page.screenshot({ path: test.info().outputPath(`transfer-shop-expired-${lang}.png`) });
   });
 
 test.describe('panel', () => {

@@ -66,3 +66,16 @@ export function transferRequestMadeAgo(id: number, minutes: number): void {
     db.close();
   }
 }
+
+/** Moves a shop withdrawal's code expiry into the past: the days it could be collected, passed at once. */
+export function shopWithdrawalCodeExpired(requestId: number): void {
+  const db = open(true);
+  try {
+    db.prepare('update shop_withdrawals set expires_at = ? where request_id = ?').run(
+      Date.now() - 60_000,
+      requestId,
+    );
+  } finally {
+    db.close();
+  }
+}

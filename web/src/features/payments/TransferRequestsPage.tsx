@@ -148,8 +148,13 @@ export default function TransferRequestsPage() {
             <div className="pay-request-side">
               <span className="pay-request-amount">{money(toMinor(r.amount))}</span>
               <span className={`pay-status s${r.status}`}>{statusOf(r)}</span>
-              {result(r) && <small>{result(r)}</small>}
             </div>
+            {/* a line of its own under the request: a long reason wraps there, never squeezing the date */}
+            {result(r) && (
+              <small className="pay-request-note" data-testid="transfer-result">
+                {result(r)}
+              </small>
+            )}
           </li>
         ))}
       </ul>
