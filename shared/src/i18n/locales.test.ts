@@ -285,6 +285,13 @@ describe('the language files', () => {
     });
   });
 
+  it('write Kurdish in the Latin script of Kurmanji (Kurdî, left to right), never in Arabic letters', () => {
+    const arabic = Object.entries(RESOURCES.iq)
+      .filter(([, text]) => /\p{Script=Arabic}/u.test(text!))
+      .map(([key]) => key);
+    expect(arabic).toEqual([]);
+  });
+
   it('write each language in its own script', () => {
     const scripts: Partial<Record<LanguageCode, RegExp>> = {
       aa: /\p{Script=Arabic}/u,
