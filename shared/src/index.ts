@@ -1073,6 +1073,7 @@ export {
   BingoWinnerPush,
 } from './api/bingo.ts';
 export {
+  CASINO_JACKPOT_SERVICES,
   JACKPOT_RECONNECT_ATTEMPTS,
   JACKPOT_RULES,
   JACKPOT_TIERS,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CASINO_JACKPOT_SERVICES,
   JACKPOT_RECONNECT_ATTEMPTS,
   JACKPOT_RULES,
   JACKPOT_TIERS,
@@ -39,6 +40,16 @@ describe('jackpot rules', () => {
     expect(jackpotTiersOf(1, true)).toEqual(['sportsLive']);
     expect(jackpotTiersOf(5, true)).toEqual([]);
     expect(jackpotTiersOf(0)).toEqual([]);
+    // the casino pools are fed by slot, virtual, TV and catalogue bingo games (all slot games once);
+    // live games feed the live casino pool only
+    for (const service of [5, 7, 8, 6])
+      expect(jackpotTiersOf(service), `service ${service}`).toEqual([
+        'casinoDaily',
+        'casinoWeekly',
+        'casinoMega',
+      ]);
+    expect(jackpotTiersOf(4)).toEqual(['liveCasinoDaily']);
+    expect([...CASINO_JACKPOT_SERVICES].sort()).toEqual([5, 6, 7, 8]);
     expect(() => jackpotContribution('casinoDaily', 1.5)).toThrow(RangeError);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEDGER_SERVICE, type LedgerService } from '../ledger/ledger-services.ts';
 import { uniformInt, type WordSource } from './rng.ts';
 
 /**
@@ -16,12 +17,25 @@ export const JACKPOT_TIERS = [
 ] as const;
 export type JackpotTier = (typeof JACKPOT_TIERS)[number];
 
+/**
+ * The services whose stakes feed the casino pools: the casino games that were all booked as slot
+ * games before each had a service of its own (slot, virtual, TV games and the catalogue's bingo
+ * games), so they feed them still. Live games feed the live casino pool; the bingo hall's own
+ * cards and sport coupons feed no casino pool.
+ */
+export const CASINO_JACKPOT_SERVICES: readonly LedgerService[] = [
+  LEDGER_SERVICE.slots,
+  LEDGER_SERVICE.virtual,
+  LEDGER_SERVICE.tv,
+  LEDGER_SERVICE.bingo,
+];
+
 export interface JackpotTierRule {
   /** the group and name of the spec's jackpot data: casino.daily, livecasino.daily ... */
   group: 'casino' | 'livecasino' | 'sports';
   name: 'daily' | 'weekly' | 'mega' | 'prematch' | 'live';
-  /** the transactions' service whose stakes feed it: 5 slot games, 4 live games, 1 sports coupons */
-  service: 5 | 4 | 1;
+  /** the transactions' services whose stakes feed it: the casino games', 4 live games, 1 sports coupons */
+  services: readonly LedgerService[];
   /** sports only: fed by coupons with a match in play (true) or by pre-match coupons (false) */
   inPlay?: boolean;
   /** the share of each stake paid into the pool, in basis points (1/10,000), rounded down */
@@ -36,7 +50,7 @@ export const JACKPOT_RULES: Readonly<Record<JackpotTier, JackpotTierRule>> = {
   casinoDaily: {
     group: 'casino',
     name: 'daily',
-    service: 5,
+    services: CASINO_JACKPOT_SERVICES,
     shareBp: 100,
     seed: 10_000,
     mustDropAt: 100_000,
@@ -44,7 +58,7 @@ export const JACKPOT_RULES: Readonly<Record<JackpotTier, JackpotTierRule>> = {
   casinoWeekly: {
     group: 'casino',
     name: 'weekly',
-    service: 5,
+    services: CASINO_JACKPOT_SERVICES,
     shareBp: 50,
     seed: 50_000,
     mustDropAt: 500_000,
@@ -52,7 +66,7 @@ export const JACKPOT_RULES: Readonly<Record<JackpotTier, JackpotTierRule>> = {
   casinoMega: {
     group: 'casino',
     name: 'mega',
-    service: 5,
+    services: CASINO_JACKPOT_SERVICES,
     shareBp: 25,
     seed: 250_000,
     mustDropAt: 2_500_000,
@@ -60,7 +74,7 @@ export const JACKPOT_RULES: Readonly<Record<JackpotTier, JackpotTierRule>> = {
   liveCasinoDaily: {
     group: 'livecasino',
     name: 'daily',
-    service: 4,
+    services: [LEDGER_SERVICE.liveGames],
     shareBp: 100,
     seed: 10_000,
     mustDropAt: 100_000,
@@ -68,7 +82,7 @@ export const JACKPOT_RULES: Readonly<Record<JackpotTier, JackpotTierRule>> = {
   sportsPrematch: {
     group: 'sports',
     name: 'prematch',
-    service: 1,
+    services: [LEDGER_SERVICE.sport],
     inPlay: false,
     shareBp: 50,
     seed: 25_000,
@@ -77,7 +91,7 @@ export const JACKPOT_RULES: Readonly<Record<JackpotTier, JackpotTierRule>> = {
   sportsLive: {
     group: 'sports',
     name: 'live',
-    service: 1,
+    services: [LEDGER_SERVICE.sport],
     inPlay: true,
     shareBp: 50,
     seed: 25_000,
@@ -88,7 +102,8 @@ export const JACKPOT_RULES: Readonly<Record<JackpotTier, JackpotTierRule>> = {
 /** The tiers a stake of a service feeds; a sports coupon's by whether it has a match in play. */
 export const jackpotTiersOf = (service: number, inPlay = false): JackpotTier[] =>
   JACKPOT_TIERS.filter(
-    (t) => JACKPOT_RULES[t].service === service && (JACKPOT_RULES[t].inPlay ?? false) === inPlay,
+    (t) =>
+      JACKPOT_RULES[t].services.some((s) => s === service) && (JACKPOT_RULES[t].inPlay ?? false) === inPlay,
   );
 
 /** What a stake pays into a tier's pool: its share, rounded down to whole minor units. */

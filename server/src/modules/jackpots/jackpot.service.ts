@@ -80,7 +80,7 @@ async function seed(
 
 export interface JackpotStake {
   userId: number;
-  /** 5 slot games, 4 live games, 1 sports coupons: which tiers it feeds */
+  /** the stake's ledger service: which tiers it feeds (shared jackpotTiersOf) */
   service: number;
   /** a sports coupon with a match in play feeds the live tier, else the pre-match one */
   inPlay?: boolean;

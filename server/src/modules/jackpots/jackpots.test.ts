@@ -56,7 +56,7 @@ describe(`jackpots (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, 
         user_id: player.id,
         provider: 'house',
         game_id: 1,
-        game_code: service === 5 ? 'house-slot' : 'house-roulette',
+        game_code: service === 5 ? 'house-slot' : service === 4 ? 'house-roulette' : 'house-dice',
         service,
         currency: 'TRY',
         expires_at: Date.now() + 3_600_000,
@@ -200,6 +200,44 @@ describe(`jackpots (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, 
       },
     ]);
     await nextData((d) => d.casino.daily.balance === JACKPOT_RULES.casinoDaily.seed);
+    expect((await verifyLedger(server.database.db)).ok).toBe(true);
+  });
+
+  it('feeds the casino pools from virtual, TV and bingo games as from slot games (all booked as slot games before each had its own service)', async () => {
+    const p = await world.newPlayer({ credit: 500 });
+    const casino = ['casinoDaily', 'casinoWeekly', 'casinoMega'] as const;
+    // service 7 virtual, 8 TV, 6 bingo games: each stake feeds the three casino pools, not the live one
+    for (const service of [7, 8, 6]) {
+      const before = await pools();
+      const res = await bet({ ...betBody(await session(p, service), 10_000), gameCode: 'house-dice' });
+      expect(res.status, `service ${service}`).toBe('OK');
+      const after = await pools();
+      for (const tier of casino)
+        expect(after[tier].contributed - before[tier].contributed, `${tier} from service ${service}`).toBe(
+          (10_000 * JACKPOT_RULES[tier].shareBp) / 10_000,
+        );
+      expect(after['liveCasinoDaily'].contributed, `live from service ${service}`).toBe(
+        before['liveCasinoDaily'].contributed,
+      );
+    }
+    // and the stake that brings the casino pool to its drop point wins it, booked under its own service
+    const before = (await pools())['casinoDaily'];
+    await server.database.db
+      .updateTable('jackpot_pools')
+      .set({ drop_at: before.balance + 100 })
+      .where('tier', '=', 'casinoDaily')
+      .execute();
+    await bet({ ...betBody(await session(p, 8), 10_000), gameCode: 'house-dice' });
+    const moves = await server.database.db
+      .selectFrom('ledger_movements as m')
+      .innerJoin('accounts as a', 'a.id', 'm.account_id')
+      .select(['m.amount', 'm.service'])
+      .where('a.user_id', '=', p.id)
+      .where('m.type', '=', 'jackpotWin')
+      .execute();
+    expect(moves.map((m) => ({ amount: Number(m.amount), service: Number(m.service) }))).toEqual([
+      { amount: before.balance + 100, service: 8 },
+    ]);
     expect((await verifyLedger(server.database.db)).ok).toBe(true);
   });
 
