@@ -20,12 +20,13 @@ const TEXTS = {
   tr: {
     waiting: 'İnternet bağlantısı yok. Turunuzun sonucu bağlantı gelince burada gösterilecek.',
     notPlayed: 'İnternet bağlantısı yok; tur oynanmadı.',
-    recovered: 'Bağlantı bir an kesildi; turunuz yine de oynandı.',
+    // not "for a moment": the page said the connection was down and waited for it
+    recovered: 'Bağlantı kesilmişti; bağlantı geri gelince turunuzun sonucu alındı.',
   },
   aa: {
     waiting: 'لا يوجد اتصال بالإنترنت. ستظهر نتيجة جولتك هنا عند عودة الاتصال.',
     notPlayed: 'لا يوجد اتصال بالإنترنت؛ لم تُلعب الجولة.',
-    recovered: 'انقطع الاتصال للحظة؛ ومع ذلك لُعبت جولتك.',
+    recovered: 'انقطع الاتصال؛ وعند عودته جرى الاستعلام عن نتيجة جولتك.',
   },
 } as const;
 
@@ -52,6 +53,7 @@ async function openGame(page: Page, baseURL: string, game: keyof typeof GAMES, l
 
 for (const [game, lang, width] of [
   ['slot', 'tr', 360],
+  ['slot', 'aa', 360],
   ['dice', 'aa', 1280],
 ] as const) {
   test(`a ${game} round whose answer is lost in a long drop is asked for by its id once back online (${lang}, ${width} px)`, async ({

@@ -117,9 +117,11 @@ export const CLIENT_SCRIPT = String.raw`(() => {
   // a lost answer (no response, a server or gateway failure, or the round still being played when
   // asked again) is asked for again with the same round id, which never plays it twice. Without a
   // connection the page says so and asks again as soon as it is back, however long that takes:
-  // only failures while online count towards giving up.
+  // only failures while online count towards giving up. It tells whether it waited for the
+  // connection (the player was told it was down), so the answer is no longer "a moment" late.
   const RETRY_MS = [500, 1000, 2000, 4000, 8000];
   const send = async (body, again) => {
+    let waited = false;
     for (let attempt = 0, sent = 0; ; attempt++) {
       const res = await fetch('/games/house/session/' + encodeURIComponent(key) + '/play', {
         method: 'POST',
@@ -127,14 +129,15 @@ export const CLIENT_SCRIPT = String.raw`(() => {
         body: JSON.stringify(body),
       }).catch(() => null);
       const lost = !res || res.status >= 500 || ((attempt > 0 || again) && res.status === 409);
-      if (!lost) return { res, retried: attempt > 0 };
+      if (!lost) return { res, retried: attempt > 0, waited };
       if (offline()) {
+        waited = true;
         say(t.offlineWaiting);
         await online();
         say('…');
         continue;
       }
-      if (sent >= RETRY_MS.length) return { res, retried: attempt > 0 };
+      if (sent >= RETRY_MS.length) return { res, retried: attempt > 0, waited };
       await wait(RETRY_MS[sent++]);
     }
   };
@@ -164,7 +167,7 @@ export const CLIENT_SCRIPT = String.raw`(() => {
     $('play').disabled = true;
     say('…');
     try {
-      const { res, retried } = await send(body, !!again);
+      const { res, retried, waited } = await send(body, !!again);
       // still no answer for the round: the provider finishes it, the balance follows
       if (!res || ((retried || again) && (res.status >= 500 || res.status === 409))) {
         unanswered = body;
@@ -192,7 +195,10 @@ export const CLIENT_SCRIPT = String.raw`(() => {
         $('verified').textContent = ok === null ? '' : ok ? t.verified : t.notVerified;
       }
       const told = a.win > 0 ? t.win.replace('{{amount}}', money(a.win)) : t.noWin;
-      say(a.replayed ? t.recovered + ' ' + told : told);
+      // a round asked for again after the page waited for the connection (or gave it up as
+      // unanswered) says so; only an answer had by the quick retries was "a moment" late
+      const late = waited || !!again;
+      say(a.replayed ? (late ? t.recoveredAfterWait : t.recovered) + ' ' + told : told);
     } catch {
       say(t.error);
     } finally {

@@ -51,6 +51,7 @@ export const HOUSE_TEXT_KEYS = [
   'pending',
   'offlineWaiting',
   'offlineNotPlayed',
+  'recoveredAfterWait',
 ] as const;
 export type HouseTextKey = (typeof HOUSE_TEXT_KEYS)[number];
 
@@ -108,6 +109,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'Bağlantı kesildi; turunuzun sonucu henüz alınamadı. Bakiyeniz kısa süre içinde güncellenecek.',
     'İnternet bağlantısı yok. Turunuzun sonucu bağlantı gelince burada gösterilecek.',
     'İnternet bağlantısı yok; tur oynanmadı.',
+    'Bağlantı kesilmişti; bağlantı geri gelince turunuzun sonucu alındı.',
   ]),
   en: row([
     'Sultan Reels',
@@ -156,6 +158,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     "The connection dropped; your round's result is not known yet. Your balance will be updated shortly.",
     "No internet connection. Your round's result will show here when the connection is back.",
     'No internet connection; the round was not played.',
+    "The connection was lost; once it was back, your round's result was looked up.",
   ]),
   de: row([
     'Sultan Reels',
@@ -204,6 +207,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'Die Verbindung brach ab; das Ergebnis Ihrer Runde ist noch nicht bekannt. Ihr Guthaben wird in Kürze aktualisiert.',
     'Keine Internetverbindung. Das Ergebnis Ihrer Runde erscheint hier, sobald die Verbindung zurück ist.',
     'Keine Internetverbindung; die Runde wurde nicht gespielt.',
+    'Die Verbindung war unterbrochen; als sie zurück war, wurde das Ergebnis Ihrer Runde abgefragt.',
   ]),
   es: row([
     'Sultan Reels',
@@ -252,6 +256,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'La conexión se cortó; aún no se conoce el resultado de tu ronda. Tu saldo se actualizará en breve.',
     'Sin conexión a internet. El resultado de su ronda aparecerá aquí cuando vuelva la conexión.',
     'Sin conexión a internet; la ronda no se jugó.',
+    'Se perdió la conexión; al volver, se consultó el resultado de tu ronda.',
   ]),
   fr: row([
     'Sultan Reels',
@@ -300,6 +305,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'La connexion a été coupée ; le résultat de votre manche n’est pas encore connu. Votre solde sera mis à jour sous peu.',
     "Pas de connexion Internet. Le résultat de votre tour s'affichera ici dès le retour de la connexion.",
     "Pas de connexion Internet ; le tour n'a pas été joué.",
+    'La connexion a été perdue ; à son retour, le résultat de votre manche a été récupéré.',
   ]),
   it: row([
     'Sultan Reels',
@@ -348,6 +354,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'La connessione si è interrotta; il risultato del tuo giro non è ancora noto. Il saldo verrà aggiornato a breve.',
     'Nessuna connessione a internet. Il risultato del tuo giro apparirà qui al ritorno della connessione.',
     'Nessuna connessione a internet; il giro non è stato giocato.',
+    'La connessione si è persa; al suo ritorno è stato recuperato il risultato del tuo giro.',
   ]),
   nl: row([
     'Sultan Reels',
@@ -396,6 +403,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'De verbinding viel weg; de uitslag van je ronde is nog niet bekend. Je saldo wordt zo bijgewerkt.',
     'Geen internetverbinding. De uitslag van uw ronde verschijnt hier zodra de verbinding terug is.',
     'Geen internetverbinding; de ronde is niet gespeeld.',
+    'De verbinding was weg; toen ze terug was, is de uitslag van je ronde opgevraagd.',
   ]),
   pt: row([
     'Sultan Reels',
@@ -444,6 +452,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'A ligação caiu; o resultado da sua ronda ainda não é conhecido. O seu saldo será atualizado em breve.',
     'Sem ligação à internet. O resultado da sua ronda aparecerá aqui quando a ligação voltar.',
     'Sem ligação à internet; a ronda não foi jogada.',
+    'A ligação perdeu-se; quando voltou, foi consultado o resultado da sua ronda.',
   ]),
   ru: row([
     'Sultan Reels',
@@ -492,6 +501,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'Связь прервалась; результат раунда пока неизвестен. Баланс скоро обновится.',
     'Нет подключения к интернету. Результат вашего раунда появится здесь, когда связь вернётся.',
     'Нет подключения к интернету; раунд не сыгран.',
+    'Связь была потеряна; когда она вернулась, результат вашего раунда был получен.',
   ]),
   el: row([
     'Sultan Reels',
@@ -540,6 +550,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'Η σύνδεση διακόπηκε· το αποτέλεσμα του γύρου σας δεν είναι ακόμη γνωστό. Το υπόλοιπό σας θα ενημερωθεί σύντομα.',
     'Δεν υπάρχει σύνδεση στο διαδίκτυο. Το αποτέλεσμα του γύρου σας θα εμφανιστεί εδώ μόλις επανέλθει η σύνδεση.',
     'Δεν υπάρχει σύνδεση στο διαδίκτυο· ο γύρος δεν παίχτηκε.',
+    'Η σύνδεση χάθηκε· μόλις επανήλθε, ανακτήθηκε το αποτέλεσμα του γύρου σας.',
   ]),
   sq: row([
     'Sultan Reels',
@@ -588,6 +599,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'Lidhja u ndërpre; rezultati i raundit tuaj nuk dihet ende. Bilanci juaj do të përditësohet së shpejti.',
     'Nuk ka lidhje interneti. Rezultati i raundit tuaj do të shfaqet këtu kur të kthehet lidhja.',
     'Nuk ka lidhje interneti; raundi nuk u luajt.',
+    'Lidhja humbi; kur u kthye, u mor rezultati i raundit tuaj.',
   ]),
   az: row([
     'Sultan Reels',
@@ -636,6 +648,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'Bağlantı kəsildi; raundunuzun nəticəsi hələ məlum deyil. Balansınız tezliklə yenilənəcək.',
     'İnternet bağlantısı yoxdur. Raundunuzun nəticəsi bağlantı bərpa olunanda burada göstəriləcək.',
     'İnternet bağlantısı yoxdur; raund oynanılmadı.',
+    'Bağlantı kəsilmişdi; bağlantı bərpa olunanda raundunuzun nəticəsi alındı.',
   ]),
   aa: row([
     'Sultan Reels',
@@ -684,6 +697,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'انقطع الاتصال؛ نتيجة جولتك غير معروفة بعد. سيُحدَّث رصيدك قريبًا.',
     'لا يوجد اتصال بالإنترنت. ستظهر نتيجة جولتك هنا عند عودة الاتصال.',
     'لا يوجد اتصال بالإنترنت؛ لم تُلعب الجولة.',
+    'انقطع الاتصال؛ وعند عودته جرى الاستعلام عن نتيجة جولتك.',
   ]),
   fa: row([
     'Sultan Reels',
@@ -732,6 +746,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'اتصال قطع شد؛ نتیجهٔ دور شما هنوز معلوم نیست. موجودی شما به‌زودی به‌روز می‌شود.',
     'اتصال اینترنت برقرار نیست. نتیجهٔ دور شما پس از برگشتن اتصال اینجا نشان داده می‌شود.',
     'اتصال اینترنت برقرار نیست؛ دور بازی نشد.',
+    'اتصال قطع شده بود؛ پس از برگشتن اتصال، نتیجهٔ دور شما دریافت شد.',
   ]),
   iq: row([
     'Sultan Reels',
@@ -780,6 +795,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'Girêdan qut bû; encama gera te hê nayê zanîn. Balansa te di demeke nêz de tê nûkirin.',
     'Girêdana înternetê tune. Encama gera we dê li vir xuya bibe gava girêdan vegere.',
     'Girêdana înternetê tune; ger nehat lîstin.',
+    'Girêdan qut bûbû; gava vegeriya, encama gera te hat pirsîn.',
   ]),
   cw: row([
     'Sultan Reels',
@@ -828,6 +844,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     'E konekshon a kaba; ainda no ta konosí e resultado di bo ronda. Bo saldo lo wòrdu aktualisá pronto.',
     'No tin konekshon di internet. E resultado di bo ronda lo mustra aki ora e konekshon bolbe.',
     'No tin konekshon di internet; e ronda no a wordu hugá.',
+    'E konekshon a kaba; ora el a bolbe, a buska e resultado di bo ronda.',
   ]),
   kr: row([
     'Sultan Reels',
@@ -876,6 +893,7 @@ export const HOUSE_TEXTS: Readonly<Record<LanguageCode, Row>> = {
     '연결이 끊겨 라운드 결과를 아직 알 수 없습니다. 잔액이 곧 업데이트됩니다.',
     '인터넷 연결이 없습니다. 연결이 돌아오면 이 라운드의 결과가 여기에 표시됩니다.',
     '인터넷 연결이 없습니다. 라운드가 진행되지 않았습니다.',
+    '연결이 끊겼었습니다. 연결이 돌아온 뒤 라운드 결과를 조회했습니다.',
   ]),
 };
 
