@@ -421,6 +421,7 @@ export {
   siteCurrencyContext,
   toMajor,
   toMinor,
+  writtenAmountSymbols,
 } from './money/money.ts';
 export type { CurrencyContext, Minor, MoneyFormat } from './money/money.ts';
 export { mayBecomeAmount, readTypedAmount } from './amounts/typed-amount.ts';

@@ -28,15 +28,28 @@ export const CLIENT_SCRIPT = String.raw`(() => {
     INVALID_TOKEN: 'session',
     PLAYER_BLOCKED: 'session',
   };
-  // the site's rule (shared's formatMoney), given by the page: Intl gets the exact decimal text
+  // the site's rule (shared's formatMoney), given by the page: Intl with the site's options gets
+  // the exact decimal text; a language the browser has no number data for comes with the symbols
+  // the site writes it with (shared's writtenAmountSymbols), grouped from as many digits as it says
   const m = JSON.parse(document.getElementById('money').textContent);
   const amounts = new Intl.NumberFormat(m.locales, m.options);
+  const decimals = m.options.minimumFractionDigits;
   const decimalText = (minor) => {
     const abs = Math.abs(minor);
-    return (minor < 0 ? '-' : '') + Math.floor(abs / 100) + '.' + String(abs % 100).padStart(2, '0');
+    const unit = 10 ** decimals;
+    const whole = String(Math.floor(abs / unit));
+    const fraction = decimals > 0 ? String(abs % unit).padStart(decimals, '0') : '';
+    return { sign: minor < 0 ? '-' : '', whole, fraction };
+  };
+  const amountText = (minor) => {
+    const d = decimalText(minor);
+    const w = m.written;
+    if (!w) return amounts.format(d.sign + d.whole + (d.fraction ? '.' + d.fraction : ''));
+    const whole = d.whole.length >= 3 + w.minimumGroupingDigits ? d.whole.replace(/\B(?=(\d{3})+$)/g, w.group) : d.whole;
+    return d.sign + whole + (d.fraction ? w.decimal + d.fraction : '');
   };
   let commitment = '';
-  const money = (minor) => m.text.replace('{{amount}}', amounts.format(decimalText(minor)));
+  const money = (minor) => m.text.replace('{{amount}}', amountText(minor));
   const showBalance = (b) => { if (typeof b === 'number') $('balance').textContent = money(b); };
   const say = (text) => { $('result').textContent = text; };
 

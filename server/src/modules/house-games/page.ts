@@ -12,6 +12,7 @@ import {
   type CurrencyContext,
   type HouseGame,
   type LanguageCode,
+  writtenAmountSymbols,
 } from '@bet/shared';
 import type { HouseTextKey } from './texts.ts';
 
@@ -81,14 +82,19 @@ ${field('column', t.column, columns)}</div>`;
 /**
  * How the page's script writes an amount: as the site does (shared's formatMoney), the amount in the
  * language's number format put into `text` at {{amount}}, with the currency symbol as the site shows
- * it (none, or '$' on server 3) and isolated in a right-to-left page; play money says DEMO.
+ * it (none, or '$' on server 3) and isolated in a right-to-left page; play money says DEMO. The
+ * number format is the site's: Intl with amountFormatOptions, or for the languages browsers have no
+ * number data for (Azerbaijani, Kurdish, Albanian) the written-out symbols the site uses instead,
+ * so the page writes 2.500,04 in Azerbaijani as the lobby and the ticket do, not 2,500.04.
  */
 function moneyFormat(lang: LanguageCode, dir: string, currency: string | null, display: CurrencyContext) {
   const symbol = currency === null ? 'DEMO' : currencySymbol(currency, display);
+  const locales = intlLocales(lang);
   return {
     text: moneyText('{{amount}}', symbol, dir === 'rtl'),
-    locales: intlLocales(lang),
+    locales,
     options: amountFormatOptions(),
+    written: writtenAmountSymbols(locales),
   };
 }
 
