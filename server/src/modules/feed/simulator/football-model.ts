@@ -1,7 +1,7 @@
 import { MATCH_STATUS, type SettlementResult, type WeightedResult } from '@bet/shared';
 import { MARKET, type MarketOffer, type MarketQuote } from './market-types.ts';
 import { goalCounts } from './pricing.ts';
-import { lazyChances, outcomesOf, quoteMarkets, type ResultChances } from './quote.ts';
+import { lazyChances, offerOf, quoteMarkets, type ResultChances } from './quote.ts';
 
 type Score = { home: number; away: number };
 
@@ -143,32 +143,26 @@ export function goalModelChances(s: GoalModelState): ResultChances {
  */
 export function goalModelOffers(s: GoalModelState): MarketOffer[] {
   const goals = s.score.home + s.score.away;
-  const offer = (typeId: number, special = '', cashout = true): MarketOffer => ({
-    typeId,
-    special,
-    outcomes: outcomesOf(typeId),
-    cashout,
-  });
-  const offers: MarketOffer[] = [offer(T.matchResult), offer(T.doubleChance), offer(T.bothTeamsScore)];
-  for (const line of OVER_UNDER_LINES) if (line > goals) offers.push(offer(T.overUnder, String(line)));
-  offers.push(offer(T.handicap3Way, '1:0'), offer(T.handicap3Way, '0:1'));
+  const offers: MarketOffer[] = [offerOf(T.matchResult), offerOf(T.doubleChance), offerOf(T.bothTeamsScore)];
+  for (const line of OVER_UNDER_LINES) if (line > goals) offers.push(offerOf(T.overUnder, String(line)));
+  offers.push(offerOf(T.handicap3Way, '1:0'), offerOf(T.handicap3Way, '0:1'));
   // The home line nearest to the expected final margin, in quarters: whole and quarter lines push
   // or split as settlement says.
   const margin = s.score.home - s.score.away + (s.homeRate - s.awayRate) * s.remaining;
-  offers.push(offer(T.pointHandicap, String(-Math.round(margin * 4) / 4 || 0)));
+  offers.push(offerOf(T.pointHandicap, String(-Math.round(margin * 4) / 4 || 0)));
   if (s.firstHalf) {
-    offers.push(offer(T.halfTimeResult));
-    if (goals < 1.5) offers.push(offer(T.firstHalfOverUnder, '1.5'));
-    if (!s.live) offers.push(offer(T.halfTimeFullTime, '', false));
+    offers.push(offerOf(T.halfTimeResult));
+    if (goals < 1.5) offers.push(offerOf(T.firstHalfOverUnder, '1.5'));
+    if (!s.live) offers.push(offerOf(T.halfTimeFullTime, '', false));
   }
   if (!s.live) {
     const scores: string[] = [];
     for (let i = 0; i <= 3; i++) for (let j = 0; j <= 3; j++) scores.push(`${i}:${j}`);
     offers.push({ typeId: T.correctScore, special: '', outcomes: [...scores, 'Other'], cashout: false });
-    offers.push(offer(T.corners, '9.5'), offer(T.cards, '3.5'));
+    offers.push(offerOf(T.corners, '9.5'), offerOf(T.cards, '3.5'));
   } else {
-    offers.push(offer(T.nextGoal, String(goals + 1), false));
-    offers.push(offer(T.remainingMatch, `${s.score.home}:${s.score.away}`, false));
+    offers.push(offerOf(T.nextGoal, String(goals + 1), false));
+    offers.push(offerOf(T.remainingMatch, `${s.score.home}:${s.score.away}`, false));
   }
   return offers;
 }

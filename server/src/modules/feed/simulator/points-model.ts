@@ -1,7 +1,7 @@
 import { MATCH_STATUS, type ExtraPlayScore, type SettlementResult, type WeightedResult } from '@bet/shared';
 import { MARKET, type MarketOffer, type MarketQuote } from './market-types.ts';
 import { discreteNormal } from './pricing.ts';
-import { lazyChances, outcomesOf, quoteMarkets, type ResultChances } from './quote.ts';
+import { lazyChances, offerOf, quoteMarkets, type ResultChances } from './quote.ts';
 
 /** A sport scored in many points (basketball, handball, volleyball sets...): a normal model of margin and total. */
 export interface PointsModelState {
@@ -129,16 +129,10 @@ const READS_TOTAL: readonly number[] = [MARKET.totalPoints];
 export function pointsModelOffers(s: PointsModelState): MarketOffer[] {
   const margin = s.score.home - s.score.away + s.marginMean * s.remaining;
   const total = s.score.home + s.score.away + s.totalMean * s.remaining;
-  const offer = (typeId: number, special: string): MarketOffer => ({
-    typeId,
-    special,
-    outcomes: outcomesOf(typeId),
-    cashout: true,
-  });
   return [
-    offer(MARKET.winner, ''),
-    offer(MARKET.totalPoints, String(Math.floor(total) + 0.5)),
-    offer(MARKET.pointHandicap, String(-(Math.round(margin) + 0.5))),
+    offerOf(MARKET.winner, ''),
+    offerOf(MARKET.totalPoints, String(Math.floor(total) + 0.5)),
+    offerOf(MARKET.pointHandicap, String(-(Math.round(margin) + 0.5))),
   ];
 }
 

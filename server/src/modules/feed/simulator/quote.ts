@@ -61,6 +61,11 @@ export function outcomesOf(typeId: number): readonly string[] {
   return marketTypeDefinition(typeId)?.outcomes ?? [];
 }
 
+/** A market a model offers: its type's every outcome, on its line (`special`). */
+export function offerOf(typeId: number, special = '', cashout = true): MarketOffer {
+  return { typeId, special, outcomes: outcomesOf(typeId), cashout };
+}
+
 /** Scales chances (in place) to sum to 1: a model's tails are cut, and what is left is the model. */
 export function normalised(results: WeightedResult[]): WeightedResult[] {
   let total = 0;

@@ -1,7 +1,7 @@
 import { MATCH_STATUS, type WeightedResult } from '@bet/shared';
 import type { Score } from '../feed-types.ts';
 import { MARKET, type MarketOffer, type MarketQuote } from './market-types.ts';
-import { lazyChances, outcomesOf, quoteMarkets, type ResultChances } from './quote.ts';
+import { lazyChances, offerOf, quoteMarkets, type ResultChances } from './quote.ts';
 
 /**
  * A sport won by sets (tennis, volleyball, table tennis, the esports' maps): each set still to
@@ -57,16 +57,10 @@ export function setsModelOffers(s: SetsModelState): MarketOffer[] {
   const total = expected((x) => x.home + x.away);
   const margin = expected((x) => x.home - x.away);
   const line = Math.min(2 * s.setsToWin - 1.5, Math.max(s.setsToWin + 0.5, Math.floor(total) + 0.5));
-  const offer = (typeId: number, special: string): MarketOffer => ({
-    typeId,
-    special,
-    outcomes: outcomesOf(typeId),
-    cashout: true,
-  });
   return [
-    offer(MARKET.winner, ''),
-    offer(MARKET.totalPoints, String(line)),
-    offer(MARKET.pointHandicap, margin >= 0 ? '-1.5' : '1.5'),
+    offerOf(MARKET.winner, ''),
+    offerOf(MARKET.totalPoints, String(line)),
+    offerOf(MARKET.pointHandicap, margin >= 0 ? '-1.5' : '1.5'),
   ];
 }
 
