@@ -33,7 +33,8 @@ const AnnouncementPopups = lazyPage(
   () => import('./AnnouncementPopups.tsx').then((m) => ({ default: m.AnnouncementPopups })),
   [],
 );
-const LoginPopup = lazyPage(() => import('./LoginPopup.tsx').then((m) => ({ default: m.LoginPopup })), []);
+const loadLoginPopup = () => import('./LoginPopup.tsx');
+const LoginPopup = lazyPage(() => loadLoginPopup().then((m) => ({ default: m.LoginPopup })), []);
 // Loads once the first page has painted, so it never delays the first route (the mark says when;
 // the speed test counts what comes after it apart): new-version banner, maintenance, Home's extras.
 const SiteExtras = lazyPage(
@@ -76,6 +77,7 @@ export function Shell() {
   const notice = useNotify((s) => s.state !== NOTIFY.hidden);
   useEscapeCloses();
   useFavoritesFollowUser();
+  useLoginPopupReady();
   return (
     <div className={`app${panel ? ' with-panel' : ''}${desk ? ' desk' : ''}${noFooter ? ' no-footer' : ''}`}>
       <LoginScreenGate />
@@ -182,4 +184,32 @@ function useEscapeCloses() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+}
+
+/**
+ * A guest's popup opens at once: its code (a few KB, never in the first route) is fetched once the
+ * page has loaded and the browser is idle, not on the tap that first asks for a login. Not while
+ * offline: a browser may keep a module that failed to load failed for the life of the page.
+ */
+function useLoginPopupReady() {
+  const guest = useSession((s) => s.status === 'guest');
+  useEffect(() => {
+    if (!guest) return;
+    const fetchIt = () => {
+      if (navigator.onLine) void loadLoginPopup().catch(() => undefined);
+    };
+    // Safari has no requestIdleCallback: a moment after the load instead
+    const idleApi = typeof requestIdleCallback === 'function';
+    let handle = 0;
+    const fetchSoon = () => {
+      handle = idleApi ? requestIdleCallback(fetchIt, { timeout: 3000 }) : window.setTimeout(fetchIt, 500);
+    };
+    if (document.readyState === 'complete') fetchSoon();
+    else window.addEventListener('load', fetchSoon, { once: true });
+    return () => {
+      window.removeEventListener('load', fetchSoon);
+      if (idleApi) cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, [guest]);
 }
