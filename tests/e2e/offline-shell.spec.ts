@@ -124,7 +124,8 @@ for (const c of PLAYER_CASES)
       .toBe(0);
     await page.screenshot({ path: test.info().outputPath(`online-player-${c.lang}-${c.width}.png`) });
 
-    // A tab of its own, opened offline, knows no user yet; it asks once the connection is back.
+    // A tab of its own, opened offline, shows the player last known on the device; it asks the
+    // server once the connection is back.
     await context.setOffline(true);
     const other = await context.newPage();
     await other.setViewportSize({ width: c.width, height: 800 });

@@ -35,22 +35,30 @@ interface SessionState {
 const signedIn = () =>
   typeof document === 'undefined' || new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1`).test(document.cookie);
 
-/** The user this tab last knew, kept for a page opened or reloaded while the server is out of reach. */
+/**
+ * The user this browser last knew, kept for a page opened or reloaded while the server is out of
+ * reach, on the device, so that a new tab opened offline shows the player's header too (name, the
+ * balance last known) and not a guest's; personal details are left out. Cleared on logout and when the server says there is no
+ * session; the session cookie still decides everything on the server.
+ */
 const KEPT_USER = 'sessionUser';
 
 function keptUser(): SessionUser | null {
   try {
-    const kept = JSON.parse(sessionStorage.getItem(KEPT_USER) ?? 'null') as SessionUser | null;
+    const kept = JSON.parse(localStorage.getItem(KEPT_USER) ?? 'null') as SessionUser | null;
     return typeof kept?.userId === 'number' && typeof kept.credit === 'number' ? kept : null;
   } catch {
     return null;
   }
 }
 
+/** Not kept on the device: an offline page shows them empty until the server answers again. */
+const NOT_KEPT = { birthDate: '', email: '', mobile: '', city: '', address: '', postCode: '' } as const;
+
 function keepUser(user: SessionUser | null): void {
   try {
-    if (user) sessionStorage.setItem(KEPT_USER, JSON.stringify(user));
-    else sessionStorage.removeItem(KEPT_USER);
+    if (user) localStorage.setItem(KEPT_USER, JSON.stringify({ ...user, ...NOT_KEPT }));
+    else localStorage.removeItem(KEPT_USER);
   } catch {
     // storage blocked: offline, the page then knows no user
   }
@@ -66,6 +74,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     // A guest has no session to ask about: the 401 the server would answer is no error.
     if (!signedIn()) {
       set({ user: null, status: 'guest' });
+      keepUser(null);
       return;
     }
     const seq = get().seq;
@@ -75,9 +84,11 @@ export const useSession = create<SessionState>()((set, get) => ({
       if (get().seq === seq) set({ user, status: 'user', sessionEnded: false });
     } catch (err) {
       if (get().seq !== seq) return;
-      if (err instanceof ApiError && err.status === 401) set({ user: null, status: 'guest' });
-      else {
-        // Out of reach (a page opened offline): the user this tab last knew stands in until the
+      if (err instanceof ApiError && err.status === 401) {
+        set({ user: null, status: 'guest' });
+        keepUser(null);
+      } else {
+        // Out of reach (a page opened offline): the user last known here stands in until the
         // connection is back and the session is read again; else the page shows a guest's header.
         const kept = err instanceof ApiError && err.failure === 'network' ? keptUser() : null;
         set((s) =>
