@@ -81,7 +81,7 @@ async function walk(page: Page, lang: string) {
         await expect(page.locator('main, #root').first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         const home = await page.getByTestId('home').isVisible();
-        // the popup comes a moment after Home: its code loads when it first opens
+        // the popup comes with Home (its code was fetched once the first page was idle)
         if (home) await expect(login, `${name}: '${text}' (${href}) shows Home`).toBeVisible();
         else expect(new URL(page.url()).pathname, `${name}: '${text}'`).toBe(url.pathname);
       }
