@@ -60,6 +60,8 @@ export interface TransferRequestsTable {
   result: Generated<string>;
   payment_url: Generated<string>;
   idempotency_key: string;
+  /** sha-256 of what the request asked (its key aside); null for requests made before 0570 */
+  request_hash: string | null;
   created_at: Generated<number>;
   decided_at: number | null;
   decided_by: number | null;

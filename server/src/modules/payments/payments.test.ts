@@ -257,6 +257,43 @@ describe(`payments: methods and requests (${process.env['DATABASE_URL'] ? 'Postg
     expect((await player.api.get('/payments/requests?from=nonsense')).status).toBe(400);
   });
 
+  it('refuses the key of a request sent again with another amount or form (409), changing no balance', async () => {
+    // a player of its own, so the requests it leaves waiting touch no other test
+    const payer = await world.newPlayer({ parent: dealer, by: dealer.api, credit: 300, settings: online });
+    const before = await credit(payer);
+    const body = withdrawBody({ amount: 100 });
+    const first = await payer.api.post('/payments/requests', body);
+    expect(first.status).toBe(201);
+    expect(await credit(payer)).toBe(before - 100);
+
+    // a true repeat (the first answer lost) is answered as the first time
+    const repeat = await payer.api.post('/payments/requests', { ...body });
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.request).toMatchObject({ id: first.body.request.id, amount: 100 });
+
+    // the same key with another amount, bank or form is another request: refused, not answered
+    for (const changed of [
+      { ...body, amount: 150 },
+      { ...body, bank: 'TCZBTR2A' },
+      { ...body, values: [{ name: 'accountHolder', value: 'Mehmet Kaya' }, body.values[1]] },
+    ]) {
+      const res = await payer.api.post('/payments/requests', changed);
+      expect([res.status, res.body.error?.code]).toEqual([409, 'idempotencyKeyReused']);
+    }
+    expect(await credit(payer)).toBe(before - 100);
+    const waiting = await payer.api.get('/payments/requests?status=0');
+    expect(waiting.body.results.filter((r: any) => r.id === first.body.request.id)).toHaveLength(1);
+    expect(waiting.body.results.some((r: any) => r.amount === 150)).toBe(false);
+
+    // a deposit too: the key of a 100 deposit sent with 150 is refused
+    const deposit = depositBody({ amount: 100 });
+    expect((await payer.api.post('/payments/requests', deposit)).status).toBe(201);
+    const reused = await payer.api.post('/payments/requests', { ...deposit, amount: 150 });
+    expect([reused.status, reused.body.error?.code]).toEqual([409, 'idempotencyKeyReused']);
+    expect((await payer.api.post('/payments/requests', deposit)).status).toBe(200);
+    expect(await credit(payer)).toBe(before - 100);
+  });
+
   it("shows requests to the player's dealer and the admin only, and lets them decide once", async () => {
     const { body } = await player.api.post('/payments/requests', depositBody({ amount: 200 }));
     const id = body.request.id;

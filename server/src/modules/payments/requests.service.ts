@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import {
   API_BASE,
@@ -181,12 +182,26 @@ async function answerFor(
   };
 }
 
+/** What a request asks, its key aside: the same amount (in minor units), method, bank and form. */
+function hashOf(body: TransferRequestCreate): string {
+  const asked = {
+    payId: body.payId,
+    payCatId: body.payCatId,
+    transferType: body.transferType,
+    amount: toMinor(body.amount),
+    bank: body.bank ?? '',
+    values: body.values.map((v) => [v.name, v.value.trim()]),
+  };
+  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
+}
+
 /**
  * Stores a deposit or withdrawal request (setTransferReq). The amount must lie within the method's
  * bounds and every field of its form must pass the shared rules; a method with banks needs an
  * available bank. A withdrawal holds its amount at once (moved to the house in the same
  * transaction as the request), so it cannot be staked while it waits. A request with a payment
- * page opens it at its provider. The same idempotency key gives the first answer again.
+ * page opens it at its provider. The same idempotency key gives the first answer again; sent with
+ * another request (another amount, method, bank or form) it is refused 409 `idempotencyKeyReused`.
  */
 export async function createRequest(
   deps: PaymentDeps,
@@ -196,17 +211,22 @@ export async function createRequest(
 ): Promise<{ answer: TransferRequestAnswer; replayed: boolean }> {
   const db = deps.database.db;
   await assertMayPay(deps.database, user);
+  const requestHash = hashOf(body);
   const previous = await db
     .selectFrom('transfer_requests')
-    .select(['id', 'provider'])
+    .select(['id', 'provider', 'request_hash'])
     .where('user_id', '=', user.id)
     .where('idempotency_key', '=', body.idempotencyKey)
     .executeTakeFirst();
-  if (previous)
+  if (previous) {
+    // the same key with another request is not a retry: answering the first would pass it off as this one
+    if (previous.request_hash !== null && previous.request_hash !== requestHash)
+      throw conflict('idempotencyKeyReused');
     return {
       answer: await answerFor(db, Number(previous.id), !!deps.providers.get(previous.provider)?.manual, lang),
       replayed: true,
     };
+  }
 
   const method = await findMethod(db, body.payId);
   if (Number(method.category_id) !== body.payCatId || method.transfer_type !== body.transferType)
@@ -268,6 +288,7 @@ export async function createRequest(
           bank,
           form_values: JSON.stringify(values),
           idempotency_key: body.idempotencyKey,
+          request_hash: requestHash,
           created_at: Date.now(),
         })
         .returning('id')
