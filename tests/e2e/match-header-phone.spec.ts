@@ -78,3 +78,33 @@ for (const lang of ['tr', 'aa']) {
     }
   });
 }
+
+interface LiveListed extends Listed {
+  sportId: number;
+  status: string;
+}
+
+/** Sports won by sets (maps): tennis, volleyball, table tennis and the esports. */
+const SETS_SPORTS = [5, 23, 41, 109, 110, 111];
+
+test('a live sets sport shows the set being played, not a minute, on its page and its live row', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/tr/');
+  const res = await page.request.get('/api/v1/live?limit=500');
+  const { results } = (await res.json()) as { results: LiveListed[] };
+  const m = results.find((r) => SETS_SPORTS.includes(r.sportId) && /^\d+p$/.test(r.status));
+  expect(m, 'a live sets-sport match in play').toBeDefined();
+  const set = Number(m!.status.slice(0, -1));
+  await page.goto(`/tr/matchdetail/${m!.id}`);
+  const clock = page.getByTestId('detail-score').locator('.clock');
+  // the set may move on while the spec runs: any set, never a minute
+  await expect(clock).toHaveText(/^\d+\. Set$/);
+  expect(Number((await clock.innerText()).split('.')[0])).toBeGreaterThanOrEqual(set);
+  await page.screenshot({ path: '/tmp/matchhdr/set-tr.png' });
+  await page.goto(`/aa/livebets?sid=${m!.sportId}`);
+  const row = page.locator(`[data-testid="match-row"][data-match="${m!.id}"]`);
+  await expect(row.locator('.clock')).toHaveText(/^الشوط \d+$/);
+  await page.screenshot({ path: '/tmp/matchhdr/set-aa-row.png' });
+});

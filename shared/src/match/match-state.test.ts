@@ -50,6 +50,18 @@ describe('match classification (section 4 "Match display")', () => {
       minute: 0,
       extra: 0,
     });
+    // a sets sport (tennis 5, volleyball 23, table tennis 41, esports 109-111) shows the set being played
+    for (const sportId of [5, 23, 41, 109, 110, 111])
+      expect(matchClock({ ...base, sportId, ttype: 'L', status: '3p' })).toEqual({ kind: 'set', set: 3 });
+    expect(matchClock({ ...base, sportId: 23, ttype: 'L', status: '1p' })).toEqual({ kind: 'set', set: 1 });
+    // a sets sport's status without a set number keeps the minute
+    expect(matchClock({ ...base, sportId: 5, ttype: 'L', status: 'live' })).toEqual({
+      kind: 'minute',
+      minute: 67,
+      extra: 0,
+    });
+    expect(matchClock({ ...base, sportId: 5, ttype: 'N', status: '' }, 'UTC').kind).toBe('date');
+    expect(matchClock({ ...base, sportId: 5, ttype: 'L', status: 'ended' })).toEqual({ kind: 'ft' });
     expect(minuteText({ minute: 45, extra: 2 })).toBe("45+2'");
     expect(minuteText({ minute: 12, extra: 0 })).toBe("12'");
     expect(formatMatchDate('2026-01-05T09:05:00Z', 'UTC')).toBe('05/01 09:05');

@@ -1,4 +1,5 @@
 import type { Match } from '../api/sports.ts';
+import { setsToWin } from './sport-format.ts';
 
 /** Sport ids the rules single out (sports section 1: football 1, basketball 3). */
 export const SPORT_ID = { football: 1, basketball: 3 } as const;
@@ -144,12 +145,14 @@ export type MatchClock =
   | { kind: 'ft' }
   | { kind: 'minute'; minute: number; extra: number }
   /** basketball shows a translated period name: the key is `period.<status>` */
-  | { kind: 'period'; status: string };
+  | { kind: 'period'; status: string }
+  /** a sets sport (tennis, volleyball, table tennis, esports) shows the set (map) being played */
+  | { kind: 'set'; set: number };
 
 /**
  * What the time cell of a match shows: date 'dd/MM HH:mm' before the start, 'HT' in a pause,
- * the minute with an apostrophe (and extra time) while live, 'FT' at the end, and the period
- * name for basketball.
+ * the minute with an apostrophe (and extra time) while live, 'FT' at the end, the period
+ * name for basketball, and the set being played ('3p' is the third set) for a sets sport.
  */
 export function matchClock(
   m: Pick<Match, 'status' | 'ttype' | 'sportId' | 'matchDate' | 'time'>,
@@ -159,6 +162,8 @@ export function matchClock(
   if (m.status.includes('pause')) return { kind: 'ht' };
   if (m.ttype === 'L' && !isNotStarted(m.status)) {
     if (m.sportId === SPORT_ID.basketball) return { kind: 'period', status: m.status };
+    const set = setsToWin(m.sportId) !== null ? /^(\d+)p$/.exec(m.status) : null;
+    if (set) return { kind: 'set', set: Number(set[1]) };
     return { kind: 'minute', minute: m.time?.minute ?? 0, extra: m.time?.extra ?? 0 };
   }
   return { kind: 'date', text: formatMatchDate(m.matchDate, timeZone) };

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { matchClock, minuteText, type Match } from '@bet/shared';
 import { MATCH_TIME, timeZone, useDateFormat } from './time-zone.ts';
 
-/** The time cell: date before the start (in the page's language), the minute while live, HT, FT or a basketball period. */
+/** The time cell: date before the start (in the page's language), the minute while live, HT, FT, a basketball period or a sets sport's set. */
 export function MatchClock({
   match,
 }: {
@@ -27,6 +27,12 @@ export function MatchClock({
     case 'period':
       return (
         <span className="clock live">{t(`period.${clock.status}`, { defaultValue: clock.status })}</span>
+      );
+    case 'set':
+      return (
+        <span className="clock live" data-testid="match-set">
+          {t('period.set', { n: clock.set })}
+        </span>
       );
   }
 }

@@ -163,6 +163,7 @@ export const aa: Partial<CoreMessages> = {
   'period.2p': 'الربع الثاني',
   'period.3p': 'الربع الثالث',
   'period.4p': 'الربع الرابع',
+  'period.set': 'الشوط {{n}}',
   'nav.liveCasino': 'كازينو مباشر',
   'nav.slots': 'ألعاب السلوت',
   'nav.bingo': 'بينغو',

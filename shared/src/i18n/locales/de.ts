@@ -168,6 +168,7 @@ export const de: Partial<CoreMessages> = {
   'period.2p': '2. Viertel',
   'period.3p': '3. Viertel',
   'period.4p': '4. Viertel',
+  'period.set': '{{n}}. Satz',
   'nav.liveCasino': 'Live-Casino',
   'nav.slots': 'Spielautomaten',
   'nav.bingo': 'Bingo',

@@ -168,6 +168,7 @@ export const el: Partial<CoreMessages> = {
   'period.2p': '2η περίοδος',
   'period.3p': '3η περίοδος',
   'period.4p': '4η περίοδος',
+  'period.set': '{{n}}ο σετ',
   'nav.liveCasino': 'Live καζίνο',
   'nav.slots': 'Κουλοχέρηδες',
   'nav.bingo': 'Μπίνγκο',

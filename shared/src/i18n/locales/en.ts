@@ -205,6 +205,7 @@ export const en: CoreMessages = {
   'period.2p': '2nd quarter',
   'period.3p': '3rd quarter',
   'period.4p': '4th quarter',
+  'period.set': 'Set {{n}}',
   // market specials
   'market.special.goalNumber': 'goal {{n}}',
   'market.special.fromScore': 'from {{score}}',

@@ -164,6 +164,7 @@ export const fa: Partial<CoreMessages> = {
   'period.2p': 'کوارتر دوم',
   'period.3p': 'کوارتر سوم',
   'period.4p': 'کوارتر چهارم',
+  'period.set': 'ست {{n}}',
   'nav.liveCasino': 'کازینوی زنده',
   'nav.slots': 'اسلات',
   'nav.bingo': 'بینگو',

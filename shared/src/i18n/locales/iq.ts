@@ -166,6 +166,7 @@ export const iq: Partial<CoreMessages> = {
   'period.2p': 'Çaryeka duyem',
   'period.3p': 'Çaryeka sêyem',
   'period.4p': 'Çaryeka çarem',
+  'period.set': 'Sêta {{n}}',
   'nav.liveCasino': 'Kazînoya zindî',
   'nav.slots': 'Slot',
   'nav.bingo': 'Bîngo',

@@ -168,6 +168,7 @@ export const it: Partial<CoreMessages> = {
   'period.2p': '2º quarto',
   'period.3p': '3º quarto',
   'period.4p': '4º quarto',
+  'period.set': '{{n}}º set',
   'nav.liveCasino': 'Casinò live',
   'nav.slots': 'Slot',
   'nav.bingo': 'Bingo',

@@ -165,6 +165,7 @@ export const kr: Partial<CoreMessages> = {
   'period.2p': '2쿼터',
   'period.3p': '3쿼터',
   'period.4p': '4쿼터',
+  'period.set': '{{n}}세트',
   'nav.liveCasino': '라이브 카지노',
   'nav.slots': '슬롯',
   'nav.bingo': '빙고',

@@ -166,6 +166,7 @@ export const nl: Partial<CoreMessages> = {
   'period.2p': '2e kwart',
   'period.3p': '3e kwart',
   'period.4p': '4e kwart',
+  'period.set': '{{n}}e set',
   'nav.liveCasino': 'Livecasino',
   'nav.slots': 'Gokkasten',
   'nav.bingo': 'Bingo',

@@ -166,6 +166,7 @@ export const pt: Partial<CoreMessages> = {
   'period.2p': '2.º período',
   'period.3p': '3.º período',
   'period.4p': '4.º período',
+  'period.set': '{{n}}.º set',
   'nav.liveCasino': 'Casino ao vivo',
   'nav.slots': 'Slots',
   'nav.bingo': 'Bingo',

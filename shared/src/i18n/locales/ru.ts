@@ -165,6 +165,7 @@ export const ru: Partial<CoreMessages> = {
   'period.2p': '2-я четверть',
   'period.3p': '3-я четверть',
   'period.4p': '4-я четверть',
+  'period.set': '{{n}}-й сет',
   'nav.liveCasino': 'Живое казино',
   'nav.slots': 'Слоты',
   'nav.bingo': 'Бинго',

@@ -167,6 +167,7 @@ export const sq: Partial<CoreMessages> = {
   'period.2p': 'Çereku i 2-të',
   'period.3p': 'Çereku i 3-të',
   'period.4p': 'Çereku i 4-t',
+  'period.set': 'Seti {{n}}',
   'nav.liveCasino': 'Kazino live',
   'nav.slots': 'Lojëra me slot',
   'nav.bingo': 'Bingo',

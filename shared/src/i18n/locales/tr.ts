@@ -209,6 +209,7 @@ export const tr = {
   'period.2p': '2. Periyot',
   'period.3p': '3. Periyot',
   'period.4p': '4. Periyot',
+  'period.set': '{{n}}. Set',
   // market specials
   'market.special.goalNumber': '{{n}}. gol',
   'market.special.fromScore': '{{score}} skorundan',
