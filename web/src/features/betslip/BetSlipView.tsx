@@ -112,7 +112,7 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
           type="button"
           className="btn btn-small"
           onClick={clear}
-          disabled={checking}
+          disabled={checking || creating}
           data-testid="clear-slip"
         >
           {t('slip.clearAll')}
@@ -131,7 +131,8 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
         )}
       </div>
       <div className="slip-body">
-        <fieldset className="slip-fields" disabled={checking}>
+        {/* the stake and the picks stay as sent while a placement is in flight */}
+        <fieldset className="slip-fields" disabled={checking || creating}>
           <SlipPicks picks={slip.picks} system={slip.system.length > 0} />
           <SystemOptions options={summary.systemOptions} />
           <StakeInput
@@ -187,6 +188,7 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
                     type="button"
                     className="btn btn-small"
                     data-testid="set-max-stake"
+                    disabled={creating}
                     onClick={() => setStake(m.amounts!['stake']!)}
                   >
                     {t('slip.setStake', { stake: money(m.amounts['stake']) })}
