@@ -165,7 +165,7 @@ export const az: Partial<CoreMessages> = {
   'period.2p': '2-ci rüb',
   'period.3p': '3-cü rüb',
   'period.4p': '4-cü rüb',
-  'period.set': 'Set {{n}}',
+  'period.set': '{{n}}. set',
   'nav.liveCasino': 'Canlı kazino',
   'nav.slots': 'Slotlar',
   'nav.bingo': 'Binqo',

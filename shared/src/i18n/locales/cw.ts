@@ -166,7 +166,7 @@ export const cw: Partial<CoreMessages> = {
   'period.2p': 'Di dos kuarto',
   'period.3p': 'Di tres kuarto',
   'period.4p': 'Di kuater kuarto',
-  'period.set': 'Set {{n}}',
+  'period.set': 'Di {{n}} set',
   'nav.liveCasino': 'Casino na bibu',
   'nav.slots': 'Slot',
   'nav.bingo': 'Bingo',

@@ -166,7 +166,7 @@ export const es: Partial<CoreMessages> = {
   'period.2p': '2.º cuarto',
   'period.3p': '3.er cuarto',
   'period.4p': '4.º cuarto',
-  'period.set': 'Set {{n}}',
+  'period.set': '{{n}}.º set',
   'nav.liveCasino': 'Casino en vivo',
   'nav.slots': 'Tragaperras',
   'nav.bingo': 'Bingo',

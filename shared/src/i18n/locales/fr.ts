@@ -168,7 +168,7 @@ export const fr: Partial<CoreMessages> = {
   'period.2p': '2e quart-temps',
   'period.3p': '3e quart-temps',
   'period.4p': '4e quart-temps',
-  'period.set': 'Set {{n}}',
+  'period.set': 'Manche {{n}}',
   'nav.liveCasino': 'Casino en direct',
   'nav.slots': 'Machines à sous',
   'nav.bingo': 'Bingo',
