@@ -180,6 +180,8 @@ export const TransferRequestsQuery = Paging.extend({
   status: StatusFilter,
   /** how it ended: the lists' own filter, one outcome each (a rejected request is not an expired one) */
   outcome: z.union([z.literal(''), TransferOutcomeKind]).optional(),
+  /** the player's own request made with this idempotency key: what a page whose answer was lost looks up */
+  idempotencyKey: z.string().max(100).optional(),
 });
 export type TransferRequestsQuery = z.infer<typeof TransferRequestsQuery>;
 export const TransferRequestsResponse = z
@@ -188,7 +190,7 @@ export const TransferRequestsResponse = z
 
 export const TransferRequestParams = z.object({ id: ApiIdParam });
 
-export const AdminTransferRequestsQuery = TransferRequestsQuery.extend({
+export const AdminTransferRequestsQuery = TransferRequestsQuery.omit({ idempotencyKey: true }).extend({
   transferType: z.union([z.literal(''), z.coerce.number().pipe(TransferType)]).optional(),
   userName: z.string().max(40).optional(),
 });

@@ -270,6 +270,10 @@ describe(`payments: methods and requests (${process.env['DATABASE_URL'] ? 'Postg
     const repeat = await payer.api.post('/payments/requests', { ...body });
     expect(repeat.status).toBe(200);
     expect(repeat.body.request).toMatchObject({ id: first.body.request.id, amount: 100 });
+    // and a page that lost it finds it by its key
+    const byKey = await payer.api.get(`/payments/requests?idempotencyKey=${body.idempotencyKey}`);
+    expect(byKey.body.results.map((r: any) => [r.id, r.amount])).toEqual([[first.body.request.id, 100]]);
+    expect((await payer.api.get('/payments/requests?idempotencyKey=never-sent-key')).body.totalCount).toBe(0);
 
     // the same key with another amount, bank or form is another request: refused, not answered
     for (const changed of [

@@ -389,7 +389,9 @@ export async function listOwnRequests(
   q: TransferRequestsQuery,
   lang: LanguageCode,
 ) {
-  const { rows, totalCount } = await page(filtered(selectRows(db).where('t.user_id', '=', userId), q), q);
+  let own = selectRows(db).where('t.user_id', '=', userId);
+  if (q.idempotencyKey) own = own.where('t.idempotency_key', '=', q.idempotencyKey);
+  const { rows, totalCount } = await page(filtered(own, q), q);
   const shops = await shopWithdrawalsOf(
     db,
     rows.map((r) => Number(r.id)),
