@@ -188,7 +188,9 @@ for (const lang of ['tr', 'aa'] as const) {
       await page.screenshot({ path: test.info().outputPath(`withdraw-form-${lang}.png`) });
       await send.click();
       await expect(page.getByTestId('pay-notice')).toHaveText(
-        lang === 'tr' ? 'Çekim talebiniz alındı.' : 'تم استلام طلب السحب الخاص بك.',
+        lang === 'tr'
+          ? 'Çekim talebiniz alındı. Tutar: 150,00 TL.'
+          : /^تم استلام طلب السحب الخاص بك\. المبلغ: [^.]*150\.00 TL\u2069?$/,
       );
       await expect.poll(() => balance(page)).toBe(250);
 

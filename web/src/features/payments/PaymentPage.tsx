@@ -9,15 +9,18 @@ import {
   type PaymentBank,
   type PaymentCategory,
   type PaymentMethod,
+  type TransferRequestRow,
   type TransferType,
 } from '@bet/shared';
-import { client } from '../../api/client.ts';
+import { askAgainUntilStopped } from '../../api/ask-again.ts';
+import { ApiError, client } from '../../api/client.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useDecimalSign, useMoney } from '../../ui/use-money.ts';
 import {
   checkTransferForm,
   problemOf,
+  findRequestByKey,
   readRequest,
   sendTransfer,
   type PaymentProblem,
@@ -36,6 +39,9 @@ const categoriesIn = Object.assign(
 /** How often an open payment page's request is read again while the player pays. */
 const POLL_MS = 2000;
 
+/** How often a request whose answer was lost is looked up while the connection seems back. */
+const LOST_REQUEST_LOOKUP_MS = 5_000;
+
 /**
  * Deposit and Withdraw (section 2): the server's categories, each a list of methods that open a
  * form (info lines, bounds, a bank, the method's fields, the amount). A stored request goes on as
@@ -45,7 +51,7 @@ const POLL_MS = 2000;
 export function PaymentPage({ transferType }: { transferType: TransferType }) {
   const { t, i18n } = useTranslation();
   const ready = useTexts(paymentTexts);
-  const { data, error } = useApi(categoriesIn, { transferType }, i18n.language);
+  const { data, error, unreachable } = useApi(categoriesIn, { transferType }, i18n.language);
   const [openCategory, setOpenCategory] = useState<number | null>(null);
   const [openMethod, setOpenMethod] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
@@ -70,12 +76,19 @@ export function PaymentPage({ transferType }: { transferType: TransferType }) {
           {notice.text}
         </p>
       )}
-      {error && (
-        <p className="pay-notice bad">
-          {t(`pay.error.${error.code}`, { defaultValue: t('pay.error.other') })}
+      {!data && unreachable ? (
+        // offline the methods wait for the connection: say so, not that something failed
+        <p className="pay-notice bad" role="status" data-testid="pay-offline">
+          {t('pay.error.noConnection')}
         </p>
+      ) : (
+        error && (
+          <p className="pay-notice bad">
+            {t(`pay.error.${error.code}`, { defaultValue: t('pay.error.other') })}
+          </p>
+        )
       )}
-      {!data && !error && <div className="loading" aria-busy="true" />}
+      {!data && !error && !unreachable && <div className="loading" aria-busy="true" />}
       {data && data.results.length === 0 && <p className="empty">{t('pay.none')}</p>}
       {data && data.results.length > 0 && <h2 className="pay-choose">{t('pay.choose')}</h2>}
       <ul className="pay-categories">
@@ -191,13 +204,44 @@ function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: 
   const [sending, setSending] = useState(false);
   const [frameUrl, setFrameUrl] = useState<string | null>(null);
   const [requestId, setRequestId] = useState<number | null>(null);
-  // kept until a definite answer, so a resend after a lost answer is the same request
-  const key = useRef(crypto.randomUUID());
+  // kept until a definite answer while the request is the same, so a resend after a lost answer is
+  // the same request; another amount, bank or form gets a key of its own
+  const key = useRef<{ asked: string; key: string } | null>(null);
+  // a request whose answer was lost: looked up by its key once online, the form held meanwhile
+  const [lost, setLost] = useState<string | null>(null);
   const { data: banks } = useApi(method.hasBanks ? client.payments.banks : null, { payId: method.payId });
+
+  /** What the page says of a made request: received, with its amount and a shop withdrawal's code. */
+  const made = (request: TransferRequestRow) => {
+    const received = t(method.transferType === 0 ? 'pay.depositReceived' : 'pay.withdrawReceived');
+    const amountText = t('pay.receivedAmount', { amount: money(toMinor(request.amount)) });
+    // a withdrawal collected in cash at a shop: the code the player shows there
+    const code = request.shopCode;
+    return code
+      ? `${received} ${amountText} ${t('pay.shopCode')} ${formatSecureCode(code)}`
+      : `${received} ${amountText}`;
+  };
+  const doneWith = useRef(onDone);
+  doneWith.current = onDone;
+  const madeText = useRef(made);
+  madeText.current = made;
+  useEffect(() => {
+    if (!lost) return;
+    return askAgainUntilStopped(async (stopped) => {
+      const request = await findRequestByKey(lost);
+      if (stopped()) return;
+      setLost(null);
+      if (request) {
+        key.current = null;
+        if (method.transferType === 1) void useSession.getState().refresh();
+        doneWith.current(madeText.current(request));
+      } else setProblems({ $form: { key: 'pay.notMade', params: {} } });
+    }, LOST_REQUEST_LOOKUP_MS);
+  }, [lost, method.transferType]);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (sending) return;
+    if (sending || lost !== null) return;
     const check = checkTransferForm(method, values, amount, bank, money, decimal);
     if (!check.ok) {
       const next: Record<string, PaymentProblem> = {};
@@ -210,29 +254,31 @@ function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: 
     }
     setProblems({});
     setSending(true);
+    const asked = JSON.stringify([check.amount, bank, values]);
+    if (key.current?.asked !== asked) key.current = { asked, key: crypto.randomUUID() };
+    const sentKey = key.current.key;
     try {
       const answer = await sendTransfer({
-        idempotencyKey: key.current,
+        idempotencyKey: sentKey,
         method,
         amount: check.amount,
         values,
         bank,
         decimal,
       });
-      key.current = crypto.randomUUID();
+      key.current = null;
       if (answer.iframe === 1 && answer.paymenturl) return void window.location.assign(answer.paymenturl);
       if (answer.iframe === 2 && answer.paymenturl) {
         setRequestId(answer.request.id);
         setFrameUrl(answer.paymenturl);
         return;
       }
-      const received = t(method.transferType === 0 ? 'pay.depositReceived' : 'pay.withdrawReceived');
-      // a withdrawal collected in cash at a shop: the code the player shows there
-      const code = answer.request.shopCode;
-      onDone(code ? `${received} ${t('pay.shopCode')} ${formatSecureCode(code)}` : received);
+      onDone(made(answer.request));
     } catch (err) {
+      // no answer: the request may have been made; it is looked up by its key, not sent again
+      if (err instanceof ApiError && err.failure === 'network') return setLost(sentKey);
       const problem = problemOf(err, money);
-      if (problem.key !== 'pay.error.other') key.current = crypto.randomUUID();
+      if (problem.key !== 'pay.error.other') key.current = null;
       setProblems({ $form: problem });
     } finally {
       setSending(false);
@@ -339,16 +385,24 @@ function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: 
         />
         {problemText('$amount')}
       </label>
+      {lost && (
+        <p className="pay-notice" role="status" data-testid="pay-unanswered">
+          {t('pay.unanswered')}
+        </p>
+      )}
       {problems['$form'] && (
         <p className="pay-notice bad" role="alert">
           {t(problems['$form'].key, { ...problems['$form'].params, defaultValue: t('pay.error.other') })}
         </p>
       )}
-      <button type="submit" className="btn btn-primary" disabled={sending} aria-busy={sending}>
-        {sending
-          ? t('pay.sending')
-          : t(method.transferType === 0 ? 'pay.submit.deposit' : 'pay.submit.withdraw')}
-      </button>
+      {/* nothing goes out while a lost request is looked up */}
+      {lost === null && (
+        <button type="submit" className="btn btn-primary" disabled={sending} aria-busy={sending}>
+          {sending
+            ? t('pay.sending')
+            : t(method.transferType === 0 ? 'pay.submit.deposit' : 'pay.submit.withdraw')}
+        </button>
+      )}
       {frameUrl && requestId !== null && (
         <PaymentFrame
           url={frameUrl}

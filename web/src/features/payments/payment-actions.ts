@@ -108,3 +108,9 @@ export async function readRequest(id: number) {
   const list = await client.payments.list({ offset: 0, limit: 50 });
   return list.results.find((r) => r.id === id) ?? null;
 }
+
+/** The own request made with this idempotency key, or null when none was: after a lost answer. */
+export async function findRequestByKey(idempotencyKey: string) {
+  const list = await client.payments.list({ offset: 0, limit: 1, idempotencyKey });
+  return list.results[0] ?? null;
+}

@@ -75,6 +75,11 @@ const az: PaymentMessages = {
   'pay.error.transferRequestDecided': 'Bu sorğu artıq nəticələndirilib.',
   'pay.error.dealerLimitReached': 'Diler limitiniz bu məbləğ üçün kifayət deyil.',
   'pay.error.other': 'Əməliyyatınız yerinə yetirilmədi, zəhmət olmasa yenidən cəhd edin.',
+  'pay.error.noConnection': 'İnternet bağlantısı yoxdur. Bağlantı bərpa olunanda ödəniş üsulları yüklənəcək.',
+  'pay.unanswered':
+    'Sorğunuz göndərildi, lakin cavab gəlmədi; o, yerinə yetirilmiş ola bilər. Bağlantı bərpa olunanda yoxlanılacaq, zəhmət olmasa yenidən göndərməyin.',
+  'pay.notMade': 'Sorğunuz yerinə yetirilmədi. Onu yenidən göndərə bilərsiniz.',
+  'pay.receivedAmount': 'Məbləğ: {{amount}}.',
   'pay.rgAsk.title': 'Depozit limiti təyin edin',
   'pay.rgAsk.about':
     'İlk depozitinizdən əvvəl depozit limiti təyin etməyi tövsiyə edirik. Azaltmaq dərhal qüvvəyə minir; artırmaq isə gözləmə müddətindən sonra.',

@@ -75,6 +75,12 @@ const cw: PaymentMessages = {
   'pay.error.transferRequestDecided': 'A disidí kaba riba e petishon aki.',
   'pay.error.dealerLimitReached': 'Bo límite di dealer no ta alkansá pa e suma aki.',
   'pay.error.other': 'No por a kompletá bo transakshon, por fabor purba atrobe.',
+  'pay.error.noConnection':
+    'No tin konekshon ku internet. E métodonan di pago lo karga ora e konekshon bolbe.',
+  'pay.unanswered':
+    "Bo petishon a wordu mandá pero no a haña kontesta; kisas e a wordu hasí. Lo e wordu chèk ora e konekshon bolbe, por fabor no manda'é atrobe.",
+  'pay.notMade': "Bo petishon no a wordu hasí. Bo por manda'é atrobe.",
+  'pay.receivedAmount': 'Suma: {{amount}}.',
   'pay.rgAsk.title': 'Pone un límite di deposito',
   'pay.rgAsk.about':
     'Promé ku bo promé deposito nos ta kònsehá bo pone un límite di deposito. Bahe ta konta mesora; subié djis despues di un tempu di warda.',

@@ -76,6 +76,12 @@ const de: PaymentMessages = {
   'pay.error.transferRequestDecided': 'Über diesen Antrag wurde bereits entschieden.',
   'pay.error.dealerLimitReached': 'Ihr Händlerlimit reicht für diesen Betrag nicht aus.',
   'pay.error.other': 'Ihr Vorgang konnte nicht ausgeführt werden, bitte versuchen Sie es erneut.',
+  'pay.error.noConnection':
+    'Keine Internetverbindung. Die Zahlungsarten werden geladen, sobald die Verbindung wieder besteht.',
+  'pay.unanswered':
+    'Ihre Anfrage wurde gesendet, aber es kam keine Antwort; sie wurde möglicherweise ausgeführt. Sie wird geprüft, sobald die Verbindung wieder besteht. Bitte senden Sie sie nicht erneut.',
+  'pay.notMade': 'Ihre Anfrage wurde nicht ausgeführt. Sie können sie erneut senden.',
+  'pay.receivedAmount': 'Betrag: {{amount}}.',
   'pay.rgAsk.title': 'Einzahlungslimit festlegen',
   'pay.rgAsk.about':
     'Vor Ihrer ersten Einzahlung empfehlen wir ein Einzahlungslimit. Senken gilt sofort, Erhöhen erst nach einer Wartezeit.',

@@ -74,6 +74,12 @@ const en: PaymentMessages = {
   'pay.error.transferRequestDecided': 'This request has already been decided.',
   'pay.error.dealerLimitReached': 'Your dealer limit is not enough for this amount.',
   'pay.error.other': 'Your transaction could not be completed, please try again.',
+  'pay.error.noConnection':
+    'No internet connection. The payment methods will load once the connection is back.',
+  'pay.unanswered':
+    'Your request was sent but no answer came back; it may have been made. It will be checked once the connection is back, please do not send it again.',
+  'pay.notMade': 'Your request was not made. You can send it again.',
+  'pay.receivedAmount': 'Amount: {{amount}}.',
   'pay.rgAsk.title': 'Set a deposit limit',
   'pay.rgAsk.about':
     'Before your first deposit we suggest you set a deposit limit. Lowering it applies at once; raising it only after a cooling-off period.',

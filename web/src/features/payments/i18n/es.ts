@@ -74,6 +74,12 @@ const es: PaymentMessages = {
   'pay.error.transferRequestDecided': 'Esta solicitud ya se ha resuelto.',
   'pay.error.dealerLimitReached': 'Su límite de distribuidor no alcanza para este importe.',
   'pay.error.other': 'No se pudo completar su operación, inténtelo de nuevo.',
+  'pay.error.noConnection':
+    'No hay conexión a internet. Los métodos de pago se cargarán cuando vuelva la conexión.',
+  'pay.unanswered':
+    'Su solicitud se envió pero no llegó respuesta; puede que se haya realizado. Se comprobará cuando vuelva la conexión, por favor no la envíe de nuevo.',
+  'pay.notMade': 'Su solicitud no se realizó. Puede enviarla de nuevo.',
+  'pay.receivedAmount': 'Importe: {{amount}}.',
   'pay.rgAsk.title': 'Fije un límite de depósito',
   'pay.rgAsk.about':
     'Antes de su primer depósito le sugerimos fijar un límite de depósito. Bajarlo se aplica al instante; subirlo solo tras un periodo de espera.',

@@ -75,6 +75,12 @@ const fr: PaymentMessages = {
   'pay.error.transferRequestDecided': 'Cette demande a déjà été traitée.',
   'pay.error.dealerLimitReached': 'Votre limite de revendeur est insuffisante pour ce montant.',
   'pay.error.other': "Votre opération n'a pas pu aboutir, veuillez réessayer.",
+  'pay.error.noConnection':
+    'Pas de connexion internet. Les moyens de paiement se chargeront dès le retour de la connexion.',
+  'pay.unanswered':
+    "Votre demande a été envoyée mais aucune réponse n'est arrivée ; elle a peut-être été enregistrée. Elle sera vérifiée dès le retour de la connexion, merci de ne pas la renvoyer.",
+  'pay.notMade': "Votre demande n'a pas été enregistrée. Vous pouvez la renvoyer.",
+  'pay.receivedAmount': 'Montant : {{amount}}.',
   'pay.rgAsk.title': 'Fixez une limite de dépôt',
   'pay.rgAsk.about':
     'Avant votre premier dépôt, nous vous conseillons de fixer une limite de dépôt. La baisser s’applique aussitôt ; la relever seulement après un délai de réflexion.',

@@ -75,6 +75,11 @@ const iq: PaymentMessages = {
   'pay.error.transferRequestDecided': 'Li ser vê daxwazê berê biryar hatiye dayîn.',
   'pay.error.dealerLimitReached': 'Sînorê nûnerê te ji bo vê mîqdarê têr nake.',
   'pay.error.other': 'Kiryara te pêk nehat, ji kerema xwe dîsa biceribîne.',
+  'pay.error.noConnection': 'Girêdana înternetê tune. Rêbazên dayînê dê gava girêdan vegere bên barkirin.',
+  'pay.unanswered':
+    'Daxwaza te hat şandin lê bersiv nehat; dibe ku hatibe kirin. Gava girêdan vegere dê were kontrolkirin, ji kerema xwe wê dîsa neşîne.',
+  'pay.notMade': 'Daxwaza te nehat kirin. Tu dikarî wê dîsa bişînî.',
+  'pay.receivedAmount': 'Mîqdar: {{amount}}.',
   'pay.rgAsk.title': 'Sînorekî razandinê deyne',
   'pay.rgAsk.about':
     'Berî razandina te ya yekem em pêşniyar dikin ku tu sînorekî razandinê deynî. Kêmkirin yekser derbasdar e; zêdekirin tenê piştî dema li bendê.',

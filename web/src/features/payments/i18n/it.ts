@@ -75,6 +75,12 @@ const it: PaymentMessages = {
   'pay.error.transferRequestDecided': 'Questa richiesta è già stata decisa.',
   'pay.error.dealerLimitReached': 'Il tuo limite di rivenditore non basta per questo importo.',
   'pay.error.other': "Non è stato possibile completare l'operazione, riprova.",
+  'pay.error.noConnection':
+    'Nessuna connessione a internet. I metodi di pagamento si caricheranno al ritorno della connessione.',
+  'pay.unanswered':
+    'La richiesta è stata inviata ma non è arrivata alcuna risposta; potrebbe essere stata registrata. Verrà controllata al ritorno della connessione, non inviarla di nuovo.',
+  'pay.notMade': 'La richiesta non è stata registrata. Puoi inviarla di nuovo.',
+  'pay.receivedAmount': 'Importo: {{amount}}.',
   'pay.rgAsk.title': 'Imposti un limite di deposito',
   'pay.rgAsk.about':
     'Prima del primo deposito le consigliamo di impostare un limite di deposito. Abbassarlo vale subito; alzarlo solo dopo un periodo di attesa.',

@@ -73,6 +73,11 @@ const kr: PaymentMessages = {
   'pay.error.transferRequestDecided': '이 요청은 이미 처리되었습니다.',
   'pay.error.dealerLimitReached': '딜러 한도가 이 금액에 부족합니다.',
   'pay.error.other': '거래를 완료할 수 없습니다. 다시 시도해 주세요.',
+  'pay.error.noConnection': '인터넷 연결이 없습니다. 연결이 복구되면 결제 수단을 불러옵니다.',
+  'pay.unanswered':
+    '요청을 보냈지만 응답을 받지 못했습니다. 요청이 처리되었을 수 있습니다. 연결이 복구되면 확인하니 다시 보내지 마세요.',
+  'pay.notMade': '요청이 처리되지 않았습니다. 다시 보낼 수 있습니다.',
+  'pay.receivedAmount': '금액: {{amount}}.',
   'pay.rgAsk.title': '입금 한도를 설정하세요',
   'pay.rgAsk.about':
     '첫 입금 전에 입금 한도를 설정하시길 권합니다. 낮추면 즉시 적용되고, 높이면 대기 기간 후에만 적용됩니다.',

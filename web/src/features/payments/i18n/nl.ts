@@ -75,6 +75,12 @@ const nl: PaymentMessages = {
   'pay.error.transferRequestDecided': 'Over dit verzoek is al beslist.',
   'pay.error.dealerLimitReached': 'Uw dealerlimiet is onvoldoende voor dit bedrag.',
   'pay.error.other': 'Uw transactie kon niet worden uitgevoerd, probeer het opnieuw.',
+  'pay.error.noConnection':
+    'Geen internetverbinding. De betaalmethoden worden geladen zodra de verbinding terug is.',
+  'pay.unanswered':
+    'Uw aanvraag is verzonden maar er kwam geen antwoord; mogelijk is ze uitgevoerd. Ze wordt gecontroleerd zodra de verbinding terug is, stuur ze niet opnieuw.',
+  'pay.notMade': 'Uw aanvraag is niet uitgevoerd. U kunt ze opnieuw versturen.',
+  'pay.receivedAmount': 'Bedrag: {{amount}}.',
   'pay.rgAsk.title': 'Stel een stortingslimiet in',
   'pay.rgAsk.about':
     'Voor uw eerste storting raden we aan een stortingslimiet in te stellen. Verlagen geldt meteen; verhogen pas na een bedenktijd.',

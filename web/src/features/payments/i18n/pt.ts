@@ -75,6 +75,12 @@ const pt: PaymentMessages = {
   'pay.error.transferRequestDecided': 'Este pedido já foi decidido.',
   'pay.error.dealerLimitReached': 'O seu limite de revendedor não chega para este valor.',
   'pay.error.other': 'Não foi possível concluir a sua operação, tente novamente.',
+  'pay.error.noConnection':
+    'Sem ligação à internet. Os métodos de pagamento serão carregados quando a ligação voltar.',
+  'pay.unanswered':
+    'O seu pedido foi enviado, mas não chegou resposta; pode ter sido feito. Será verificado quando a ligação voltar, por favor não o envie de novo.',
+  'pay.notMade': 'O seu pedido não foi feito. Pode enviá-lo de novo.',
+  'pay.receivedAmount': 'Valor: {{amount}}.',
   'pay.rgAsk.title': 'Defina um limite de depósito',
   'pay.rgAsk.about':
     'Antes do seu primeiro depósito sugerimos que defina um limite de depósito. Baixá-lo aplica-se logo; subi-lo só após um período de espera.',

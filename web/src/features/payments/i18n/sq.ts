@@ -75,6 +75,12 @@ const sq: PaymentMessages = {
   'pay.error.transferRequestDecided': 'Për këtë kërkesë është vendosur tashmë.',
   'pay.error.dealerLimitReached': 'Limiti juaj i agjentit nuk mjafton për këtë shumë.',
   'pay.error.other': 'Veprimi juaj nuk u krye, ju lutemi provoni përsëri.',
+  'pay.error.noConnection':
+    'Nuk ka lidhje interneti. Mënyrat e pagesës do të ngarkohen sapo të kthehet lidhja.',
+  'pay.unanswered':
+    'Kërkesa juaj u dërgua, por nuk erdhi përgjigje; mund të jetë kryer. Do të kontrollohet sapo të kthehet lidhja, ju lutemi mos e dërgoni përsëri.',
+  'pay.notMade': 'Kërkesa juaj nuk u krye. Mund ta dërgoni përsëri.',
+  'pay.receivedAmount': 'Shuma: {{amount}}.',
   'pay.rgAsk.title': 'Vendosni një kufi depozite',
   'pay.rgAsk.about':
     'Para depozitës së parë ju sugjerojmë të vendosni një kufi depozite. Ulja zbatohet menjëherë; rritja vetëm pas një periudhe pritjeje.',

@@ -75,6 +75,11 @@ const tr = {
   'pay.error.transferRequestDecided': 'Bu talep zaten sonuçlandırılmış.',
   'pay.error.dealerLimitReached': 'Bayi limitiniz bu tutar için yetersiz.',
   'pay.error.other': 'İşleminiz gerçekleştirilemedi, lütfen tekrar deneyin.',
+  'pay.error.noConnection': 'İnternet bağlantısı yok. Bağlantı geri geldiğinde ödeme yöntemleri yüklenecek.',
+  'pay.unanswered':
+    'Talebiniz gönderildi ama yanıt alınamadı; yapılmış olabilir. Bağlantı geri geldiğinde kontrol edilecek, lütfen tekrar göndermeyin.',
+  'pay.notMade': 'Talebiniz yapılmadı. Tekrar gönderebilirsiniz.',
+  'pay.receivedAmount': 'Tutar: {{amount}}.',
   'pay.rgAsk.title': 'Para yatırma limiti belirleyin',
   'pay.rgAsk.about':
     'İlk yatırımınızdan önce bir para yatırma limiti belirlemenizi öneririz. Düşürmek hemen geçerli olur; artırmak bir bekleme süresinden sonra.',

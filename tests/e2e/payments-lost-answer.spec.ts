@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, newPlayer, ShellPage } from './pages/shell-page.ts';
+
+// A withdrawal request whose answer was lost: the server made it and held the amount, the page
+// heard nothing. It must not say the request failed nor let another amount go out under the same
+// key; once back online it looks the request up by its key and says it was made, with its amount.
+test.setTimeout(60_000);
+test.use({ viewport: { width: 360, height: 740 } });
+
+const TEXTS = {
+  tr: {
+    bank: /Banka Havalesi$|Banka Havalesi\s/,
+    holder: 'Hesap sahibi',
+    failed: 'İşleminiz gerçekleştirilemedi',
+    unanswered: 'yapılmış olabilir',
+    offline: 'İnternet bağlantısı yok',
+    made: /^Çekim talebiniz alındı\. Tutar: 100,00 TL\.$/,
+  },
+  aa: {
+    bank: /تحويل بنكي$|تحويل بنكي\s/,
+    holder: 'صاحب الحساب',
+    failed: 'تعذر إتمام عمليتك',
+    unanswered: 'ربما تم تنفيذه',
+    offline: 'لا يوجد اتصال بالإنترنت',
+    made: /^تم استلام طلب السحب الخاص بك\. المبلغ: [^.]*100\.00 TL\u2069?$/,
+  },
+} as const;
+
+/** The header's balance as a number, however the language writes it ('25,00 TL', '25.00 TL'). */
+async function balance(page: Page): Promise<number> {
+  const text = await page.getByTestId('header-balance').innerText();
+  const digits = text.replace(/[^\d.,-]/g, '');
+  return Number(
+    digits
+      .replace(/[.,](?=\d{2}$)/, '#')
+      .replace(/[.,]/g, '')
+      .replace('#', '.'),
+  );
+}
+
+for (const lang of ['tr', 'aa'] as const) {
+  test(`${lang}: a withdrawal whose answer was lost is looked up by its key once online and shown made with its amount`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const text = TEXTS[lang];
+    const player = await newPlayer(baseURL!, 400, { onlineUser: 1 });
+    await page.goto(`/${lang}/`);
+    await new ShellPage(page).login(player.userName, player.password);
+    await page.goto(`/${lang}/withdraw`);
+    const withdraw = page.getByTestId('withdraw-page');
+    await withdraw.getByRole('button', { name: text.bank }).last().click();
+    const form = withdraw.getByTestId('pay-form');
+    await form.getByLabel('Ziraat Bankası').check();
+    await form.getByLabel(text.holder).fill('Ayşe Yılmaz');
+    await form.getByLabel('IBAN').fill('TR120001001234567890123456');
+    await form.locator('input[name="amount"]').fill('100');
+
+    const sent: Array<{ idempotencyKey: string; amount: number }> = [];
+    // while "offline" no call of the payments reaches the server either (the lookup waits)
+    let down = false;
+    await page.route(/\/api\/v1\/payments\/requests(\?|$)/, async (route) => {
+      if (down) return route.abort('internetdisconnected');
+      if (route.request().method() !== 'POST') return route.continue();
+      down = true;
+      sent.push(route.request().postDataJSON() as { idempotencyKey: string; amount: number });
+      // the server makes the request and holds the amount; its answer never reaches the page
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(201);
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    });
+    await form.locator('button[type="submit"]').click();
+
+    // no 'failed, try again', and nothing to send another amount with under the same key
+    await expect(form.getByTestId('pay-unanswered')).toContainText(text.unanswered);
+    await expect(page.getByText(text.failed)).toHaveCount(0);
+    await expect(form.locator('button[type="submit"]')).toBeHidden();
+    await form.locator('input[name="amount"]').fill('150');
+    await page.screenshot({ path: test.info().outputPath(`withdraw-lost-${lang}.png`), fullPage: true });
+    expect(sent).toHaveLength(1);
+
+    down = false;
+    await context.setOffline(false);
+    await expect(page.getByTestId('pay-notice')).toHaveText(text.made);
+    await expect(page.getByText(text.failed)).toHaveCount(0);
+    await expect.poll(() => balance(page)).toBe(300);
+    await page.screenshot({ path: test.info().outputPath(`withdraw-found-${lang}.png`), fullPage: true });
+
+    // the server has the one request of 100, and refuses its key with another amount
+    const api = await apiAs(baseURL!, player.userName, player.password);
+    const own = (await (await api.get('/api/v1/payments/requests')).json()) as {
+      results: Array<{ amount: number }>;
+    };
+    expect(own.results.map((r) => r.amount)).toEqual([100]);
+    const reused = await api.post('/api/v1/payments/requests', {
+      data: { ...sent[0], amount: 150 },
+      headers: { 'x-requested-with': 'fetch' },
+    });
+    expect(reused.status()).toBe(409);
+    await api.dispose();
+  });
+
+  test(`${lang}: the withdraw page opened offline says there is no connection, not that it failed`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const text = TEXTS[lang];
+    const player = await newPlayer(baseURL!, 400, { onlineUser: 1 });
+    await page.goto(`/${lang}/`);
+    await new ShellPage(page).login(player.userName, player.password);
+    // the site out of reach as the page asks for its methods
+    await page.route(/\/api\/v1\/payments\/categories/, (route) => route.abort('internetdisconnected'));
+    await page.goto(`/${lang}/withdraw`);
+    await expect(page.getByTestId('pay-offline')).toContainText(text.offline);
+    await expect(page.getByText(text.failed)).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`withdraw-offline-${lang}.png`), fullPage: true });
+    await page.unroute(/\/api\/v1\/payments\/categories/);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(
+      page.getByTestId('withdraw-page').getByRole('button', { name: text.bank }).first(),
+    ).toBeVisible();
+  });
+}
