@@ -15,6 +15,7 @@ const TEXTS = {
     unanswered: 'yapılmış olabilir',
     offline: 'İnternet bağlantısı yok',
     made: /^Çekim talebiniz alındı\. Tutar: 100,00 TL\.$/,
+    notMade: 'Talebiniz yapılmadı',
   },
   aa: {
     bank: /تحويل بنكي$|تحويل بنكي\s/,
@@ -23,6 +24,7 @@ const TEXTS = {
     unanswered: 'ربما تم تنفيذه',
     offline: 'لا يوجد اتصال بالإنترنت',
     made: /^تم استلام طلب السحب الخاص بك\. المبلغ: [^.]*100\.00 TL\u2069?$/,
+    notMade: 'لم يتم تنفيذ طلبك',
   },
 } as const;
 
@@ -125,3 +127,51 @@ for (const lang of ['tr', 'aa'] as const) {
     ).toBeVisible();
   });
 }
+
+test('tr: a withdrawal that never reached the server is found not made; sent again with another amount it goes under a new key', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const text = TEXTS.tr;
+  const player = await newPlayer(baseURL!, 400, { onlineUser: 1 });
+  await page.goto('/tr/');
+  await new ShellPage(page).login(player.userName, player.password);
+  await page.goto('/tr/withdraw');
+  const withdraw = page.getByTestId('withdraw-page');
+  await withdraw.getByRole('button', { name: text.bank }).last().click();
+  const form = withdraw.getByTestId('pay-form');
+  await form.getByLabel('Ziraat Bankası').check();
+  await form.getByLabel(text.holder).fill('Ayşe Yılmaz');
+  await form.getByLabel('IBAN').fill('TR120001001234567890123456');
+  await form.locator('input[name="amount"]').fill('100');
+
+  const sent: Array<{ idempotencyKey: string; amount: number }> = [];
+  let down = false;
+  await page.route(/\/api\/v1\/payments\/requests(\?|$)/, async (route) => {
+    if (route.request().method() === 'POST') {
+      sent.push(route.request().postDataJSON() as { idempotencyKey: string; amount: number });
+      // the first one is lost on its way: the server never sees it
+      if (sent.length === 1) {
+        down = true;
+        await context.setOffline(true);
+        return route.abort('internetdisconnected');
+      }
+    }
+    if (down) return route.abort('internetdisconnected');
+    return route.continue();
+  });
+  await form.locator('button[type="submit"]').click();
+  await expect(form.getByTestId('pay-unanswered')).toContainText(text.unanswered);
+  down = false;
+  await context.setOffline(false);
+  await expect(form.getByRole('alert')).toContainText(text.notMade);
+  await expect.poll(() => balance(page)).toBe(400);
+
+  await form.locator('input[name="amount"]').fill('150');
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('pay-notice')).toHaveText(/^Çekim talebiniz alındı\. Tutar: 150,00 TL\.$/);
+  await expect.poll(() => balance(page)).toBe(250);
+  expect(sent.map((b) => b.amount)).toEqual([100, 150]);
+  expect(sent[1]!.idempotencyKey).not.toBe(sent[0]!.idempotencyKey);
+});
