@@ -274,6 +274,10 @@ describe(`payments: methods and requests (${process.env['DATABASE_URL'] ? 'Postg
     const byKey = await payer.api.get(`/payments/requests?idempotencyKey=${body.idempotencyKey}`);
     expect(byKey.body.results.map((r: any) => [r.id, r.amount])).toEqual([[first.body.request.id, 100]]);
     expect((await payer.api.get('/payments/requests?idempotencyKey=never-sent-key')).body.totalCount).toBe(0);
+    // a key no request could carry is refused with a message key, not answered with an empty list
+    const tooLong = await payer.api.get(`/payments/requests?idempotencyKey=${'k'.repeat(101)}`);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.code).toBe('invalidRequest');
 
     // the same key with another amount, bank or form is another request: refused, not answered
     for (const changed of [
