@@ -1,6 +1,7 @@
 import { MATCH_STATUS, type ExtraPlayScore, type SettlementResult, type WeightedResult } from '@bet/shared';
 import { MARKET, type MarketOffer, type MarketQuote } from './market-types.ts';
-import { discreteNormal } from './pricing.ts';
+import { discreteNormal, type DiscreteNormal } from './pricing.ts';
+import type { Random } from './random.ts';
 import { lazyChances, offerOf, quoteMarkets, type ResultChances } from './quote.ts';
 
 /** A sport scored in many points (basketball, handball, volleyball sets...): a normal model of margin and total. */
@@ -24,6 +25,39 @@ export interface PointsModelState {
 
 type Score = { home: number; away: number };
 
+/** The margin and the total of the points still to come, each a normal amount on the whole numbers. */
+function restSpread(s: PointsModelState): { margin: DiscreteNormal; total: DiscreteNormal } {
+  const spread = Math.sqrt(Math.max(0.02, s.remaining));
+  return {
+    margin: discreteNormal(s.marginMean * s.remaining, s.marginSd * spread),
+    total: discreteNormal(s.totalMean * s.remaining, s.totalSd * spread),
+  };
+}
+
+/** A value drawn from a discrete normal. */
+function drawFrom(n: DiscreteNormal, random: Random): number {
+  let u = random.next();
+  for (let i = 0; i < n.p.length; i++) if ((u -= n.p[i]!) < 0) return n.from + i;
+  return n.from + n.p.length - 1;
+}
+
+/**
+ * One rest of the match drawn at its chance in the model (the simulator plays its matches to
+ * it): a total and a margin drawn apart and kept when they fit together as `eachRest` keeps them
+ * (same parity, neither side going back), so each fitting rest comes at the weight the prices
+ * give it. Extra play is not in it: the simulator plays that on from a level final.
+ */
+export function drawRest(s: PointsModelState, random: Random): Score {
+  const { margin, total } = restSpread(s);
+  for (let i = 0; i < 10_000; i++) {
+    const t = drawFrom(total, random);
+    const d = drawFrom(margin, random);
+    if (t >= 0 && Math.abs(d) <= t && (t - d) % 2 === 0) return { home: (t + d) / 2, away: (t - d) / 2 };
+  }
+  // no rest fits (the last moment of a match): the score stands, as `eachFinal` has it
+  return { home: 0, away: 0 };
+}
+
 /**
  * The points still to come: their margin and their total are independent normal amounts that
  * shrink as the match runs out, taken on the whole scores each side can still add (a margin and a
@@ -31,9 +65,7 @@ type Score = { home: number; away: number };
  * margin d) and its weight; the weights sum to `Σ` returned.
  */
 function eachRest(s: PointsModelState, each: (t: number, d: number, w: number) => void): number {
-  const spread = Math.sqrt(Math.max(0.02, s.remaining));
-  const margin = discreteNormal(s.marginMean * s.remaining, s.marginSd * spread);
-  const total = discreteNormal(s.totalMean * s.remaining, s.totalSd * spread);
+  const { margin, total } = restSpread(s);
   const lastMargin = margin.from + margin.p.length - 1;
   let sum = 0;
   for (let t = Math.max(0, total.from); t < total.from + total.p.length; t++) {

@@ -34,12 +34,18 @@ export function goalCounts(rate: number, tail = TAIL): number[] {
   return out.map((x) => x / sum);
 }
 
+/** Chances of whole values from `from` on. */
+export interface DiscreteNormal {
+  from: number;
+  p: number[];
+}
+
 /**
  * A normal distribution on the integers: the chance of each whole value within `TAIL_SD` spreads of
  * the mean, in proportion to the density there, summing to 1. Returns the first value and the
  * chances from it on.
  */
-export function discreteNormal(mean: number, sd: number): { from: number; p: number[] } {
+export function discreteNormal(mean: number, sd: number): DiscreteNormal {
   const from = Math.ceil(mean - TAIL_SD * sd);
   const to = Math.max(from, Math.floor(mean + TAIL_SD * sd));
   const p: number[] = [];

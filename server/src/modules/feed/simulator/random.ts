@@ -20,4 +20,18 @@ export class Random {
   chance(p: number): boolean {
     return this.next() < p;
   }
+  /** How many of `n` tries succeed at chance `p` each (a binomial count), by inversion. */
+  binomial(n: number, p: number): number {
+    if (n <= 0 || p <= 0) return 0;
+    if (p >= 1) return n;
+    if (p > 0.5) return n - this.binomial(n, 1 - p);
+    let u = this.next();
+    let k = 0;
+    let pk = (1 - p) ** n;
+    while (k < n && (u -= pk) >= 0) {
+      pk *= ((n - k) / (k + 1)) * (p / (1 - p));
+      k++;
+    }
+    return k;
+  }
 }

@@ -24,7 +24,7 @@ import { MARKET, type MarketQuote } from './market-types.ts';
 import { DEFAULT_MARGIN, isOfferable, priceOutcomes } from './pricing.ts';
 import { Random } from './random.ts';
 import { marketSlot, matchCode, simId } from './sim-ids.ts';
-import { homeShareOf, sportMarkets } from './sport-models.ts';
+import { drawRestOfPlay, homeShareOf, sportMarkets } from './sport-models.ts';
 
 export interface SimulatorOptions {
   seed: number;
@@ -96,6 +96,15 @@ interface SimMatch {
   version: number;
   endedAt: number;
   extra: number;
+  /**
+   * Points sports (not won by sets): the score at the end of play, drawn from the pricing model
+   * when play starts (or resumes), and the seconds of play scored so far. The points come in
+   * between at random moments, so the final follows the model the odds are made from.
+   */
+  target: Score | null;
+  playedTo: number;
+  /** the match's own seeded numbers for its points */
+  scoring: Random;
 }
 
 const SECONDS = 1000;
@@ -126,6 +135,8 @@ export interface PastMatch {
   /** the final state and the result */
   finish: FeedMessage[];
   remove: FeedMessage;
+  /** the model behind its pre-match odds: expected goals of each side, or the expected margin */
+  model: { homeRate: number; awayRate: number; marginMean: number };
 }
 
 /**
@@ -202,6 +213,7 @@ export class Simulator implements FeedAdapter {
       if (r.status !== MATCH_STATUS.notStarted) {
         m.phase = 'live';
         m.elapsed = elapsedAt(sport, r.status, r.time);
+        m.playedTo = Math.min(sport.durationMin * 60, playSecondsAt(sport, m.extra, m.elapsed));
       }
       m.fixture.markets = this.price(m);
       announce();
@@ -245,6 +257,7 @@ export class Simulator implements FeedAdapter {
             fixture,
             finish,
             remove: { kind: 'remove', matchId: m.fixture.id, version: ++m.version },
+            model: { homeRate: m.homeRate, awayRate: m.awayRate, marginMean: m.marginMean },
           });
         }
       }
@@ -400,6 +413,9 @@ export class Simulator implements FeedAdapter {
       endedAt: 0,
       // Stoppage time of the last period, fixed per match.
       extra: sport.model === 'goals' ? this.derived(f.id, 0x51ed) % 6 : 0,
+      target: null,
+      playedTo: 0,
+      scoring: new Random(this.derived(f.id, 0x5c0e)),
     };
     fixture.markets = this.price(m);
     this.matches.set(f.id, m);
@@ -457,11 +473,15 @@ export class Simulator implements FeedAdapter {
           return out;
         }
         if (clock.inBreak) continue;
-      } else if (clock.inBreak) {
-        if (m.halftime === null && hasHalfTime(sport.id) && clock.period * 2 === sport.periods)
-          m.halftime = { ...m.score };
-        if (m.periods.length < clock.period) m.periods.push(this.periodScore(m));
-        continue;
+      } else {
+        // Points are scored up to the moment a break starts, so its period's score has them.
+        if (sport.model === 'points' && this.scorePoints(m)) scored = true;
+        if (clock.inBreak) {
+          if (m.halftime === null && hasHalfTime(sport.id) && clock.period * 2 === sport.periods)
+            m.halftime = { ...m.score };
+          if (m.periods.length < clock.period) m.periods.push(this.periodScore(m));
+          continue;
+        }
       }
       // Now and then the trader closes the book for a moment (a dangerous attack, a review).
       if (m.suspendedFor === 0 && this.random.chance(dt / 900)) {
@@ -470,23 +490,17 @@ export class Simulator implements FeedAdapter {
       }
       if (sport.model === 'goals') {
         const full = sport.durationMin * 60;
+        // the expected goals of the match (the model's) are spread over its stoppage time too
+        const withStoppage = full + m.extra * 60;
         for (const side of ['home', 'away'] as const) {
           const rate = side === 'home' ? m.homeRate : m.awayRate;
-          if (this.random.chance(1 - Math.exp((-rate * dt) / full))) {
+          if (this.random.chance(1 - Math.exp((-rate * dt) / withStoppage))) {
             m.score[side]++;
             m.goals.push(side);
             scored = true;
           }
           if (sport.id === SPORT_ID.football && this.random.chance((5.1 / full) * dt)) m.corners[side]++;
           if (sport.id === SPORT_ID.football && this.random.chance((2 / full) * dt)) m.cards[side]++;
-        }
-      } else if (sets === null) {
-        const perSecond = (sport.totalMean ?? 1) / (sport.durationMin * 60);
-        const homeShare = homeShareOf(sport, m.marginMean);
-        for (const side of ['home', 'away'] as const) {
-          const mean = perSecond * dt * (side === 'home' ? homeShare : 1 - homeShare);
-          const points = Math.floor(mean) + (this.random.chance(mean - Math.floor(mean)) ? 1 : 0);
-          if (points > 0) m.score[side] += points;
         }
       }
       if (m.elapsed >= totalS) {
@@ -518,6 +532,34 @@ export class Simulator implements FeedAdapter {
     }
     void periodS;
     return out;
+  }
+
+  /**
+   * A points sport's points in the play since the last call: each point still to come before the
+   * end of play (to the drawn final) falls in it at the share of the play left that it covers, so
+   * the score reaches the final when play ends. Returns whether a point was scored.
+   */
+  private scorePoints(m: SimMatch): boolean {
+    const full = m.sport.durationMin * 60;
+    const played = Math.min(full, playSecondsAt(m.sport, m.extra, m.elapsed));
+    if (played <= m.playedTo) return false;
+    if (!m.target) {
+      const remaining = 1 - m.playedTo / full;
+      const rest = drawRestOfPlay(
+        { sport: m.sport, marginMean: m.marginMean, remaining, score: m.score },
+        m.scoring,
+      );
+      m.target = { home: m.score.home + rest.home, away: m.score.away + rest.away };
+    }
+    const share = (played - m.playedTo) / (full - m.playedTo);
+    m.playedTo = played;
+    let scored = false;
+    for (const side of ['home', 'away'] as const) {
+      const points = m.scoring.binomial(m.target[side] - m.score[side], share);
+      m.score[side] += points;
+      if (points > 0) scored = true;
+    }
+    return scored;
   }
 
   /** The points scored in the period that just ended: the score less the earlier periods. */
@@ -750,6 +792,25 @@ function setsWon(score: Score, periods: readonly Score[], sets: number): { score
 
 function sumScores(scores: readonly Score[]): Score {
   return scores.reduce((a, p) => ({ home: a.home + p.home, away: a.away + p.away }), { home: 0, away: 0 });
+}
+
+/** Seconds of play by `elapsed` seconds since the start: the breaks passed are left out. */
+export function playSecondsAt(
+  sport: Pick<SportDef, 'durationMin' | 'periods' | 'breakMin'>,
+  extraMin: number,
+  elapsed: number,
+): number {
+  const periodS = (sport.durationMin * 60) / sport.periods;
+  const breakS = sport.breakMin * 60;
+  let t = elapsed;
+  let played = 0;
+  for (let p = 1; p <= sport.periods; p++) {
+    const length = periodS + (p === sport.periods ? extraMin * 60 : 0);
+    if (t <= length) return played + Math.max(0, t);
+    played += length;
+    t -= length + breakS;
+  }
+  return played;
 }
 
 /**

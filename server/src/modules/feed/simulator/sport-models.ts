@@ -2,7 +2,8 @@ import { extraPlay, setsToWin } from '@bet/shared';
 import type { Score } from '../feed-types.ts';
 import type { SportDef } from './catalogue.ts';
 import type { MarketQuote } from './market-types.ts';
-import { pointsMarkets, pointsModelChances, type PointsModelState } from './points-model.ts';
+import { drawRest, pointsMarkets, pointsModelChances, type PointsModelState } from './points-model.ts';
+import type { Random } from './random.ts';
 import type { ResultChances } from './quote.ts';
 import { setsMarkets, setsModelChances, type SetsModelState } from './sets-model.ts';
 
@@ -57,4 +58,13 @@ export function sportChances(s: SportModelState): ResultChances {
 export function sportMarkets(s: SportModelState): MarketQuote[] {
   const sets = setsToWin(s.sport.id);
   return sets === null ? pointsMarkets(pointsState(s)) : setsMarkets(setsState(s, sets));
+}
+
+/**
+ * The points a points sport's match (not one won by sets) still scores before the end of play,
+ * drawn from the model its prices come from: the simulator plays its matches to it, so its
+ * results spread as the prices say. Extra play follows from a level final, as `extraPlay` says.
+ */
+export function drawRestOfPlay(s: SportModelState, random: Random): Score {
+  return drawRest(pointsState(s), random);
 }
