@@ -152,6 +152,8 @@ export const TransferRequestRow = z
     decidedAt: z.string().nullable(),
     /** 1: a withdrawal collected in cash at a shop (its provider is shopCash), which the dealer may cancel while no shop paid it */
     atShop: z.union([z.literal(0), z.literal(1)]),
+    /** 1: a shop withdrawal its dealer took back before a shop paid it (cancelled); one rejected as a decision is 0 */
+    takenBack: z.union([z.literal(0), z.literal(1)]),
     /** a withdrawal collected in cash at a shop: its one-time code, shown to its player while it waits */
     shopCode: z.string().nullable().optional(),
     /** such a withdrawal once paid: the shop, its terminal and when */

@@ -4,7 +4,7 @@ import { SHOP_WITHDRAWAL_RESULT } from '../retail/shop-cash.ts';
 import { TRANSFER_OUTCOMES } from '../api/payments.ts';
 import { transferOutcome, transferOutcomeCondition } from './transfer-outcome.ts';
 
-const row = (status: 0 | 1 | 2, reqResult = '', atShop: 0 | 1 = 0) => ({ status, reqResult, atShop });
+const row = (status: 0 | 1 | 2, reqResult = '', takenBack: 0 | 1 = 0) => ({ status, reqResult, takenBack });
 
 describe("a transfer request's outcome as its player reads it", () => {
   it('tells a request a person rejected, with the reason given, from one cancelled without a person', () => {
@@ -32,13 +32,13 @@ describe("a transfer request's outcome as its player reads it", () => {
     });
   });
 
-  it('reads a shop withdrawal a person took back as cancelled, not rejected, with what they wrote', () => {
+  it('reads a shop withdrawal its dealer took back as cancelled, one rejected as a decision as rejected', () => {
     expect(transferOutcome(row(TRANSFER_STATUS.cancelled, 'asked in person', 1))).toEqual({
       kind: 'cancelled',
       reason: 'asked in person',
     });
     expect(transferOutcome(row(TRANSFER_STATUS.cancelled, '', 1))).toEqual({ kind: 'cancelled', reason: '' });
-    // its code left uncollected is still an expiry, and a bank withdrawal turned down a rejection
+    // its code left uncollected is still an expiry, and a request turned down (a shop one too) a rejection
     expect(transferOutcome(row(TRANSFER_STATUS.cancelled, SHOP_WITHDRAWAL_RESULT.expired, 1)).kind).toBe(
       'expired',
     );
@@ -60,12 +60,12 @@ describe("a transfer request's outcome as its player reads it", () => {
   it('filters each request under the outcome it reads as, and under that one only', () => {
     const matches = (
       kind: (typeof TRANSFER_OUTCOMES)[number],
-      r: { status: 0 | 1 | 2; reqResult: string; atShop: 0 | 1 },
+      r: { status: 0 | 1 | 2; reqResult: string; takenBack: 0 | 1 },
     ) => {
       const c = transferOutcomeCondition(kind);
       return (
         c.status === r.status &&
-        (c.atShop === undefined || c.atShop === (r.atShop === 1)) &&
+        (c.takenBack === undefined || c.takenBack === (r.takenBack === 1)) &&
         (!c.results || c.results.includes(r.reqResult)) &&
         (!c.otherResults || !c.otherResults.includes(r.reqResult))
       );
@@ -81,8 +81,8 @@ describe("a transfer request's outcome as its player reads it", () => {
     ];
     for (const status of [0, 1, 2] as const)
       for (const reqResult of results)
-        for (const atShop of [0, 1] as const) {
-          const r = row(status, reqResult, atShop);
+        for (const takenBack of [0, 1] as const) {
+          const r = row(status, reqResult, takenBack);
           expect([r, TRANSFER_OUTCOMES.filter((kind) => matches(kind, r))]).toEqual([
             r,
             [transferOutcome(r).kind],

@@ -65,6 +65,8 @@ export interface TransferRequestsTable {
   created_at: Generated<number>;
   decided_at: number | null;
   decided_by: number | null;
+  /** 1: a shop withdrawal its dealer took back (cancelled), not rejected as a decision (0575) */
+  taken_back: Generated<number>;
 }
 
 /** Every notification a provider sent, with what became of it. */

@@ -81,6 +81,7 @@ function selectRows(db: Kysely<DB>) {
       't.payment_url',
       't.created_at',
       't.decided_at',
+      't.taken_back',
       'm.name as method_name',
       'm.tag',
       'm.logo',
@@ -111,6 +112,7 @@ function toRow(r: JoinedRow, lang: LanguageCode, shop?: ShopWithdrawalInfo): Tra
     status: Number(r.status) as TransferStatus,
     reqResult: r.result,
     atShop: r.provider === shopCashProvider.code ? 1 : 0,
+    takenBack: Number(r.taken_back) === 1 ? 1 : 0,
     bank: r.bank,
     createdAt: new Date(Number(r.created_at)).toISOString(),
     decidedAt: r.decided_at === null ? null : new Date(Number(r.decided_at)).toISOString(),
@@ -363,8 +365,7 @@ function filtered<Q extends ReturnType<typeof selectRows>>(base: Q, q: TransferR
   if (q.outcome) {
     const c = transferOutcomeCondition(q.outcome);
     out = out.where('t.status', '=', c.status) as Q;
-    if (c.atShop !== undefined)
-      out = out.where('t.provider', c.atShop ? '=' : '<>', shopCashProvider.code) as Q;
+    if (c.takenBack !== undefined) out = out.where('t.taken_back', '=', c.takenBack ? 1 : 0) as Q;
     if (c.results) out = out.where('t.result', 'in', [...c.results]) as Q;
     if (c.otherResults) out = out.where('t.result', 'not in', [...c.otherResults]) as Q;
   }
@@ -556,6 +557,8 @@ export async function cancelShopWithdrawal(
         result: reason,
         decided_at: Date.now(),
         decided_by: caller.id,
+        // taken back, not rejected: the player's list reads it as cancelled
+        taken_back: 1,
       })
       .where('id', '=', id)
       .where('status', '=', TRANSFER_STATUS.waiting)

@@ -349,6 +349,27 @@ describe(`shop cash of online players (${process.env['DATABASE_URL'] ? 'PostgreS
     expect((await verifyLedger(server.database.db)).ok).toBe(true);
   });
 
+  it('lists a shop withdrawal its dealer rejected (the decision, not the cancel) as rejected, with the reason', async () => {
+    const p = await world.newPlayer({ parent: dealer, by: dealer.api, credit: 500, settings: online });
+    const request = (await withdraw(p, 100)).body.request;
+    const rejected = await dealer.api.post(`/admin/payments/requests/${request.id}/reject`, {
+      reason: 'ID not matching',
+    });
+    expect(rejected.status).toBe(200);
+    expect(transferOutcome(rejected.body)).toEqual({ kind: 'rejected', reason: 'ID not matching' });
+    expect(await credit(p)).toBe(500);
+    const own = (await p.api.get('/payments/requests')).body.results[0];
+    expect(own).toMatchObject({ id: request.id, status: 2, atShop: 1, shopCode: null });
+    expect(transferOutcome(own)).toEqual({ kind: 'rejected', reason: 'ID not matching' });
+    const ids = async (u: TestUser, path: string) =>
+      ((await u.api.get(path)).body.results as Array<{ id: number }>).map((r) => r.id);
+    expect(await ids(p, '/payments/requests?outcome=rejected')).toEqual([request.id]);
+    expect(await ids(p, '/payments/requests?outcome=cancelled')).toEqual([]);
+    const panel = `/admin/payments/requests?userName=${p.userName}&outcome=`;
+    expect(await ids(dealer, `${panel}rejected`)).toEqual([request.id]);
+    expect(await ids(dealer, `${panel}cancelled`)).toEqual([]);
+  });
+
   it('refuses to cancel a shop withdrawal once a shop paid it, and a cancel racing a payment does one of the two', async () => {
     const payer = await world.newShop({ parent: dealer, by: dealer.api, credit: 1000 });
     const payerNo = (await payer.api.get('/terminal/shift')).body.shift.terminalNo as string;

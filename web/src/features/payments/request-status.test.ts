@@ -14,21 +14,21 @@ const textsOf = (code: string) => PAYMENT_TEXTS[`./i18n/${code}.ts`]!;
 /** Every feature's Kurdish texts: a payment label may live in another feature's file (the panel's menu). */
 const KURDISH = import.meta.glob<Messages>('../**/i18n/iq.ts', { eager: true, import: 'default' });
 
-const cancelled = (reqResult: string, atShop: 0 | 1) => ({
+const cancelled = (reqResult: string, takenBack: 0 | 1) => ({
   status: TRANSFER_STATUS.cancelled,
   reqResult,
-  atShop,
+  takenBack,
 });
 
 describe("a transfer request's status and the line under it", () => {
   it('says a shop withdrawal code expired, not a payment page', () => {
-    expect(outcomeNoteKey(cancelled(SHOP_WITHDRAWAL_RESULT.expired, 1))).toBe('pay.result.codeExpired');
+    expect(outcomeNoteKey(cancelled(SHOP_WITHDRAWAL_RESULT.expired, 0))).toBe('pay.result.codeExpired');
     expect(outcomeNoteKey(cancelled(TRANSFER_RESULT.expired, 0))).toBe('pay.result.expired');
     expect(outcomeNoteKey(cancelled(TRANSFER_RESULT.declined, 0))).toBe('pay.result.failed');
     expect(outcomeNoteKey(cancelled('Havale gelmedi', 0))).toBe('pay.result.reason');
     expect(outcomeNoteKey(cancelled('asked in person', 1))).toBe('pay.result.reason');
     expect(outcomeNoteKey(cancelled('', 1))).toBeNull();
-    expect(outcomeNoteKey({ status: TRANSFER_STATUS.waiting, reqResult: '', atShop: 1 })).toBeNull();
+    expect(outcomeNoteKey({ status: TRANSFER_STATUS.waiting, reqResult: '', takenBack: 0 })).toBeNull();
   });
 
   it('reads a shop withdrawal the dealer took back as cancelled, in every language apart from rejected', () => {

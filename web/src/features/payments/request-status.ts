@@ -6,7 +6,7 @@ import {
 } from '@bet/shared';
 
 /** What a request's outcome is read from (transferOutcome). */
-type OutcomeRow = Pick<TransferRequestRow, 'status' | 'reqResult' | 'atShop'>;
+type OutcomeRow = Pick<TransferRequestRow, 'status' | 'reqResult' | 'takenBack'>;
 
 /**
  * The status a transfer request reads as, by how it ended (transferOutcome): one a person turned
