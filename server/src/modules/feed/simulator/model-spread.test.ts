@@ -72,5 +72,5 @@ describe("the simulator's matches follow the model their odds are made from", ()
       }
     }
     expect(problems, seen.join('\n')).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -55,7 +55,7 @@ export function discreteNormal(mean: number, sd: number): DiscreteNormal {
 }
 /**
  * Whether a market can be offered: a line whose favourite would pay under the minimum odd is not
- * (no book prices a certainty). Double chance outcomes overlap, so only their sum matters there.
+ * (no book prices a certainty), and a double chance needs every outcome possible.
  */
 export function isOfferable(
   probabilities: readonly number[],
@@ -64,6 +64,9 @@ export function isOfferable(
 ): boolean {
   // A market refunded on every result the model sees (a sure push) has nothing to price.
   if (!probabilities.some((p) => p > 0)) return false;
-  if (overlapping) return probabilities.every((p) => p > 0);
-  return probabilities.every((p) => p * (1 + margin) < 1 / 1.02);
+  // A double chance's outcome is refused under the minimum odd as any other is: the floor would
+  // pay it more than its price (1.01 for a chance of 0.97 takes the margin away).
+  const priced = probabilities.every((p) => p * (1 + margin) < 1 / 1.02);
+  if (overlapping) return priced && probabilities.every((p) => p > 0);
+  return priced;
 }

@@ -28,7 +28,8 @@ export interface SportModelState {
  */
 export function homeShareOf(sport: SportDef, marginMean: number): number {
   const total = sport.totalMean ?? 1;
-  return 0.5 + Math.max(-0.3, Math.min(0.3, marginMean / (2 * total)));
+  // at most 3 sets in 4: a best of five then stays a market, not a certainty
+  return 0.5 + Math.max(-0.25, Math.min(0.25, marginMean / (2 * total)));
 }
 
 function setsState(s: SportModelState, sets: number): SetsModelState {
