@@ -158,6 +158,11 @@ export const TransferRequestRow = z
     shopCode: z.string().nullable().optional(),
     /** such a withdrawal once paid: the shop, its terminal and when */
     paidAtShop: z.object({ shop: z.string(), terminalNo: z.string(), at: z.string() }).nullable().optional(),
+    /**
+     * its player's waiting request with a payment page: the page the request's answer gave (opened
+     * as the method's `iframe` says), so a page whose answer was lost can still go on to it
+     */
+    paymentUrl: z.string().nullable().optional(),
   })
   .meta({ id: 'TransferRequestRow' });
 export type TransferRequestRow = z.infer<typeof TransferRequestRow>;

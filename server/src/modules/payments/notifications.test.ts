@@ -134,6 +134,25 @@ describe(`payments: demo card provider and notifications (${process.env['DATABAS
     expect(await logged(stored.provider_ref!)).toEqual(['credited']);
   });
 
+  it("gives a card deposit's payment page to its player who looks it up by its key (an answer lost), while it waits", async () => {
+    const answer = await cardDeposit(35);
+    const { idempotency_key: lostKey } = await server.database.db
+      .selectFrom('transfer_requests')
+      .select('idempotency_key')
+      .where('id', '=', answer.request.id)
+      .executeTakeFirstOrThrow();
+    const found = (await player.api.get(`/payments/requests?idempotencyKey=${lostKey}`)).body.results;
+    expect(found).toEqual([expect.objectContaining({ id: answer.request.id, status: 0 })]);
+    expect(found[0].paymentUrl).toBe(answer.paymenturl);
+    // a dealer deciding requests never gets the player's payment page
+    const panel = (await world.admin.get('/admin/payments/requests?status=0')).body.results;
+    expect(panel.find((r: any) => r.id === answer.request.id)).toMatchObject({ paymentUrl: null });
+    // once decided (here cancelled on the page, the balance untouched) it offers the page no more
+    await fetch(server.url + answer.paymenturl, form({ action: 'cancel' }));
+    const decided = (await player.api.get(`/payments/requests?idempotencyKey=${lostKey}`)).body.results[0];
+    expect(decided).toMatchObject({ status: 2, paymentUrl: null });
+  });
+
   it('sends the browser back to the site after a redirect payment; a declined card cancels the request', async () => {
     const answer = await cardDeposit(30, redirect);
     expect(answer.iframe).toBe(1);

@@ -116,6 +116,8 @@ function toRow(r: JoinedRow, lang: LanguageCode, shop?: ShopWithdrawalInfo): Tra
     bank: r.bank,
     createdAt: new Date(Number(r.created_at)).toISOString(),
     decidedAt: r.decided_at === null ? null : new Date(Number(r.decided_at)).toISOString(),
+    // the payment page the answer gave, while it can still be paid: for the player whose answer was lost
+    paymentUrl: r.payment_url && r.status === TRANSFER_STATUS.waiting ? r.payment_url : null,
     ...(shop
       ? {
           // the code pays cash: only its player sees it, and only while it can still be paid
@@ -146,6 +148,8 @@ function toAdminRow(
     ...toRow(r, lang, shop),
     // the dealer sees where a shop withdrawal was paid, never the code that pays it
     ...(shop ? { shopCode: null } : {}),
+    // nor the player's payment page
+    paymentUrl: null,
     userId: Number(r.user_id),
     userName: r.user_name,
     values: values.map((v) => ({ title: titles.get(v.name) ?? v.name, value: v.value })),

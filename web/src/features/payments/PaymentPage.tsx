@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
+  PAYMENT_CONTINUATION,
   PAYMENT_FRAME,
+  TRANSFER_STATUS,
   filterPaymentInput,
   formatSecureCode,
   toMinor,
@@ -209,16 +211,28 @@ function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: 
   const key = useRef<{ asked: string; key: string } | null>(null);
   // a request whose answer was lost: looked up by its key once online, the form held meanwhile
   const [lost, setLost] = useState<string | null>(null);
+  // such a request found made that waits on its payment page: the page is offered, as its answer gave it
+  const [payPage, setPayPage] = useState<{ url: string; requestId: number; text: string } | null>(null);
   const { data: banks } = useApi(method.hasBanks ? client.payments.banks : null, { payId: method.payId });
 
-  /** What the page says of a made request: received, with its amount and a shop withdrawal's code. */
-  const made = (request: TransferRequestRow) => {
-    const received = t(method.transferType === 0 ? 'pay.depositReceived' : 'pay.withdrawReceived');
+  /**
+   * What the page says of a made request: received, with its amount and a shop withdrawal's code;
+   * one that waits on its payment page (`toPay`) says the payment is to be completed there.
+   */
+  const made = (request: TransferRequestRow, toPay = false) => {
+    const received = t(
+      toPay
+        ? 'pay.continuePayment'
+        : method.transferType === 0
+          ? 'pay.depositReceived'
+          : 'pay.withdrawReceived',
+    );
     const amountText = t('pay.receivedAmount', { amount: money(toMinor(request.amount)) });
-    // a withdrawal collected in cash at a shop: the code the player shows there
+    // a withdrawal collected in cash at a shop: the code the player shows there, isolated left to
+    // right (in an Arabic sentence its groups were drawn in reverse order)
     const code = request.shopCode;
     return code
-      ? `${received} ${amountText} ${t('pay.shopCode')} ${formatSecureCode(code)}`
+      ? `${received} ${amountText} ${t('pay.shopCode')} \u2066${formatSecureCode(code)}\u2069`
       : `${received} ${amountText}`;
   };
   const doneWith = useRef(onDone);
@@ -234,10 +248,24 @@ function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: 
       if (request) {
         key.current = null;
         if (method.transferType === 1) void useSession.getState().refresh();
-        doneWith.current(madeText.current(request));
+        if (request.status === TRANSFER_STATUS.waiting && request.paymentUrl && method.iframe !== 0)
+          setPayPage({
+            url: request.paymentUrl,
+            requestId: request.id,
+            text: madeText.current(request, true),
+          });
+        else doneWith.current(madeText.current(request));
       } else setProblems({ $form: { key: 'pay.notMade', params: {} } });
     }, LOST_REQUEST_LOOKUP_MS);
-  }, [lost, method.transferType]);
+  }, [lost, method.transferType, method.iframe]);
+
+  /** Goes on to the payment page of a request found made: the page as the answer would have opened it. */
+  const continueToPayment = () => {
+    if (!payPage) return;
+    if (method.iframe === PAYMENT_CONTINUATION.redirect) return void window.location.assign(payPage.url);
+    setRequestId(payPage.requestId);
+    setFrameUrl(payPage.url);
+  };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -395,8 +423,18 @@ function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: 
           {t(problems['$form'].key, { ...problems['$form'].params, defaultValue: t('pay.error.other') })}
         </p>
       )}
-      {/* nothing goes out while a lost request is looked up */}
-      {lost === null && (
+      {payPage && !frameUrl && (
+        <div className="pay-continue">
+          <p className="pay-notice ok" role="status" data-testid="pay-continue-notice">
+            {payPage.text}
+          </p>
+          <button type="button" className="btn btn-primary" onClick={continueToPayment}>
+            {t('pay.continue')}
+          </button>
+        </div>
+      )}
+      {/* nothing goes out while a lost request is looked up, nor beside the payment page it waits on */}
+      {lost === null && !payPage && (
         <button type="submit" className="btn btn-primary" disabled={sending} aria-busy={sending}>
           {sending
             ? t('pay.sending')

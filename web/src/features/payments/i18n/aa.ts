@@ -91,5 +91,7 @@ const aa: PaymentMessages = {
   'pay.rgAsk.amountInvalid': 'أدخل مبلغاً أكبر من الصفر بمنزلتين عشريتين على الأكثر.',
   'pay.shopCode': 'أظهر هذا الرمز في أحد المتاجر لاستلام النقد:',
   'pay.paidAtShop': 'دُفع نقدًا في {{date}} من {{shop}}.',
+  'pay.continuePayment': 'تم استلام طلبك. لإتمام الدفع تابع إلى صفحة الدفع.',
+  'pay.continue': 'المتابعة إلى صفحة الدفع',
 };
 export default aa;

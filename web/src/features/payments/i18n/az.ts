@@ -94,5 +94,7 @@ const az: PaymentMessages = {
   'pay.rgAsk.amountInvalid': 'Sıfırdan böyük, ən çox 2 onluq rəqəmli məbləğ daxil edin.',
   'pay.shopCode': 'Nağd pulu almaq üçün bu kodu məntəqədə göstərin:',
   'pay.paidAtShop': '{{date}} tarixində {{shop}} tərəfindən nağd ödənilib.',
+  'pay.continuePayment': 'Sorğunuz qəbul edildi. Ödənişi tamamlamaq üçün ödəniş səhifəsinə keçin.',
+  'pay.continue': 'Ödəniş səhifəsinə keç',
 };
 export default az;

@@ -95,5 +95,7 @@ const cw: PaymentMessages = {
   'pay.rgAsk.amountInvalid': 'Skirbi un suma mas ku sero ku maksimo 2 desimal.',
   'pay.shopCode': 'Mustra e kòdigo aki na un tienda pa risibí e plaka:',
   'pay.paidAtShop': 'Pagá na kèsh riba {{date}} pa {{shop}}.',
+  'pay.continuePayment': 'Nos a risibí bo petishon. Pa kaba e pago, sigui na e página di pago.',
+  'pay.continue': 'Sigui na e página di pago',
 };
 export default cw;

@@ -96,5 +96,8 @@ const de: PaymentMessages = {
   'pay.rgAsk.amountInvalid': 'Geben Sie einen Betrag über null mit höchstens 2 Nachkommastellen ein.',
   'pay.shopCode': 'Zeigen Sie diesen Code in einem Shop, um das Bargeld abzuholen:',
   'pay.paidAtShop': 'Am {{date}} von {{shop}} bar ausgezahlt.',
+  'pay.continuePayment':
+    'Ihre Anfrage ist eingegangen. Um die Zahlung abzuschließen, fahren Sie auf der Zahlungsseite fort.',
+  'pay.continue': 'Weiter zur Zahlungsseite',
 };
 export default de;

@@ -94,5 +94,7 @@ const en: PaymentMessages = {
   'pay.rgAsk.amountInvalid': 'Enter an amount above zero with at most 2 decimals.',
   'pay.shopCode': 'Show this code at a shop to collect the cash:',
   'pay.paidAtShop': 'Paid in cash on {{date}} by {{shop}}.',
+  'pay.continuePayment': 'Your request was received. To complete the payment, continue to the payment page.',
+  'pay.continue': 'Continue to the payment page',
 };
 export default en;

@@ -94,5 +94,8 @@ const es: PaymentMessages = {
   'pay.rgAsk.amountInvalid': 'Introduzca un importe mayor que cero con 2 decimales como máximo.',
   'pay.shopCode': 'Muestre este código en un local para cobrar el efectivo:',
   'pay.paidAtShop': 'Pagado en efectivo el {{date}} por {{shop}}.',
+  'pay.continuePayment':
+    'Hemos recibido su solicitud. Para completar el pago, continúe en la página de pago.',
+  'pay.continue': 'Continuar a la página de pago',
 };
 export default es;

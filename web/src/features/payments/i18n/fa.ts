@@ -92,5 +92,7 @@ const fa: PaymentMessages = {
   'pay.rgAsk.amountInvalid': 'مبلغی بیشتر از صفر با حداکثر ۲ رقم اعشار وارد کنید.',
   'pay.shopCode': 'برای دریافت نقد این کد را در یک فروشگاه نشان دهید:',
   'pay.paidAtShop': 'در {{date}} توسط {{shop}} به صورت نقد پرداخت شد.',
+  'pay.continuePayment': 'درخواست شما دریافت شد. برای تکمیل پرداخت به صفحهٔ پرداخت بروید.',
+  'pay.continue': 'ادامه در صفحهٔ پرداخت',
 };
 export default fa;

@@ -95,5 +95,8 @@ const fr: PaymentMessages = {
   'pay.rgAsk.amountInvalid': 'Saisissez un montant supérieur à zéro avec au plus 2 décimales.',
   'pay.shopCode': 'Montrez ce code dans un point de vente pour retirer les espèces :',
   'pay.paidAtShop': 'Payé en espèces le {{date}} par {{shop}}.',
+  'pay.continuePayment':
+    'Votre demande a été reçue. Pour terminer le paiement, continuez vers la page de paiement.',
+  'pay.continue': 'Continuer vers la page de paiement',
 };
 export default fr;

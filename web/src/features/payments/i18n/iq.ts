@@ -94,5 +94,7 @@ const iq: PaymentMessages = {
   'pay.rgAsk.amountInvalid': 'Mîqdarek ji sifirê mezintir bi herî zêde 2 dehjimarî binivîse.',
   'pay.shopCode': 'Ji bo wergirtina pereyan vê kodê li dikanekê nîşan bide:',
   'pay.paidAtShop': 'Di {{date}} de ji aliyê {{shop}} ve bi nexd hat dayîn.',
+  'pay.continuePayment': 'Daxwaza te hat wergirtin. Ji bo temamkirina dravdanê, here rûpela dravdanê.',
+  'pay.continue': 'Here rûpela dravdanê',
 };
 export default iq;

@@ -95,5 +95,8 @@ const it: PaymentMessages = {
   'pay.rgAsk.amountInvalid': 'Inserisca un importo maggiore di zero con al massimo 2 decimali.',
   'pay.shopCode': 'Mostra questo codice in un punto vendita per ritirare i contanti:',
   'pay.paidAtShop': 'Pagato in contanti il {{date}} da {{shop}}.',
+  'pay.continuePayment':
+    'Abbiamo ricevuto la tua richiesta. Per completare il pagamento, prosegui alla pagina di pagamento.',
+  'pay.continue': 'Prosegui alla pagina di pagamento',
 };
 export default it;

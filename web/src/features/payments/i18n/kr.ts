@@ -92,5 +92,7 @@ const kr: PaymentMessages = {
   'pay.rgAsk.amountInvalid': '0보다 크고 소수점 이하 2자리 이내의 금액을 입력하세요.',
   'pay.shopCode': '매장에서 이 코드를 보여 주고 현금을 받으세요:',
   'pay.paidAtShop': '{{date}}에 {{shop}}에서 현금으로 지급되었습니다.',
+  'pay.continuePayment': '요청이 접수되었습니다. 결제를 완료하려면 결제 페이지로 이동하세요.',
+  'pay.continue': '결제 페이지로 이동',
 };
 export default kr;

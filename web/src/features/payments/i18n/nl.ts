@@ -95,5 +95,8 @@ const nl: PaymentMessages = {
   'pay.rgAsk.amountInvalid': 'Vul een bedrag boven nul in met hoogstens 2 decimalen.',
   'pay.shopCode': 'Toon deze code in een winkel om het geld op te halen:',
   'pay.paidAtShop': 'Contant uitbetaald op {{date}} door {{shop}}.',
+  'pay.continuePayment':
+    'Uw verzoek is ontvangen. Ga verder naar de betaalpagina om de betaling te voltooien.',
+  'pay.continue': 'Verder naar de betaalpagina',
 };
 export default nl;

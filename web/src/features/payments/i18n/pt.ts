@@ -95,5 +95,8 @@ const pt: PaymentMessages = {
   'pay.rgAsk.amountInvalid': 'Introduza um valor acima de zero com no máximo 2 casas decimais.',
   'pay.shopCode': 'Mostre este código numa loja para receber o dinheiro:',
   'pay.paidAtShop': 'Pago em dinheiro em {{date}} por {{shop}}.',
+  'pay.continuePayment':
+    'O seu pedido foi recebido. Para concluir o pagamento, continue para a página de pagamento.',
+  'pay.continue': 'Continuar para a página de pagamento',
 };
 export default pt;

@@ -95,5 +95,7 @@ const sq: PaymentMessages = {
   'pay.rgAsk.amountInvalid': 'Shkruani një shumë mbi zero me jo më shumë se 2 dhjetore.',
   'pay.shopCode': 'Tregojeni këtë kod në një pikë për të marrë paratë:',
   'pay.paidAtShop': 'Paguar në para më {{date}} nga {{shop}}.',
+  'pay.continuePayment': 'Kërkesa juaj u mor. Për të përfunduar pagesën, vazhdoni te faqja e pagesës.',
+  'pay.continue': 'Vazhdo te faqja e pagesës',
 };
 export default sq;

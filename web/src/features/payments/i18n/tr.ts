@@ -94,6 +94,8 @@ const tr = {
   'pay.rgAsk.amountInvalid': 'Sıfırdan büyük, en fazla 2 ondalıklı bir tutar girin.',
   'pay.shopCode': 'Nakdi almak için bu kodu bir bayide gösterin:',
   'pay.paidAtShop': '{{date}} tarihinde {{shop}} tarafından nakit ödendi.',
+  'pay.continuePayment': 'Talebiniz alındı. Ödemeyi tamamlamak için ödeme sayfasına devam edin.',
+  'pay.continue': 'Ödeme sayfasına devam et',
 };
 export default tr;
 export type PaymentKey = keyof typeof tr;
