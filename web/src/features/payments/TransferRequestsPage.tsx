@@ -8,34 +8,15 @@ import {
   type TransferRequestRow,
 } from '@bet/shared';
 import { client } from '../../api/client.ts';
-import { useIntlLocales } from '../../i18n/locale.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useMoney } from '../../ui/use-money.ts';
-import { dateFormat } from '../../ui/time-zone.ts';
+import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
 import { paymentTexts } from '../../i18n/feature-texts.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { OUTCOME_STATUS_KEY, outcomeNoteKey, type OutcomeFilter } from './request-status.ts';
 import './payments.css';
 
 const PAGE = 50;
-const WHEN: Intl.DateTimeFormatOptions = {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-};
-
-/** dd-MM-yyyy HH:mm in the player's zone (section 2, transfer requests). */
-function dayTime(locales: readonly string[], iso: string): string {
-  const parts = Object.fromEntries(
-    dateFormat(locales, WHEN)
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts['day']}-${parts['month']}-${parts['year']} ${parts['hour']}:${parts['minute']}`;
-}
 
 /**
  * Transfer requests (section 2): by dates and status (all, or how a request ended: waiting,
@@ -53,7 +34,11 @@ export default function TransferRequestsPage() {
   const { t, i18n } = useTranslation();
   const ready = useTexts(paymentTexts);
   const money = useMoney();
-  const locales = useIntlLocales();
+  // dates as the coupon lists write them: the language's short date, then the time, in the
+  // player's zone; Arabic reads them right to left as its own (a fixed dd-MM-yyyy HH:mm put the
+  // time before the date there)
+  const when = useDateFormat(DATE_TIME);
+  const dayTime = (iso: string) => when.format(new Date(iso));
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [status, setStatus] = useState<OutcomeFilter>('');
@@ -133,7 +118,7 @@ export default function TransferRequestsPage() {
                 {r.catName} - {r.payTag}
               </strong>
               <span>{t(`pay.type.${r.transferType}`)}</span>
-              <time dateTime={r.createdAt}>{dayTime(locales, r.createdAt)}</time>
+              <time dateTime={r.createdAt}>{dayTime(r.createdAt)}</time>
               {r.shopCode && (
                 <span data-testid="transfer-shop-code">
                   {t('pay.shopCode')} <strong dir="ltr">{formatSecureCode(r.shopCode)}</strong>
@@ -141,7 +126,7 @@ export default function TransferRequestsPage() {
               )}
               {r.paidAtShop && (
                 <span data-testid="transfer-paid-at-shop">
-                  {t('pay.paidAtShop', { date: dayTime(locales, r.paidAtShop.at), shop: r.paidAtShop.shop })}
+                  {t('pay.paidAtShop', { date: dayTime(r.paidAtShop.at), shop: r.paidAtShop.shop })}
                 </span>
               )}
             </div>

@@ -122,7 +122,12 @@ export default function PaymentRequestsPage() {
                 <td role="cell" className="num" data-label={t('pay.amount')}>
                   {money(toMinor(r.amount))}
                 </td>
-                <td role="cell" className="panel-cell-wrap" data-label={t('pay.panel.details')}>
+                {/* no details (a card deposit, a shop withdrawal): no empty line on the phone's card */}
+                <td
+                  role="cell"
+                  className={`panel-cell-wrap${r.bank || r.values.length > 0 ? '' : ' panel-cell-empty'}`}
+                  data-label={t('pay.panel.details')}
+                >
                   {r.bank && <div>{r.bank}</div>}
                   {r.values.map((v) => (
                     <div key={v.title}>
