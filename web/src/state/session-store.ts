@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { SIGNED_IN_COOKIE, type UserInfo } from '@bet/shared';
 import { ApiError, client } from '../api/client.ts';
-import { onConnectionBack } from '../api/connection.ts';
+import { onConnectionBack, useConnection } from '../api/connection.ts';
 
 /** The logged-in user as `GET /me` returns it (API.md "Session and account"); amounts in major units. */
 export type SessionUser = UserInfo;
@@ -15,6 +15,11 @@ interface SessionState {
   sessionEnded: boolean;
   /** Counts logins and ends: an answer about an earlier session must not end a newer one. */
   seq: number;
+  /**
+   * The balance shown is the one last known, not read since the connection broke (or, in a tab
+   * opened offline, the device's copy): the header marks it as possibly out of date.
+   */
+  balanceStale: boolean;
   /** Asks the server who we are (the session cookie is httpOnly). */
   refresh: () => Promise<void>;
   /** `captcha`: the answer to the captcha a refused login asked for (`captchaRequired`). */
@@ -70,6 +75,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   busy: false,
   sessionEnded: false,
   seq: 0,
+  balanceStale: false,
   refresh: async () => {
     // A guest has no session to ask about: the 401 the server would answer is no error.
     if (!signedIn()) {
@@ -81,7 +87,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     try {
       const user = await client.users.me();
       // a login or logout meanwhile knows better
-      if (get().seq === seq) set({ user, status: 'user', sessionEnded: false });
+      if (get().seq === seq) set({ user, status: 'user', sessionEnded: false, balanceStale: false });
     } catch (err) {
       if (get().seq !== seq) return;
       if (err instanceof ApiError && err.status === 401) {
@@ -92,7 +98,11 @@ export const useSession = create<SessionState>()((set, get) => ({
         // connection is back and the session is read again; else the page shows a guest's header.
         const kept = err instanceof ApiError && err.failure === 'network' ? keptUser() : null;
         set((s) =>
-          s.status !== 'unknown' ? {} : kept ? { user: kept, status: 'user' } : { status: 'guest' },
+          s.status !== 'unknown'
+            ? {}
+            : kept
+              ? { user: kept, status: 'user', balanceStale: true }
+              : { status: 'guest' },
         );
       }
     }
@@ -101,7 +111,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     set({ busy: true });
     try {
       const { user } = await client.auth.login({ userName, password, ...captcha });
-      set((s) => ({ user, status: 'user', sessionEnded: false, seq: s.seq + 1 }));
+      set((s) => ({ user, status: 'user', sessionEnded: false, seq: s.seq + 1, balanceStale: false }));
     } finally {
       set({ busy: false });
     }
@@ -116,7 +126,16 @@ export const useSession = create<SessionState>()((set, get) => ({
   expired: () => set((s) => ({ user: null, status: 'guest', seq: s.seq + 1 })),
   ended: () =>
     set((s) => (s.user ? { user: null, status: 'guest', sessionEnded: true, seq: s.seq + 1 } : {})),
-  setCredit: (credit) => set((s) => (s.user ? { user: { ...s.user, credit } } : {})),
+  // a balance the server gave is current again, unless the break is not over
+  setCredit: (credit) =>
+    set((s) =>
+      s.user
+        ? {
+            user: { ...s.user, credit },
+            balanceStale: s.balanceStale && useConnection.getState().status === 'reconnecting',
+          }
+        : {},
+    ),
 }));
 
 useSession.subscribe((s, before) => {
@@ -124,5 +143,9 @@ useSession.subscribe((s, before) => {
 });
 
 // Back from a break: who is logged in, and the balance, are read again (a page opened without a
-// network could not ask; pushes were missed meanwhile).
+// network could not ask; pushes were missed meanwhile). Until then the balance is marked.
 onConnectionBack(() => void useSession.getState().refresh());
+useConnection.subscribe((c, before) => {
+  if (c.status === 'reconnecting' && before.status !== 'reconnecting' && useSession.getState().user)
+    useSession.setState({ balanceStale: true });
+});

@@ -33,6 +33,7 @@ export const aa: Partial<CoreMessages> = {
   'account.refreshBalance': 'تحديث الرصيد',
   'account.balance': 'الرصيد',
   'account.owed': 'المبلغ المستحق',
+  'account.balanceStale': 'لا يوجد اتصال: قد لا يكون الرصيد محدّثًا.',
   'account.owedNotice': 'استُرد ربح بعد تصحيح نتيجة، فأصبح رصيدك دون الصفر. أودِع أولًا قبل وضع رهانات جديدة.',
   'account.waitingCoupons': 'القسائم المعلّقة',
   'account.myCoupons': 'قسائمي',

@@ -33,6 +33,7 @@ export const az: Partial<CoreMessages> = {
   'account.refreshBalance': 'Balansı yenilə',
   'account.balance': 'Balans',
   'account.owed': 'Borc',
+  'account.balanceStale': 'Bağlantı yoxdur: balans aktual olmaya bilər.',
   'account.owedNotice':
     'Nəticə düzəlişi uduşu geri aldı, balansınız sıfırdan aşağıdır. Yeni mərc üçün əvvəlcə depozit qoyun.',
   'account.waitingCoupons': 'Gözləyən kuponlar',

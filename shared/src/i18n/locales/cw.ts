@@ -33,6 +33,7 @@ export const cw: Partial<CoreMessages> = {
   'account.refreshBalance': 'Renobá saldo',
   'account.balance': 'Saldo',
   'account.owed': 'Debe',
+  'account.balanceStale': 'No tin konekshon: e saldo por no ta al dia.',
   'account.owedNotice':
     'Un korekshon di resultado a kita un ganashi bek; bo saldo ta bou di cero. Deposita promé ku bo hasi apuesta nobo.',
   'account.waitingCoupons': 'Kupon nan ku ta warda',

@@ -33,6 +33,7 @@ export const de: Partial<CoreMessages> = {
   'account.refreshBalance': 'Guthaben aktualisieren',
   'account.balance': 'Guthaben',
   'account.owed': 'Offener Betrag',
+  'account.balanceStale': 'Keine Verbindung: Der Kontostand ist möglicherweise nicht aktuell.',
   'account.owedNotice':
     'Eine Ergebniskorrektur hat einen Gewinn zurückgebucht; Ihr Guthaben ist unter null. Zahlen Sie vor neuen Wetten ein.',
   'account.waitingCoupons': 'Offene Wettscheine',

@@ -33,6 +33,7 @@ export const el: Partial<CoreMessages> = {
   'account.refreshBalance': 'Ανανέωση υπολοίπου',
   'account.balance': 'Υπόλοιπο',
   'account.owed': 'Οφειλή',
+  'account.balanceStale': 'Δεν υπάρχει σύνδεση: το υπόλοιπο μπορεί να μην είναι ενημερωμένο.',
   'account.owedNotice':
     'Μια διόρθωση αποτελέσματος ακύρωσε ένα κέρδος· το υπόλοιπό σας είναι κάτω από το μηδέν. Κάντε κατάθεση πριν από νέα στοιχήματα.',
   'account.waitingCoupons': 'Ανοιχτά δελτία',

@@ -66,6 +66,7 @@ export const en: CoreMessages = {
   'account.refreshBalance': 'Refresh balance',
   'account.balance': 'Balance',
   'account.owed': 'Owed',
+  'account.balanceStale': 'No connection: the balance may be out of date.',
   'account.owedNotice':
     'A result correction took back a win, so your balance is below zero. Deposit before placing new bets.',
   'account.menu': 'My account',

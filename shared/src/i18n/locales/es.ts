@@ -33,6 +33,7 @@ export const es: Partial<CoreMessages> = {
   'account.refreshBalance': 'Actualizar saldo',
   'account.balance': 'Saldo',
   'account.owed': 'Adeudado',
+  'account.balanceStale': 'Sin conexión: es posible que el saldo no esté actualizado.',
   'account.owedNotice':
     'Una corrección de resultado anuló una ganancia y su saldo está por debajo de cero. Deposite antes de nuevas apuestas.',
   'account.waitingCoupons': 'Cupones pendientes',

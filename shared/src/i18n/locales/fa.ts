@@ -33,6 +33,7 @@ export const fa: Partial<CoreMessages> = {
   'account.refreshBalance': 'به‌روزرسانی موجودی',
   'account.balance': 'موجودی',
   'account.owed': 'بدهی',
+  'account.balanceStale': 'اتصال برقرار نیست: ممکن است موجودی به‌روز نباشد.',
   'account.owedNotice':
     'اصلاح یک نتیجه، بردی را پس گرفت و موجودی شما زیر صفر است. پیش از شرط جدید ابتدا واریز کنید.',
   'account.waitingCoupons': 'فرم‌های در انتظار',

@@ -33,6 +33,7 @@ export const fr: Partial<CoreMessages> = {
   'account.refreshBalance': 'Actualiser le solde',
   'account.balance': 'Solde',
   'account.owed': 'Dû',
+  'account.balanceStale': 'Pas de connexion : le solde n’est peut-être pas à jour.',
   'account.owedNotice':
     'Une correction de résultat a repris un gain : votre solde est inférieur à zéro. Déposez avant de nouveaux paris.',
   'account.waitingCoupons': 'Coupons en attente',

@@ -33,6 +33,7 @@ export const iq: Partial<CoreMessages> = {
   'account.refreshBalance': 'Bakiyeyê nû bike',
   'account.balance': 'Bakiye',
   'account.owed': 'Deyn',
+  'account.balanceStale': 'Girêdan tune: dibe ku bakiye ne rojane be.',
   'account.owedNotice':
     'Rastkirina encamekê qezencek paşve girt; bakiyeya te di bin sifirê de ye. Berî behîsên nû pêşî pere bixe.',
   'account.waitingCoupons': 'Kuponên li bendê',

@@ -33,6 +33,7 @@ export const it: Partial<CoreMessages> = {
   'account.refreshBalance': 'Aggiorna saldo',
   'account.balance': 'Saldo',
   'account.owed': 'Dovuto',
+  'account.balanceStale': 'Nessuna connessione: il saldo potrebbe non essere aggiornato.',
   'account.owedNotice':
     'Una correzione del risultato ha stornato una vincita: il saldo è sotto zero. Effettua un deposito prima di nuove scommesse.',
   'account.waitingCoupons': 'Schedine in attesa',

@@ -33,6 +33,7 @@ export const kr: Partial<CoreMessages> = {
   'account.refreshBalance': '잔액 새로고침',
   'account.balance': '잔액',
   'account.owed': '미납액',
+  'account.balanceStale': '연결 없음: 잔액이 최신이 아닐 수 있습니다.',
   'account.owedNotice':
     '결과 정정으로 당첨금이 회수되어 잔액이 0보다 적습니다. 새 베팅 전에 먼저 입금하세요.',
   'account.waitingCoupons': '진행 중인 베팅',

@@ -33,6 +33,7 @@ export const nl: Partial<CoreMessages> = {
   'account.refreshBalance': 'Saldo vernieuwen',
   'account.balance': 'Saldo',
   'account.owed': 'Verschuldigd',
+  'account.balanceStale': 'Geen verbinding: het saldo is mogelijk niet actueel.',
   'account.owedNotice':
     'Een uitslagcorrectie heeft een winst teruggeboekt; uw saldo staat onder nul. Stort eerst voordat u opnieuw wedt.',
   'account.waitingCoupons': 'Openstaande wedbriefjes',

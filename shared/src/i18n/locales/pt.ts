@@ -33,6 +33,7 @@ export const pt: Partial<CoreMessages> = {
   'account.refreshBalance': 'Atualizar saldo',
   'account.balance': 'Saldo',
   'account.owed': 'Em dívida',
+  'account.balanceStale': 'Sem ligação: o saldo pode não estar atualizado.',
   'account.owedNotice':
     'Uma correção de resultado retirou um ganho e o seu saldo está abaixo de zero. Deposite antes de novas apostas.',
   'account.waitingCoupons': 'Boletins pendentes',

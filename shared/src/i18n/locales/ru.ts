@@ -33,6 +33,7 @@ export const ru: Partial<CoreMessages> = {
   'account.refreshBalance': 'Обновить баланс',
   'account.balance': 'Баланс',
   'account.owed': 'Задолженность',
+  'account.balanceStale': 'Нет соединения: баланс может быть неактуальным.',
   'account.owedNotice':
     'Исправление результата списало выигрыш, баланс ниже нуля. Пополните счёт перед новыми ставками.',
   'account.waitingCoupons': 'Нерассчитанные купоны',

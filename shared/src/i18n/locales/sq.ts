@@ -33,6 +33,7 @@ export const sq: Partial<CoreMessages> = {
   'account.refreshBalance': 'Rifresko bilancin',
   'account.balance': 'Bilanci',
   'account.owed': 'Borxh',
+  'account.balanceStale': 'Nuk ka lidhje: bilanci mund të mos jetë i përditësuar.',
   'account.owedNotice':
     'Një korrigjim rezultati ktheu mbrapsht një fitim; bilanci juaj është nën zero. Depozitoni para basteve të reja.',
   'account.waitingCoupons': 'Kupona në pritje',

@@ -69,6 +69,7 @@ export const tr = {
   'account.refreshBalance': 'Bakiyeyi yenile',
   'account.balance': 'Bakiye',
   'account.owed': 'Borç',
+  'account.balanceStale': 'Bağlantı yok: bakiye güncel olmayabilir.',
   'account.owedNotice':
     'Bir sonuç düzeltmesi kazancı geri aldı; bakiyeniz sıfırın altında. Yeni bahis için önce yatırım gerekir.',
   'account.menu': 'Hesabım',

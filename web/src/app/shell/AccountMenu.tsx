@@ -50,6 +50,7 @@ export function AccountMenu({
   const navigate = useNavigate();
   const refresh = useSession((s) => s.refresh);
   const logout = useSession((s) => s.logout);
+  const balanceStale = useSession((s) => s.balanceStale);
   const closeMenus = useUi((s) => s.closeMenus);
   const settings = useSiteSettings((s) => s.settings);
   const [refreshing, setRefreshing] = useState(false);
@@ -94,6 +95,11 @@ export function AccountMenu({
       </div>
       <div className="account-balance">
         {t('account.balance')}: <span data-testid="account-balance">{money(toMinor(user.credit))}</span>
+        {balanceStale && (
+          <small className="account-balance-stale" data-testid="account-balance-stale">
+            {t('account.balanceStale')}
+          </small>
+        )}
       </div>
       {user.credit < 0 && (
         // A result correction took back a win that was already spent: the player owes the rest.

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { canUsePayments, isShopUser, toMinor } from '@bet/shared';
@@ -37,6 +37,9 @@ export function Header() {
   const toggleMenu = useUi((s) => s.toggleMenu);
   const openMenu = useUi((s) => s.openMenu);
   const user = useSession((s) => s.user);
+  // offline, the balance is the one last known: marked, and described to screen readers
+  const balanceStale = useSession((s) => s.balanceStale);
+  const staleId = useId();
   useBalancePush(user?.userId);
   const settings = useSiteSettings((s) => s.settings);
   const link = useLangLink();
@@ -104,14 +107,22 @@ export function Header() {
           )}
           <button
             type="button"
-            className="balance-button"
+            className={balanceStale ? 'balance-button balance-stale' : 'balance-button'}
             data-testid="header-balance"
+            data-stale={balanceStale || undefined}
             aria-expanded={openMenu === 'right'}
+            aria-describedby={balanceStale ? staleId : undefined}
+            title={balanceStale ? t('account.balanceStale') : undefined}
             onClick={() => toggleMenu('right')}
           >
             {user.credit < 0 && <span className="owed-label">{t('account.owed')} </span>}
             {money(toMinor(user.credit))}
           </button>
+          {balanceStale && (
+            <span id={staleId} className="visually-hidden">
+              {t('account.balanceStale')}
+            </span>
+          )}
         </>
       ) : (
         <button
