@@ -535,9 +535,17 @@ export { isCounted, isLocked } from './betslip/lock.ts';
 export { dropOutOfLimitPicks, oddLimitMessage } from './betslip/odd-limits.ts';
 export { PICK_EXPIRY_MS, goneReason, pruneSlip, startedSinceSeen } from './betslip/prune.ts';
 export { pickCap } from './betslip/pick-caps.ts';
-export { addPick, clearSlip, removePick, replacePick, togglePick, updatePicks } from './betslip/picks.ts';
+export {
+  addPick,
+  clearSlip,
+  dropSentPicks,
+  removePick,
+  replacePick,
+  togglePick,
+  updatePicks,
+} from './betslip/picks.ts';
 export { matchEventUpdates } from './betslip/live-match.ts';
-export type { PickUpdate } from './betslip/picks.ts';
+export type { PickUpdate, SentPick } from './betslip/picks.ts';
 export {
   binomial,
   combinationCode,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addPick, clearSlip, removePick, replacePick, togglePick, updatePicks } from './picks.ts';
+import {
+  addPick,
+  clearSlip,
+  dropSentPicks,
+  removePick,
+  replacePick,
+  togglePick,
+  updatePicks,
+} from './picks.ts';
 import { toggleBanker, toggleSystemSize } from './system.ts';
 import { pick } from './testing.ts';
 import { DEFAULT_USER, EMPTY_SLIP } from './types.ts';
@@ -122,5 +130,46 @@ describe('live updates', () => {
     expect(next.picks[0]).toMatchObject({ odd: 2.2, market: { iss: true, isv: true } });
     expect(next.picks[1]).toBe(slip.picks[1]);
     expect(updatePicks(slip, [])).toBe(slip);
+  });
+});
+
+describe('the slip once a coupon it sent stands (dropSentPicks)', () => {
+  const sentAt = Date.parse('2026-11-22T12:00:00Z');
+  const sent = [pick(1, 1.85), pick(2, 2.1)];
+  const keys = sent.map((p) => ({
+    matchId: p.matchId,
+    marketId: p.marketId,
+    outcomeId: p.outcomeId,
+    addedAt: p.addedAt,
+  }));
+
+  it('takes the sent picks off and keeps the stake, as Clear all does', () => {
+    const slip = { ...EMPTY_SLIP, picks: sent, stake: 1000, stakeSet: true };
+    expect(dropSentPicks(slip, keys)).toEqual(clearSlip(slip));
+  });
+
+  it('keeps picks put on the slip after the request went out', () => {
+    const added = pick(3, 1.5, { addedAt: sentAt + 60_000 });
+    // the same outcome as a sent pick, taken off and put on again: a new pick
+    const again = pick(1, 1.9, { addedAt: sentAt + 90_000 });
+    const slip = { ...EMPTY_SLIP, picks: [added, again], stake: 2500, stakeSet: true };
+    expect(dropSentPicks(slip, keys)).toBe(slip);
+    const mixed = { ...slip, picks: [sent[1]!, added] };
+    expect(dropSentPicks(mixed, keys).picks).toEqual([added]);
+    expect(dropSentPicks(mixed, keys).stake).toBe(2500);
+  });
+
+  it("a request kept without the picks' times matches by outcome", () => {
+    const slip = { ...EMPTY_SLIP, picks: [pick(1, 1.85, { addedAt: sentAt + 1 }), pick(3, 1.5)] };
+    expect(
+      dropSentPicks(slip, [{ matchId: 1, marketId: 10, outcomeId: 100 }]).picks.map((p) => p.matchId),
+    ).toEqual([3]);
+  });
+
+  it('a system choice the remaining picks cannot hold is dropped', () => {
+    const three = [...sent, pick(3, 1.5, { addedAt: sentAt + 5 })];
+    const system = toggleSystemSize({ ...EMPTY_SLIP, picks: three }, 2);
+    expect(system.system).toEqual([2]);
+    expect(dropSentPicks(system, keys).system).toEqual([]);
   });
 });

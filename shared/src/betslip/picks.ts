@@ -54,6 +54,26 @@ export function removePick(slip: Slip, key: PickKey): Slip {
   return withSystemCleared({ ...slip, picks: slip.picks.filter((p) => !sameOutcome(p, key)) });
 }
 
+/** A pick as it was sent in a coupon request: which outcome, and when that pick was put on the slip. */
+export interface SentPick extends PickKey {
+  /** unknown for a request kept from before this was recorded: the outcome alone then tells */
+  addedAt?: number;
+}
+
+/**
+ * The slip once the coupon made of `sent` stands: the picks that went out leave it, and picks the
+ * player put on it afterwards stay (a pick taken off and put on again since is a new one: it has
+ * another `addedAt`). Nothing left, the slip is cleared as by Clear all (the stake stays).
+ */
+export function dropSentPicks(slip: Slip, sent: readonly SentPick[]): Slip {
+  const wasSent = (p: SlipPick) =>
+    sent.some((s) => sameOutcome(p, s) && (s.addedAt === undefined || s.addedAt === p.addedAt));
+  const left = slip.picks.filter((p) => !wasSent(p));
+  if (left.length === 0) return clearSlip(slip);
+  if (left.length === slip.picks.length) return slip;
+  return withSystemCleared({ ...slip, picks: left });
+}
+
 /**
  * Puts `next` where `current` is (same place on the slip, same banker flag), as when a rebuilt or
  * refused coupon offers another outcome. Refused like an add when `next` cannot be added.

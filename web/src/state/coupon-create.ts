@@ -237,8 +237,8 @@ async function closeEarlier(earlier: PendingCreate): Promise<'placed' | 'notPlac
   }
   try {
     const coupon = await client.coupons.closeKey({ idempotencyKey: key });
-    if (useSlip.getState().pending?.request.idempotencyKey === key) showEarlierPlaced(coupon, true);
     useNotify.getState().hide();
+    if (useSlip.getState().pending?.request.idempotencyKey === key) showEarlierPlaced(coupon, true);
     return 'placed';
   } catch (err) {
     if (err instanceof ApiError && err.status === 410) {
@@ -253,10 +253,13 @@ async function closeEarlier(earlier: PendingCreate): Promise<'placed' | 'notPlac
 
 /**
  * The slip's earlier request had made a coupon: the slip shows it (its ticket and a link), leaves
- * that request behind and is cleared, so that another bet is a new, deliberate one.
+ * that request behind and drops the picks it was sent with, so that another bet is a new, deliberate
+ * one. Picks the player put on the slip since (after Clear all) were not part of it and stay.
  * `changesNotSent`: the player had changed the slip since; those changes were not sent.
  */
 function showEarlierPlaced(coupon: Coupon, changesNotSent: boolean): void {
+  const pending = useSlip.getState().pending;
+  const sent = pending?.sent ?? pending?.request.picks ?? [];
   useSlip.getState().settle();
   useSlip.getState().setOddsMoves([]);
   useSlip.getState().setLastCoupon({
@@ -265,10 +268,12 @@ function showEarlierPlaced(coupon: Coupon, changesNotSent: boolean): void {
     recovered: true,
     ...(changesNotSent ? { changesNotSent } : {}),
   });
-  useSlip.getState().clear();
-  // the warning that it may have been placed is answered now
+  useSlip.getState().dropPlaced(sent);
+  // the warning that it may have been placed is answered now; with new picks on the slip, the
+  // coupon view is not shown, so the notice says it instead
   const shown = useNotify.getState().message;
-  if (shown === 'slip.answerLost' || shown === 'slip.offlineMaybePlaced') useNotify.getState().hide();
+  if (useSlip.getState().slip.picks.length > 0) notifyKey(NOTIFY.warning, 'slip.earlierPlaced');
+  else if (shown === 'slip.answerLost' || shown === 'slip.offlineMaybePlaced') useNotify.getState().hide();
   void useSession.getState().refresh();
 }
 
@@ -290,7 +295,8 @@ function created(res: CouponCreateResponse, slip: Slip, body?: CouponCreateReque
   if (started.length) useFavorites.getState().add(started);
   useSlip.getState().setLastCoupon({ ticketId: res.ticketId, coupon: res.coupon });
   useSlip.getState().setOddsMoves([]);
-  useSlip.getState().clear();
+  // the slip is held while the coupon is made: what it shows is what was sent
+  useSlip.getState().dropPlaced(slip.picks);
 }
 
 /**

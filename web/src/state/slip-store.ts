@@ -5,6 +5,7 @@ import {
   EMPTY_SLIP,
   clearSlip,
   dropOutOfLimitPicks,
+  dropSentPicks,
   pickFromMatch,
   pruneSlip,
   removePick,
@@ -19,6 +20,7 @@ import {
   type Outcome,
   type PickKey,
   type PickUpdate,
+  type SentPick,
   type Slip,
   type SlipMessage,
   type SlipUser,
@@ -44,6 +46,12 @@ export interface PendingCreate {
    * no later message may say that no bet was taken.
    */
   maybePlaced?: boolean;
+  /**
+   * The picks it was sent with, each with when it was put on the slip: if the coupon turns out to
+   * stand, these leave the slip, and picks the player put on it since stay. (Kept from before this
+   * was recorded, a request has none, and its picks are told by their outcome.)
+   */
+  sent?: SentPick[];
 }
 
 /** The identity of a create request for retries: the same choices give the same content. */
@@ -85,7 +93,11 @@ interface SlipState {
   /** a shop counter's voucher paying the stake; its change comes back as a new voucher */
   stakeVoucher: StakeVoucher | null;
   setStakeVoucher: (v: StakeVoucher | null) => void;
-  /** a coupon is being created: the create button shows it and ignores taps */
+  /**
+   * A coupon is being created: the create button shows it and ignores taps, and the slip takes no
+   * change from anywhere (odds buttons, the slip, a rebuild) until the answer, so what the player
+   * sees stays what was sent.
+   */
   creating: boolean;
   lastCoupon: LastCoupon | null;
   pending: PendingCreate | null;
@@ -104,6 +116,11 @@ interface SlipState {
   settle: () => void;
   /** the pending request was sent and its answer lost: it may stand on the server */
   markMaybePlaced: () => void;
+  /**
+   * A coupon made of `sent` stands (its answer came, or a lookup found it): those picks leave the
+   * slip whatever its lock, and picks put on it since stay.
+   */
+  dropPlaced: (sent: readonly SentPick[]) => void;
   toggle: (match: Match, market: Market, outcome: Outcome) => void;
   remove: (key: PickKey) => void;
   /** removes every pick of one match */
@@ -145,11 +162,34 @@ export function notifySlipMessages(messages: readonly SlipMessage[]): void {
 
 const user = () => slipUserFromInfo(useSession.getState().user);
 
-/** The cashier's changes wait while the slip's bet is being checked: placed again, it could be a second bet. */
-export function waiting(state: { checking: boolean }): boolean {
+/**
+ * Whether the slip is held as sent: while its coupon is being placed, and while a shop terminal's
+ * queue checks a bet whose answer is unknown (placed again, it could be a second bet).
+ */
+export const slipHeld = (state: { checking: boolean; creating: boolean }): boolean =>
+  state.checking || state.creating;
+
+/** Changes wait while the slip is held; the player is told why. */
+export function waiting(state: { checking: boolean; creating: boolean }): boolean {
   if (state.checking) notifyKey(NOTIFY.warning, 'terminal.slipWaiting');
-  return state.checking;
+  else if (state.creating) notifyKey(NOTIFY.warning, 'slip.placingLocked');
+  return slipHeld(state);
 }
+
+const sameSent = (a: SentPick, b: SentPick) =>
+  a.matchId === b.matchId &&
+  a.marketId === b.marketId &&
+  a.outcomeId === b.outcomeId &&
+  a.addedAt === b.addedAt;
+
+/** The slip's picks as a request sends them, with when each was put on the slip. */
+const sentPicks = (slip: Slip): SentPick[] =>
+  slip.picks.map((p) => ({
+    matchId: p.matchId,
+    marketId: p.marketId,
+    outcomeId: p.outcomeId,
+    addedAt: p.addedAt,
+  }));
 
 /** The bet slip: the shared engine's Slip, persisted in local storage and the betslip cookie. */
 export const useSlip = create<SlipState>()(
@@ -167,9 +207,16 @@ export const useSlip = create<SlipState>()(
       requestFor: (fresh) => {
         const content = requestContent(fresh);
         const pending = get().pending;
-        if (pending?.content === content) return pending.request;
+        // the same request again: the picks it goes out with now are sent too
+        const sent = sentPicks(get().slip);
+        if (pending?.content === content) {
+          const known = pending.sent ?? [];
+          const more = sent.filter((p) => !known.some((k) => sameSent(k, p)));
+          if (more.length > 0) set({ pending: { ...pending, sent: [...known, ...more] } });
+          return pending.request;
+        }
         const request = { idempotencyKey: crypto.randomUUID(), ...fresh };
-        set({ pending: { content, request } });
+        set({ pending: { content, request, sent } });
         return request;
       },
       settle: () => set({ pending: null }),
@@ -177,6 +224,7 @@ export const useSlip = create<SlipState>()(
         const pending = get().pending;
         if (pending && !pending.maybePlaced) set({ pending: { ...pending, maybePlaced: true } });
       },
+      dropPlaced: (sent) => set((s) => ({ slip: dropSentPicks(s.slip, sent) })),
       toggle: (match, market, outcome) => {
         if (waiting(get())) return;
         const change = togglePick(get().slip, pickFromMatch(match, market, outcome, Date.now()), user());

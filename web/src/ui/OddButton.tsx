@@ -3,7 +3,7 @@ import { isBettable, sameOutcome, type Market, type Match, type Outcome } from '
 import { useConnection } from '../api/connection.ts';
 import { isBehind, useLive, useLiveOdd, withLiveMatch, withLiveOdd } from '../state/live-store.ts';
 import { useOddText } from '../state/odds-format-store.ts';
-import { useSlip } from '../state/slip-store.ts';
+import { slipHeld, useSlip } from '../state/slip-store.ts';
 import { useEntityNames } from './use-entity-name.ts';
 import { LockIcon } from './LockIcon.tsx';
 import { useFlash } from './use-odd-flash.ts';
@@ -22,7 +22,8 @@ interface Props {
  * puts the pick on the slip or takes it off; an odd that cannot be bet shows a lock. While the
  * connection is lost a live match's odd locks too: its price moves on without the page hearing of
  * it, so the last one pushed is no longer current. It stays locked after the connection is back
- * until the match's snapshot is.
+ * until the match's snapshot is. While the slip is held (a coupon being placed), the odd says it
+ * cannot be picked (aria-disabled) and a tap only tells the player why.
  */
 export const OddButton = memo(function OddButton({ match, market, outcome, label }: Props) {
   const liveOdd = useLiveOdd(outcome.id);
@@ -30,6 +31,7 @@ export const OddButton = memo(function OddButton({ match, market, outcome, label
   const key = { matchId: match.id, marketId: market.id, outcomeId: outcome.id };
   const picked = useSlip((s) => s.slip.picks.some((p) => sameOutcome(p, key)));
   const toggle = useSlip((s) => s.toggle);
+  const held = useSlip(slipHeld);
   const oddText = useOddText();
   const names = useEntityNames();
   const connectionLost = useConnection((s) => s.status === 'reconnecting');
@@ -44,6 +46,7 @@ export const OddButton = memo(function OddButton({ match, market, outcome, label
       type="button"
       className={`odd${picked ? ' picked' : ''}${flash > 0 ? ' up' : flash < 0 ? ' down' : ''}`}
       disabled={!open && !picked}
+      aria-disabled={held || undefined}
       aria-pressed={picked}
       data-testid="odd"
       data-outcome={outcome.id}

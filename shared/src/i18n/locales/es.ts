@@ -149,6 +149,8 @@ export const es: Partial<CoreMessages> = {
   'sports.pleaseWaitCoupon': 'Creando su cupón, espere, por favor',
   'slip.offlineNotSent':
     'Sin conexión a internet: su cupón no se envió y no se realizó ninguna apuesta. Sus selecciones siguen en el cupón; toque de nuevo cuando vuelva la conexión.',
+  'slip.placingLocked':
+    'Su cupón se está enviando; el boleto no se puede cambiar hasta que llegue la respuesta.',
   'slip.answerLost':
     'Aún no hay respuesta del servidor. Puede que su cupón ya esté hecho: pulse de nuevo el botón de apuesta para comprobarlo. Nunca se hace dos veces.',
   'slip.offlineMaybePlaced':

@@ -151,6 +151,8 @@ export const it: Partial<CoreMessages> = {
   'sports.pleaseWaitCoupon': 'Stiamo creando la tua schedina, attendere',
   'slip.offlineNotSent':
     'Nessuna connessione internet: la schedina non è stata inviata e nessuna scommessa è stata piazzata. Le selezioni restano sulla schedina; tocca di nuovo quando torna la connessione.',
+  'slip.placingLocked':
+    'La tua schedina è in fase di invio; non si può modificare finché non arriva la risposta.',
   'slip.answerLost':
     'Ancora nessuna risposta dal server. La schedina potrebbe essere già giocata: tocca di nuovo il pulsante di gioco per verificarlo. Non viene mai giocata due volte.',
   'slip.offlineMaybePlaced':
