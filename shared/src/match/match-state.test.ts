@@ -66,6 +66,18 @@ describe('match classification (section 4 "Match display")', () => {
     expect(minuteText({ minute: 12, extra: 0 })).toBe("12'");
     expect(formatMatchDate('2026-01-05T09:05:00Z', 'UTC')).toBe('05/01 09:05');
   });
+
+  it('a break between sets of a sets sport is the end of the set just played, not half time', () => {
+    const base = { matchDate: '2026-11-22T17:30:00Z', time: null, ttype: 'L' } as const;
+    for (const sportId of [5, 23, 41, 109, 110, 111])
+      expect(matchClock({ ...base, sportId, status: 'pause2' })).toEqual({ kind: 'setBreak', set: 2 });
+    expect(matchClock({ ...base, sportId: 23, status: 'pause1' })).toEqual({ kind: 'setBreak', set: 1 });
+    // a break the feed does not number is still between sets
+    expect(matchClock({ ...base, sportId: 5, status: 'paused' })).toEqual({ kind: 'setBreak', set: null });
+    // sports with halves keep half time
+    expect(matchClock({ ...base, sportId: 1, status: 'paused' })).toEqual({ kind: 'ht' });
+    expect(matchClock({ ...base, sportId: 6, status: 'paused' })).toEqual({ kind: 'ht' });
+  });
 });
 
 describe('removal rules (section 4)', () => {

@@ -147,10 +147,13 @@ export type MatchClock =
   /** basketball shows a translated period name: the key is `period.<status>` */
   | { kind: 'period'; status: string }
   /** a sets sport (tennis, volleyball, table tennis, esports) shows the set (map) being played */
-  | { kind: 'set'; set: number };
+  | { kind: 'set'; set: number }
+  /** ... and in a break, the set just over ('pause2' ends the second), null when the feed gives none */
+  | { kind: 'setBreak'; set: number | null };
 
 /**
- * What the time cell of a match shows: date 'dd/MM HH:mm' before the start, 'HT' in a pause,
+ * What the time cell of a match shows: date 'dd/MM HH:mm' before the start, 'HT' in a pause
+ * (in a sets sport, the end of the set just played: it has no half time),
  * the minute with an apostrophe (and extra time) while live, 'FT' at the end, the period
  * name for basketball, and the set being played ('3p' is the third set) for a sets sport.
  */
@@ -159,7 +162,11 @@ export function matchClock(
   timeZone = 'Europe/Istanbul',
 ): MatchClock {
   if (m.status.includes('end') || isEndedStatus(m.status)) return { kind: 'ft' };
-  if (m.status.includes('pause')) return { kind: 'ht' };
+  if (m.status.includes('pause')) {
+    if (setsToWin(m.sportId) === null) return { kind: 'ht' };
+    const after = /^pause(\d+)$/.exec(m.status);
+    return { kind: 'setBreak', set: after ? Number(after[1]) : null };
+  }
   if (m.ttype === 'L' && !isNotStarted(m.status)) {
     if (m.sportId === SPORT_ID.basketball) return { kind: 'period', status: m.status };
     const set = setsToWin(m.sportId) !== null ? /^(\d+)p$/.exec(m.status) : null;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { matchClock, minuteText, type Match } from '@bet/shared';
 import { MATCH_TIME, timeZone, useDateFormat } from './time-zone.ts';
 
-/** The time cell: date before the start (in the page's language), the minute while live, HT, FT, a basketball period or a sets sport's set. */
+/** The time cell: date before the start (in the page's language), the minute while live, HT, FT, a basketball period, or a sets sport's set and the break after it. */
 export function MatchClock({
   match,
 }: {
@@ -27,6 +27,12 @@ export function MatchClock({
     case 'period':
       return (
         <span className="clock live">{t(`period.${clock.status}`, { defaultValue: clock.status })}</span>
+      );
+    case 'setBreak':
+      return (
+        <span className="clock live" data-testid="match-set-break">
+          {clock.set === null ? t('period.setBreakAny') : t('period.setBreak', { n: clock.set })}
+        </span>
       );
     case 'set':
       return (
