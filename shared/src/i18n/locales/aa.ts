@@ -166,6 +166,8 @@ export const aa: Partial<CoreMessages> = {
   'period.3p': 'الربع الثالث',
   'period.4p': 'الربع الرابع',
   'period.set': 'الشوط {{n}}',
+  'period.setBreak': 'نهاية الشوط {{n}}',
+  'period.setBreakAny': 'استراحة بين الأشواط',
   'nav.liveCasino': 'كازينو مباشر',
   'nav.slots': 'ألعاب السلوت',
   'nav.bingo': 'بينغو',

@@ -168,6 +168,8 @@ export const az: Partial<CoreMessages> = {
   'period.3p': '3-cü rüb',
   'period.4p': '4-cü rüb',
   'period.set': '{{n}}. set',
+  'period.setBreak': '{{n}}. setin sonu',
+  'period.setBreakAny': 'Setlərarası fasilə',
   'nav.liveCasino': 'Canlı kazino',
   'nav.slots': 'Slotlar',
   'nav.bingo': 'Binqo',

@@ -170,6 +170,8 @@ export const cw: Partial<CoreMessages> = {
   'period.3p': 'Di tres kuarto',
   'period.4p': 'Di kuater kuarto',
   'period.set': 'Di {{n}} set',
+  'period.setBreak': 'Fin di di {{n}} set',
+  'period.setBreakAny': 'Pousa entre set',
   'nav.liveCasino': 'Casino na bibu',
   'nav.slots': 'Slot',
   'nav.bingo': 'Bingo',

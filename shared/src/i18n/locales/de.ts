@@ -171,6 +171,8 @@ export const de: Partial<CoreMessages> = {
   'period.3p': '3. Viertel',
   'period.4p': '4. Viertel',
   'period.set': '{{n}}. Satz',
+  'period.setBreak': 'Ende {{n}}. Satz',
+  'period.setBreakAny': 'Satzpause',
   'nav.liveCasino': 'Live-Casino',
   'nav.slots': 'Spielautomaten',
   'nav.bingo': 'Bingo',

@@ -171,6 +171,8 @@ export const el: Partial<CoreMessages> = {
   'period.3p': '3η περίοδος',
   'period.4p': '4η περίοδος',
   'period.set': '{{n}}ο σετ',
+  'period.setBreak': 'Τέλος {{n}}ου σετ',
+  'period.setBreakAny': 'Διάλειμμα μεταξύ σετ',
   'nav.liveCasino': 'Live καζίνο',
   'nav.slots': 'Κουλοχέρηδες',
   'nav.bingo': 'Μπίνγκο',

@@ -208,6 +208,8 @@ export const en: CoreMessages = {
   'period.3p': '3rd quarter',
   'period.4p': '4th quarter',
   'period.set': 'Set {{n}}',
+  'period.setBreak': 'End of set {{n}}',
+  'period.setBreakAny': 'Between sets',
   // market specials
   'market.special.goalNumber': 'goal {{n}}',
   'market.special.fromScore': 'from {{score}}',

@@ -170,6 +170,8 @@ export const es: Partial<CoreMessages> = {
   'period.3p': '3.er cuarto',
   'period.4p': '4.º cuarto',
   'period.set': '{{n}}.º set',
+  'period.setBreak': 'Fin del {{n}}.º set',
+  'period.setBreakAny': 'Entre sets',
   'nav.liveCasino': 'Casino en vivo',
   'nav.slots': 'Tragaperras',
   'nav.bingo': 'Bingo',

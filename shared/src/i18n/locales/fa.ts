@@ -167,6 +167,8 @@ export const fa: Partial<CoreMessages> = {
   'period.3p': 'کوارتر سوم',
   'period.4p': 'کوارتر چهارم',
   'period.set': 'ست {{n}}',
+  'period.setBreak': 'پایان ست {{n}}',
+  'period.setBreakAny': 'استراحت بین ست‌ها',
   'nav.liveCasino': 'کازینوی زنده',
   'nav.slots': 'اسلات',
   'nav.bingo': 'بینگو',

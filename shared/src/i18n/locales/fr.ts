@@ -171,6 +171,8 @@ export const fr: Partial<CoreMessages> = {
   'period.3p': '3e quart-temps',
   'period.4p': '4e quart-temps',
   'period.set': 'Manche {{n}}',
+  'period.setBreak': 'Fin de la manche {{n}}',
+  'period.setBreakAny': 'Entre les manches',
   'nav.liveCasino': 'Casino en direct',
   'nav.slots': 'Machines à sous',
   'nav.bingo': 'Bingo',

@@ -169,6 +169,8 @@ export const iq: Partial<CoreMessages> = {
   'period.3p': 'Çaryeka sêyem',
   'period.4p': 'Çaryeka çarem',
   'period.set': 'Sêta {{n}}',
+  'period.setBreak': 'Dawiya sêta {{n}}',
+  'period.setBreakAny': 'Navbera sêtan',
   'nav.liveCasino': 'Kazînoya zindî',
   'nav.slots': 'Slot',
   'nav.bingo': 'Bîngo',

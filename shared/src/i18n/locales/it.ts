@@ -172,6 +172,8 @@ export const it: Partial<CoreMessages> = {
   'period.3p': '3º quarto',
   'period.4p': '4º quarto',
   'period.set': '{{n}}º set',
+  'period.setBreak': 'Fine {{n}}º set',
+  'period.setBreakAny': 'Pausa tra i set',
   'nav.liveCasino': 'Casinò live',
   'nav.slots': 'Slot',
   'nav.bingo': 'Bingo',

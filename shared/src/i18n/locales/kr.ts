@@ -168,6 +168,8 @@ export const kr: Partial<CoreMessages> = {
   'period.3p': '3쿼터',
   'period.4p': '4쿼터',
   'period.set': '{{n}}세트',
+  'period.setBreak': '{{n}}세트 종료',
+  'period.setBreakAny': '세트 간 휴식',
   'nav.liveCasino': '라이브 카지노',
   'nav.slots': '슬롯',
   'nav.bingo': '빙고',

@@ -170,6 +170,8 @@ export const nl: Partial<CoreMessages> = {
   'period.3p': '3e kwart',
   'period.4p': '4e kwart',
   'period.set': '{{n}}e set',
+  'period.setBreak': 'Einde {{n}}e set',
+  'period.setBreakAny': 'Setpauze',
   'nav.liveCasino': 'Livecasino',
   'nav.slots': 'Gokkasten',
   'nav.bingo': 'Bingo',

@@ -170,6 +170,8 @@ export const pt: Partial<CoreMessages> = {
   'period.3p': '3.º período',
   'period.4p': '4.º período',
   'period.set': '{{n}}.º set',
+  'period.setBreak': 'Fim do {{n}}.º set',
+  'period.setBreakAny': 'Intervalo entre sets',
   'nav.liveCasino': 'Casino ao vivo',
   'nav.slots': 'Slots',
   'nav.bingo': 'Bingo',

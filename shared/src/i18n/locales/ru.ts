@@ -168,6 +168,8 @@ export const ru: Partial<CoreMessages> = {
   'period.3p': '3-я четверть',
   'period.4p': '4-я четверть',
   'period.set': '{{n}}-й сет',
+  'period.setBreak': 'Конец {{n}}-го сета',
+  'period.setBreakAny': 'Перерыв между сетами',
   'nav.liveCasino': 'Живое казино',
   'nav.slots': 'Слоты',
   'nav.bingo': 'Бинго',

@@ -170,6 +170,8 @@ export const sq: Partial<CoreMessages> = {
   'period.3p': 'Çereku i 3-të',
   'period.4p': 'Çereku i 4-t',
   'period.set': 'Seti {{n}}',
+  'period.setBreak': 'Fundi i setit {{n}}',
+  'period.setBreakAny': 'Pushim mes seteve',
   'nav.liveCasino': 'Kazino live',
   'nav.slots': 'Lojëra me slot',
   'nav.bingo': 'Bingo',

@@ -212,6 +212,8 @@ export const tr = {
   'period.3p': '3. Periyot',
   'period.4p': '4. Periyot',
   'period.set': '{{n}}. Set',
+  'period.setBreak': '{{n}}. Set sonu',
+  'period.setBreakAny': 'Set arası',
   // market specials
   'market.special.goalNumber': '{{n}}. gol',
   'market.special.fromScore': '{{score}} skorundan',
