@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ODDS_CHANGE_POLICIES, isBlocking, sameOutcome, type OddsChangePolicy } from '@bet/shared';
@@ -14,6 +14,7 @@ import { SlipDetails } from './SlipDetails.tsx';
 import { SlipPicks } from './SlipPicks.tsx';
 import { StakeInput } from './StakeInput.tsx';
 import { SystemOptions } from './SystemOptions.tsx';
+import { useNoticeClearance } from './use-notice-clearance.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { lazyPage } from '../../app/lazy-page.tsx';
 
@@ -49,6 +50,9 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
   const refusal = useSlip((s) => s.refusal);
   const keptRefusal = refusal?.slip === slip ? refusal.text : null;
   const [policy, setPolicy] = useOddsChangePolicy();
+  // on the slip page a notice stands above the sticky foot, as high as the foot is drawn
+  const [foot, setFoot] = useState<HTMLDivElement | null>(null);
+  useNoticeClearance(variant === 'page' ? foot : null);
   // beside a desktop page the slip is a section of it: the page keeps the one h1
   const Heading = variant === 'page' ? 'h1' : 'h2';
 
@@ -213,7 +217,7 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
           </select>
         </label>
       </div>
-      <div className="slip-foot">
+      <div className="slip-foot" ref={setFoot}>
         <button
           type="button"
           className="create-coupon"
