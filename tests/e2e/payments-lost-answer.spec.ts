@@ -238,7 +238,9 @@ for (const lang of ['tr', 'aa'] as const) {
     await expect(go).toBeVisible();
     await expect(page.getByText(text.failed)).toHaveCount(0);
     expect(paymentUrl).not.toBe('');
-    await page.screenshot({ path: test.info().outputPath(`deposit-found-${lang}.png`), fullPage: true });
+    // the notice and its button in view (a full-page picture puts the phone's fixed footer over them)
+    await go.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`deposit-found-${lang}.png`) });
     await go.click();
     const popup = page.getByTestId('pay-frame');
     await expect(popup).toBeVisible();
