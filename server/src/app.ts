@@ -70,7 +70,13 @@ export async function startServer(
     // The modules' front lanes answer repeated reads before Express; they are known once the
     // modules are composed, after socket.io (which needs the server) is attached.
     const frontLanes: FrontLane[] = [];
+    const openapi = new OpenApiRegistry();
+    const api = new ApiRouter(openapi, accessGuard);
+    // The API entries on the lane (a placement) are served by an app of their own: the same
+    // checks in the same order, without the site's middleware and the matching of every other route.
+    const laneApp = express();
     const server = http.createServer((req, res) => {
+      if (api.laneKeys.has(`${req.method} ${req.url}`)) return laneApp(req, res);
       if (frontLanes.length) {
         const start = process.hrtime.bigint();
         for (const lane of frontLanes) {
@@ -92,12 +98,12 @@ export async function startServer(
       },
     });
     const ctx: AppContext = { config, database, logger, io, onClose: (stop) => stoppers.push(stop) };
-    const openapi = new OpenApiRegistry();
-    const api = new ApiRouter(openapi, accessGuard);
 
-    app.disable('x-powered-by');
-    app.set('trust proxy', 'loopback');
-    app.set('query parser', 'extended');
+    for (const site of [app, laneApp]) {
+      site.disable('x-powered-by');
+      site.set('trust proxy', 'loopback');
+      site.set('query parser', 'extended');
+    }
     app.use(metrics.middleware);
     app.use(headers);
     // The answers to writes (a coupon placed, a cash-out) are a few kilobytes, made once for one
@@ -122,8 +128,13 @@ export async function startServer(
     );
 
     for (const m of modules) m.mountSite?.(app, ctx, api);
-    app.use(API_BASE, protocolGuard, express.json({ limit: '100kb' }), csrfGuard, api.router);
+    const jsonBody = express.json({ limit: '100kb' });
+    app.use(API_BASE, protocolGuard, jsonBody, csrfGuard, api.router);
     app.use(API_BASE, notFoundHandler);
+    laneApp.use(metrics.middleware, headers);
+    laneApp.use(API_BASE, protocolGuard, jsonBody, csrfGuard, api.lane);
+    laneApp.use(notFoundHandler);
+    laneApp.use(errorHandler(logger));
     app.use(staticWeb(config.webDist, markSignedIn));
     app.use(notFoundHandler);
     app.use(errorHandler(logger));

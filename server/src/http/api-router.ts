@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { z } from 'zod';
-import { findNulCharacter, type Access, type RouteEntry } from '@bet/shared';
+import { API_BASE, findNulCharacter, type Access, type RouteEntry } from '@bet/shared';
 import { badRequest } from './errors.ts';
 import type { OpenApiRegistry } from './openapi.ts';
 
@@ -66,6 +66,16 @@ export type AccessGuard = (access: Access) => RequestHandler[];
 export class ApiRouter {
   readonly router: Router = express.Router();
 
+  /**
+   * The entries also served on the lane: the same middleware and handler as on `router`, reached
+   * without the site's middleware and without matching every route mounted before them (for a
+   * placement that was more of the server's time than the placement's own SQL). app.ts sends a
+   * request whose method and path are in `laneKeys` here.
+   */
+  readonly lane: Router = express.Router();
+  /** `METHOD /api/v1/path` of each entry on the lane (paths without parameters only) */
+  readonly laneKeys = new Set<string>();
+
   /** Every contract entry implemented so far, so tests can compare them with the contract. */
   readonly implemented = new Set<RouteEntry>();
 
@@ -84,24 +94,36 @@ export class ApiRouter {
     return new ApiRouter(this.openapi, this.guard, base);
   }
 
+  /** Middleware every API route runs after the protocol and CSRF checks (on the lane too). */
+  use(...handlers: RequestHandler[]): void {
+    this.router.use(...handlers);
+    this.lane.use(...handlers);
+  }
+
   /**
    * Serves a contract entry: its access guard, input validation and OpenAPI operation all follow
-   * from the entry; `before` adds middleware such as rate limits after the guard.
+   * from the entry; `before` adds middleware such as rate limits after the guard; `lane` serves it
+   * on the lane too (for the hottest writes).
    */
   implement<E extends RouteEntry>(
     entry: E,
     handler: EntryHandler<E>,
-    options: { before?: RequestHandler[] } = {},
+    options: { before?: RequestHandler[]; lane?: boolean } = {},
   ): void {
     if (this.implemented.has(entry)) throw new Error(`${entry.method} ${entry.path} is implemented twice`);
     if (entry.base !== this.base)
       throw new Error(`${entry.method} ${entry.path} belongs under ${entry.base ?? 'the API base'}`);
+    if (options.lane && (this.base !== undefined || entry.path.includes(':')))
+      throw new Error(`${entry.method} ${entry.path}: only API routes without parameters take the lane`);
     this.implemented.add(entry);
-    this.route({
-      ...(entry as RouteEntry),
-      before: [...this.guard(entry.access), ...(options.before ?? [])],
-      handler: handler as RouteSpec<Schema, Schema, Schema, Schema>['handler'],
-    });
+    this.route(
+      {
+        ...(entry as RouteEntry),
+        before: [...this.guard(entry.access), ...(options.before ?? [])],
+        handler: handler as RouteSpec<Schema, Schema, Schema, Schema>['handler'],
+      },
+      options.lane === true,
+    );
   }
 
   private route<
@@ -109,7 +131,7 @@ export class ApiRouter {
     Q extends Schema | undefined,
     P extends Schema | undefined,
     R extends Schema,
-  >(spec: RouteSpec<B, Q, P, R>): void {
+  >(spec: RouteSpec<B, Q, P, R>, lane = false): void {
     this.openapi.add(spec);
     const run: RequestHandler = async (req, res) => {
       const input = {
@@ -125,6 +147,10 @@ export class ApiRouter {
       res.status((res.locals['status'] as number | undefined) ?? spec.status ?? 200).json(result);
     };
     this.router[spec.method](spec.path, ...(spec.before ?? []), run);
+    if (lane) {
+      this.lane[spec.method](spec.path, ...(spec.before ?? []), run);
+      this.laneKeys.add(`${spec.method.toUpperCase()} ${API_BASE}${spec.path}`);
+    }
   }
 }
 

@@ -25,7 +25,7 @@ import { mountRegistrationRoutes } from './registration.routes.ts';
 export const createAuthModule = (svc: AuthServices): Module => ({
   name: 'auth',
   mount(api, ctx) {
-    api.router.use(noStoreForSessions, sessionMiddleware(ctx.database, svc.sessions));
+    api.use(noStoreForSessions, sessionMiddleware(ctx.database, svc.sessions));
     mountSessionRoutes(api, ctx, svc);
     mountRegistrationRoutes(api, ctx, svc);
   },

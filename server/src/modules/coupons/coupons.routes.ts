@@ -88,44 +88,48 @@ export const createCouponsModule = ({
       return slipLimits(ctx.database, sports, currentUser(req).id, body.picks, matchStakeLimit);
     });
 
-    api.implement(contract.coupons.create, async ({ body, req, res }) => {
-      const user = currentUser(req);
-      await assertSiteOpen(ctx.database, user);
-      const placed = await placeCoupon(ctx, sports, user, body, Date.now(), limiter, clientIp(req));
-      const { made } = placed;
-      if (!made) {
-        // a repeat of a placed request: the coupon and the balance as they are now
-        res.locals['status'] = 200;
-        const [coupon, minor, change] = await Promise.all([
-          ownCoupon(user, { ticketId: placed.ticketId }),
-          balanceOfUser(db, user.id),
-          body.voucher ? betChangeVoucher(db, user.id, placed.ticketId) : null,
-        ]);
+    api.implement(
+      contract.coupons.create,
+      async ({ body, req, res }) => {
+        const user = currentUser(req);
+        await assertSiteOpen(ctx.database, user);
+        const placed = await placeCoupon(ctx, sports, user, body, Date.now(), limiter, clientIp(req));
+        const { made } = placed;
+        if (!made) {
+          // a repeat of a placed request: the coupon and the balance as they are now
+          res.locals['status'] = 200;
+          const [coupon, minor, change] = await Promise.all([
+            ownCoupon(user, { ticketId: placed.ticketId }),
+            balanceOfUser(db, user.id),
+            body.voucher ? betChangeVoucher(db, user.id, placed.ticketId) : null,
+          ]);
+          return {
+            ticketId: placed.ticketId,
+            coupon,
+            credit: toMajor(minor),
+            ...(change ? { changeVoucher: change } : {}),
+          };
+        }
+        push.balanceIs(user.id, made.balanceAfter);
+        push.coupon(user.id, placed.ticketId, COUPON_STATUS.waiting, user.path);
+        // The answer is built from the rows as written: nothing just made is read back.
+        const lines = [...made.lines].sort((a, b) => Number(a.id) - Number(b.id));
+        const { cancelWindowMs, cashoutMargin } = await couponSettings(ctx.database);
+        const price = pricerFor(user, cashoutMargin)?.(made.coupon, lines) ?? null;
+        const coupon = withPayoutCode(
+          toApiCoupon(made.coupon, lines, cancelWindowMs, price),
+          made.coupon.payout_code,
+        );
+        const changeVoucher = made.changeCode ? await readVoucher(db, made.changeCode) : null;
         return {
           ticketId: placed.ticketId,
           coupon,
-          credit: toMajor(minor),
-          ...(change ? { changeVoucher: change } : {}),
+          credit: toMajor(made.balanceAfter),
+          ...(changeVoucher ? { changeVoucher } : {}),
         };
-      }
-      push.balanceIs(user.id, made.balanceAfter);
-      push.coupon(user.id, placed.ticketId, COUPON_STATUS.waiting, user.path);
-      // The answer is built from the rows as written: nothing just made is read back.
-      const lines = [...made.lines].sort((a, b) => Number(a.id) - Number(b.id));
-      const { cancelWindowMs, cashoutMargin } = await couponSettings(ctx.database);
-      const price = pricerFor(user, cashoutMargin)?.(made.coupon, lines) ?? null;
-      const coupon = withPayoutCode(
-        toApiCoupon(made.coupon, lines, cancelWindowMs, price),
-        made.coupon.payout_code,
-      );
-      const changeVoucher = made.changeCode ? await readVoucher(db, made.changeCode) : null;
-      return {
-        ticketId: placed.ticketId,
-        coupon,
-        credit: toMajor(made.balanceAfter),
-        ...(changeVoucher ? { changeVoucher } : {}),
-      };
-    });
+      },
+      { lane: true },
+    );
 
     api.implement(contract.coupons.list, async ({ query, req }) => {
       const { cancelWindowMs, cashoutMargin, couponsDays } = await couponSettings(ctx.database);
