@@ -61,7 +61,9 @@ for (const { lang, width, height } of [
       `/${lang}/contact`,
     ]);
     for (const href of hrefs) {
-      await page.goto(`/${lang}/`);
+      // back Home through the history, which spares booting the app anew; a full load otherwise
+      if (new URL(page.url()).pathname !== `/${lang}/`) await page.goBack();
+      if (new URL(page.url()).pathname !== `/${lang}/`) await page.goto(`/${lang}/`);
       await extras.locator(`.home-info a[href="${href}"]`).click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
       await expect(page.locator('main h1').first()).toBeVisible();
