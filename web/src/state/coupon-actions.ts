@@ -22,7 +22,10 @@ import { useSlip } from './slip-store.ts';
  * (the connection dropped: the server may have sold it, the page looks the coupon up).
  */
 export type SellOutcome =
-  { kind: 'sold' } | { kind: 'moved'; price: number } | { kind: 'refused' } | { kind: 'unanswered' };
+  | { kind: 'sold'; paid: Minor }
+  | { kind: 'moved'; price: number }
+  | { kind: 'refused' }
+  | { kind: 'unanswered' };
 
 const selling = new Set<string>();
 
@@ -56,7 +59,7 @@ export async function sellCoupon(
     );
     void useSession.getState().refresh();
     void refreshLastCoupon(ticketId);
-    return { kind: 'sold' };
+    return { kind: 'sold', paid: toMinor(res.paid) };
   } catch (err) {
     // no answer (the connection dropped, or never was): the page says the sale may be made and
     // looks the coupon up, instead of 'try again' under a coupon that may be sold already

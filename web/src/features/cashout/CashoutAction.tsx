@@ -16,7 +16,8 @@ export function CashoutAction(props: {
   price: Minor;
   move: PriceMove | undefined;
   onPrice: (major: number) => void;
-  onSold: () => void;
+  /** sold, for `paid` (the sale's answer, or the coupon looked up after a lost one) */
+  onSold: (paid: Minor) => void;
   /**
    * no answer came: the sale may be made, the page looks the coupon up; without it the action
    * looks it up itself, says the sale was made (and `onSold`) or offers it again
@@ -36,7 +37,7 @@ export function CashoutAction(props: {
     setLost(null);
     notifyKey(NOTIFY.success, 'cashout.sold', { amount: moneyText(toMinor(now.income)) });
     void useSession.getState().refresh();
-    props.onSold();
+    props.onSold(toMinor(now.income));
   });
 
   const sell = async () => {
@@ -46,7 +47,7 @@ export function CashoutAction(props: {
       if (key.current?.price !== props.price)
         key.current = { price: props.price, key: `cashout-${crypto.randomUUID()}` };
       const outcome = await sellCoupon(props.ticketId, props.price, key.current.key);
-      if (outcome.kind === 'sold') props.onSold();
+      if (outcome.kind === 'sold') props.onSold(outcome.paid);
       else if (outcome.kind === 'unanswered') {
         if (props.onUnanswered) props.onUnanswered();
         else setLost('checking');

@@ -9,6 +9,7 @@ import { rebuildSlip, type RebuildResult } from '../betslip/rebuild.ts';
 import { CashoutAction } from '../cashout/CashoutAction.tsx';
 import { CouponDialog, ShareLinkDialog } from './CouponDialog.tsx';
 import { RebuildReport } from './RebuildReport.tsx';
+import { cancelledCoupon, soldCoupon } from './coupon-after.ts';
 import { shareCoupon } from './coupon-share.ts';
 
 /**
@@ -22,7 +23,8 @@ export function CouponActions({
   compact = false,
 }: {
   coupon: Coupon;
-  onChange: () => void;
+  /** the coupon as the action's answer left it: shown at once, read again when the server answers */
+  onChange: (now: Coupon) => void;
   compact?: boolean;
 }) {
   const { t } = useTranslation();
@@ -52,7 +54,7 @@ export function CouponActions({
         const res = await client.coupons.cancel({ ticketId: coupon.ticketId });
         notifyKey(NOTIFY.success, 'couponCancelled', undefined, res.msg);
         void useSession.getState().refresh();
-        onChange();
+        onChange(cancelledCoupon(coupon));
       } catch (err) {
         const e = err instanceof ApiError ? err : new ApiError(0, 'technicalError', '');
         notifyKey(NOTIFY.error, e.code, undefined, e.serverMessage);
@@ -68,7 +70,7 @@ export function CouponActions({
             price={toMinor(price ?? coupon.sellType.winPrice)}
             move={undefined}
             onPrice={setPrice}
-            onSold={onChange}
+            onSold={(paid) => onChange(soldCoupon(coupon, paid))}
           />
         </div>
       )}

@@ -20,7 +20,7 @@ export default function CouponDetailPage() {
   const [params] = useSearchParams();
   const money = useMoney();
   const archived = params.get('archived') === '1';
-  const { data, error, loading, reload } = useApi(/^\d+$/.test(id) ? client.coupons.get : null, {
+  const { data, error, loading, reload, setData } = useApi(/^\d+$/.test(id) ? client.coupons.get : null, {
     ticketId: id,
   });
   if (error && error.status !== 0) return <p className="empty">{t('couponNotFound')}</p>;
@@ -61,7 +61,14 @@ export default function CouponDetailPage() {
           </div>
         )}
       </dl>
-      <CouponActions coupon={data} onChange={reload} />
+      <CouponActions
+        coupon={data}
+        onChange={(now) => {
+          // shown as the answer left it at once, whether or not the connection holds for the read
+          setData(now);
+          reload();
+        }}
+      />
     </section>
   );
 }

@@ -20,7 +20,7 @@ export function CouponItem({
 }: {
   coupon: Coupon;
   archived?: boolean;
-  onChange: () => void;
+  onChange: (now: Coupon) => void;
 }) {
   const { t } = useTranslation();
   const { lang = 'tr' } = useParams();

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { couponStatusName } from '@bet/shared';
+import { couponStatusName, type Coupon } from '@bet/shared';
 import { useUserSocket } from '../../realtime/user-socket.ts';
 import { useSiteSettings } from '../../state/settings-store.ts';
 import { useApi } from '../../ui/use-api.ts';
@@ -39,7 +39,7 @@ export default function CouponsPage() {
   const [form, setForm] = useState<Search>(initial);
   const [query, setQuery] = useState<Search>(initial);
   const [page, setPage] = useState(0);
-  const { data, loading, unreachable, reload } = useApi(client.coupons.list, {
+  const { data, loading, unreachable, reload, setData } = useApi(client.coupons.list, {
     status: query.status === '' ? undefined : query.status,
     type: query.type === '' ? undefined : query.type,
     from: slashDate(query.from),
@@ -49,6 +49,12 @@ export default function CouponsPage() {
     limit: COUPONS_PAGE,
   });
   useUserSocket({ coupon: () => reload() });
+  // A cancel's or a sale's answer says how the coupon is now: shown at once (the connection may
+  // drop before the list is read again), then the list is read again.
+  const changed = (now: Coupon) => {
+    setData((d) => d && { ...d, results: d.results.map((c) => (c.ticketId === now.ticketId ? now : c)) });
+    reload();
+  };
   const total = data?.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / COUPONS_PAGE));
   const apply = (next: Search) => {
@@ -155,7 +161,7 @@ export default function CouponsPage() {
       )}
       <ul className="coupon-list" aria-busy={loading}>
         {(data?.results ?? []).map((c) => (
-          <CouponItem key={c.ticketId} coupon={c} archived={isArchived(c, days)} onChange={reload} />
+          <CouponItem key={c.ticketId} coupon={c} archived={isArchived(c, days)} onChange={changed} />
         ))}
       </ul>
       {pages > 1 && (
