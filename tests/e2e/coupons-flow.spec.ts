@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatMoney, intlLocales } from '@bet/shared';
 import { BetSlipPage } from './pages/betslip-page.ts';
 import { balance, loginInPopup } from './pages/session.ts';
 import { SportsPages } from './pages/sports-pages.ts';
@@ -6,6 +7,9 @@ import { SportsPages } from './pages/sports-pages.ts';
 // One player's balance moves through these steps, so they run in order; each is a whole journey
 // (pick, log in, place, check the ticket, go back), longer than the default 30 s on a busy runner.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+/** The header's balance text in English: grouped from 1,000 up, as the site writes money. */
+const money = (major: number) => formatMoney(Math.round(major * 100), 'TRY', { locales: intlLocales('en') });
 
 let ticketId = '';
 let afterCreate = 0;
@@ -33,7 +37,7 @@ test('a guest creating a coupon gets the login popup; after login the coupon is 
   ticketId = (await page.getByTestId('last-ticket-id').innerText()).trim();
   expect(ticketId).toMatch(/^\d{6,20}$/);
   await expect(page.getByTestId('last-coupon').getByTestId('coupon-line')).toHaveCount(2);
-  await expect(page.getByTestId('header-balance')).toHaveText(`${(before - 10).toFixed(2)} TL`);
+  await expect(page.getByTestId('header-balance')).toHaveText(money(before - 10));
   expect(reads.filter((p) => p === '/api/v1/me' || p.startsWith('/api/v1/coupons'))).toEqual([]);
   afterCreate = before - 10;
   // The kept coupon and the printable ticket show the one total odds the coupon was accepted at.
@@ -101,17 +105,19 @@ test('the coupon is sold on Cashout after a confirmation and the balance rises b
   await menu.getByLabel('Username').fill('player1');
   await menu.getByLabel('Password').fill('player1234');
   await menu.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('header-balance')).toHaveText(`${afterCreate.toFixed(2)} TL`);
+  await expect(page.getByTestId('header-balance')).toHaveText(money(afterCreate));
   await page.goto('/en/cashout');
   const item = page.locator(`[data-testid="cashout-item"][data-ticket="${ticketId}"]`);
   await expect(item).toBeVisible();
   await item.getByTestId('sell').click();
   const confirm = item.getByTestId('sell-confirm');
   await expect(confirm).toContainText('Sell the coupon for');
-  const price = Number((await item.getByTestId('cashout-price').innerText()).split(' ')[0]);
+  const price = Number(
+    (await item.getByTestId('cashout-price').innerText()).split(' ')[0]!.replaceAll(',', ''),
+  );
   expect(price).toBeGreaterThan(0);
   await page.screenshot({ path: test.info().outputPath('cashout.png') });
   await confirm.getByTestId('sell-confirm-yes').click();
-  await expect(page.getByTestId('header-balance')).toHaveText(`${(afterCreate + price).toFixed(2)} TL`);
+  await expect(page.getByTestId('header-balance')).toHaveText(money(afterCreate + price));
   await expect(item).toHaveCount(0);
 });
