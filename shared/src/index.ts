@@ -630,7 +630,7 @@ export { fairChance } from './markets/fair-chance.ts';
 export type { WeightedResult } from './markets/fair-chance.ts';
 export { couponPayout } from './settlement/payout.ts';
 export type { SettledLine } from './settlement/payout.ts';
-export { couponIncome } from './settlement/income.ts';
+export { couponIncome, possiblePayout } from './settlement/income.ts';
 export { FEED_PRODUCERS, FEED_PRODUCER_STATES, FeedProducerStatus, FeedStatus } from './api/feed-admin.ts';
 export type { FeedProducer, FeedProducerState } from './api/feed-admin.ts';
 export { RESULT_REASONS, awaitsResult, compareDeskMatches } from './settlement/result-desk.ts';

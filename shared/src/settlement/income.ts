@@ -41,3 +41,13 @@ export function couponIncome(
       : 0;
   return { payout, bonus };
 }
+
+/**
+ * The most a waiting coupon can still pay: its capped payout with its bonus, what it pays when every
+ * open line wins (couponIncome's case of the liability view). The coupon shows it as its win with
+ * bonus, and the panel's dashboard sums it over the waiting coupons. Linear, so the sum of the
+ * coupons' maxPay and bonusPay gives the sum of their possible payouts (minor units).
+ */
+export function possiblePayout(terms: Pick<CouponTerms, 'maxPay' | 'bonusPay'>): number {
+  return terms.maxPay + terms.bonusPay;
+}

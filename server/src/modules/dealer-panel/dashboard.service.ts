@@ -7,6 +7,7 @@ import {
   dashboardPeriods,
   isKnownTimeZone,
   movementSums,
+  possiblePayout,
   reportFigures,
   toMajor,
   type DashboardResponse,
@@ -66,8 +67,9 @@ export async function dashboard(
       join accounts a on a.id = m.account_id
       join users u on u.id = a.user_id
       where ${inSubtree} and m.created_at >= ${weekFrom} and m.type = 'stake'`.execute(db),
-    sql<{ n: number; max_pay: number }>`
-      select count(*) as n, cast(coalesce(sum(c.max_pay), 0) as bigint) as max_pay
+    sql<{ n: number; max_pay: number; bonus_pay: number }>`
+      select count(*) as n, cast(coalesce(sum(c.max_pay), 0) as bigint) as max_pay,
+             cast(coalesce(sum(c.bonus_pay), 0) as bigint) as bonus_pay
       from coupons c
       join users u on u.id = c.user_id
       where ${inSubtree} and c.status = ${COUPON_STATUS.waiting}`.execute(db),
@@ -91,7 +93,13 @@ export async function dashboard(
     week: { ...figuresOf(week), activePlayers: Number(activity?.week ?? 0) },
     openCoupons: {
       count: Number(open.rows[0]?.n ?? 0),
-      maxPay: toMajor(Number(open.rows[0]?.max_pay ?? 0)),
+      // what they pay if every open line wins, bonus included: the risk page's and the coupon's rule
+      maxPay: toMajor(
+        possiblePayout({
+          maxPay: Number(open.rows[0]?.max_pay ?? 0),
+          bonusPay: Number(open.rows[0]?.bonus_pay ?? 0),
+        }),
+      ),
     },
     terminals: {
       online: Number(terminals.rows[0]?.online ?? 0),

@@ -4,6 +4,7 @@ import {
   couponStatusName,
   historyKind,
   isPaidOut,
+  possiblePayout,
   ticketModel,
   type Coupon,
 } from '@bet/shared';
@@ -38,7 +39,7 @@ export function CouponSummary({ coupon }: { coupon: Coupon }) {
           {t('coupons.stake')}: <b data-testid="coupon-stake">{money(ticket.stake)}</b>
         </span>
         <span data-testid="coupon-win">
-          {t(winLabel)}: <b>{money(paid ? ticket.income : ticket.maxPay + ticket.bonusPay)}</b>
+          {t(winLabel)}: <b>{money(paid ? ticket.income : possiblePayout(ticket))}</b>
         </span>
       </div>
     </div>
