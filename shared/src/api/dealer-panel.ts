@@ -24,7 +24,7 @@ export const DashboardResponse = z
     currency: z.string(),
     today: Figures,
     week: Figures,
-    /** coupons of the subtree still waiting, and what they would pay at most */
+    /** coupons of the subtree still waiting, and what they would pay at most, bonus included (possiblePayout) */
     openCoupons: z.object({ count: z.number().int(), maxPay: z.number() }),
     /** shop terminals of the subtree whose last heartbeat is recent, of all of them */
     terminals: z.object({ online: z.number().int(), total: z.number().int() }),
@@ -68,11 +68,11 @@ export type NetworkResponse = z.infer<typeof NetworkResponse>;
 
 export const FinanceQuery = Paging.extend({
   ...PeriodFilter.shape,
-  /** 'in' credit given, 'out' credit taken back */
+  /** 'in' credit given and deposits approved, 'out' credit taken back and withdrawals approved */
   direction: z.enum(['in', 'out', '']).optional(),
   /** one user's movements (a user of the subtree) */
   userId: ApiIdParam.optional(),
-  /** part of the user name of the receiving user */
+  /** part of the user name of the receiving user (a request's player) */
   keyWord: z.string().trim().max(50).optional(),
   /**
    * the IANA zone whose days a bare date (YYYY-MM-DD) means; without it the caller's `timezone`
@@ -86,15 +86,21 @@ export const FinanceEntry = z
   .object({
     id: z.number().int(),
     date: z.string(),
+    /**
+     * 'credit' a credit transfer to or from a user of the subtree; 'deposit' / 'withdrawal' the
+     * caller's own movement from approving a player's deposit or withdrawal request
+     */
+    kind: z.enum(['credit', 'deposit', 'withdrawal']),
+    /** from the user's side: 'in' money went to the user (credit given, a deposit), 'out' came from it */
     direction: z.enum(['in', 'out']),
-    /** the user whose balance the credit went to or came from */
+    /** the user whose balance the credit went to or came from; a request's player */
     userId: z.number().int(),
     userName: z.string(),
     /** who made the transfer */
     actorId: z.number().int().nullable(),
     actorName: z.string().nullable(),
     amount: z.number(),
-    /** the user's balance after it */
+    /** the balance after it of the account it moved: the user's for credit, the caller's for a request */
     balanceAfter: z.number(),
     note: z.string(),
   })

@@ -9,7 +9,8 @@ const key = () => `panel-money-${process.pid}-${++keys}-abcdef`;
 
 /**
  * The panel's money figures agree with the ledger and with each other: the dashboard's possible
- * payout of the waiting coupons counts their bonus as the risk page and the coupon do.
+ * payout of the waiting coupons counts their bonus as the risk page and the coupon do, and the
+ * finance page lists the dealer's own movements from deciding its players' payment requests.
  */
 describe(`dealer panel money figures (${DB})`, () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -53,5 +54,79 @@ describe(`dealer panel money figures (${DB})`, () => {
     expect(outcome.liability + 10).toBeCloseTo(withBonus, 2);
     const adminDash = (await world.admin.get('/admin/dashboard?timezone=Europe/Istanbul')).body;
     expect(adminDash.openCoupons.maxPay).toBeCloseTo(outcome.liability + 10, 2);
+  });
+
+  it("lists the dealer's own movements from approving its players' deposits and withdrawals, in the totals", async () => {
+    const dealer = await world.newDealer({ credit: 5000 });
+    const player = await world.newPlayer({
+      parent: dealer,
+      by: dealer.api,
+      credit: 300,
+      settings: { onlineUser: 1 },
+    });
+    const deposit = (await player.api.get('/payments/categories?transferType=0')).body.results;
+    const withdraw = (await player.api.get('/payments/categories?transferType=1')).body.results;
+    const all = [...deposit, ...withdraw].flatMap((c: any) => c.paytypes);
+    const bankIn = all.find((m: any) => m.transferType === 0 && m.payTag === 'HAVALE');
+    const bankOut = all.find((m: any) => m.transferType === 1);
+    const asked = await player.api.post('/payments/requests', {
+      idempotencyKey: key(),
+      payId: bankIn.payId,
+      payCatId: bankIn.payCatId,
+      transferType: 0,
+      amount: 1234.5,
+      bank: 'TCZBTR2A',
+      values: [
+        { name: 'senderName', value: 'Ayşe Yılmaz' },
+        { name: 'transferDate', value: '01-06-2025' },
+      ],
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const out = await player.api.post('/payments/requests', {
+      idempotencyKey: key(),
+      payId: bankOut.payId,
+      payCatId: bankOut.payCatId,
+      transferType: 1,
+      amount: 200,
+      bank: 'ISBKTRIS',
+      values: [
+        { name: 'accountHolder', value: 'Ayşe Yılmaz' },
+        { name: 'iban', value: 'TR120001001234567890123456' },
+      ],
+    });
+    expect(out.status, JSON.stringify(out.body)).toBe(201);
+    const before = (await dealer.api.get('/admin/finance')).body;
+    for (const id of [asked.body.request.id, out.body.request.id])
+      expect((await dealer.api.post(`/admin/payments/requests/${id}/approve`, {})).status).toBe(200);
+    // the dealer's balance: 5000 − 300 opening credit − 1234.50 + 200
+    expect((await dealer.api.get('/me')).body.credit).toBe(3665.5);
+
+    const after = (await dealer.api.get('/admin/finance')).body;
+    expect(after.totalCount).toBe(before.totalCount + 2);
+    expect(after.results[0]).toMatchObject({
+      kind: 'withdrawal',
+      direction: 'out',
+      userId: player.id,
+      userName: player.userName,
+      actorId: dealer.id,
+      amount: 200,
+      balanceAfter: 3665.5,
+    });
+    expect(after.results[1]).toMatchObject({
+      kind: 'deposit',
+      direction: 'in',
+      userId: player.id,
+      amount: 1234.5,
+      balanceAfter: 3465.5,
+    });
+    expect(after.results[2]).toMatchObject({ kind: 'credit', direction: 'in', amount: 300 });
+    expect(after.totals).toEqual({ in: 1534.5, out: 200, net: 1334.5 });
+    // the filters read them as the credit rows: by direction, by the player
+    const outs = (await dealer.api.get('/admin/finance?direction=out')).body;
+    expect([outs.totalCount, outs.totals]).toEqual([1, { in: 0, out: 200, net: -200 }]);
+    const mine = (await dealer.api.get(`/admin/finance?userId=${player.id}`)).body;
+    expect(mine.totalCount).toBe(3);
+    const named = (await dealer.api.get(`/admin/finance?keyWord=${player.userName}`)).body;
+    expect(named.totalCount).toBe(3);
   });
 });
