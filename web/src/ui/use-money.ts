@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_CURRENCY,
@@ -35,6 +35,15 @@ export function useMoney(): (minor: Minor, currency?: string) => string {
     // an amount of another currency than the user's (a pool, a report row) names its own
     return (minor: Minor, other?: string) => formatMoney(minor, other ?? currency, ctx);
   }, [currency, currencyMode, serverId, locales, isolate]);
+}
+
+/**
+ * useMoney for an amount inside a sentence or a line of text: the amount and its currency are
+ * joined by a no-break space, so a line never ends between '25.000,00' and 'TL'.
+ */
+export function useMoneyInText(): (minor: Minor, currency?: string) => string {
+  const money = useMoney();
+  return useCallback((minor, currency) => money(minor, currency).replace(/ /g, '\u00a0'), [money]);
 }
 
 /**

@@ -18,7 +18,7 @@ import { askAgainUntilStopped } from '../../api/ask-again.ts';
 import { ApiError, client } from '../../api/client.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useApi } from '../../ui/use-api.ts';
-import { useDecimalSign, useMoney } from '../../ui/use-money.ts';
+import { useDecimalSign, useMoneyInText } from '../../ui/use-money.ts';
 import {
   checkTransferForm,
   problemOf,
@@ -169,7 +169,7 @@ function MethodItem({
   onDone: (text: string) => void;
 }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useMoneyInText();
   const id = useId();
   return (
     <li className="pay-method" data-testid="pay-method">
@@ -194,7 +194,7 @@ function MethodItem({
 
 function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: string) => void }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useMoneyInText();
   // amounts are typed and read in the page's language: '100,50' in Turkish, '100.50' in English
   const decimal = useDecimalSign();
   const formId = useId();
