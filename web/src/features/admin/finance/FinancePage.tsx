@@ -11,7 +11,10 @@ import { PanelTable } from '../PanelTable.tsx';
 
 const PAGE = PANEL_PAGE_SIZE;
 
-/** Every credit movement of the subtree (dealersFinance) with filters, totals and 50 a page. */
+/**
+ * Every credit movement of the subtree (dealersFinance) and the dealer's own movements from
+ * approving its players' deposits and withdrawals, with filters, totals and 50 a page.
+ */
 export default function FinancePage() {
   const { t } = useTranslation();
   const money = useMoney();
@@ -94,7 +97,9 @@ export default function FinancePage() {
           {
             id: 'direction',
             header: t('panel.credit.direction'),
-            cell: (r) => t(`panel.credit.${r.direction}`),
+            // a request's row is the dealer's own movement: its kind says which approval made it
+            cell: (r) =>
+              r.kind === 'credit' ? t(`panel.credit.${r.direction}`) : t(`panel.finance.kind.${r.kind}`),
             cellClass: (r) => (r.direction === 'in' ? 'panel-pos' : 'panel-neg'),
           },
           {

@@ -160,6 +160,8 @@ const aa: PanelMessages = {
   'panel.finance.date': 'التاريخ',
   'panel.finance.empty': 'لا توجد حركات',
   'panel.finance.from': 'من',
+  'panel.finance.kind.deposit': 'موافقة على إيداع',
+  'panel.finance.kind.withdrawal': 'موافقة على سحب',
   'panel.finance.net': 'الصافي',
   'panel.finance.to': 'إلى',
   'panel.finance.totalIn': 'إجمالي المُرسل',

@@ -160,6 +160,8 @@ const az: PanelMessages = {
   'panel.finance.date': 'Tarix',
   'panel.finance.empty': 'Hərəkət yoxdur',
   'panel.finance.from': 'Başlanğıc',
+  'panel.finance.kind.deposit': 'Depozit təsdiqi',
+  'panel.finance.kind.withdrawal': 'Pul çıxarma təsdiqi',
   'panel.finance.net': 'Xalis',
   'panel.finance.to': 'Son',
   'panel.finance.totalIn': 'Göndərilən cəmi',

@@ -160,6 +160,8 @@ const cw: PanelMessages = {
   'panel.finance.date': 'Fecha',
   'panel.finance.empty': 'No tin movementu',
   'panel.finance.from': 'Di',
+  'panel.finance.kind.deposit': 'Deposito aprobá',
+  'panel.finance.kind.withdrawal': 'Retiro aprobá',
   'panel.finance.net': 'Neto',
   'panel.finance.to': 'Te',
   'panel.finance.totalIn': 'Total mandá',

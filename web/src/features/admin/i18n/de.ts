@@ -163,6 +163,8 @@ const de: PanelMessages = {
   'panel.finance.date': 'Datum',
   'panel.finance.empty': 'Keine Bewegungen',
   'panel.finance.from': 'Von',
+  'panel.finance.kind.deposit': 'Einzahlung genehmigt',
+  'panel.finance.kind.withdrawal': 'Auszahlung genehmigt',
   'panel.finance.net': 'Netto',
   'panel.finance.to': 'Bis',
   'panel.finance.totalIn': 'Gesendet gesamt',

@@ -161,6 +161,8 @@ const el: PanelMessages = {
   'panel.finance.date': 'Ημερομηνία',
   'panel.finance.empty': 'Καμία κίνηση',
   'panel.finance.from': 'Από',
+  'panel.finance.kind.deposit': 'Έγκριση κατάθεσης',
+  'panel.finance.kind.withdrawal': 'Έγκριση ανάληψης',
   'panel.finance.net': 'Καθαρό',
   'panel.finance.to': 'Έως',
   'panel.finance.totalIn': 'Σύνολο αποστολών',

@@ -161,6 +161,8 @@ const en: PanelMessages = {
   'panel.finance.date': 'Date',
   'panel.finance.empty': 'No movements',
   'panel.finance.from': 'From',
+  'panel.finance.kind.deposit': 'Deposit approved',
+  'panel.finance.kind.withdrawal': 'Withdrawal approved',
   'panel.finance.net': 'Net',
   'panel.finance.to': 'To',
   'panel.finance.totalIn': 'Total sent',

@@ -161,6 +161,8 @@ const es: PanelMessages = {
   'panel.finance.date': 'Fecha',
   'panel.finance.empty': 'No hay movimientos',
   'panel.finance.from': 'Desde',
+  'panel.finance.kind.deposit': 'Depósito aprobado',
+  'panel.finance.kind.withdrawal': 'Retiro aprobado',
   'panel.finance.net': 'Neto',
   'panel.finance.to': 'Hasta',
   'panel.finance.totalIn': 'Total enviado',

@@ -159,6 +159,8 @@ const fa: PanelMessages = {
   'panel.finance.date': 'تاریخ',
   'panel.finance.empty': 'تراکنشی نیست',
   'panel.finance.from': 'از',
+  'panel.finance.kind.deposit': 'تأیید واریز',
+  'panel.finance.kind.withdrawal': 'تأیید برداشت',
   'panel.finance.net': 'خالص',
   'panel.finance.to': 'تا',
   'panel.finance.totalIn': 'مجموع ارسالی',

@@ -162,6 +162,8 @@ const fr: PanelMessages = {
   'panel.finance.date': 'Date et heure',
   'panel.finance.empty': 'Aucun mouvement',
   'panel.finance.from': 'Du',
+  'panel.finance.kind.deposit': 'Dépôt approuvé',
+  'panel.finance.kind.withdrawal': 'Retrait approuvé',
   'panel.finance.net': 'Solde net',
   'panel.finance.to': 'Au',
   'panel.finance.totalIn': 'Total envoyé',

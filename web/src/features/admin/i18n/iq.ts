@@ -159,6 +159,8 @@ const iq: PanelMessages = {
   'panel.finance.date': 'Dîrok',
   'panel.finance.empty': 'Tevger tune',
   'panel.finance.from': 'Ji',
+  'panel.finance.kind.deposit': 'Pejirandina depoyê',
+  'panel.finance.kind.withdrawal': 'Pejirandina kişandinê',
   'panel.finance.net': 'Safî',
   'panel.finance.to': 'Heta',
   'panel.finance.totalIn': 'Giştî şandî',

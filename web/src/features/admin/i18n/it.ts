@@ -162,6 +162,8 @@ const it: PanelMessages = {
   'panel.finance.date': 'Data',
   'panel.finance.empty': 'Nessun movimento',
   'panel.finance.from': 'Dal',
+  'panel.finance.kind.deposit': 'Deposito approvato',
+  'panel.finance.kind.withdrawal': 'Prelievo approvato',
   'panel.finance.net': 'Netto',
   'panel.finance.to': 'Al',
   'panel.finance.totalIn': 'Totale inviato',

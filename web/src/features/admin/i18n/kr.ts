@@ -159,6 +159,8 @@ const kr: PanelMessages = {
   'panel.finance.date': '날짜',
   'panel.finance.empty': '내역이 없습니다',
   'panel.finance.from': '시작일',
+  'panel.finance.kind.deposit': '입금 승인',
+  'panel.finance.kind.withdrawal': '출금 승인',
   'panel.finance.net': '순액',
   'panel.finance.to': '종료일',
   'panel.finance.totalIn': '보낸 합계',

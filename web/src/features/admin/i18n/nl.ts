@@ -161,6 +161,8 @@ const nl: PanelMessages = {
   'panel.finance.date': 'Datum',
   'panel.finance.empty': 'Geen bewegingen',
   'panel.finance.from': 'Van',
+  'panel.finance.kind.deposit': 'Storting goedgekeurd',
+  'panel.finance.kind.withdrawal': 'Opname goedgekeurd',
   'panel.finance.net': 'Netto',
   'panel.finance.to': 'Tot',
   'panel.finance.totalIn': 'Totaal verstuurd',

@@ -160,6 +160,8 @@ const pt: PanelMessages = {
   'panel.finance.date': 'Data',
   'panel.finance.empty': 'Sem movimentos',
   'panel.finance.from': 'De',
+  'panel.finance.kind.deposit': 'Depósito aprovado',
+  'panel.finance.kind.withdrawal': 'Levantamento aprovado',
   'panel.finance.net': 'Líquido',
   'panel.finance.to': 'Até',
   'panel.finance.totalIn': 'Total enviado',

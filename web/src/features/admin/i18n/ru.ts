@@ -160,6 +160,8 @@ const ru: PanelMessages = {
   'panel.finance.date': 'Дата',
   'panel.finance.empty': 'Нет движений',
   'panel.finance.from': 'С',
+  'panel.finance.kind.deposit': 'Одобрение пополнения',
+  'panel.finance.kind.withdrawal': 'Одобрение вывода',
   'panel.finance.net': 'Итого',
   'panel.finance.to': 'По',
   'panel.finance.totalIn': 'Всего отправлено',

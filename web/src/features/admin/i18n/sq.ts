@@ -161,6 +161,8 @@ const sq: PanelMessages = {
   'panel.finance.date': 'Data',
   'panel.finance.empty': 'Nuk ka lëvizje',
   'panel.finance.from': 'Nga data',
+  'panel.finance.kind.deposit': 'Depozitë e miratuar',
+  'panel.finance.kind.withdrawal': 'Tërheqje e miratuar',
   'panel.finance.net': 'Neto',
   'panel.finance.to': 'Deri më',
   'panel.finance.totalIn': 'Gjithsej dërguar',

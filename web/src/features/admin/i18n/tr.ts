@@ -159,6 +159,8 @@ const tr = {
   'panel.finance.date': 'Tarih',
   'panel.finance.empty': 'Hareket yok',
   'panel.finance.from': 'Başlangıç',
+  'panel.finance.kind.deposit': 'Para yatırma onayı',
+  'panel.finance.kind.withdrawal': 'Para çekme onayı',
   'panel.finance.net': 'Net fark',
   'panel.finance.to': 'Bitiş',
   'panel.finance.totalIn': 'Gönderilen toplam',
