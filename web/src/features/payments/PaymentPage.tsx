@@ -18,7 +18,7 @@ import { askAgainUntilStopped } from '../../api/ask-again.ts';
 import { ApiError, client } from '../../api/client.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useApi } from '../../ui/use-api.ts';
-import { useDecimalSign, useMoneyInText } from '../../ui/use-money.ts';
+import { useDecimalSign, useMoney, useMoneyInText } from '../../ui/use-money.ts';
 import {
   checkTransferForm,
   problemOf,
@@ -194,7 +194,9 @@ function MethodItem({
 
 function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: string) => void }) {
   const { t } = useTranslation();
-  const money = useMoneyInText();
+  const money = useMoney();
+  /** the bounds an amount error names, each kept with its currency as the method's min/max line */
+  const boundMoney = useMoneyInText();
   // amounts are typed and read in the page's language: '100,50' in Turkish, '100.50' in English
   const decimal = useDecimalSign();
   const formId = useId();
@@ -270,7 +272,7 @@ function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (sending || lost !== null) return;
-    const check = checkTransferForm(method, values, amount, bank, money, decimal);
+    const check = checkTransferForm(method, values, amount, bank, boundMoney, decimal);
     if (!check.ok) {
       const next: Record<string, PaymentProblem> = {};
       for (const [name, err] of Object.entries(check.fields))
@@ -305,7 +307,7 @@ function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: 
     } catch (err) {
       // no answer: the request may have been made; it is looked up by its key, not sent again
       if (err instanceof ApiError && err.failure === 'network') return setLost(sentKey);
-      const problem = problemOf(err, money);
+      const problem = problemOf(err, boundMoney);
       if (problem.key !== 'pay.error.other') key.current = null;
       setProblems({ $form: problem });
     } finally {
