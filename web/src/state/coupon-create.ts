@@ -17,6 +17,7 @@ import {
   type UserInfo,
 } from '@bet/shared';
 import { ApiError, client } from '../api/client.ts';
+import { onConnectionBack } from '../api/connection.ts';
 import { queryClient } from '../api/query-client.ts';
 import { apiKey } from '../api/query-keys.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -189,6 +190,28 @@ async function lookUpPlacement(): Promise<'placed' | 'notYet' | 'stop'> {
     busy = false;
   }
 }
+
+/**
+ * The connection is back after a request whose answer never came (the network or the server was
+ * out of reach): the slip settles it by itself, as before a changed slip is sent. The server closes
+ * its key unless a coupon holds it: placed, the slip shows the coupon; not placed, it says no bet
+ * was taken and the picks may be sent again. The slip is held meanwhile.
+ */
+export async function settleAfterBreak(): Promise<void> {
+  const pending = useSlip.getState().pending;
+  const user = useSession.getState().user;
+  if (!pending?.maybePlaced || busy || !user || isShopUser(user)) return;
+  busy = true;
+  useSlip.setState({ creating: true });
+  try {
+    if ((await closeEarlier(pending)) === 'notPlaced') notifyKey(NOTIFY.warning, 'slip.notPlaced');
+  } finally {
+    busy = false;
+    useSlip.setState({ creating: false });
+  }
+}
+
+onConnectionBack(() => void settleAfterBreak());
 
 /** The browser's word that it is online (a hint only: requests may fail all the same). */
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;

@@ -148,6 +148,8 @@ export const az: Partial<CoreMessages> = {
   'sports.pleaseWaitCoupon': 'Kuponunuz yaradılır, zəhmət olmasa, gözləyin',
   'slip.offlineNotSent':
     'İnternet bağlantısı yoxdur: kuponunuz göndərilmədi və mərc qəbul olunmadı. Seçimləriniz kuponda qalır; bağlantı bərpa olunanda yenidən toxunun.',
+  'slip.notPlaced':
+    'Kuponunuz yaradılmadı və mərc qəbul olunmadı. Seçimləriniz kuponda qalır; göndərmək üçün yenidən toxunun.',
   'slip.placingLocked': 'Kuponunuz göndərilir; cavab gələnə qədər kuponu dəyişmək olmaz.',
   'slip.answerLost':
     'Serverdən hələ cavab gəlməyib. Kuponunuz artıq yaradılmış ola bilər: yoxlamaq üçün mərc düyməsinə yenidən toxunun. Kupon heç vaxt iki dəfə yaradılmır.',

@@ -184,6 +184,8 @@ export const en: CoreMessages = {
   'sports.pleaseWaitCoupon': 'Creating your coupon, please wait',
   'slip.offlineNotSent':
     'No internet connection: your coupon was not sent and no bet was placed. Your picks are still on the slip; tap again when you are back online.',
+  'slip.notPlaced':
+    'Your coupon was not made and no bet was placed. Your picks are still on the slip; tap again to send it.',
   'slip.placingLocked': 'Your coupon is being placed; the bet slip cannot be changed until its answer comes.',
   'slip.answerLost':
     'No answer from the server yet. Your coupon may already be placed: tap the bet button again to check. It is never placed twice.',

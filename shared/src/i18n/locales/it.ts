@@ -151,6 +151,8 @@ export const it: Partial<CoreMessages> = {
   'sports.pleaseWaitCoupon': 'Stiamo creando la tua schedina, attendere',
   'slip.offlineNotSent':
     'Nessuna connessione internet: la schedina non è stata inviata e nessuna scommessa è stata piazzata. Le selezioni restano sulla schedina; tocca di nuovo quando torna la connessione.',
+  'slip.notPlaced':
+    'La schedina non è stata creata e nessuna scommessa è stata piazzata. Le selezioni restano sulla schedina; tocca di nuovo per inviarla.',
   'slip.placingLocked':
     'La tua schedina è in fase di invio; non si può modificare finché non arriva la risposta.',
   'slip.answerLost':

@@ -149,6 +149,8 @@ export const pt: Partial<CoreMessages> = {
   'sports.pleaseWaitCoupon': 'A criar o seu boletim, aguarde',
   'slip.offlineNotSent':
     'Sem ligação à internet: o seu cupão não foi enviado e nenhuma aposta foi feita. As suas escolhas continuam no cupão; toque de novo quando a ligação voltar.',
+  'slip.notPlaced':
+    'O seu cupão não foi criado e nenhuma aposta foi feita. As suas escolhas continuam no cupão; toque de novo para o enviar.',
   'slip.placingLocked':
     'O seu cupão está a ser enviado; o boletim não pode ser alterado até chegar a resposta.',
   'slip.answerLost':

@@ -150,6 +150,8 @@ export const sq: Partial<CoreMessages> = {
   'sports.pleaseWaitCoupon': 'Kuponi juaj po krijohet, ju lutemi prisni',
   'slip.offlineNotSent':
     'Nuk ka lidhje interneti: kuponi juaj nuk u dërgua dhe nuk u vendos asnjë bast. Zgjedhjet tuaja mbeten në kupon; prekni përsëri kur të kthehet lidhja.',
+  'slip.notPlaced':
+    'Kuponi juaj nuk u krijua dhe nuk u vendos asnjë bast. Zgjedhjet tuaja mbeten në kupon; prekni përsëri për ta dërguar.',
   'slip.placingLocked': 'Kuponi juaj po dërgohet; nuk mund të ndryshohet derisa të vijë përgjigjja.',
   'slip.answerLost':
     'Ende asnjë përgjigje nga serveri. Kuponi juaj mund të jetë vendosur tashmë: prekni sërish butonin e bastit për ta kontrolluar. Nuk vendoset kurrë dy herë.',

@@ -188,6 +188,8 @@ export const tr = {
   'sports.pleaseWaitCoupon': 'Kuponunuz oluşturuluyor, lütfen bekleyin',
   'slip.offlineNotSent':
     'İnternet bağlantısı yok: kuponunuz gönderilmedi ve bahis alınmadı. Seçimleriniz kuponda duruyor; bağlantı gelince yeniden dokunun.',
+  'slip.notPlaced':
+    'Kuponunuz oluşmadı ve bahis alınmadı. Seçimleriniz kuponda duruyor; göndermek için yeniden dokunun.',
   'slip.placingLocked': 'Kuponunuz gönderiliyor; yanıt gelene kadar kupon değiştirilemez.',
   'slip.answerLost':
     'Sunucudan henüz yanıt gelmedi. Kuponunuz oluşmuş olabilir: kontrol etmek için kupon düğmesine yeniden dokunun. Kupon asla iki kez oluşmaz.',

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ODDS_CHANGE_POLICIES, isBlocking, sameOutcome, type OddsChangePolicy } from '@bet/shared';
+import { useConnection } from '../../api/connection.ts';
 import { acceptOddsMoves, createCoupon, recoverPlacement } from '../../state/coupon-create.ts';
 import { slipMessageParams } from '../../state/money-text.ts';
 import { useOddsChangePolicy } from '../../state/odds-change-store.ts';
@@ -47,6 +48,12 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
   const pendingKey = useSlip((s) => s.pending?.request.idempotencyKey);
   const userId = useSession((s) => s.user?.userId);
   const moves = useSlip((s) => s.oddsMoves).filter((m) => slip.picks.some((p) => sameOutcome(p, m)));
+  // a request whose answer never came may have made the coupon: the slip says so until it is known
+  const maybePlaced = useSlip((s) => s.pending?.maybePlaced === true);
+  const connection = useConnection((s) => s.status);
+  const maybePlacedText = !maybePlaced
+    ? null
+    : t(connection !== 'online' && !navigator.onLine ? 'slip.offlineMaybePlaced' : 'slip.answerLost');
   const refusal = useSlip((s) => s.refusal);
   const keptRefusal = refusal?.slip === slip ? refusal.text : null;
   const [policy, setPolicy] = useOddsChangePolicy();
@@ -131,6 +138,11 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
               <strong>{t('terminal.checkingStatus')}</strong>
               <p>{t('terminal.checkingNotice')}</p>
             </div>
+          </div>
+        )}
+        {!checking && maybePlacedText && (
+          <div className="slip-checking" data-testid="slip-maybe-placed">
+            <p>{maybePlacedText}</p>
           </div>
         )}
       </div>
