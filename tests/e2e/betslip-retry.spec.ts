@@ -1,26 +1,11 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { BetSlipPage } from './pages/betslip-page.ts';
-import { adminApi, apiAs, newPlayer, ShellPage } from './pages/shell-page.ts';
-import { SportsPages } from './pages/sports-pages.ts';
+import { expect, test, type Request } from '@playwright/test';
+import { slipReady } from './pages/betslip-page.ts';
+import { adminApi, apiAs } from './pages/shell-page.ts';
 
 // A whole player journey per test; two workers beside the server on two cores need more than 30 s.
 test.setTimeout(60_000);
 
 const keyOf = (req: Request) => (req.postDataJSON() as { idempotencyKey: string }).idempotencyKey;
-
-/** A new player logged in at `lang`, with two picks on the slip and the stake typed, on the slip page. */
-async function slipReady(page: Page, baseURL: string, lang: 'en' | 'tr' = 'en', stake: number | null = 10) {
-  const player = await newPlayer(baseURL);
-  await page.goto(`/${lang}/`);
-  await new ShellPage(page).login(player.userName, player.password);
-  const sports = new SportsPages(page);
-  await sports.openSports(lang);
-  await sports.pickFromRows(2);
-  const slip = new BetSlipPage(page);
-  await slip.open(lang);
-  if (stake !== null) await slip.stake(stake);
-  return { player, slip };
-}
 
 /** The player's coupons as the server holds them. */
 async function couponsOf(baseURL: string, player: { userName: string; password: string }) {

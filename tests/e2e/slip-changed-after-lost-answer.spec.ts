@@ -1,7 +1,6 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { BetSlipPage } from './pages/betslip-page.ts';
-import { apiAs, newPlayer, ShellPage } from './pages/shell-page.ts';
-import { SportsPages } from './pages/sports-pages.ts';
+import { slipReady } from './pages/betslip-page.ts';
+import { apiAs } from './pages/shell-page.ts';
 
 // A whole player journey per test; two workers beside the server on two cores need more than 30 s.
 test.setTimeout(60_000);
@@ -44,16 +43,8 @@ async function couponsOf(baseURL: string, player: { userName: string; password: 
 }
 
 /** A new player logged in at `lang`, two picks on the slip, stake 10, on the slip page. */
-async function slipReady(page: Page, baseURL: string, lang: Lang) {
-  const player = await newPlayer(baseURL);
-  await page.goto(`/${lang}/`);
-  await new ShellPage(page).login(player.userName, player.password);
-  const sports = new SportsPages(page);
-  await sports.openSports(lang);
-  await sports.pickFromRows(2);
-  const slip = new BetSlipPage(page);
-  await slip.open(lang);
-  await slip.stake(10);
+async function slipReadyWithKeys(page: Page, baseURL: string, lang: Lang) {
+  const { player, slip } = await slipReady(page, baseURL, lang);
   // every create request the page sends (aborted or not), by its key
   const keys: string[] = [];
   page.on('request', (req) => {
@@ -84,7 +75,7 @@ test.describe('at 360 px', () => {
     baseURL,
   }) => {
     const lang = 'tr';
-    const { player, slip, keys } = await slipReady(page, baseURL!, lang);
+    const { player, slip, keys } = await slipReadyWithKeys(page, baseURL!, lang);
     let ticket = '';
     await loseFirstAnswer(page, async (route) => {
       // the server takes the coupon; the phone loses its network before the answer arrives
@@ -122,7 +113,7 @@ test.describe('at 360 px', () => {
       page,
       baseURL,
     }) => {
-      const { player, slip, keys } = await slipReady(page, baseURL!, lang);
+      const { player, slip, keys } = await slipReadyWithKeys(page, baseURL!, lang);
       let ticket = '';
       await loseFirstAnswer(page, async (route) => {
         const answer = await route.fetch();
@@ -157,7 +148,7 @@ test.describe('at 360 px', () => {
     baseURL,
   }) => {
     const lang = 'aa';
-    const { player, slip, keys } = await slipReady(page, baseURL!, lang);
+    const { player, slip, keys } = await slipReadyWithKeys(page, baseURL!, lang);
     await loseFirstAnswer(page, (route) =>
       route.fulfill({ status: 504, contentType: 'text/plain', body: 'Gateway Timeout' }),
     );

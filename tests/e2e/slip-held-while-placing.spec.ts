@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BetSlipPage } from './pages/betslip-page.ts';
+import { BetSlipPage, slipReady } from './pages/betslip-page.ts';
 import { apiAs, newPlayer, ShellPage } from './pages/shell-page.ts';
 import { SportsPages } from './pages/sports-pages.ts';
 
@@ -25,20 +25,6 @@ const TEXTS = {
 type Lang = keyof typeof TEXTS;
 
 const shots = (name: string) => test.info().outputPath(name);
-
-/** A new player logged in at `lang`, two picks of the pre-match list on the slip, stake 10, on the slip page. */
-async function slipReady(page: Page, baseURL: string, lang: Lang) {
-  const player = await newPlayer(baseURL);
-  await page.goto(`/${lang}/`);
-  await new ShellPage(page).login(player.userName, player.password);
-  const sports = new SportsPages(page);
-  await sports.openSports(lang);
-  await sports.pickFromRows(2);
-  const slip = new BetSlipPage(page);
-  await slip.open(lang);
-  await slip.stake(10);
-  return { player, sports, slip };
-}
 
 /** The create request's answer waits until `release`; `arrived` once it reached the route. */
 async function holdPlacement(page: Page) {

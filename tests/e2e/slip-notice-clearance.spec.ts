@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BetSlipPage } from './pages/betslip-page.ts';
-import { newPlayer, ShellPage } from './pages/shell-page.ts';
-import { SportsPages } from './pages/sports-pages.ts';
+import { slipReady } from './pages/betslip-page.ts';
 
 // A whole player journey per test; two workers beside the server on two cores need more than 30 s.
 test.setTimeout(60_000);
@@ -11,19 +9,6 @@ test.setTimeout(60_000);
 // language: not over the button, and not floating a row above it either.
 
 const MAYBE = { tr: 'Kuponunuz oluşmuş olabilir', aa: 'ربما أُنشئت قسيمتك' } as const;
-
-async function slipReady(page: Page, baseURL: string, lang: keyof typeof MAYBE) {
-  const player = await newPlayer(baseURL);
-  await page.goto(`/${lang}/`);
-  await new ShellPage(page).login(player.userName, player.password);
-  const sports = new SportsPages(page);
-  await sports.openSports(lang);
-  await sports.pickFromRows(2);
-  const slip = new BetSlipPage(page);
-  await slip.open(lang);
-  await slip.stake(10);
-  return slip;
-}
 
 /** The notice and the slip's foot at once: the notice's bottom edge is a few pixels above the foot's top. */
 async function noticeAboveFoot(page: Page) {
@@ -45,7 +30,7 @@ for (const [lang, width] of [
     baseURL,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    const slip = await slipReady(page, baseURL!, lang);
+    const { slip } = await slipReady(page, baseURL!, lang);
     await page.route(
       (url) => url.pathname === '/api/v1/coupons',
       (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()),

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BetSlipPage } from './pages/betslip-page.ts';
-import { apiAs, newPlayer, ShellPage } from './pages/shell-page.ts';
-import { SportsPages } from './pages/sports-pages.ts';
+import { slipReady } from './pages/betslip-page.ts';
+import { apiAs } from './pages/shell-page.ts';
 
 // A whole player journey per test; two workers beside the server on two cores need more than 30 s.
 test.setTimeout(60_000);
@@ -26,15 +25,7 @@ async function journey(
   lang: 'tr' | 'aa',
   offline: (v: boolean) => Promise<void>,
 ) {
-  const player = await newPlayer(baseURL);
-  await page.goto(`/${lang}/`);
-  await new ShellPage(page).login(player.userName, player.password);
-  const sports = new SportsPages(page);
-  await sports.openSports(lang);
-  await sports.pickFromRows(2);
-  const slip = new BetSlipPage(page);
-  await slip.open(lang);
-  await slip.stake(10);
+  const { player, slip } = await slipReady(page, baseURL, lang);
   const keys: string[] = [];
   let ticket = '';
   await page.route(

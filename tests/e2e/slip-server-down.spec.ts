@@ -1,7 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { BetSlipPage } from './pages/betslip-page.ts';
-import { apiAs, newPlayer, ShellPage } from './pages/shell-page.ts';
-import { SportsPages } from './pages/sports-pages.ts';
+import { slipReady } from './pages/betslip-page.ts';
+import { apiAs } from './pages/shell-page.ts';
 
 // A whole player journey per test; two workers beside the server on two cores need more than 30 s.
 test.setTimeout(90_000);
@@ -24,15 +23,7 @@ async function couponCount(baseURL: string, player: { userName: string; password
  * once the server answers again.
  */
 async function serverDown(page: Page, baseURL: string, lang: 'tr' | 'aa') {
-  const player = await newPlayer(baseURL);
-  await page.goto(`/${lang}/`);
-  await new ShellPage(page).login(player.userName, player.password);
-  const sports = new SportsPages(page);
-  await sports.openSports(lang);
-  await sports.pickFromRows(2);
-  const slip = new BetSlipPage(page);
-  await slip.open(lang);
-  await slip.stake(10);
+  const { player, slip } = await slipReady(page, baseURL, lang);
   // every request to the server fails as if nothing listened on its port
   const down = (route: Route) => route.abort('connectionrefused');
   await page.route('**/api/v1/**', down);

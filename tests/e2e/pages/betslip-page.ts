@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DEFAULT_LANGUAGE, formatAmount, intlLocales, isLanguageCode, toMinor } from '@bet/shared';
+import { newPlayer, ShellPage } from './shell-page.ts';
+import { SportsPages } from './sports-pages.ts';
 
 /** The bet slip page. */
 export class BetSlipPage {
@@ -55,3 +57,20 @@ const english = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maxim
 /** Minor units as the site shows them in English: 1234 → '12.34 TL', 123456 → '1,234.56 TL'. */
 export const tl = (minor: bigint | number) =>
   `${english.format(`${BigInt(minor) / 100n}.${String(BigInt(minor) % 100n).padStart(2, '0')}` as Intl.StringNumericLiteral)} TL`;
+
+/**
+ * A new player logged in at `lang`, two picks of the pre-match list on the slip and the stake typed
+ * (none when `stake` is null), on the slip page.
+ */
+export async function slipReady(page: Page, baseURL: string, lang = 'en', stake: number | null = 10) {
+  const player = await newPlayer(baseURL);
+  await page.goto(`/${lang}/`);
+  await new ShellPage(page).login(player.userName, player.password);
+  const sports = new SportsPages(page);
+  await sports.openSports(lang);
+  await sports.pickFromRows(2);
+  const slip = new BetSlipPage(page);
+  await slip.open(lang);
+  if (stake !== null) await slip.stake(stake);
+  return { player, sports, slip };
+}
