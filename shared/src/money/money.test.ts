@@ -71,6 +71,15 @@ describe('money in integer minor units', () => {
     expect(formatMoney(100000, 'TRY', { currencyMode: 1 })).toBe('1000.00');
   });
 
+  it('keeps an amount and its currency together when asked (no line ends between them), and only then', () => {
+    expect(formatMoney(2_500_000, 'TRY', { locales: ['tr-TR'], keepTogether: true })).toBe(
+      '25.000,00\u00a0TL',
+    );
+    expect(formatMoney(2_500_000, 'TRY', { locales: ['tr-TR'] })).toBe('25.000,00 TL');
+    expect(formatMoney(2700, 'TRY', { isolate: true, keepTogether: true })).toBe('\u206627.00\u00a0TL\u2069');
+    expect(formatMoney(2700, 'TRY', { keepTogether: true, currencyMode: 1 })).toBe('27.00');
+  });
+
   it('isolates an amount left to right when asked, so a right-to-left page keeps sign, digits and currency in order', () => {
     expect(formatMoney(-19145, 'TRY', { isolate: true })).toBe('\u2066-191.45 TL\u2069');
     expect(formatMoney(2700, 'TRY', { isolate: true, currencyMode: 1 })).toBe('\u206627.00\u2069');

@@ -194,6 +194,8 @@ export interface MoneyFormat extends CurrencyContext {
    * them ('-191.45 TL' in one place, 'TL 27.00' in another).
    */
   isolate?: boolean;
+  /** Join the amount and its currency with a no-break space: inside a line of text, a line never ends between them. */
+  keepTogether?: boolean;
 }
 
 /** Unicode LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE around a text. */
@@ -206,8 +208,8 @@ export function isolateLtr(text: string): string {
  * the site hides the symbol), isolated left to right in a right-to-left page. A page that writes
  * its amounts itself (a game provider's) takes this with a placeholder for the amount.
  */
-export function moneyText(amount: string, symbol: string, isolate = false): string {
-  const text = symbol ? `${amount} ${symbol}` : amount;
+export function moneyText(amount: string, symbol: string, isolate = false, keepTogether = false): string {
+  const text = symbol ? `${amount}${keepTogether ? '\u00a0' : ' '}${symbol}` : amount;
   return isolate ? isolateLtr(text) : text;
 }
 
@@ -219,5 +221,5 @@ export function moneyText(amount: string, symbol: string, isolate = false): stri
 export function formatMoney(minor: Minor, currency: string, ctx: MoneyFormat = {}): string {
   const decimals = ctx.decimals ?? 2;
   const amount = ctx.locales ? localAmount(minor, ctx.locales, decimals) : formatAmount(minor, decimals);
-  return moneyText(amount, currencySymbol(currency, ctx), ctx.isolate);
+  return moneyText(amount, currencySymbol(currency, ctx), ctx.isolate, ctx.keepTogether);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_CURRENCY,
@@ -22,8 +22,9 @@ export function useAmount(): (minor: Minor) => string {
 /**
  * Formats minor units in the user's currency (TL for guests) in the page's language, with the
  * site's currency display (currencyMode, serverId): the one rule tickets print with too.
+ * `keepTogether` for an amount inside a line of text: no line ends between '25.000,00' and 'TL'.
  */
-export function useMoney(): (minor: Minor, currency?: string) => string {
+export function useMoney({ keepTogether = false } = {}): (minor: Minor, currency?: string) => string {
   const { i18n } = useTranslation();
   const locales = useIntlLocales();
   const isolate = isRightToLeft(i18n.language);
@@ -31,19 +32,10 @@ export function useMoney(): (minor: Minor, currency?: string) => string {
   const currencyMode = useSiteSettings((s) => s.settings['currencyMode']);
   const serverId = useSiteSettings((s) => s.settings['serverId']);
   return useMemo(() => {
-    const ctx = { ...siteCurrencyContext({ currencyMode, serverId }), locales, isolate };
+    const ctx = { ...siteCurrencyContext({ currencyMode, serverId }), locales, isolate, keepTogether };
     // an amount of another currency than the user's (a pool, a report row) names its own
     return (minor: Minor, other?: string) => formatMoney(minor, other ?? currency, ctx);
-  }, [currency, currencyMode, serverId, locales, isolate]);
-}
-
-/**
- * useMoney for an amount inside a sentence or a line of text: the amount and its currency are
- * joined by a no-break space, so a line never ends between '25.000,00' and 'TL'.
- */
-export function useMoneyInText(): (minor: Minor, currency?: string) => string {
-  const money = useMoney();
-  return useCallback((minor, currency) => money(minor, currency).replace(/ /g, '\u00a0'), [money]);
+  }, [currency, currencyMode, serverId, locales, isolate, keepTogether]);
 }
 
 /**

@@ -18,7 +18,7 @@ import { askAgainUntilStopped } from '../../api/ask-again.ts';
 import { ApiError, client } from '../../api/client.ts';
 import { useSession } from '../../state/session-store.ts';
 import { useApi } from '../../ui/use-api.ts';
-import { useDecimalSign, useMoney, useMoneyInText } from '../../ui/use-money.ts';
+import { useDecimalSign, useMoney } from '../../ui/use-money.ts';
 import {
   checkTransferForm,
   problemOf,
@@ -169,7 +169,7 @@ function MethodItem({
   onDone: (text: string) => void;
 }) {
   const { t } = useTranslation();
-  const money = useMoneyInText();
+  const money = useMoney({ keepTogether: true });
   const id = useId();
   return (
     <li className="pay-method" data-testid="pay-method">
@@ -196,7 +196,7 @@ function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: 
   const { t } = useTranslation();
   const money = useMoney();
   /** the bounds an amount error names, each kept with its currency as the method's min/max line */
-  const boundMoney = useMoneyInText();
+  const boundMoney = useMoney({ keepTogether: true });
   // amounts are typed and read in the page's language: '100,50' in Turkish, '100.50' in English
   const decimal = useDecimalSign();
   const formId = useId();
