@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { requireSubtreeUser } from '../users/index.ts';
 import { parseQueryDate } from '../wallet/index.ts';
-import { likeText } from './subtree.ts';
+import { likeText, subtreeUsers } from './subtree.ts';
 
 /** The caller's own movements from deciding its players' payment requests, by ledger type. */
 const REQUEST_KINDS = { deposit: 'deposit', withdrawPaid: 'withdrawal' } as const;
@@ -37,14 +37,12 @@ export async function finance(
   const flow = sql<number>`(case when u.id = ${caller.id} then -m.amount else m.amount end)`;
   const shownId = sql<number>`coalesce(p.id, u.id)`;
   const shownName = sql<string>`coalesce(p.user_name, u.user_name)`;
-  let base = db
-    .selectFrom('users as u')
+  // the caller's own movements (its approvals) too
+  let base = subtreeUsers(db, caller, { withCaller: true })
     .innerJoin('accounts as a', 'a.user_id', 'u.id')
     .innerJoin('ledger_movements as m', 'm.account_id', 'a.id')
     .leftJoin('transfer_requests as tr', (j) => j.on(sql<boolean>`tr.id = ${requestId}`))
     .leftJoin('users as p', 'p.id', 'tr.user_id')
-    .where('u.operator_id', '=', caller.operatorId)
-    .where('u.path', 'like', `${caller.path}%`)
     .where((eb) =>
       eb.or([
         eb.and([
