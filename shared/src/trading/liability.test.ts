@@ -2,8 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveLine } from '../markets/settle.ts';
 import { lineFactor, lineStatus } from '../settlement/resolve.ts';
-import { couponIncome } from '../settlement/income.ts';
-import { bookExposure, outcomeLiability, type ExposureCoupon, type ExposureLine } from './liability.ts';
+import { percentFromHundredths, percentOf } from '../money/payout.ts';
+import { couponIncome, possiblePayout } from '../settlement/income.ts';
+import { couponPayout } from '../settlement/payout.ts';
+import {
+  bookExposure,
+  outcomeLiability,
+  payoutIfOutcomeWins,
+  type ExposureCoupon,
+  type ExposureLine,
+} from './liability.ts';
 
 // Match 1's 1X2 market (type 1) is the market under test; other matches' lines are open or settled.
 const MARKET = 1;
@@ -34,12 +42,11 @@ const coupon: fc.Arbitrary<ExposureCoupon> = fc
       .uniqueArray(fc.integer({ min: 2, max: 7 }), { maxLength: 4 })
       .chain((ids) => fc.tuple(...ids.map(otherLine))),
     stakePerBet: fc.integer({ min: 100, max: 100_000 }),
-    maxPay: fc.integer({ min: 1000, max: 50_000_000 }),
+    cap: fc.integer({ min: 1000, max: 50_000_000 }),
     bonusPercent: fc.constantFrom(0, 500, 1250),
-    bonusPay: fc.integer({ min: 0, max: 100_000 }),
     system: fc.boolean(),
   })
-  .map(({ pick, others, stakePerBet, maxPay, bonusPercent, bonusPay, system }) => {
+  .map(({ pick, others, stakePerBet, cap, bonusPercent, system }) => {
     const lines: ExposureLine[] = [...others];
     if (pick)
       lines.push({
@@ -55,15 +62,26 @@ const coupon: fc.Arbitrary<ExposureCoupon> = fc
     const isSystem = system && free >= 3;
     const sizes = isSystem ? [2, free - 1] : [];
     const bets = isSystem ? sizes.reduce((n, k) => n + choose(free, k), 0) : 1;
+    const ticketType = isSystem ? 'SK' : lines.length === 1 ? 'TK' : 'KK';
+    const placed = isSystem ? lines : lines.map((l) => ({ ...l, banker: false }));
+    // max pay and bonus as placement promised them (cappedPay): every line winning, under the cap
+    const allWon = couponPayout(
+      ticketType,
+      placed.map((l) => ({ ...l, factor: l.odd })),
+      sizes,
+      stakePerBet,
+    );
+    const maxPay = Math.min(allWon, cap);
+    const bonus = percentOf(maxPay, percentFromHundredths(bonusPercent));
     return {
-      ticketType: isSystem ? 'SK' : lines.length === 1 ? 'TK' : 'KK',
+      ticketType,
       system: sizes,
       stakePerBet,
       totalStake: stakePerBet * bets,
       maxPay,
       bonusPercent,
-      bonusPay,
-      lines: isSystem ? lines : lines.map((l) => ({ ...l, banker: false })),
+      bonusPay: Math.min(bonus, Math.max(0, cap - maxPay)),
+      lines: placed,
     };
   })
   .filter((c) => c.lines.length > 0);
@@ -103,6 +121,50 @@ function settledNet(
 const winnerOf = (s: { home: number; away: number }) =>
   OUTCOMES.find((o) => resolveLine(1, '', o.name, { status: 'ended', score: s, halftime: null }) === 'won')!
     .id;
+
+describe('liability against the possible payout', () => {
+  it('when the outcome a coupon picked wins and its other lines win, it pays its possible payout (bonus included), as the dashboard counts it', () => {
+    fc.assert(
+      // whatever figures the coupon carries: the rule reads them, it does not work them out again
+      fc.property(coupon, fc.nat(50_000_000), fc.nat(100_000), (placed, maxPay, bonusPay) => {
+        const c = { ...placed, maxPay, bonusPay };
+        const picked = c.lines.find((l) => l.marketId === MARKET);
+        fc.pre(picked !== undefined && c.lines.every((l) => l.factor === null || l.status === 1));
+        expect(payoutIfOutcomeWins(c, MARKET, picked!.outcomeId)).toBe(possiblePayout(c));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a combination with a bonus: the risk page pays its max pay and bonus, not a bonus worked out again', () => {
+    // three picks at 2.00 for 10.00 with 3 %: placement promised 80.00 and a bonus of 2.40
+    const line = (matchId: number): ExposureLine => ({
+      matchId,
+      marketId: matchId === 1 ? MARKET : 100 + matchId,
+      outcomeId: matchId === 1 ? 11 : 1000 + matchId,
+      odd: 2000,
+      banker: false,
+      factor: null,
+      status: 0,
+    });
+    const c: ExposureCoupon = {
+      ticketType: 'KK',
+      system: [],
+      stakePerBet: 1000,
+      totalStake: 1000,
+      maxPay: 8000,
+      bonusPercent: 300,
+      bonusPay: 240,
+      lines: [line(1), line(2), line(3)],
+    };
+    expect(payoutIfOutcomeWins(c, MARKET, 11)).toBe(8240);
+    // the stored figures are the rule: a bonus promised as 2.50 is what the book owes
+    expect(payoutIfOutcomeWins({ ...c, bonusPay: 250 }, MARKET, 11)).toBe(
+      possiblePayout({ ...c, bonusPay: 250 }),
+    );
+    expect(payoutIfOutcomeWins(c, MARKET, 12)).toBe(0);
+  });
+});
 
 describe('liability against settlement', () => {
   it('an outcome’s liability is what settlement pays when it wins and the coupons’ other open lines win, net of the stakes', () => {
@@ -150,7 +212,7 @@ describe('liability against settlement', () => {
       system: [],
       stakePerBet: stake,
       totalStake: stake,
-      maxPay: 10_000_000,
+      maxPay: (stake * oddValue) / 1000,
       bonusPercent: 0,
       bonusPay: 0,
       lines: [

@@ -1,4 +1,4 @@
-import { couponIncome, type CouponTerms } from '../settlement/income.ts';
+import { couponIncome, possiblePayout, type CouponTerms } from '../settlement/income.ts';
 
 /** One line of a waiting coupon, as the liability view reads it (odds in thousandths). */
 export interface ExposureLine {
@@ -21,7 +21,10 @@ export interface ExposureCoupon extends CouponTerms {
 /**
  * What a coupon pays when `outcomeId` of `marketId` wins: its line on that market wins or loses
  * by whether it picked that outcome, its other open lines win (the worst case for the book), its
- * settled lines keep what settlement gave them. Undefined when the coupon has no line on the market.
+ * settled lines keep what settlement gave them. When every line then wins in full that is the
+ * coupon's possible payout, bonus included (possiblePayout, the rule the dashboard and the coupon
+ * use); with a line lost or void, what couponIncome pays of it. Undefined when the coupon has no
+ * line on the market.
  */
 export function payoutIfOutcomeWins(
   coupon: ExposureCoupon,
@@ -42,6 +45,7 @@ export function payoutIfOutcomeWins(
       status: wins ? 1 : -1,
     };
   });
+  if (lines.every((l) => l.status === 1 && l.factor === l.odd)) return possiblePayout(coupon);
   const { payout, bonus } = couponIncome(coupon, lines);
   return payout + bonus;
 }
