@@ -100,8 +100,17 @@ export const FinanceEntry = z
     actorId: z.number().int().nullable(),
     actorName: z.string().nullable(),
     amount: z.number(),
-    /** the balance after it of the account it moved: the user's for credit, the caller's for a request */
-    balanceAfter: z.number(),
+    /**
+     * the balance after it of the account it moved: the user's for credit, the caller's for a
+     * request; null for an administrator's approval, made with the house's money, not its own
+     */
+    balanceAfter: z.number().nullable(),
+    /**
+     * what it did to the caller's own money (the house's for an administrator): 'in' it came to
+     * it (credit taken back, a withdrawal approved), 'out' it left it (credit given, a deposit
+     * approved), 'none' it moved between others of the branch (a sub-dealer's credit to its user)
+     */
+    viewer: z.enum(['in', 'out', 'none']),
     note: z.string(),
   })
   .meta({ id: 'FinanceEntry' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickOn } from '../../testing/test-matches.ts';
 import { startTestServer } from '../../testing/test-server.ts';
-import { seedWorld, type World } from '../../testing/world.ts';
+import { seedWorld, type TestUser, type World } from '../../testing/world.ts';
 
 const DB = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite';
 let keys = 0;
@@ -64,39 +64,9 @@ describe(`dealer panel money figures (${DB})`, () => {
       credit: 300,
       settings: { onlineUser: 1 },
     });
-    const deposit = (await player.api.get('/payments/categories?transferType=0')).body.results;
-    const withdraw = (await player.api.get('/payments/categories?transferType=1')).body.results;
-    const all = [...deposit, ...withdraw].flatMap((c: any) => c.paytypes);
-    const bankIn = all.find((m: any) => m.transferType === 0 && m.payTag === 'HAVALE');
-    const bankOut = all.find((m: any) => m.transferType === 1);
-    const asked = await player.api.post('/payments/requests', {
-      idempotencyKey: key(),
-      payId: bankIn.payId,
-      payCatId: bankIn.payCatId,
-      transferType: 0,
-      amount: 1234.5,
-      bank: 'TCZBTR2A',
-      values: [
-        { name: 'senderName', value: 'Ayşe Yılmaz' },
-        { name: 'transferDate', value: '01-06-2025' },
-      ],
-    });
-    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-    const out = await player.api.post('/payments/requests', {
-      idempotencyKey: key(),
-      payId: bankOut.payId,
-      payCatId: bankOut.payCatId,
-      transferType: 1,
-      amount: 200,
-      bank: 'ISBKTRIS',
-      values: [
-        { name: 'accountHolder', value: 'Ayşe Yılmaz' },
-        { name: 'iban', value: 'TR120001001234567890123456' },
-      ],
-    });
-    expect(out.status, JSON.stringify(out.body)).toBe(201);
+    const [asked, out] = await askDepositAndWithdrawal(player);
     const before = (await dealer.api.get('/admin/finance')).body;
-    for (const id of [asked.body.request.id, out.body.request.id])
+    for (const id of [asked, out])
       expect((await dealer.api.post(`/admin/payments/requests/${id}/approve`, {})).status).toBe(200);
     // the dealer's balance: 5000 − 300 opening credit − 1234.50 + 200
     expect((await dealer.api.get('/me')).body.credit).toBe(3665.5);
@@ -111,6 +81,8 @@ describe(`dealer panel money figures (${DB})`, () => {
       actorId: dealer.id,
       amount: 200,
       balanceAfter: 3665.5,
+      // for the dealer: the withdrawal brought it money, the deposit and its credit took some
+      viewer: 'in',
     });
     expect(after.results[1]).toMatchObject({
       kind: 'deposit',
@@ -118,8 +90,9 @@ describe(`dealer panel money figures (${DB})`, () => {
       userId: player.id,
       amount: 1234.5,
       balanceAfter: 3465.5,
+      viewer: 'out',
     });
-    expect(after.results[2]).toMatchObject({ kind: 'credit', direction: 'in', amount: 300 });
+    expect(after.results[2]).toMatchObject({ kind: 'credit', direction: 'in', amount: 300, viewer: 'out' });
     expect(after.totals).toEqual({ in: 1534.5, out: 200, net: 1334.5 });
     // the filters read them as the credit rows: by direction, by the player
     const outs = (await dealer.api.get('/admin/finance?direction=out')).body;
@@ -129,4 +102,117 @@ describe(`dealer panel money figures (${DB})`, () => {
     const named = (await dealer.api.get(`/admin/finance?keyWord=${player.userName}`)).body;
     expect(named.totalCount).toBe(3);
   });
+
+  it('credit a sub-dealer moved to its own player is neither in nor out for the dealer above', async () => {
+    const dealer = await world.newDealer({ credit: 1000 });
+    const sub = await world.newDealer({ parent: dealer, by: dealer.api, credit: 100, role: 'subDealer' });
+    const player = await world.newPlayer({ parent: sub, by: sub.api, credit: 40 });
+    const rows = (await dealer.api.get('/admin/finance')).body.results;
+    expect(rows.find((r: { userId: number }) => r.userId === player.id)).toMatchObject({
+      kind: 'credit',
+      direction: 'in',
+      actorId: sub.id,
+      amount: 40,
+      viewer: 'none',
+    });
+    expect(rows.find((r: { userId: number }) => r.userId === sub.id)).toMatchObject({ viewer: 'out' });
+    const subRows = (await sub.api.get('/admin/finance')).body.results;
+    expect(subRows.find((r: { userId: number }) => r.userId === player.id)).toMatchObject({ viewer: 'out' });
+  });
+
+  it("lists the administrator's approvals of deposits and withdrawals (through the house) on its finance page, in the totals", async () => {
+    const me = (await world.admin.get('/me')).body as { userId?: number; id?: number; userName: string };
+    const dealer = await world.newDealer({ credit: 1000 });
+    const player = await world.newPlayer({
+      parent: dealer,
+      by: dealer.api,
+      credit: 300,
+      settings: { onlineUser: 1 },
+    });
+    const [asked, out] = await askDepositAndWithdrawal(player);
+    const all = async () => (await world.admin.get('/admin/finance')).body;
+    const before = await all();
+    for (const id of [asked, out])
+      expect((await world.admin.post(`/admin/payments/requests/${id}/approve`, {})).status).toBe(200);
+    // the player's balance: 300 − 200 held for the withdrawal + 1234.50
+    expect((await player.api.get('/me')).body.credit).toBe(1334.5);
+
+    const after = await all();
+    expect(after.totalCount).toBe(before.totalCount + 2);
+    expect(after.totals.in).toBeCloseTo(before.totals.in + 1234.5, 2);
+    expect(after.totals.out).toBeCloseTo(before.totals.out + 200, 2);
+    const mine = (await world.admin.get(`/admin/finance?userId=${player.id}`)).body;
+    expect(mine.totalCount).toBe(3);
+    expect(mine.results[0]).toMatchObject({
+      kind: 'withdrawal',
+      direction: 'out',
+      userId: player.id,
+      userName: player.userName,
+      actorName: me.userName,
+      amount: 200,
+      // the house's balance is not the administrator's: no balance after
+      balanceAfter: null,
+      viewer: 'in',
+    });
+    expect(mine.results[1]).toMatchObject({
+      kind: 'deposit',
+      direction: 'in',
+      userId: player.id,
+      actorName: me.userName,
+      amount: 1234.5,
+      balanceAfter: null,
+      viewer: 'out',
+    });
+    // the dealer's credit to its player: neither the house's money in nor out
+    expect(mine.results[2]).toMatchObject({
+      kind: 'credit',
+      amount: 300,
+      actorId: dealer.id,
+      viewer: 'none',
+    });
+    expect(mine.totals).toEqual({ in: 1534.5, out: 200, net: 1334.5 });
+    const outs = (await world.admin.get(`/admin/finance?userId=${player.id}&direction=out`)).body;
+    expect([outs.totalCount, outs.totals]).toEqual([1, { in: 0, out: 200, net: -200 }]);
+    const named = (await world.admin.get(`/admin/finance?keyWord=${player.userName}`)).body;
+    expect(named.totalCount).toBe(3);
+    // the dealer sees none of them as its own
+    const dealers = (await dealer.api.get(`/admin/finance?userId=${player.id}`)).body;
+    expect(dealers.totalCount).toBe(1);
+  });
 });
+
+/** A bank deposit of 1,234.50 and a withdrawal of 200 asked by the player; their request ids. */
+async function askDepositAndWithdrawal(player: TestUser): Promise<[number, number]> {
+  const deposit = (await player.api.get('/payments/categories?transferType=0')).body.results;
+  const withdraw = (await player.api.get('/payments/categories?transferType=1')).body.results;
+  const all = [...deposit, ...withdraw].flatMap((c: any) => c.paytypes);
+  const bankIn = all.find((m: any) => m.transferType === 0 && m.payTag === 'HAVALE');
+  const bankOut = all.find((m: any) => m.transferType === 1);
+  const asked = await player.api.post('/payments/requests', {
+    idempotencyKey: key(),
+    payId: bankIn.payId,
+    payCatId: bankIn.payCatId,
+    transferType: 0,
+    amount: 1234.5,
+    bank: 'TCZBTR2A',
+    values: [
+      { name: 'senderName', value: 'Ayşe Yılmaz' },
+      { name: 'transferDate', value: '01-06-2025' },
+    ],
+  });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+  const out = await player.api.post('/payments/requests', {
+    idempotencyKey: key(),
+    payId: bankOut.payId,
+    payCatId: bankOut.payCatId,
+    transferType: 1,
+    amount: 200,
+    bank: 'ISBKTRIS',
+    values: [
+      { name: 'accountHolder', value: 'Ayşe Yılmaz' },
+      { name: 'iban', value: 'TR120001001234567890123456' },
+    ],
+  });
+  expect(out.status, JSON.stringify(out.body)).toBe(201);
+  return [asked.body.request.id, out.body.request.id];
+}

@@ -10,10 +10,12 @@ import { panelClient } from '../panel-client.ts';
 import { PanelTable } from '../PanelTable.tsx';
 
 const PAGE = PANEL_PAGE_SIZE;
+const VIEWER_CLASS = { in: 'panel-pos', out: 'panel-neg', none: undefined } as const;
 
 /**
- * Every credit movement of the subtree (dealersFinance) and the dealer's own movements from
- * approving its players' deposits and withdrawals, with filters, totals and 50 a page.
+ * Every credit movement of the subtree (dealersFinance) and the caller's own movements from
+ * approving its players' deposits and withdrawals (an administrator's through the house), with
+ * filters, totals and 50 a page.
  */
 export default function FinancePage() {
   const { t } = useTranslation();
@@ -60,8 +62,8 @@ export default function FinancePage() {
             onChange={(e) => filter(setDirection)(e.target.value as '' | 'in' | 'out')}
           >
             <option value="">{t('panel.finance.all')}</option>
-            <option value="in">{t('panel.credit.in')}</option>
-            <option value="out">{t('panel.credit.out')}</option>
+            <option value="in">{t('panel.finance.totalIn')}</option>
+            <option value="out">{t('panel.finance.totalOut')}</option>
           </select>
         </label>
         <label>
@@ -100,7 +102,9 @@ export default function FinancePage() {
             // a request's row is the dealer's own movement: its kind says which approval made it
             cell: (r) =>
               r.kind === 'credit' ? t(`panel.credit.${r.direction}`) : t(`panel.finance.kind.${r.kind}`),
-            cellClass: (r) => (r.direction === 'in' ? 'panel-pos' : 'panel-neg'),
+            // coloured by what it did to the viewer's own money (the house's for an administrator):
+            // green in, red out, plain when it moved between others of the branch
+            cellClass: (r) => VIEWER_CLASS[r.viewer],
           },
           {
             id: 'amount',
@@ -112,7 +116,7 @@ export default function FinancePage() {
             id: 'balanceAfter',
             header: t('panel.finance.balanceAfter'),
             numeric: true,
-            cell: (r) => money(toMinor(r.balanceAfter)),
+            cell: (r) => (r.balanceAfter === null ? '—' : money(toMinor(r.balanceAfter))),
           },
           { id: 'note', header: t('panel.credit.note'), cell: (r) => r.note },
         ]}
