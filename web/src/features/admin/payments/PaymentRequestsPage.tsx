@@ -89,11 +89,9 @@ export default function PaymentRequestsPage() {
         </p>
       )}
       <PanelTableWrap label={t('pay.panel.title')}>
-        {/* On a phone each request is a card of label and value lines (panel-table-cards); the
-            roles keep it a table for screen readers, which CSS display would otherwise undo. */}
-        <table className="panel-table panel-table-cards" data-testid="payments-table" role="table">
-          <thead role="rowgroup">
-            <tr role="row">
+        <table className="panel-table" data-testid="payments-table">
+          <thead>
+            <tr>
               <th scope="col">{t('pay.panel.date')}</th>
               <th scope="col">{t('pay.panel.user')}</th>
               <th scope="col">{t('pay.panel.method')}</th>
@@ -107,27 +105,17 @@ export default function PaymentRequestsPage() {
               </th>
             </tr>
           </thead>
-          <tbody role="rowgroup">
+          <tbody>
             {data?.results.map((r) => (
-              <tr key={r.id} data-testid="payment-row" data-id={r.id} role="row">
-                <td role="cell" data-label={t('pay.panel.date')}>
-                  {when.format(new Date(r.createdAt))}
-                </td>
-                <td role="cell" data-label={t('pay.panel.user')}>
-                  {r.userName}
-                </td>
-                <td role="cell" className="panel-cell-wrap" data-label={t('pay.panel.method')}>
+              <tr key={r.id} data-testid="payment-row" data-id={r.id}>
+                <td>{when.format(new Date(r.createdAt))}</td>
+                <td>{r.userName}</td>
+                <td className="panel-cell-wrap">
                   {t(`pay.type.${r.transferType}`)} · {r.catName} - {r.payType}
                 </td>
-                <td role="cell" className="num" data-label={t('pay.amount')}>
-                  {money(toMinor(r.amount))}
-                </td>
+                <td className="num">{money(toMinor(r.amount))}</td>
                 {/* no details (a card deposit, a shop withdrawal): no empty line on the phone's card */}
-                <td
-                  role="cell"
-                  className={`panel-cell-wrap${r.bank || r.values.length > 0 ? '' : ' panel-cell-empty'}`}
-                  data-label={t('pay.panel.details')}
-                >
+                <td className={`panel-cell-wrap${r.bank || r.values.length > 0 ? '' : ' panel-cell-empty'}`}>
                   {r.bank && <div>{r.bank}</div>}
                   {r.values.map((v) => (
                     <div key={v.title}>
@@ -135,7 +123,7 @@ export default function PaymentRequestsPage() {
                     </div>
                   ))}
                 </td>
-                <td role="cell" data-label={t('pay.requests.status')}>
+                <td>
                   {t(OUTCOME_STATUS_KEY[transferOutcome(r).kind])}
                   {r.paidAtShop ? (
                     <div data-testid="payment-paid-at-shop">
@@ -148,7 +136,7 @@ export default function PaymentRequestsPage() {
                     resultLine(r) && <div>{resultLine(r)}</div>
                   )}
                 </td>
-                <td role="cell" className="panel-cell-actions">
+                <td className="panel-cell-actions">
                   {r.status === 0 && r.manual === 1 && (
                     <span className="panel-actions">
                       <button

@@ -4,6 +4,7 @@ import { useIntlLocales } from '../../../i18n/locale.ts';
 import { DATE_TIME, dateFormat } from '../../../ui/time-zone.ts';
 import { useApi } from '../../../ui/use-api.ts';
 import { PANEL_PAGE_SIZE, PanelPager } from '../PanelPager.tsx';
+import { PanelTableWrap } from '../PanelParts.tsx';
 import { panelClient } from '../panel-client.ts';
 
 /** The history of the site settings, newest first (a save invalidates the query cache, so it is read again). */
@@ -20,7 +21,7 @@ export function SettingsHistoryTable() {
   return (
     <section className="site-history" aria-labelledby="site-history-title">
       <h2 id="site-history-title">{t('site.history')}</h2>
-      <div className="panel-table-wrap" role="region" aria-labelledby="site-history-title" tabIndex={0}>
+      <PanelTableWrap labelledBy="site-history-title">
         <table className="panel-table" data-testid="site-history">
           <thead>
             <tr>
@@ -45,7 +46,7 @@ export function SettingsHistoryTable() {
             ))}
           </tbody>
         </table>
-      </div>
+      </PanelTableWrap>
       <PanelPager page={page} total={data?.totalCount ?? 0} onPage={setPage} />
     </section>
   );
