@@ -81,7 +81,6 @@ for (const [userName, password] of ACCOUNTS) {
             path: test
               .info()
               .outputPath(`${userName}-${lang}-${path.replaceAll('/', '_') || 'home'}-360.png`),
-            fullPage: true,
           });
       }
       expect(wide, 'wider than the 360 px screen').toEqual([]);
