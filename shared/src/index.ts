@@ -242,6 +242,8 @@ export {
   settledCouponStatus,
 } from './coupons/coupon-state.ts';
 export type { CouponStatusName, LineStatusName } from './coupons/coupon-state.ts';
+export { couponAmount } from './coupons/coupon-amount.ts';
+export type { CouponAmountKey } from './coupons/coupon-amount.ts';
 export type { CancelActor, CancelFacts, CancelRefusal, VoidReason } from './coupons/cancel-rules.ts';
 export {
   ANNOUNCEMENT_KINDS,

@@ -214,6 +214,7 @@ export const aa: Partial<PageMessages> = {
   'coupons.stake': 'المبلغ',
   'coupons.maxPay': 'أقصى ربح',
   'coupons.income': 'الأرباح',
+  'coupons.refunded': 'المبلغ المسترد',
   'coupons.cancel': 'إلغاء',
   'cashout.title': 'الصرف المبكر',
   'cashout.sell': 'اصرف',

@@ -215,6 +215,7 @@ export const az: Partial<PageMessages> = {
   'coupons.stake': 'Məbləğ',
   'coupons.maxPay': 'Maks. uduş',
   'coupons.income': 'Uduş',
+  'coupons.refunded': 'Qaytarılan',
   'coupons.cancel': 'Ləğv et',
   'cashout.title': 'Kupon satışı',
   'cashout.sell': 'Sat',

@@ -215,6 +215,7 @@ export const cw: Partial<PageMessages> = {
   'coupons.stake': 'Suma',
   'coupons.maxPay': 'Ganashi máks.',
   'coupons.income': 'Ganashi',
+  'coupons.refunded': 'Rembolsá',
   'coupons.cancel': 'Kanselá',
   'cashout.title': 'Kobra promé',
   'cashout.sell': 'Kobra',

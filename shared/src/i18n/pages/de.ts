@@ -216,6 +216,7 @@ export const de: Partial<PageMessages> = {
   'coupons.stake': 'Einsatz',
   'coupons.maxPay': 'Max. Gewinn',
   'coupons.income': 'Gewinn',
+  'coupons.refunded': 'Erstattet',
   'coupons.cancel': 'Stornieren',
   'cashout.title': 'Vorzeitige Auszahlung',
   'cashout.sell': 'Auszahlen',

@@ -220,6 +220,7 @@ export const el: Partial<PageMessages> = {
   'coupons.stake': 'Ποσό',
   'coupons.maxPay': 'Μέγ. κέρδος',
   'coupons.income': 'Κέρδη',
+  'coupons.refunded': 'Επιστράφηκε',
   'coupons.cancel': 'Ακύρωση',
   'cashout.title': 'Εξαργύρωση',
   'cashout.sell': 'Εξαργύρωση',

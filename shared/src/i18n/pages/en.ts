@@ -242,6 +242,7 @@ export const en: PageMessages = {
   'coupons.stake': 'Stake',
   'coupons.maxPay': 'Max. win',
   'coupons.income': 'Winnings',
+  'coupons.refunded': 'Refunded',
   'coupons.cancel': 'Cancel',
   'cashout.title': 'Cash out',
   'cashout.sell': 'Cash out',

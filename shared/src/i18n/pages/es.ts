@@ -215,6 +215,7 @@ export const es: Partial<PageMessages> = {
   'coupons.stake': 'Importe',
   'coupons.maxPay': 'Ganancia máx.',
   'coupons.income': 'Ganancias',
+  'coupons.refunded': 'Reembolsado',
   'coupons.cancel': 'Anular',
   'cashout.title': 'Cobro anticipado',
   'cashout.sell': 'Cobrar',

@@ -214,6 +214,7 @@ export const fa: Partial<PageMessages> = {
   'coupons.stake': 'مبلغ',
   'coupons.maxPay': 'حداکثر برد',
   'coupons.income': 'برد',
+  'coupons.refunded': 'بازپرداخت شده',
   'coupons.cancel': 'لغو',
   'cashout.title': 'نقد کردن زودهنگام',
   'cashout.sell': 'نقد کن',

@@ -218,6 +218,7 @@ export const fr: Partial<PageMessages> = {
   'coupons.stake': 'Mise',
   'coupons.maxPay': 'Gain max.',
   'coupons.income': 'Gains',
+  'coupons.refunded': 'Remboursé',
   'coupons.cancel': 'Annuler',
   'cashout.title': 'Encaissement anticipé',
   'cashout.sell': 'Encaisser',

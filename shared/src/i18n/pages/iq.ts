@@ -215,6 +215,7 @@ export const iq: Partial<PageMessages> = {
   'coupons.stake': 'Mîqdar',
   'coupons.maxPay': 'Qezenca herî zêde',
   'coupons.income': 'Qezenc',
+  'coupons.refunded': 'Vegerandî',
   'coupons.cancel': 'Betal bike',
   'cashout.title': 'Firotina kuponê',
   'cashout.sell': 'Bifiroşe',

@@ -216,6 +216,7 @@ export const it: Partial<PageMessages> = {
   'coupons.stake': 'Importo',
   'coupons.maxPay': 'Vincita max.',
   'coupons.income': 'Vincita',
+  'coupons.refunded': 'Rimborsato',
   'coupons.cancel': 'Annulla',
   'cashout.title': 'Incasso anticipato',
   'cashout.sell': 'Incassa',

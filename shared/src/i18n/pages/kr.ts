@@ -214,6 +214,7 @@ export const kr: Partial<PageMessages> = {
   'coupons.stake': '베팅 금액',
   'coupons.maxPay': '최대 당첨금',
   'coupons.income': '당첨금',
+  'coupons.refunded': '환불 금액',
   'coupons.cancel': '취소하기',
   'cashout.title': '캐시아웃',
   'cashout.sell': '캐시아웃하기',

@@ -216,6 +216,7 @@ export const nl: Partial<PageMessages> = {
   'coupons.stake': 'Inzet',
   'coupons.maxPay': 'Max. winst',
   'coupons.income': 'Winst',
+  'coupons.refunded': 'Terugbetaald',
   'coupons.cancel': 'Annuleren',
   'cashout.title': 'Vervroegd uitbetalen',
   'cashout.sell': 'Uitbetalen',

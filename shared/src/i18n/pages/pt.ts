@@ -216,6 +216,7 @@ export const pt: Partial<PageMessages> = {
   'coupons.stake': 'Montante',
   'coupons.maxPay': 'Ganho máx.',
   'coupons.income': 'Ganhos',
+  'coupons.refunded': 'Reembolsado',
   'coupons.cancel': 'Cancelar',
   'cashout.title': 'Cash out antecipado',
   'cashout.sell': 'Fazer cash out',

@@ -214,6 +214,7 @@ export const ru: Partial<PageMessages> = {
   'coupons.stake': 'Ставка',
   'coupons.maxPay': 'Макс. выигрыш',
   'coupons.income': 'Выигрыш',
+  'coupons.refunded': 'Возвращено',
   'coupons.cancel': 'Отменить',
   'cashout.title': 'Продажа купона',
   'cashout.sell': 'Продать',

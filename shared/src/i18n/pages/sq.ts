@@ -216,6 +216,7 @@ export const sq: Partial<PageMessages> = {
   'coupons.stake': 'Shuma',
   'coupons.maxPay': 'Fitimi maks.',
   'coupons.income': 'Fitimi',
+  'coupons.refunded': 'Rimbursuar',
   'coupons.cancel': 'Anulo',
   'cashout.title': 'Arkëtim i parakohshëm',
   'cashout.sell': 'Arkëto',

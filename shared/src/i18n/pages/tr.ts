@@ -244,6 +244,7 @@ export const tr = {
   'coupons.stake': 'Tutar',
   'coupons.maxPay': 'Maks. kazanç',
   'coupons.income': 'Kazanç',
+  'coupons.refunded': 'İade edilen',
   'coupons.cancel': 'İptal et',
   'cashout.title': 'Bozdur',
   'cashout.sell': 'Bozdur',

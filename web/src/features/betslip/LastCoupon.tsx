@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { NOTIFY, couponStatusName, formatTotalOdds, isPaidOut, isShopUser, ticketModel } from '@bet/shared';
+import {
+  NOTIFY,
+  couponAmount,
+  couponStatusName,
+  formatTotalOdds,
+  isShopUser,
+  ticketModel,
+} from '@bet/shared';
 import { platform } from '../../platform/index.ts';
 import { useUserSocket } from '../../realtime/user-socket.ts';
 import { refreshLastCoupon } from '../../state/coupon-actions.ts';
@@ -31,7 +38,8 @@ export function LastCoupon({ last, variant }: { last: Last; variant: SlipVariant
   const ticket = ticketModel(c, (key, values) => t(key, values));
   const [link, setLink] = useState<string | null>(null);
   const status = couponStatusName(c.status);
-  const paid = isPaidOut(c);
+  // cancelled since: what came back, never a maximum win; paid: what it paid
+  const amount = couponAmount(ticket);
   // sold, settled or cancelled since it was placed, here or elsewhere: shown as it is now
   useUserSocket({ coupon: (e) => void refreshLastCoupon(e.ticketId) });
   const share = async () => setLink(await shareCoupon(last.ticketId, lang));
@@ -98,10 +106,10 @@ export function LastCoupon({ last, variant }: { last: Last; variant: SlipVariant
           <dt>{t('slip.stakeTotal')}</dt>
           <dd data-testid="last-stake">{money(ticket.stake)}</dd>
         </div>
-        {paid ? (
+        {amount.key === 'coupons.refunded' || amount.key === 'coupons.income' ? (
           <div>
-            <dt>{t('coupons.income')}</dt>
-            <dd data-testid="last-income">{money(ticket.income)}</dd>
+            <dt>{t(amount.key)}</dt>
+            <dd data-testid="last-income">{money(amount.minor)}</dd>
           </div>
         ) : (
           <div>
@@ -109,7 +117,7 @@ export function LastCoupon({ last, variant }: { last: Last; variant: SlipVariant
             <dd data-testid="last-max-pay">{money(ticket.maxPay)}</dd>
           </div>
         )}
-        {ticket.bonusPay > 0 && (
+        {ticket.bonusPay > 0 && amount.key !== 'coupons.refunded' && (
           <div>
             <dt>{t('slip.bonus')}</dt>
             <dd>{money(ticket.bonusPay)}</dd>

@@ -54,7 +54,8 @@ export default function CouponDetailPage() {
             </dd>
           </div>
         )}
-        {ticket.bonusPay > 0 && (
+        {/* a cancelled coupon wins no bonus */}
+        {ticket.bonusPay > 0 && data.status !== COUPON_STATUS.cancelled && (
           <div>
             <dt>{t('slip.bonus')}</dt>
             <dd>{money(ticket.bonusPay)}</dd>

@@ -1,26 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import {
   COUPON_FILTER,
+  couponAmount,
   couponStatusName,
   historyKind,
-  isPaidOut,
-  possiblePayout,
   ticketModel,
   type Coupon,
 } from '@bet/shared';
 import { useMoney } from '../../ui/use-money.ts';
 import { DATE_TIME, useDateFormat } from '../../ui/time-zone.ts';
 
-/** A coupon's head line: date, ticket id, kind, stake, max pay or winnings, status. */
+/** A coupon's head line: date, ticket id, kind, stake, max pay, winnings or refund, status. */
 export function CouponSummary({ coupon }: { coupon: Coupon }) {
   const { t } = useTranslation();
   const money = useMoney();
   const date = useDateFormat(DATE_TIME).format(new Date(coupon.ticketDate));
   const kind = COUPON_FILTER[historyKind(coupon)];
   const ticket = ticketModel(coupon, (key, values) => t(key, values));
-  const paid = isPaidOut(coupon);
-  // With a bonus the amount is the slip's "win with bonus", not the max pay the ticket prints beside it.
-  const winLabel = paid ? 'coupons.income' : ticket.bonusPay > 0 ? 'slip.winWithBonus' : 'coupons.maxPay';
+  // a cancelled coupon's refund, a paid one's winnings, else what it may pay
+  const amount = couponAmount(ticket);
   return (
     <div className="coupon-summary">
       <div className="coupon-top">
@@ -39,7 +37,7 @@ export function CouponSummary({ coupon }: { coupon: Coupon }) {
           {t('coupons.stake')}: <b data-testid="coupon-stake">{money(ticket.stake)}</b>
         </span>
         <span data-testid="coupon-win">
-          {t(winLabel)}: <b>{money(paid ? ticket.income : possiblePayout(ticket))}</b>
+          {t(amount.key)}: <b>{money(amount.minor)}</b>
         </span>
       </div>
     </div>

@@ -239,12 +239,16 @@ function TabList({
       <ul className="aff-list" data-testid={`affiliate-${tab}`}>
         {tab === 'users' &&
           users.data?.results.map((u) => (
-            <li key={u.userName}>
-              <span>
-                {u.userName} · {u.email}
+            // each fact on a line of its own (name over e-mail, credit over status): no separator
+            // between them that a narrow screen could leave alone at a line's start or end
+            <li key={u.userName} className="aff-member">
+              <span className="aff-member-who">
+                <b>{u.userName}</b>
+                <span className="aff-member-sub">{u.email}</span>
               </span>
-              <span>
-                {money(toMinor(u.credit))} · {t(u.status === 1 ? 'aff.active' : 'aff.passive')}
+              <span className="aff-member-credit">
+                <span>{money(toMinor(u.credit))}</span>
+                <span className="aff-member-sub">{t(u.status === 1 ? 'aff.active' : 'aff.passive')}</span>
               </span>
             </li>
           ))}
