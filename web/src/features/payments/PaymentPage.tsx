@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -57,6 +57,29 @@ export function PaymentPage({ transferType }: { transferType: TransferType }) {
   const [openCategory, setOpenCategory] = useState<number | null>(null);
   const [openMethod, setOpenMethod] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
+  // methods whose form waits on a request (a lost answer looked up, a payment page offered): kept on
+  // screen though the operator switched them off meanwhile, until the player is told what became of it
+  const [held, setHeld] = useState<Record<number, { method: PaymentMethod; category: PaymentCategory }>>({});
+  const hold = useCallback((category: PaymentCategory, method: PaymentMethod, on: boolean) => {
+    setHeld((h) => {
+      if (!on) {
+        if (!(method.payId in h)) return h;
+        const { [method.payId]: _gone, ...rest } = h;
+        return rest;
+      }
+      return h[method.payId]?.method === method ? h : { ...h, [method.payId]: { method, category } };
+    });
+  }, []);
+  const onDone = useCallback((text: string, ok = true) => {
+    setNotice({ text, ok });
+    setOpenMethod(null);
+  }, []);
+  const offered = new Set(data?.results.flatMap((c) => c.paytypes.map((m) => m.payId)) ?? []);
+  // a held method's category stays too where the switch-off emptied it (in place, so the form lives on)
+  const categories = [...(data?.results ?? [])];
+  for (const h of Object.values(held))
+    if (!categories.some((c) => c.info.payCatId === h.category.info.payCatId))
+      categories.push({ ...h.category, paytypes: [] });
   const title = t(transferType === 0 ? 'account.deposit' : 'account.withdraw');
 
   useEffect(() => {
@@ -94,10 +117,20 @@ export function PaymentPage({ transferType }: { transferType: TransferType }) {
       {data && data.results.length === 0 && <p className="empty">{t('pay.none')}</p>}
       {data && data.results.length > 0 && <h2 className="pay-choose">{t('pay.choose')}</h2>}
       <ul className="pay-categories">
-        {data?.results.map((category) => (
+        {categories.map((category) => (
           <Category
             key={category.info.payCatId}
             category={category}
+            methods={[
+              ...category.paytypes,
+              ...Object.values(held)
+                .filter(
+                  (h) => h.category.info.payCatId === category.info.payCatId && !offered.has(h.method.payId),
+                )
+                .map((h) => h.method),
+            ]}
+            offered={offered}
+            onHold={hold}
             open={openCategory === category.info.payCatId}
             onToggle={() => {
               setOpenCategory((c) => (c === category.info.payCatId ? null : category.info.payCatId));
@@ -105,10 +138,7 @@ export function PaymentPage({ transferType }: { transferType: TransferType }) {
             }}
             openMethod={openMethod}
             onMethod={(id) => setOpenMethod((m) => (m === id ? null : id))}
-            onDone={(text) => {
-              setNotice({ text, ok: true });
-              setOpenMethod(null);
-            }}
+            onDone={onDone}
           />
         ))}
       </ul>
@@ -118,6 +148,9 @@ export function PaymentPage({ transferType }: { transferType: TransferType }) {
 
 function Category({
   category,
+  methods,
+  offered,
+  onHold,
   open,
   onToggle,
   openMethod,
@@ -125,11 +158,15 @@ function Category({
   onDone,
 }: {
   category: PaymentCategory;
+  /** its methods listed now, and those switched off meanwhile whose forms still wait on a request */
+  methods: PaymentMethod[];
+  offered: ReadonlySet<number>;
+  onHold: (category: PaymentCategory, method: PaymentMethod, on: boolean) => void;
   open: boolean;
   onToggle: () => void;
   openMethod: number | null;
   onMethod: (id: number) => void;
-  onDone: (text: string) => void;
+  onDone: (text: string, ok?: boolean) => void;
 }) {
   const id = useId();
   return (
@@ -142,10 +179,12 @@ function Category({
       <div id={id} hidden={!open}>
         {category.info.info && <p className="pay-info">{category.info.info}</p>}
         <ul className="pay-methods">
-          {category.paytypes.map((method) => (
+          {methods.map((method) => (
             <MethodItem
               key={method.payId}
               method={method}
+              offered={offered.has(method.payId)}
+              onHold={(on) => onHold(category, method, on)}
               open={openMethod === method.payId}
               onToggle={() => onMethod(method.payId)}
               onDone={onDone}
@@ -159,14 +198,19 @@ function Category({
 
 function MethodItem({
   method,
+  offered,
+  onHold,
   open,
   onToggle,
   onDone,
 }: {
   method: PaymentMethod;
+  /** still listed by the server (false: switched off while its form waited on a request) */
+  offered: boolean;
+  onHold: (on: boolean) => void;
   open: boolean;
   onToggle: () => void;
-  onDone: (text: string) => void;
+  onDone: (text: string, ok?: boolean) => void;
 }) {
   const { t } = useTranslation();
   const money = useMoney({ keepTogether: true });
@@ -187,12 +231,25 @@ function MethodItem({
           {method.maxAmount > 0 && ` · ${t('pay.max', { amount: money(toMinor(method.maxAmount)) })}`}
         </span>
       </button>
-      <div id={id}>{open && <MethodForm method={method} onDone={onDone} />}</div>
+      <div id={id}>
+        {open && <MethodForm method={method} offered={offered} onHold={onHold} onDone={onDone} />}
+      </div>
     </li>
   );
 }
 
-function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: string) => void }) {
+function MethodForm({
+  method,
+  offered,
+  onHold,
+  onDone,
+}: {
+  method: PaymentMethod;
+  offered: boolean;
+  /** true while the form waits on a request: the page keeps it though the method is switched off */
+  onHold: (on: boolean) => void;
+  onDone: (text: string, ok?: boolean) => void;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   /** the bounds an amount error names, each kept with its currency as the method's min/max line */
@@ -239,6 +296,15 @@ function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: 
   };
   const doneWith = useRef(onDone);
   doneWith.current = onDone;
+  const offeredNow = useRef(offered);
+  offeredNow.current = offered;
+  const holdWith = useRef(onHold);
+  holdWith.current = onHold;
+  const waitsOnRequest = lost !== null || payPage !== null || frameUrl !== null;
+  useEffect(() => {
+    holdWith.current(waitsOnRequest);
+  }, [waitsOnRequest]);
+  useEffect(() => () => holdWith.current(false), []);
   const madeText = useRef(made);
   madeText.current = made;
   useEffect(() => {
@@ -257,9 +323,11 @@ function MethodForm({ method, onDone }: { method: PaymentMethod; onDone: (text: 
             text: madeText.current(request, true),
           });
         else doneWith.current(madeText.current(request));
-      } else setProblems({ $form: { key: 'pay.notMade', params: {} } });
+      } else if (offeredNow.current) setProblems({ $form: { key: 'pay.notMade', params: {} } });
+      // the method is gone meanwhile, and its form with this answer: the page says it
+      else doneWith.current(t('pay.notMade'), false);
     }, LOST_REQUEST_LOOKUP_MS);
-  }, [lost, method.transferType, method.iframe]);
+  }, [lost, method.transferType, method.iframe, t]);
 
   /** Goes on to the payment page of a request found made: the page as the answer would have opened it. */
   const continueToPayment = () => {
