@@ -1,9 +1,15 @@
+import { AMOUNT_SCRIPT } from './amount-script.generated.ts';
+
 /**
  * The game pages' script and style, served as files of the provider's site (the site's content
  * security policy admits scripts from the same origin only, not inline ones). Plain browser
- * JavaScript: the page is the provider's, not part of the web app's bundle.
+ * JavaScript: the page is the provider's, not part of the web app's bundle. Amounts are written by
+ * shared's localAmount, bundled ahead of it (amount-script.generated.ts).
  */
-export const CLIENT_SCRIPT = String.raw`(() => {
+export const CLIENT_SCRIPT =
+  AMOUNT_SCRIPT +
+  '\n' +
+  String.raw`(() => {
   'use strict';
   const main = document.getElementById('game');
   const key = main.dataset.key;
@@ -28,26 +34,10 @@ export const CLIENT_SCRIPT = String.raw`(() => {
     INVALID_TOKEN: 'session',
     PLAYER_BLOCKED: 'session',
   };
-  // the site's rule (shared's formatMoney), given by the page: Intl with the site's options gets
-  // the exact decimal text; a language the browser has no number data for comes with the symbols
-  // the site writes it with (shared's writtenAmountSymbols), grouped from as many digits as it says
+  // the site's rule: shared's localAmount itself (AMOUNT_SCRIPT, before this one), with the
+  // language's locales and decimals the page gives; the page's text puts the currency around it
   const m = JSON.parse(document.getElementById('money').textContent);
-  const amounts = new Intl.NumberFormat(m.locales, m.options);
-  const decimals = m.options.minimumFractionDigits;
-  const decimalText = (minor) => {
-    const abs = Math.abs(minor);
-    const unit = 10 ** decimals;
-    const whole = String(Math.floor(abs / unit));
-    const fraction = decimals > 0 ? String(abs % unit).padStart(decimals, '0') : '';
-    return { sign: minor < 0 ? '-' : '', whole, fraction };
-  };
-  const amountText = (minor) => {
-    const d = decimalText(minor);
-    const w = m.written;
-    if (!w) return amounts.format(d.sign + d.whole + (d.fraction ? '.' + d.fraction : ''));
-    const whole = d.whole.length >= 3 + w.minimumGroupingDigits ? d.whole.replace(/\B(?=(\d{3})+$)/g, w.group) : d.whole;
-    return d.sign + whole + (d.fraction ? w.decimal + d.fraction : '');
-  };
+  const amountText = (minor) => houseAmount.localAmount(minor, m.locales, m.options.minimumFractionDigits);
   let commitment = '';
   const money = (minor) => m.text.replace('{{amount}}', amountText(minor));
   const showBalance = (b) => { if (typeof b === 'number') $('balance').textContent = money(b); };
