@@ -11,6 +11,7 @@ import { HeaderNav } from './HeaderNav.tsx';
 import { Icon } from './Icon.tsx';
 import { routeName } from './route-name.ts';
 import { useLangLink } from './use-lang-link.ts';
+import { Chevron } from '../../ui/Chevron.tsx';
 
 /**
  * Keeps the player's `/user` socket open on every page, so the balance follows wins, cancellations
@@ -70,7 +71,7 @@ export function Header() {
           data-testid="back"
           onClick={back}
         >
-          ‹
+          <Chevron back />
         </button>
       )}
       {/* Shop terminals show no logo link: the kiosk must not leave the page it is on. */}

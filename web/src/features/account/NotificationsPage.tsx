@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useNotifications } from '../../state/notifications-store.ts';
 import SafeHtml from '../../ui/SafeHtml.tsx';
 import './account.css';
+import { Chevron } from '../../ui/Chevron.tsx';
 
 /**
  * Notifications: a list of titles; tapping one shows its banner and text and puts its id in the
@@ -27,7 +28,7 @@ export default function NotificationsPage() {
     return (
       <article className="notification-detail" data-testid="notification-detail">
         <button type="button" className="btn btn-small" onClick={() => show(null)}>
-          ‹ {t('nav.back')}
+          <Chevron back /> {t('nav.back')}
         </button>
         {open.banner && <img className="notification-banner" src={open.banner} alt="" />}
         <h1>{open.title}</h1>
@@ -50,7 +51,7 @@ export default function NotificationsPage() {
             <button type="button" onClick={() => show(n.id)} data-testid="notification-item">
               {n.banner && <img src={n.banner} alt="" loading="lazy" />}
               <span>{n.title}</span>
-              <span aria-hidden="true">›</span>
+              <Chevron />
             </button>
           </li>
         ))}

@@ -7,6 +7,7 @@ import { useApi } from '../../ui/use-api.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { AccountScreen } from './account-ui.tsx';
 import { movementNameKey } from './transaction-kinds.ts';
+import { Chevron } from '../../ui/Chevron.tsx';
 
 /** "Transaction and transfer page size 50" (section 9). */
 const PAGE_SIZE = 50;
@@ -170,7 +171,7 @@ function TransactionList() {
           onClick={() => setPage((p) => p - 1)}
           aria-label={t('acct.tx.prev')}
         >
-          ‹
+          <Chevron back />
         </button>
         <span data-testid="tx-page">{t('acct.tx.page', { page: page + 1, total: pages })}</span>
         <button
@@ -181,7 +182,7 @@ function TransactionList() {
           aria-label={t('acct.tx.next')}
           data-testid="tx-next"
         >
-          ›
+          <Chevron />
         </button>
       </nav>
     </>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useLangLink } from '../../app/shell/use-lang-link.ts';
 import { OTHERS_LINKS, SUPPORT_LINKS, type ContentLink } from './content-links.ts';
 import './content.css';
+import { Chevron } from '../../ui/Chevron.tsx';
 
 /** A small menu page: its title and its links, one a row. */
 function LinksPage({
@@ -24,8 +25,8 @@ function LinksPage({
           <li key={l.path}>
             <Link to={link(l.path)}>
               <span>{t(l.label)}</span>
-              <span className="content-chevron" aria-hidden="true">
-                ›
+              <span className="content-chevron">
+                <Chevron />
               </span>
             </Link>
           </li>

@@ -14,6 +14,7 @@ import '../../ui/match-row.css';
 import './home.css';
 import { OfflineEmpty, Skeleton } from '../../ui/Skeleton.tsx';
 import { useEntityNames } from '../../ui/use-entity-name.ts';
+import { Chevron } from '../../ui/Chevron.tsx';
 
 /** "The quick list shows only the first 5 matches with betstts other than 'no'." */
 export const HOME_MATCHES = 5;
@@ -70,14 +71,18 @@ export function HomeMatches() {
               <span className="pulse" aria-hidden="true" /> {t('nav.live')}
             </span>
             <strong>{t('home.liveNow', { count: liveCount })}</strong>
-            <span className="banner-cta">{t('home.betNow')} ›</span>
+            <span className="banner-cta">
+              <span className="banner-cta-text">{t('home.betNow')}</span> <Chevron />
+            </span>
           </Link>
         )}
         {sport && (
           <Link to={`/${lang}/uphigh?act=1`} className="banner banner-top">
             <span className="banner-kicker">{t('nav.highlights')}</span>
             <strong>{t('home.topLeagues')}</strong>
-            <span className="banner-cta">{t('home.seeAll')} ›</span>
+            <span className="banner-cta">
+              <span className="banner-cta-text">{t('home.seeAll')}</span> <Chevron />
+            </span>
           </Link>
         )}
       </section>

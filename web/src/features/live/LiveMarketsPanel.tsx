@@ -9,6 +9,7 @@ import { detailOddsShown } from '../match/detail-rules.ts';
 import { MatchFrames } from '../match/MatchFrames.tsx';
 import { MatchMarkets } from '../match/MatchMarkets.tsx';
 import '../match/match.css';
+import { Chevron } from '../../ui/Chevron.tsx';
 
 /**
  * The markets of the open row of the live list (query `activeOdd`), under the row: its TV and
@@ -35,7 +36,7 @@ export function LiveMarketsPanel({ match, detailHref }: { match: Match; detailHr
         </p>
       )}
       <Link to={detailHref} className="live-markets-detail" data-testid="live-markets-detail">
-        {t('sports.allMarkets')} ›
+        {t('sports.allMarkets')} <Chevron />
       </Link>
     </div>
   );

@@ -15,6 +15,7 @@ import '../../ui/match-row.css';
 import './match.css';
 import { OfflineEmpty, Skeleton } from '../../ui/Skeleton.tsx';
 import { Versus } from '../../ui/Versus.tsx';
+import { Chevron } from '../../ui/Chevron.tsx';
 
 /** How long after a goal or a reopening the markets are loaded again. */
 const RELOAD_AFTER_MS = 1000;
@@ -62,7 +63,7 @@ export default function MatchDetailPage() {
   const caption = (text?: string) => (
     <nav className="caption">
       <Link to={back} aria-label={t('nav.back')} className="caption-back" data-testid="detail-back">
-        ‹
+        <Chevron back />
       </Link>
       {text && <span className="caption-text">{text}</span>}
       {data?.match.code && (

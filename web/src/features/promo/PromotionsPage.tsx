@@ -6,6 +6,7 @@ import { useApi } from '../../ui/use-api.ts';
 import { promoTexts } from '../../i18n/feature-texts.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import './promo.css';
+import { Chevron } from '../../ui/Chevron.tsx';
 
 /**
  * Promotions: banner images; tapping one shows its detail and puts its id in the URL hash, and a
@@ -26,7 +27,7 @@ export default function PromotionsPage() {
     return (
       <article className="promo-detail" data-testid="promotion-detail">
         <button type="button" className="btn btn-small" onClick={() => show(null)}>
-          ‹ {t('promo.back')}
+          <Chevron back /> {t('promo.back')}
         </button>
         <img className="promo-banner" src={open.bonusImage} alt="" />
         <h1>{open.bannerTitle}</h1>
