@@ -32,7 +32,8 @@ const TILES: Partial<Record<JackpotPlace, Tile[]>> = {
  */
 export function JackpotTiles({ product }: { product: JackpotPlace }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  // a tile's amount is one piece: '2.500,00' and 'TL' never part at a line's end
+  const money = useMoney({ keepTogether: true });
   const user = useSession((s) => s.user);
   const tiles = TILES[product];
   const allowed =

@@ -131,7 +131,7 @@ function SlotBanners({ banners }: { banners: Banner[] }) {
 /** The week's biggest winning coupons (names shortened by the server). */
 function TopWinners() {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useMoney({ keepTogether: true });
   const { data } = useApi(client.promotions.topWinners);
   return (
     <section className="home-winners" aria-labelledby="home-winners-title" data-testid="home-winners">
