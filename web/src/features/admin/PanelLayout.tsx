@@ -10,6 +10,7 @@ import { useSession } from '../../state/session-store.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { PANEL_PAGES, mayOpenPage, pageOfPath } from './panel-pages.tsx';
 import { PanelIcon } from './PanelIcon.tsx';
+import { PanelLoadState } from './PanelLoadState.tsx';
 
 // The session's countdown and its warning, as on the site (its own small chunk there too).
 const SessionWarning = lazyPage(() =>
@@ -126,6 +127,7 @@ export function PanelLayout() {
         <div className="panel-overlay" data-testid="panel-overlay" onClick={() => setDrawer(false)} />
       )}
       <main id="panel-main" className="panel-main" tabIndex={-1}>
+        <PanelLoadState />
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<div className="panel-loading" aria-busy="true" />}>
             <Outlet />

@@ -97,8 +97,14 @@ export function PanelTable<T extends RowData>({
 
   return (
     <PanelTableWrap label={label}>
-      <table className="panel-table" data-testid={testId} aria-rowcount={tableRows.length + 1}>
-        {caption !== undefined && <caption className="panel-note">{caption}</caption>}
+      <table
+        className="panel-table"
+        data-testid={testId}
+        aria-rowcount={tableRows.length + 1}
+        aria-busy={rows === undefined || undefined}
+      >
+        {/* no rows yet: the caption's count (0) would read as the answer; the panel says it is loading */}
+        {caption !== undefined && rows !== undefined && <caption className="panel-note">{caption}</caption>}
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>

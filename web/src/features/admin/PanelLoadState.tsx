@@ -1,0 +1,54 @@
+import './panel-load-state.css';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient, type Query } from '@tanstack/react-query';
+
+/** A read a page shows (it has an observer) that has no answer yet. */
+const unanswered = (q: Query) => q.getObserversCount() > 0 && q.state.data === undefined;
+
+type LoadState = 'idle' | 'loading' | 'failed';
+
+/**
+ * What every panel page's reads are doing, said once above the page: while one it shows has no
+ * answer yet, a loading line (so a table's '0' or an empty page is never read as the figures); when
+ * one failed without an answer, an alert with a way to ask again. Pages keep their own messages
+ * for what an action answered.
+ */
+export function PanelLoadState() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const cache = client.getQueryCache();
+  const subscribe = useCallback((change: () => void) => cache.subscribe(change), [cache]);
+  const state = useSyncExternalStore(subscribe, (): LoadState => {
+    let failed = false;
+    for (const q of cache.getAll()) {
+      if (!unanswered(q)) continue;
+      if (q.state.fetchStatus !== 'idle') return 'loading';
+      if (q.state.status === 'error') failed = true;
+    }
+    return failed ? 'failed' : 'idle';
+  });
+  if (state === 'loading')
+    return (
+      <p className="panel-load-state" role="status" data-testid="panel-loading-state">
+        <span className="panel-spinner" aria-hidden="true" />
+        {t('common.loading')}…
+      </p>
+    );
+  if (state === 'failed')
+    return (
+      <div className="panel-load-state panel-error" role="alert" data-testid="panel-load-failed">
+        <p>{t('error.text')}</p>
+        <button
+          type="button"
+          className="panel-btn"
+          onClick={() =>
+            void client.refetchQueries({ predicate: (q) => unanswered(q) && q.state.status === 'error' })
+          }
+        >
+          {t('error.retry')}
+        </button>
+      </div>
+    );
+  return null;
+}
