@@ -27,12 +27,13 @@ for (const lang of ['tr', 'aa'] as const) {
     for (const key of ['mega', 'daily', 'weekly'] as const)
       await expect(page.getByTestId(`jackpot-${key}`)).toContainText(NAMES[lang][key]);
     const daily = page.getByTestId('jackpot-daily').locator('.jackpot-amount');
-    // the site's money format: two decimals after a comma in Turkish, grouped as shared groups
-    await expect(daily).toHaveText(lang === 'tr' ? /^[\d.]+,\d{2} TL$/ : /TL/);
+    // the site's money format: two decimals after a comma in Turkish, grouped as shared groups, the
+    // currency kept on the amount's line (a no-break space)
+    await expect(daily).toHaveText(lang === 'tr' ? /^[\d.]+,\d{2}\u00a0TL$/ : /TL/);
     const before = await daily.textContent();
     if (lang === 'tr') {
-      const minor = Number(before!.replace(' TL', '').replace(/\./g, '').replace(',', ''));
-      expect(before).toBe(formatMoney(minor, 'TRY', { locales: intlLocales('tr') }));
+      const minor = Number(before!.replace('\u00a0TL', '').replace(/\./g, '').replace(',', ''));
+      expect(before).toBe(formatMoney(minor, 'TRY', { locales: intlLocales('tr'), keepTogether: true }));
     }
 
     // another player spins the house slot in a session of their own

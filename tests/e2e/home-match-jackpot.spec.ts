@@ -26,8 +26,9 @@ for (const [width, lang] of [
     await expect(prematch).toContainText(NAMES[lang].prematch);
     await expect(page.getByTestId('jackpot-sportsLive')).toContainText(NAMES[lang].live);
     const amount = prematch.locator('.jackpot-amount');
-    // the site's money format (shared's formatMoney): two decimals after a comma in Turkish
-    await expect(amount).toHaveText(lang === 'tr' ? /^[\d.]+,\d{2} TL$/ : /TL/);
+    // the site's money format (shared's formatMoney): two decimals after a comma in Turkish, the
+    // currency kept on the amount's line (a no-break space)
+    await expect(amount).toHaveText(lang === 'tr' ? /^[\d.]+,\d{2}\u00a0TL$/ : /TL/);
     const before = await amount.textContent();
 
     // another player's pre-match coupon of 100.00 pays 0.50 into the pool
