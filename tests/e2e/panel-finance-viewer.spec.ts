@@ -1,43 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { PanelPage, newDealer } from './pages/panel-page.ts';
+import { askByBankTransfer as ask } from './pages/payment-requests.ts';
 import { apiAs } from './pages/shell-page.ts';
-
-/** A request of `amount` by bank transfer (0 deposit, 1 withdrawal) from the player; its id. */
-async function ask(api: APIRequestContext, transferType: 0 | 1, amount: number, key: string) {
-  const categories = (await (
-    await api.get(`/api/v1/payments/categories?transferType=${transferType}`)
-  ).json()) as {
-    results: Array<{ paytypes: Array<{ payId: number; payCatId: number; payTag: string }> }>;
-  };
-  const methods = categories.results.flatMap((c) => c.paytypes);
-  const method = transferType === 0 ? methods.find((m) => m.payTag === 'HAVALE')! : methods[0]!;
-  const sent = await api.post('/api/v1/payments/requests', {
-    data: {
-      idempotencyKey: key,
-      payId: method.payId,
-      payCatId: method.payCatId,
-      transferType,
-      amount,
-      ...(transferType === 0
-        ? {
-            bank: 'TCZBTR2A',
-            values: [
-              { name: 'senderName', value: 'Ayşe Yılmaz' },
-              { name: 'transferDate', value: '01-06-2025' },
-            ],
-          }
-        : {
-            bank: 'ISBKTRIS',
-            values: [
-              { name: 'accountHolder', value: 'Ayşe Yılmaz' },
-              { name: 'iban', value: 'TR120001001234567890123456' },
-            ],
-          }),
-    },
-  });
-  expect(sent.status()).toBe(201);
-  return ((await sent.json()) as { request: { id: number } }).request.id;
-}
 
 const TEXTS = {
   tr: {
