@@ -57,6 +57,8 @@ export function usePolledApi<A extends unknown[], T>(
     data: data ?? null,
     error: result.error,
     loading: result.isFetching || (result.isPaused && data === undefined),
+    /** the data shown is the last key's, kept while the new key's answer is on its way */
+    stale: result.isPlaceholderData,
     unreachable,
     reload,
     setData,

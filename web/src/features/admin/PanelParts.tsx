@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A list's load that failed, once it is no longer loading: the server's message, else the general one. */
@@ -94,7 +94,8 @@ function labelCells(wrap: HTMLElement) {
  *
  * With `cards={false}` (a table of two narrow columns) the table stays one on a phone too, and
  * scrolls sideways if it must: a named region the keyboard can reach and scroll (`label` names
- * it, by default 'table, scroll sideways'; `labelledBy` names it by a heading instead).
+ * it; `labelledBy` names it by a heading instead). Its default name says it scrolls sideways only
+ * while it does: a phone's cards and a table that fits have nothing to scroll, and no tab stop.
  */
 export function PanelTableWrap({
   children,
@@ -109,6 +110,7 @@ export function PanelTableWrap({
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
   useLayoutEffect(() => {
     const wrap = ref.current;
     if (!cards || !wrap) return;
@@ -117,14 +119,25 @@ export function PanelTableWrap({
     observer.observe(wrap, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
   }, [cards]);
+  // whether the table is wider than its frame, again as the frame or the table change size
+  useLayoutEffect(() => {
+    const wrap = ref.current;
+    if (!wrap) return;
+    const measure = () => setScrolls(wrap.scrollWidth > wrap.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(wrap);
+    for (const child of Array.from(wrap.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
   return (
     <div
       ref={ref}
       className={cards ? 'panel-table-wrap panel-cards' : 'panel-table-wrap'}
-      tabIndex={0}
+      tabIndex={scrolls ? 0 : undefined}
       role="region"
       aria-labelledby={labelledBy}
-      aria-label={labelledBy ? undefined : (label ?? t('panel.table.scroll'))}
+      aria-label={labelledBy ? undefined : (label ?? t(scrolls ? 'panel.table.scroll' : 'panel.table.name'))}
     >
       {children}
     </div>

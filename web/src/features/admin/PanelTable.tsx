@@ -25,6 +25,8 @@ interface PanelTableProps<T extends RowData> {
   caption?: ReactNode;
   columns: readonly PanelColumn<T>[];
   rows: readonly T[] | undefined;
+  /** the rows shown are an earlier answer's (e.g. of the last filter) while the new one is on its way */
+  stale?: boolean;
   rowKey: (row: T) => string;
   /** data attributes of a row, for the pages' own lookups */
   rowData?: (row: T) => Record<`data-${string}`, string | number>;
@@ -46,6 +48,7 @@ export function PanelTable<T extends RowData>({
   caption,
   columns,
   rows,
+  stale = false,
   rowKey,
   rowData,
   rowHeight = 44,
@@ -101,10 +104,13 @@ export function PanelTable<T extends RowData>({
         className="panel-table"
         data-testid={testId}
         aria-rowcount={tableRows.length + 1}
-        aria-busy={rows === undefined || undefined}
+        aria-busy={rows === undefined || stale || undefined}
       >
-        {/* no rows yet: the caption's count (0) would read as the answer; the panel says it is loading */}
-        {caption !== undefined && rows !== undefined && <caption className="panel-note">{caption}</caption>}
+        {/* no rows yet, or an earlier answer's: the caption's count would read as the answer; the
+            panel says it is loading */}
+        {caption !== undefined && rows !== undefined && !stale && (
+          <caption className="panel-note">{caption}</caption>
+        )}
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>

@@ -45,7 +45,7 @@ export default function CouponsPage() {
     ...(filters.userName ? { userName: filters.userName.trim() } : {}),
     ...(filters.ticketId ? { ticketId: filters.ticketId.trim() } : {}),
   };
-  const { data, error, loading, reload } = useApi(client.coupons.adminList, query);
+  const { data, error, loading, stale, reload } = useApi(client.coupons.adminList, query);
 
   function apply(e: FormEvent) {
     e.preventDefault();
@@ -125,6 +125,7 @@ export default function CouponsPage() {
         testId="coupon-table"
         caption={t('panel.coupons.count', { count: data?.totalCount ?? 0 })}
         rows={data?.results}
+        stale={stale}
         rowKey={(c) => c.ticketId}
         rowData={(c) => ({ 'data-ticket': c.ticketId })}
         columns={[
@@ -159,8 +160,11 @@ export default function CouponsPage() {
           { id: 'status', header: t('panel.coupons.status'), cell: (c) => status(c) },
         ]}
       />
-      {data && data.results.length === 0 && <p className="panel-note">{t('panel.coupons.none')}</p>}
-      <PanelPager page={offset / PAGE} total={data?.totalCount ?? 0} onPage={(p) => setOffset(p * PAGE)} />
+      {data && !stale && data.results.length === 0 && <p className="panel-note">{t('panel.coupons.none')}</p>}
+      {/* no page count before the answer */}
+      {data && (
+        <PanelPager page={offset / PAGE} total={data.totalCount} onPage={(p) => setOffset(p * PAGE)} />
+      )}
     </section>
   );
 }

@@ -99,9 +99,14 @@ export default function FinancePage() {
           {
             id: 'direction',
             header: t('panel.credit.direction'),
-            // a request's row is the dealer's own movement: its kind says which approval made it
+            // what happened (credit sent or taken back); a request's row is the dealer's own
+            // movement: its kind says which approval made it
             cell: (r) =>
-              r.kind === 'credit' ? t(`panel.credit.${r.direction}`) : t(`panel.finance.kind.${r.kind}`),
+              t(
+                r.kind === 'credit'
+                  ? `panel.finance.kind.credit.${r.direction}`
+                  : `panel.finance.kind.${r.kind}`,
+              ),
             // coloured by what it did to the viewer's own money (the house's for an administrator):
             // green in, red out, plain when it moved between others of the branch
             cellClass: (r) => VIEWER_CLASS[r.viewer],

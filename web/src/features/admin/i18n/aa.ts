@@ -3,6 +3,7 @@ import type { PanelMessages } from './tr.ts';
 const aa: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'جدول (يمكن تمريره أفقيًا)',
+  'panel.table.name': 'جدول',
   'panel.nav.coupons': 'القسائم',
   'panel.nav.reports': 'التقارير',
   'panel.nav.terminals': 'أجهزة المحلات',
@@ -162,6 +163,8 @@ const aa: PanelMessages = {
   'panel.finance.from': 'من',
   'panel.finance.kind.deposit': 'موافقة على إيداع',
   'panel.finance.kind.withdrawal': 'موافقة على سحب',
+  'panel.finance.kind.credit.in': 'تم إرسال رصيد',
+  'panel.finance.kind.credit.out': 'تم استرداد رصيد',
   'panel.finance.net': 'الصافي',
   'panel.finance.to': 'إلى',
   'panel.finance.totalIn': 'الرصيد الممنوح والإيداعات الموافق عليها',

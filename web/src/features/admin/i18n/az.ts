@@ -3,6 +3,7 @@ import type { PanelMessages } from './tr.ts';
 const az: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Cədvəl (yana sürüşdürülür)',
+  'panel.table.name': 'Cədvəl',
   'panel.nav.coupons': 'Kuponlar',
   'panel.nav.reports': 'Hesabatlar',
   'panel.nav.terminals': 'Terminallar',
@@ -162,6 +163,8 @@ const az: PanelMessages = {
   'panel.finance.from': 'Başlanğıc',
   'panel.finance.kind.deposit': 'Depozit təsdiqi',
   'panel.finance.kind.withdrawal': 'Pul çıxarma təsdiqi',
+  'panel.finance.kind.credit.in': 'Kredit göndərildi',
+  'panel.finance.kind.credit.out': 'Kredit geri alındı',
   'panel.finance.net': 'Xalis',
   'panel.finance.to': 'Son',
   'panel.finance.totalIn': 'Verilən kredit və təsdiqlənən depozitlər',

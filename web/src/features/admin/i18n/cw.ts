@@ -3,6 +3,7 @@ import type { PanelMessages } from './tr.ts';
 const cw: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Tabel (por move na banda)',
+  'panel.table.name': 'Tabel',
   'panel.nav.coupons': 'Kupon',
   'panel.nav.reports': 'Rapòrt',
   'panel.nav.terminals': 'Terminal di tienda',
@@ -162,6 +163,8 @@ const cw: PanelMessages = {
   'panel.finance.from': 'Di',
   'panel.finance.kind.deposit': 'Deposito aprobá',
   'panel.finance.kind.withdrawal': 'Retiro aprobá',
+  'panel.finance.kind.credit.in': 'Krédito mandá',
+  'panel.finance.kind.credit.out': 'Krédito tumá bek',
   'panel.finance.net': 'Neto',
   'panel.finance.to': 'Te',
   'panel.finance.totalIn': 'Krédito duná i deposito aprobá',

@@ -3,6 +3,7 @@ import type { PanelMessages } from './tr.ts';
 const de: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Tabelle (seitlich scrollbar)',
+  'panel.table.name': 'Tabelle',
   'panel.nav.coupons': 'Wettscheine',
   'panel.nav.reports': 'Berichte',
   'panel.nav.terminals': 'Shop-Terminals',
@@ -165,6 +166,8 @@ const de: PanelMessages = {
   'panel.finance.from': 'Von',
   'panel.finance.kind.deposit': 'Einzahlung genehmigt',
   'panel.finance.kind.withdrawal': 'Auszahlung genehmigt',
+  'panel.finance.kind.credit.in': 'Guthaben gesendet',
+  'panel.finance.kind.credit.out': 'Guthaben zurückgenommen',
   'panel.finance.net': 'Netto',
   'panel.finance.to': 'Bis',
   'panel.finance.totalIn': 'Gegebener Kredit und genehmigte Einzahlungen',

@@ -3,6 +3,7 @@ import type { PanelMessages } from './tr.ts';
 const el: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Πίνακας (κύλιση στο πλάι)',
+  'panel.table.name': 'Πίνακας',
   'panel.nav.coupons': 'Δελτία',
   'panel.nav.reports': 'Αναφορές',
   'panel.nav.terminals': 'Τερματικά',
@@ -163,6 +164,8 @@ const el: PanelMessages = {
   'panel.finance.from': 'Από',
   'panel.finance.kind.deposit': 'Έγκριση κατάθεσης',
   'panel.finance.kind.withdrawal': 'Έγκριση ανάληψης',
+  'panel.finance.kind.credit.in': 'Η πίστωση στάλθηκε',
+  'panel.finance.kind.credit.out': 'Η πίστωση ανακτήθηκε',
   'panel.finance.net': 'Καθαρό',
   'panel.finance.to': 'Έως',
   'panel.finance.totalIn': 'Πίστωση που δόθηκε και εγκεκριμένες καταθέσεις',

@@ -3,6 +3,7 @@ import type { PanelMessages } from './tr.ts';
 const en: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Table (scrolls sideways)',
+  'panel.table.name': 'Table',
   'panel.nav.coupons': 'Coupons',
   'panel.nav.reports': 'Reports',
   'panel.nav.terminals': 'Shop terminals',
@@ -163,6 +164,8 @@ const en: PanelMessages = {
   'panel.finance.from': 'From',
   'panel.finance.kind.deposit': 'Deposit approved',
   'panel.finance.kind.withdrawal': 'Withdrawal approved',
+  'panel.finance.kind.credit.in': 'Credit sent',
+  'panel.finance.kind.credit.out': 'Credit taken back',
   'panel.finance.net': 'Net',
   'panel.finance.to': 'To',
   'panel.finance.totalIn': 'Credit given and deposits approved',

@@ -3,6 +3,7 @@ import type { PanelMessages } from './tr.ts';
 const es: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Tabla (se desplaza de lado)',
+  'panel.table.name': 'Tabla',
   'panel.nav.coupons': 'Cupones',
   'panel.nav.reports': 'Informes',
   'panel.nav.terminals': 'Terminales',
@@ -163,6 +164,8 @@ const es: PanelMessages = {
   'panel.finance.from': 'Desde',
   'panel.finance.kind.deposit': 'Depósito aprobado',
   'panel.finance.kind.withdrawal': 'Retiro aprobado',
+  'panel.finance.kind.credit.in': 'Crédito enviado',
+  'panel.finance.kind.credit.out': 'Crédito retirado',
   'panel.finance.net': 'Neto',
   'panel.finance.to': 'Hasta',
   'panel.finance.totalIn': 'Crédito dado y depósitos aprobados',

@@ -3,6 +3,7 @@ import type { PanelMessages } from './tr.ts';
 const fa: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'جدول (پیمایش افقی)',
+  'panel.table.name': 'جدول',
   'panel.nav.coupons': 'فرم‌ها',
   'panel.nav.reports': 'گزارش‌ها',
   'panel.nav.terminals': 'پایانه‌ها',
@@ -161,6 +162,8 @@ const fa: PanelMessages = {
   'panel.finance.from': 'از',
   'panel.finance.kind.deposit': 'تأیید واریز',
   'panel.finance.kind.withdrawal': 'تأیید برداشت',
+  'panel.finance.kind.credit.in': 'اعتبار ارسال شد',
+  'panel.finance.kind.credit.out': 'اعتبار پس گرفته شد',
   'panel.finance.net': 'خالص',
   'panel.finance.to': 'تا',
   'panel.finance.totalIn': 'اعتبار داده‌شده و واریزهای تأییدشده',

@@ -3,6 +3,7 @@ import type { PanelMessages } from './tr.ts';
 const fr: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Tableau (défile latéralement)',
+  'panel.table.name': 'Tableau',
   'panel.nav.coupons': 'Coupons de paris',
   'panel.nav.reports': 'Rapports',
   'panel.nav.terminals': 'Terminaux',
@@ -164,6 +165,8 @@ const fr: PanelMessages = {
   'panel.finance.from': 'Du',
   'panel.finance.kind.deposit': 'Dépôt approuvé',
   'panel.finance.kind.withdrawal': 'Retrait approuvé',
+  'panel.finance.kind.credit.in': 'Crédit envoyé',
+  'panel.finance.kind.credit.out': 'Crédit repris',
   'panel.finance.net': 'Solde net',
   'panel.finance.to': 'Au',
   'panel.finance.totalIn': 'Crédit donné et dépôts approuvés',

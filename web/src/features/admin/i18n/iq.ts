@@ -3,6 +3,7 @@ import type { PanelMessages } from './tr.ts';
 const iq: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Tablo (li alî dizivire)',
+  'panel.table.name': 'Tablo',
   'panel.nav.coupons': 'Kupon',
   'panel.nav.reports': 'Rapor',
   'panel.nav.terminals': 'Termînal',
@@ -161,6 +162,8 @@ const iq: PanelMessages = {
   'panel.finance.from': 'Ji',
   'panel.finance.kind.deposit': 'Pejirandina depoyê',
   'panel.finance.kind.withdrawal': 'Pejirandina kişandinê',
+  'panel.finance.kind.credit.in': 'Kredî hat şandin',
+  'panel.finance.kind.credit.out': 'Kredî hat vegerandin',
   'panel.finance.net': 'Safî',
   'panel.finance.to': 'Heta',
   'panel.finance.totalIn': 'Krediya dayî û depoyên pejirandî',

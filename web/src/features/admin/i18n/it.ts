@@ -3,6 +3,7 @@ import type { PanelMessages } from './tr.ts';
 const it: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Tabella (scorre di lato)',
+  'panel.table.name': 'Tabella',
   'panel.nav.coupons': 'Schedine',
   'panel.nav.reports': 'Report',
   'panel.nav.terminals': 'Terminali',
@@ -164,6 +165,8 @@ const it: PanelMessages = {
   'panel.finance.from': 'Dal',
   'panel.finance.kind.deposit': 'Deposito approvato',
   'panel.finance.kind.withdrawal': 'Prelievo approvato',
+  'panel.finance.kind.credit.in': 'Credito inviato',
+  'panel.finance.kind.credit.out': 'Credito ritirato',
   'panel.finance.net': 'Netto',
   'panel.finance.to': 'Al',
   'panel.finance.totalIn': 'Credito dato e depositi approvati',

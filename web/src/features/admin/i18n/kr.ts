@@ -3,6 +3,7 @@ import type { PanelMessages } from './tr.ts';
 const kr: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': '표 (옆으로 스크롤)',
+  'panel.table.name': '표',
   'panel.nav.coupons': '쿠폰',
   'panel.nav.reports': '보고서',
   'panel.nav.terminals': '매장 단말기',
@@ -161,6 +162,8 @@ const kr: PanelMessages = {
   'panel.finance.from': '시작일',
   'panel.finance.kind.deposit': '입금 승인',
   'panel.finance.kind.withdrawal': '출금 승인',
+  'panel.finance.kind.credit.in': '크레딧 전송됨',
+  'panel.finance.kind.credit.out': '크레딧 회수됨',
   'panel.finance.net': '순액',
   'panel.finance.to': '종료일',
   'panel.finance.totalIn': '지급한 크레딧과 승인한 입금',

@@ -3,6 +3,7 @@ import type { PanelMessages } from './tr.ts';
 const nl: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Tabel (zijwaarts scrollen)',
+  'panel.table.name': 'Tabel',
   'panel.nav.coupons': 'Wedformulieren',
   'panel.nav.reports': 'Rapporten',
   'panel.nav.terminals': 'Winkelterminals',
@@ -163,6 +164,8 @@ const nl: PanelMessages = {
   'panel.finance.from': 'Van',
   'panel.finance.kind.deposit': 'Storting goedgekeurd',
   'panel.finance.kind.withdrawal': 'Opname goedgekeurd',
+  'panel.finance.kind.credit.in': 'Tegoed verzonden',
+  'panel.finance.kind.credit.out': 'Tegoed teruggenomen',
   'panel.finance.net': 'Netto',
   'panel.finance.to': 'Tot',
   'panel.finance.totalIn': 'Gegeven krediet en goedgekeurde stortingen',

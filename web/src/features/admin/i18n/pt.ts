@@ -3,6 +3,7 @@ import type { PanelMessages } from './tr.ts';
 const pt: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Tabela (desliza para o lado)',
+  'panel.table.name': 'Tabela',
   'panel.nav.coupons': 'Cupões',
   'panel.nav.reports': 'Relatórios',
   'panel.nav.terminals': 'Terminais',
@@ -162,6 +163,8 @@ const pt: PanelMessages = {
   'panel.finance.from': 'De',
   'panel.finance.kind.deposit': 'Depósito aprovado',
   'panel.finance.kind.withdrawal': 'Levantamento aprovado',
+  'panel.finance.kind.credit.in': 'Crédito enviado',
+  'panel.finance.kind.credit.out': 'Crédito retirado',
   'panel.finance.net': 'Líquido',
   'panel.finance.to': 'Até',
   'panel.finance.totalIn': 'Crédito dado e depósitos aprovados',

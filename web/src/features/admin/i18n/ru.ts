@@ -3,6 +3,7 @@ import type { PanelMessages } from './tr.ts';
 const ru: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Таблица (прокрутка вбок)',
+  'panel.table.name': 'Таблица',
   'panel.nav.coupons': 'Купоны',
   'panel.nav.reports': 'Отчёты',
   'panel.nav.terminals': 'Терминалы',
@@ -162,6 +163,8 @@ const ru: PanelMessages = {
   'panel.finance.from': 'С',
   'panel.finance.kind.deposit': 'Одобрение пополнения',
   'panel.finance.kind.withdrawal': 'Одобрение вывода',
+  'panel.finance.kind.credit.in': 'Кредит отправлен',
+  'panel.finance.kind.credit.out': 'Кредит возвращён',
   'panel.finance.net': 'Итого',
   'panel.finance.to': 'По',
   'panel.finance.totalIn': 'Выданный кредит и одобренные пополнения',

@@ -3,6 +3,7 @@ import type { PanelMessages } from './tr.ts';
 const sq: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Tabela (rrëshqet anash)',
+  'panel.table.name': 'Tabela',
   'panel.nav.coupons': 'Kuponat',
   'panel.nav.reports': 'Raportet',
   'panel.nav.terminals': 'Terminalet',
@@ -163,6 +164,8 @@ const sq: PanelMessages = {
   'panel.finance.from': 'Nga data',
   'panel.finance.kind.deposit': 'Depozitë e miratuar',
   'panel.finance.kind.withdrawal': 'Tërheqje e miratuar',
+  'panel.finance.kind.credit.in': 'Kredi u dërgua',
+  'panel.finance.kind.credit.out': 'Kredi u tërhoq',
   'panel.finance.net': 'Neto',
   'panel.finance.to': 'Deri më',
   'panel.finance.totalIn': 'Kredi e dhënë dhe depozita të miratuara',

@@ -2,6 +2,7 @@
 const tr = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Tablo (yana kaydırılabilir)',
+  'panel.table.name': 'Tablo',
   'panel.nav.coupons': 'Kuponlar',
   'panel.nav.reports': 'Raporlar',
   'panel.nav.terminals': 'Terminaller',
@@ -161,6 +162,8 @@ const tr = {
   'panel.finance.from': 'Başlangıç',
   'panel.finance.kind.deposit': 'Para yatırma onayı',
   'panel.finance.kind.withdrawal': 'Para çekme onayı',
+  'panel.finance.kind.credit.in': 'Kredi gönderildi',
+  'panel.finance.kind.credit.out': 'Kredi geri alındı',
   'panel.finance.net': 'Net fark',
   'panel.finance.to': 'Bitiş',
   'panel.finance.totalIn': 'Verilen kredi ve onaylanan yatırımlar',
