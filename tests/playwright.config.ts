@@ -23,7 +23,8 @@ if (!fs.existsSync(siteWebDist) && fs.existsSync(webDist))
 
 /** An end-to-end server: its own embedded SQLite file with the simulator. */
 const e2eServer = (listenOn: number, dir: string, dist: string, env: Record<string, string> = {}) => ({
-  command: 'node --import tsx ../server/src/main.ts',
+  // exec: the server is the runner's own child, so it sees the runner end (EXIT_WITH_PARENT).
+  command: 'exec node --import tsx ../server/src/main.ts',
   url: `http://127.0.0.1:${listenOn}/api/v1/health`,
   timeout: 120_000,
   reuseExistingServer: false,
@@ -37,6 +38,7 @@ const e2eServer = (listenOn: number, dir: string, dist: string, env: Record<stri
     FEED: 'simulator',
     SIM_SEED: '7',
     LOG_LEVEL: 'warn',
+    EXIT_WITH_PARENT: '1',
     WEB_DIST: dist,
     // A bingo draw every 15 s, a ball every 120 ms: bingo.spec.ts watches whole draws in seconds.
     // 90 balls take under 11 s, so a finished draw stays on screen a few seconds before the next

@@ -30,6 +30,14 @@ try {
       );
     });
   }
+  // A test run's server ends with the run that started it: a run that is killed cannot stop it,
+  // and a forgotten server with its simulator would slow every later run on the machine.
+  if (process.env['EXIT_WITH_PARENT'] === '1') {
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+    }, 1_000).unref();
+  }
 } catch (err) {
   logger.fatal({ err }, 'server failed to start');
   process.exit(1);
