@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DemoCardPage } from './pages/demo-card-page.ts';
 import { adminApi, apiAs, newPlayer, ShellPage } from './pages/shell-page.ts';
 
 // A withdrawal request whose answer was lost: the server made it and held the amount, the page
@@ -245,13 +246,9 @@ for (const lang of ['tr', 'aa'] as const) {
     const popup = page.getByTestId('pay-frame');
     await expect(popup).toBeVisible();
     await expect(popup.locator('iframe')).toHaveAttribute('src', paymentUrl);
-    const provider = popup.frameLocator('iframe');
-    await expect(provider.getByText('25.00 TL')).toBeVisible();
-    await provider.getByLabel('Card holder').fill('Ayşe Yılmaz');
-    await provider.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await provider.getByLabel('Expiry (MM/YY)').fill('12/39');
-    await provider.getByLabel('Security code').fill('123');
-    await provider.getByRole('button', { name: 'Pay', exact: true }).click();
+    const provider = new DemoCardPage(popup.frameLocator('iframe'), lang);
+    await provider.fillPayingCard(lang === 'tr' ? '25,00 TL' : '\u206625.00 TL\u2069');
+    await provider.pay();
     await expect(popup).toBeHidden({ timeout: 15_000 });
     await expect(page.getByTestId('pay-notice')).toHaveText(text.paid);
     await expect.poll(() => balance(page)).toBe(35);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
+import { DemoCardPage } from './pages/demo-card-page.ts';
 import { PanelPage } from './pages/panel-page.ts';
 import { shopWithdrawalCodeExpired, transferRequestMadeAgo } from './pages/server-db.ts';
 import { as, playerWithShopWithdrawal } from './pages/shop-cash.ts';
@@ -121,14 +122,11 @@ for (const lang of ['tr', 'aa'] as const) {
       await form.getByRole('button', { name: lang === 'tr' ? 'Yatır' : 'إيداع' }).click();
       const popup = page.getByTestId('pay-frame');
       await expect(popup).toBeVisible();
-      const provider = popup.frameLocator('iframe');
-      await expect(provider.getByText('25.00 TL')).toBeVisible();
-      await provider.getByLabel('Card holder').fill('Ayşe Yılmaz');
-      await provider.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await provider.getByLabel('Expiry (MM/YY)').fill('12/39');
-      await provider.getByLabel('Security code').fill('123');
+      // the provider's page speaks the language of the site the deposit was made on
+      const provider = new DemoCardPage(popup.frameLocator('iframe'), lang);
+      await provider.fillPayingCard(lang === 'tr' ? '25,00 TL' : '\u206625.00 TL\u2069');
       await page.screenshot({ path: test.info().outputPath(`deposit-provider-${lang}.png`) });
-      await provider.getByRole('button', { name: 'Pay', exact: true }).click();
+      await provider.pay();
       // once the provider has told the server, the frame closes and the page says so
       await expect(popup).toBeHidden({ timeout: 15_000 });
       await expect(page.getByTestId('pay-notice')).toHaveText(

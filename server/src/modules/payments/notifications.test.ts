@@ -103,17 +103,17 @@ describe(`payments: demo card provider and notifications (${process.env['DATABAS
     const page = await fetch(server.url + answer.paymenturl);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('75.00 TL');
+    expect(html).toContain('75,00 TL');
     expect(html).toContain('<label for="number">');
 
     // a card that fails the checks is asked again; nothing is sent
     const bad = await fetch(server.url + answer.paymenturl, form({ ...card, number: '4242 4242 4242 4241' }));
     expect(bad.status).toBe(422);
-    expect(await bad.text()).toContain('card number is not valid');
+    expect(await bad.text()).toContain('Kart numarası geçerli değil.');
 
     const paid = await fetch(server.url + answer.paymenturl, form(card));
     expect(paid.status).toBe(200);
-    expect(await paid.text()).toContain('Payment received');
+    expect(await paid.text()).toContain('Ödeme alındı.');
     expect(await credit(player)).toBe(95);
     const request = (await player.api.get('/payments/requests')).body.results[0];
     expect(request).toMatchObject({ id: answer.request.id, status: 1 });
@@ -123,7 +123,7 @@ describe(`payments: demo card provider and notifications (${process.env['DATABAS
 
     // paying the same page again pays nothing
     const again = await fetch(server.url + answer.paymenturl, form(card));
-    expect(await again.text()).toContain('Payment received');
+    expect(await again.text()).toContain('Ödeme alındı.');
     expect(await credit(player)).toBe(95);
     // the same request answered again no longer offers the page
     const stored = await server.database.db

@@ -535,6 +535,26 @@ export const tr = {
   'shopCash.paidAt': '{{date}} tarihinde {{shop}} tarafından {{terminal}} terminalinde ödendi.',
   'shopCash.validUntil': '{{date}} tarihine kadar ödenebilir.',
   'shopCash.receiptPrinting': 'Makbuz yazdırılıyor.',
+  // the demo card provider's payment page (the server writes it in the checkout's language)
+  'demoCard.title': 'Kartla ödeme',
+  'demoCard.holder': 'Kart sahibi',
+  'demoCard.number': 'Kart numarası',
+  'demoCard.expiry': 'Son kullanma tarihi (AA/YY)',
+  'demoCard.cvc': 'Güvenlik kodu',
+  'demoCard.pay': 'Öde',
+  'demoCard.cancel': 'Ödemeyi iptal et',
+  'demoCard.hint':
+    'Test sağlayıcısı: gerçek para hareketi olmaz. {{paid}} kartıyla ödeme geçer, {{declined}} kartı reddedilir.',
+  'demoCard.invalidNumber': 'Kart numarası geçerli değil.',
+  'demoCard.invalidExpiry': 'Son kullanma tarihi AA/YY biçiminde olmalı.',
+  'demoCard.expired': 'Kartın süresi dolmuş.',
+  'demoCard.invalidCvc': 'Güvenlik kodu 3 ya da 4 haneli olmalı.',
+  'demoCard.holderMissing': 'Kart sahibinin adını girin.',
+  'demoCard.paid': 'Ödeme alındı.',
+  'demoCard.cancelled': 'Ödeme iptal edildi.',
+  'demoCard.declined': 'Kart reddedildi.',
+  'demoCard.close': 'Bu pencereyi kapatabilirsiniz.',
+  'demoCard.back': 'Siteye dön',
 } as const;
 
 export type PageKey = keyof typeof tr;

@@ -1,9 +1,20 @@
 import express, { type Request, type Router } from 'express';
-import { API_BASE, formatMoney } from '@bet/shared';
+import {
+  API_BASE,
+  LANGUAGES,
+  formatMoney,
+  htmlLang,
+  intlLocales,
+  translate,
+  type LanguageCode,
+} from '@bet/shared';
 import type { AppContext } from '../../../context.ts';
+import { requestLanguage } from '../../../http/language.ts';
 import {
   DECLINED_CARD,
   DEMO_CARD,
+  PAYING_CARD,
+  checkoutLanguage,
   luhnValid,
   newTransactionId,
   sendNotification,
@@ -12,7 +23,8 @@ import {
 /**
  * The demo card provider's own site, hosted by this server as if it were another party's: a
  * payment page per request, which takes a card, then tells the merchant (this server's API) the
- * outcome in a signed server-to-server notification, exactly as a real provider would.
+ * outcome in a signed server-to-server notification, exactly as a real provider would. The page
+ * speaks the language of the site the checkout was made on (checkoutLanguage).
  */
 export function demoCardRouter(ctx: AppContext): Router {
   const db = ctx.database.db;
@@ -28,10 +40,11 @@ export function demoCardRouter(ctx: AppContext): Router {
       return void res
         .status(404)
         .type('html')
-        .send(page('Payment not found', '<p>This payment page does not exist.</p>'));
+        .send(notFoundPage(requestLanguage(req)));
+    const lang = checkoutLanguage(payment.return_url);
     if (payment.status !== 'open')
-      return void res.type('html').send(donePage(payment.status, payment.return_url, payment.mode));
-    res.type('html').send(formPage(payment.token, Number(payment.amount), payment.currency, ''));
+      return void res.type('html').send(donePage(lang, payment.status, payment.return_url, payment.mode));
+    res.type('html').send(formPage(lang, payment.token, Number(payment.amount), payment.currency, ''));
   });
 
   router.post('/checkout/:token', async (req, res) => {
@@ -40,9 +53,10 @@ export function demoCardRouter(ctx: AppContext): Router {
       return void res
         .status(404)
         .type('html')
-        .send(page('Payment not found', '<p>This payment page does not exist.</p>'));
+        .send(notFoundPage(requestLanguage(req)));
+    const lang = checkoutLanguage(payment.return_url);
     if (payment.status !== 'open')
-      return void res.type('html').send(donePage(payment.status, payment.return_url, payment.mode));
+      return void res.type('html').send(donePage(lang, payment.status, payment.return_url, payment.mode));
     const form = req.body as Record<string, string | undefined>;
     const cancel = form['action'] === 'cancel';
     if (!cancel) {
@@ -51,7 +65,7 @@ export function demoCardRouter(ctx: AppContext): Router {
         return void res
           .status(422)
           .type('html')
-          .send(formPage(payment.token, Number(payment.amount), payment.currency, problem));
+          .send(formPage(lang, payment.token, Number(payment.amount), payment.currency, problem));
     }
     const card = (form['number'] ?? '').replace(/\s/g, '');
     const status = cancel ? 'cancelled' : card === DECLINED_CARD ? 'failed' : 'paid';
@@ -85,7 +99,7 @@ export function demoCardRouter(ctx: AppContext): Router {
     }
     const done = await find(payment.token);
     if (payment.mode === 'redirect') return void res.redirect(303, payment.return_url);
-    res.type('html').send(donePage(done?.status ?? status, payment.return_url, payment.mode));
+    res.type('html').send(donePage(lang, done?.status ?? status, payment.return_url, payment.mode));
   });
 
   return router;
@@ -101,17 +115,18 @@ function ownOrigin(req: Request): string {
 
 export const NOTIFY_PATH = `${API_BASE}/payments/notify/${DEMO_CARD}`;
 
+/** What is wrong with the card form, as a text key (empty when nothing is). */
 function cardProblem(form: Record<string, string | undefined>): string {
   const number = (form['number'] ?? '').replace(/\s/g, '');
-  if (!luhnValid(number)) return 'The card number is not valid.';
+  if (!luhnValid(number)) return 'demoCard.invalidNumber';
   const expiry = /^(\d{2})\/(\d{2})$/.exec((form['expiry'] ?? '').trim());
   const month = Number(expiry?.[1]);
-  if (!expiry || month < 1 || month > 12) return 'The expiry date must be MM/YY.';
+  if (!expiry || month < 1 || month > 12) return 'demoCard.invalidExpiry';
   const now = new Date();
   const endOfMonth = Date.UTC(2000 + Number(expiry[2]), month, 1);
-  if (endOfMonth <= now.getTime()) return 'The card has expired.';
-  if (!/^\d{3,4}$/.test((form['cvc'] ?? '').trim())) return 'The security code must be 3 or 4 digits.';
-  if ((form['holder'] ?? '').trim().length < 3) return "Enter the card holder's name.";
+  if (endOfMonth <= now.getTime()) return 'demoCard.expired';
+  if (!/^\d{3,4}$/.test((form['cvc'] ?? '').trim())) return 'demoCard.invalidCvc';
+  if ((form['holder'] ?? '').trim().length < 3) return 'demoCard.holderMissing';
   return '';
 }
 
@@ -126,39 +141,68 @@ button{margin-top:14px;padding:12px 16px;font-size:1rem;border-radius:6px;border
 .pay{background:#0b5cad;color:#fff;width:100%}.cancel{background:#e4e7eb;color:#1b1f24;width:100%}
 .error{background:#fde8e8;color:#8a1111;padding:8px;border-radius:6px}.hint{font-size:.85rem;color:#3d4450}`;
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+/** A text of the page in its language, escaped for HTML. */
+const text = (lang: LanguageCode, key: string) => escapeHtml(translate(key, lang));
+
+/** A card number as written in the hint: its digit groups kept left to right in an Arabic page too. */
+const cardNumber = (digits: string) => `<bdi dir="ltr">${digits.replace(/(\d{4})(?=\d)/g, '$1 ')}</bdi>`;
+
+/** The writing direction of a language: right to left in Arabic and Persian. */
+const dirOf = (lang: LanguageCode) => LANGUAGES.find((l) => l.code === lang)?.dir ?? 'ltr';
+
+function page(lang: LanguageCode, title: string, body: string): string {
+  return `<!doctype html><html lang="${htmlLang(lang)}" dir="${dirOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)} · Demo Card</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-function formPage(token: string, amount: number, currency: string, error: string): string {
+function notFoundPage(lang: LanguageCode): string {
   return page(
-    'Card payment',
-    `<h1>Demo Card · card payment</h1>
-<p class="amount">${escapeHtml(formatMoney(amount, currency))}</p>
-${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
-<form method="post" action="${escapeHtml(`/demo-pay/checkout/${token}`)}">
-<label for="holder">Card holder</label><input id="holder" name="holder" autocomplete="cc-name" required>
-<label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required>
-<div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" required></div>
-<div><label for="cvc">Security code</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div></div>
-<button class="pay" type="submit" name="action" value="pay">Pay</button>
-</form>
-<form method="post" action="${escapeHtml(`/demo-pay/checkout/${token}`)}"><button class="cancel" type="submit" name="action" value="cancel">Cancel payment</button></form>
-<p class="hint">A test provider: no money moves. Card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.</p>`,
+    lang,
+    translate('notFound.title', lang),
+    `<h1>${text(lang, 'notFound.title')}</h1><p>${text(lang, 'notFound.text')}</p>`,
   );
 }
 
-function donePage(status: string, returnUrl: string, mode: string): string {
-  const text =
-    status === 'paid'
-      ? 'Payment received.'
-      : status === 'cancelled'
-        ? 'Payment cancelled.'
-        : 'The card was declined.';
+function formPage(
+  lang: LanguageCode,
+  token: string,
+  amount: number,
+  currency: string,
+  error: string,
+): string {
+  // the site's own formatting in the checkout's language, held left to right in a right-to-left page
+  const money = formatMoney(amount, currency, { locales: intlLocales(lang), isolate: dirOf(lang) === 'rtl' });
+  // the placeholders stay in the translated text and take the card numbers' markup after escaping
+  const hint = text(lang, 'demoCard.hint')
+    .replace('{{paid}}', cardNumber(PAYING_CARD))
+    .replace('{{declined}}', cardNumber(DECLINED_CARD));
+  const action = escapeHtml(`/demo-pay/checkout/${token}`);
+  return page(
+    lang,
+    translate('demoCard.title', lang),
+    `<h1>Demo Card · ${text(lang, 'demoCard.title')}</h1>
+<p class="amount">${escapeHtml(money)}</p>
+${error ? `<p class="error" role="alert">${text(lang, error)}</p>` : ''}
+<form method="post" action="${action}">
+<label for="holder">${text(lang, 'demoCard.holder')}</label><input id="holder" name="holder" autocomplete="cc-name" required>
+<label for="number">${text(lang, 'demoCard.number')}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" dir="ltr" required>
+<div class="row"><div><label for="expiry">${text(lang, 'demoCard.expiry')}</label><input id="expiry" name="expiry" autocomplete="cc-exp" dir="ltr" required></div>
+<div><label for="cvc">${text(lang, 'demoCard.cvc')}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" dir="ltr" required></div></div>
+<button class="pay" type="submit" name="action" value="pay">${text(lang, 'demoCard.pay')}</button>
+</form>
+<form method="post" action="${action}"><button class="cancel" type="submit" name="action" value="cancel">${text(lang, 'demoCard.cancel')}</button></form>
+<p class="hint">${hint}</p>`,
+  );
+}
+
+function donePage(lang: LanguageCode, status: string, returnUrl: string, mode: string): string {
+  const outcome = translate(
+    status === 'paid' ? 'demoCard.paid' : status === 'cancelled' ? 'demoCard.cancelled' : 'demoCard.declined',
+    lang,
+  );
   const back =
     mode === 'frame'
-      ? '<p>You can close this window.</p>'
-      : `<p><a href="${escapeHtml(returnUrl)}">Back to the site</a></p>`;
-  return page(text, `<h1 role="status">${escapeHtml(text)}</h1>${back}`);
+      ? `<p>${text(lang, 'demoCard.close')}</p>`
+      : `<p><a href="${escapeHtml(returnUrl)}">${text(lang, 'demoCard.back')}</a></p>`;
+  return page(lang, outcome, `<h1 role="status">${escapeHtml(outcome)}</h1>${back}`);
 }

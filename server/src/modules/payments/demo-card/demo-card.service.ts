@@ -1,6 +1,13 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { PAYMENT_SIGNATURE_HEADER, paymentSignatureBase, type PaymentNotification } from '@bet/shared';
+import {
+  DEFAULT_LANGUAGE,
+  PAYMENT_SIGNATURE_HEADER,
+  isLanguageCode,
+  paymentSignatureBase,
+  type LanguageCode,
+  type PaymentNotification,
+} from '@bet/shared';
 import type { DB } from '../../../db/schema.ts';
 import type { Logger } from '../../../logger.ts';
 import type { PaymentProvider, ProviderStart } from '../providers.ts';
@@ -11,6 +18,17 @@ export const DEMO_CARD = 'demoCard';
 export const DEMO_CARD_BASE = '/demo-pay';
 /** A card number that the demo provider declines. */
 export const DECLINED_CARD = '4000000000000002';
+/** A card number that the demo provider's page names as one that pays. */
+export const PAYING_CARD = '4242424242424242';
+
+/**
+ * The language of a checkout's page: the site language its return address starts with (the
+ * merchant sends the player back to `/{lang}/deposit?...`, the page they paid from), else Turkish.
+ */
+export function checkoutLanguage(returnUrl: string): LanguageCode {
+  const code = /^\/([a-z]{2})(?:[/?#]|$)/.exec(returnUrl)?.[1];
+  return isLanguageCode(code) ? code : DEFAULT_LANGUAGE;
+}
 
 /** The demo provider as the payments module sees it: it opens a payment page per request. */
 export function demoCardProvider(db: Kysely<DB>): PaymentProvider {
