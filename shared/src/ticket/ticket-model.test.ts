@@ -137,6 +137,20 @@ describe('the ticket model', () => {
     expect(m.summary.map((r) => r.key)).toEqual(['ticket.stake', 'ticket.totalOdds', 'ticket.maxPay']);
   });
 
+  it('prints a cancelled coupon with what came back, never a max pay or a bonus', () => {
+    const format = { currency: 'TRY', language: 'en' } as const;
+    const rows = (over: Partial<Coupon>) =>
+      ticketModel(coupon({ ticketType: 'KK', systemCombi: '', totalTickets: 1, ...over }), en).summary;
+    // cancelled by a person: the stake went back to the balance
+    const byPerson = rows({ status: -2 });
+    expect(byPerson.map((r) => r.key)).toEqual(['ticket.stake', 'ticket.totalOdds', 'coupons.refunded']);
+    expect(formatSummaryValue(byPerson[2]!, format)).toBe(formatSummaryValue(byPerson[0]!, format));
+    // cancelled by its results: what they gave back
+    const byResults = rows({ status: -2, income: 2.5 });
+    expect(byResults.map((r) => r.key)).toEqual(['ticket.stake', 'ticket.totalOdds', 'coupons.refunded']);
+    expect(byResults[2]!.value).toEqual({ kind: 'money', minor: 250 });
+  });
+
   it('rounds total odds down to two decimals, agreeing with the floored payout of a 1 TL stake', () => {
     expect(formatTotalOdds(7195)).toBe('7.19');
     expect(formatTotalOdds(3655)).toBe('3.65');

@@ -8,6 +8,7 @@ import { displayOdd, floorThousandths } from '../odds/display.ts';
 import { specialLabel, type SpecialTranslator } from '../markets/special.ts';
 import { entityNameKey, lookupFromTranslator, type NamedEntity } from '../i18n/entity-names.ts';
 import type { MessageKey } from '../i18n/locales/tr.ts';
+import { couponAmount } from '../coupons/coupon-amount.ts';
 
 /** Names a sports entity in the reader's language (see entityName). */
 export type EntityNamer = (entity: NamedEntity) => string;
@@ -42,7 +43,10 @@ export interface TicketLineModel {
 export type TicketSummaryRow =
   | { key: 'ticket.system'; value: { kind: 'system'; sizes: string; free: number } }
   | { key: 'ticket.combinations'; value: { kind: 'bets'; bets: number; perBet: Minor } }
-  | { key: 'ticket.stake' | 'ticket.maxPay' | 'ticket.bonus'; value: { kind: 'money'; minor: Minor } }
+  | {
+      key: 'ticket.stake' | 'ticket.maxPay' | 'ticket.bonus' | 'coupons.refunded';
+      value: { kind: 'money'; minor: Minor };
+    }
   | { key: 'ticket.totalOdds'; value: { kind: 'odds'; thousandths: Thousandths } };
 
 export type TicketSummaryKey = TicketSummaryRow['key'];
@@ -129,8 +133,15 @@ export function ticketModel(
   }
   summary.push({ key: 'ticket.stake', value: { kind: 'money', minor: stake } });
   summary.push({ key: 'ticket.totalOdds', value: { kind: 'odds', thousandths: totalOdds } });
-  summary.push({ key: 'ticket.maxPay', value: { kind: 'money', minor: maxPay } });
-  if (bonusPay > 0) summary.push({ key: 'ticket.bonus', value: { kind: 'money', minor: bonusPay } });
+  const income = toMinor(coupon.income);
+  // a cancelled coupon wins nothing: it prints what came back, as the site shows it (couponAmount)
+  const amount = couponAmount({ status: coupon.status, stake, maxPay, bonusPay, income });
+  if (amount.key === 'coupons.refunded') {
+    summary.push({ key: 'coupons.refunded', value: { kind: 'money', minor: amount.minor } });
+  } else {
+    summary.push({ key: 'ticket.maxPay', value: { kind: 'money', minor: maxPay } });
+    if (bonusPay > 0) summary.push({ key: 'ticket.bonus', value: { kind: 'money', minor: bonusPay } });
+  }
   return {
     ticketId: coupon.ticketId,
     scanCode: coupon.payoutCode ?? coupon.ticketId,
@@ -145,7 +156,7 @@ export function ticketModel(
     totalOdds,
     maxPay,
     bonusPay,
-    income: toMinor(coupon.income),
+    income,
     summary,
   };
 }

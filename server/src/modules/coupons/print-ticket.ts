@@ -29,6 +29,7 @@ export function ticketLabels(lang: LanguageCode): TicketLabels {
     'ticket.totalOdds': t('ticket.totalOdds'),
     'ticket.maxPay': t('ticket.maxPay'),
     'ticket.bonus': t('ticket.bonus'),
+    'coupons.refunded': t('coupons.refunded'),
   };
 }
 
