@@ -5,7 +5,7 @@ import { slipReady } from './pages/betslip-page.ts';
 
 // What the player's pages show, at a phone's and a desktop's width, in Turkish and Arabic:
 // a cancelled coupon's amount line, the bet slip page's foot on a wide screen, and the affiliate
-// page's member rows.
+// page's member, movement and coupon rows.
 
 const FETCH = { 'X-Requested-With': 'fetch' };
 const WORDS = {
@@ -139,8 +139,10 @@ for (const lang of ['tr', 'aa'] as const) {
 }
 
 // One login of the demo affiliate for every language and width: a second login elsewhere would end it.
-test("the affiliate's member rows keep each separator with its neighbour", async ({ page }) => {
-  test.setTimeout(60_000);
+test("the affiliate's member, movement and coupon rows keep each separator with its neighbour", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   const login = await page.request.post('/api/v1/auth/login', {
     data: { userName: 'affiliate1', password: 'affiliate1234' },
     headers: FETCH,
@@ -158,6 +160,26 @@ test("the affiliate's member rows keep each separator with its neighbour", async
       const stranded = lines.flat().filter((line) => /^·|·$/.test(line));
       await page.screenshot({ path: test.info().outputPath(`affiliate-${lang}-${width}.png`) });
       expect(stranded, `${lang} at ${width} px: ${JSON.stringify(lines)}`).toEqual([]);
+      // the referred players' movements and coupons: each fact on a line of its own, no dot or arrow
+      for (const [index, tab] of [
+        [1, 'movements'],
+        [2, 'coupons'],
+      ] as const) {
+        await page.getByRole('tab').nth(index).click();
+        const items = page.getByTestId(`affiliate-${tab}`).locator(':scope > li');
+        await expect(items.first()).toBeVisible({ timeout: 15_000 });
+        const parts = `[data-testid="affiliate-${tab}"] > li ${tab === 'coupons' ? '> button ' : ''}> *`;
+        const tabLines = await renderedLines(page, parts);
+        await page.screenshot({ path: test.info().outputPath(`affiliate-${tab}-${lang}-${width}.png`) });
+        const loose = tabLines.flat().filter((line) => /^[·→]|[·→]$/.test(line));
+        expect(loose, `${tab}, ${lang} at ${width} px: ${JSON.stringify(tabLines)}`).toEqual([]);
+        // nothing runs past the screen's edge
+        const overflow = await items.evaluateAll((rows) =>
+          rows.filter((r) => r.scrollWidth > r.clientWidth + 1).map((r) => r.textContent),
+        );
+        expect(overflow, `${tab}, ${lang} at ${width} px`).toEqual([]);
+      }
+      await page.getByRole('tab').nth(0).click();
     }
   }
 });

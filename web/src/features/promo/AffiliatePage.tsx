@@ -254,12 +254,17 @@ function TabList({
           ))}
         {tab === 'movements' &&
           moves.data?.results.map((m) => (
-            <li key={m.id}>
-              <span>
-                {m.userName} · {m.type} {m.ticketId ? `· ${m.ticketId}` : ''}
+            // name over kind and ticket, the amount at the end: no separator, as in the members' rows
+            <li key={m.id} className="aff-member">
+              <span className="aff-member-who">
+                <b>{m.userName}</b>
+                <span className="aff-member-sub">{m.type}</span>
+                {m.ticketId && <span className="aff-member-sub">{m.ticketId}</span>}
               </span>
-              <span className={m.transType === 1 ? 'bonus-status-2' : 'bonus-status-1'}>
-                {money(toMinor(m.amount))}
+              <span className="aff-member-credit">
+                <span className={m.transType === 1 ? 'bonus-status-2' : 'bonus-status-1'}>
+                  {money(toMinor(m.amount))}
+                </span>
               </span>
             </li>
           ))}
@@ -268,12 +273,25 @@ function TabList({
             <li key={c.id} style={{ display: 'block' }}>
               <button
                 type="button"
-                className="btn btn-small"
+                className="btn btn-small aff-member aff-coupon"
                 aria-expanded={open === c.id}
                 onClick={() => setOpen(open === c.id ? null : c.id)}
               >
-                {c.ticketId} · {c.username} · {c.ticketType} · {money(toMinor(c.totalStake))} →{' '}
-                {money(toMinor(c.income))}
+                {/* ticket and kind over the player, stake over winnings: no separator or arrow */}
+                <span className="aff-member-who">
+                  <span>
+                    <b>{c.ticketId}</b> {c.ticketType}
+                  </span>
+                  <span className="aff-member-sub">{c.username}</span>
+                </span>
+                <span className="aff-member-credit">
+                  <span>
+                    {t('coupons.stake')}: {money(toMinor(c.totalStake))}
+                  </span>
+                  <span className="aff-member-sub">
+                    {t('coupons.income')}: {money(toMinor(c.income))}
+                  </span>
+                </span>
               </button>
               {open === c.id && (
                 <ul aria-label={t('aff.detail')}>
