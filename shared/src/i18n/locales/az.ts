@@ -148,6 +148,8 @@ export const az: Partial<CoreMessages> = {
   'sports.pleaseWaitCoupon': 'Kuponunuz yaradılır, zəhmət olmasa, gözləyin',
   'slip.offlineNotSent':
     'İnternet bağlantısı yoxdur: kuponunuz göndərilmədi və mərc qəbul olunmadı. Seçimləriniz kuponda qalır; bağlantı bərpa olunanda yenidən toxunun.',
+  'slip.offlineCannotSend':
+    'İnternet bağlantısı yoxdur: bağlantı bərpa olunana qədər kupon göndərilə bilməz.',
   'slip.notPlaced':
     'Kuponunuz yaradılmadı və mərc qəbul olunmadı. Seçimləriniz kuponda qalır; göndərmək üçün yenidən toxunun.',
   'slip.placingLocked': 'Kuponunuz göndərilir; cavab gələnə qədər kuponu dəyişmək olmaz.',

@@ -149,6 +149,8 @@ export const cw: Partial<CoreMessages> = {
   'sports.pleaseWaitCoupon': 'Nos ta krea bo kupon, por fabor warda',
   'slip.offlineNotSent':
     'No tin konekshon ku internet: bo kupon no a wòrdu manda i no a hasi ningun apuesta. Bo skohonan ta keda riba e kupon; primi atrobe ora konekshon bolbe.',
+  'slip.offlineCannotSend':
+    'No tin konekshon ku internet: e kupon no por wòrdu manda te ora konekshon bolbe.',
   'slip.notPlaced':
     'Bo kupon no a wòrdu traha i no a hasi ningun apuesta. Bo skohonan ta keda riba e kupon; primi atrobe pa manda e.',
   'slip.placingLocked':

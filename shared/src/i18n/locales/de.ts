@@ -151,6 +151,8 @@ export const de: Partial<CoreMessages> = {
   'sports.pleaseWaitCoupon': 'Ihr Wettschein wird erstellt, bitte warten',
   'slip.offlineNotSent':
     'Keine Internetverbindung: Ihr Wettschein wurde nicht gesendet, es wurde keine Wette platziert. Ihre Tipps bleiben auf dem Schein; tippen Sie erneut, sobald die Verbindung zurück ist.',
+  'slip.offlineCannotSend':
+    'Keine Internetverbindung: Der Wettschein kann erst gesendet werden, wenn die Verbindung zurück ist.',
   'slip.notPlaced':
     'Ihr Wettschein wurde nicht angenommen, es wurde keine Wette platziert. Ihre Tipps bleiben auf dem Schein; tippen Sie erneut, um ihn zu senden.',
   'slip.placingLocked': 'Ihr Wettschein wird abgegeben; bis die Antwort da ist, lässt er sich nicht ändern.',

@@ -184,6 +184,7 @@ export const en: CoreMessages = {
   'sports.pleaseWaitCoupon': 'Creating your coupon, please wait',
   'slip.offlineNotSent':
     'No internet connection: your coupon was not sent and no bet was placed. Your picks are still on the slip; tap again when you are back online.',
+  'slip.offlineCannotSend': 'No internet connection: the coupon cannot be sent until the connection is back.',
   'slip.notPlaced':
     'Your coupon was not made and no bet was placed. Your picks are still on the slip; tap again to send it.',
   'slip.placingLocked': 'Your coupon is being placed; the bet slip cannot be changed until its answer comes.',

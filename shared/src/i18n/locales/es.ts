@@ -149,6 +149,8 @@ export const es: Partial<CoreMessages> = {
   'sports.pleaseWaitCoupon': 'Creando su cupón, espere, por favor',
   'slip.offlineNotSent':
     'Sin conexión a internet: su cupón no se envió y no se realizó ninguna apuesta. Sus selecciones siguen en el cupón; toque de nuevo cuando vuelva la conexión.',
+  'slip.offlineCannotSend':
+    'Sin conexión a internet: el cupón no se puede enviar hasta que vuelva la conexión.',
   'slip.notPlaced':
     'Su cupón no se creó y no se realizó ninguna apuesta. Sus selecciones siguen en el cupón; toque de nuevo para enviarlo.',
   'slip.placingLocked':

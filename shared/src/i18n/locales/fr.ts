@@ -151,6 +151,8 @@ export const fr: Partial<CoreMessages> = {
   'sports.pleaseWaitCoupon': 'Création de votre coupon, veuillez patienter',
   'slip.offlineNotSent':
     'Pas de connexion internet : votre coupon n’a pas été envoyé et aucun pari n’a été placé. Vos choix restent sur le coupon ; touchez à nouveau une fois la connexion revenue.',
+  'slip.offlineCannotSend':
+    'Pas de connexion internet : le coupon ne peut pas être envoyé avant le retour de la connexion.',
   'slip.notPlaced':
     'Votre coupon n’a pas été créé et aucun pari n’a été placé. Vos choix restent sur le coupon ; touchez à nouveau pour l’envoyer.',
   'slip.placingLocked': 'Votre coupon est en cours d’envoi ; il ne peut pas être modifié avant la réponse.',

@@ -149,6 +149,7 @@ export const iq: Partial<CoreMessages> = {
   'sports.pleaseWaitCoupon': 'Kupona te tê çêkirin, ji kerema xwe li bendê be',
   'slip.offlineNotSent':
     'Girêdana înternetê tune: kûpona we nehat şandin û tu behîs nehat danîn. Hilbijartinên we li ser kûponê dimînin; dema girêdan vegeriya dîsa bitikînin.',
+  'slip.offlineCannotSend': 'Girêdana înternetê tune: heta girêdan venegere kûpon nayê şandin.',
   'slip.notPlaced':
     'Kûpona we nehat çêkirin û tu behîs nehat danîn. Hilbijartinên we li ser kûponê dimînin; ji bo şandinê dîsa bitikînin.',
   'slip.placingLocked': 'Kupona te tê şandin; heta bersiv neyê, kupona behîsê nayê guhertin.',

@@ -151,6 +151,8 @@ export const it: Partial<CoreMessages> = {
   'sports.pleaseWaitCoupon': 'Stiamo creando la tua schedina, attendere',
   'slip.offlineNotSent':
     'Nessuna connessione internet: la schedina non è stata inviata e nessuna scommessa è stata piazzata. Le selezioni restano sulla schedina; tocca di nuovo quando torna la connessione.',
+  'slip.offlineCannotSend':
+    'Nessuna connessione internet: la schedina non può essere inviata finché non torna la connessione.',
   'slip.notPlaced':
     'La schedina non è stata creata e nessuna scommessa è stata piazzata. Le selezioni restano sulla schedina; tocca di nuovo per inviarla.',
   'slip.placingLocked':

@@ -148,6 +148,7 @@ export const kr: Partial<CoreMessages> = {
   'sports.pleaseWaitCoupon': '베팅을 접수하고 있습니다. 잠시 기다려 주세요',
   'slip.offlineNotSent':
     '인터넷 연결이 없습니다. 쿠폰이 전송되지 않았고 베팅도 접수되지 않았습니다. 선택한 항목은 쿠폰에 그대로 있으니 연결이 돌아오면 다시 누르세요.',
+  'slip.offlineCannotSend': '인터넷 연결이 없습니다. 연결이 돌아올 때까지 쿠폰을 보낼 수 없습니다.',
   'slip.notPlaced':
     '쿠폰이 만들어지지 않았고 베팅도 접수되지 않았습니다. 선택한 항목은 쿠폰에 그대로 있습니다. 보내려면 다시 누르세요.',
   'slip.placingLocked': '베팅을 접수하는 중입니다. 응답이 올 때까지 베팅 슬립을 변경할 수 없습니다.',

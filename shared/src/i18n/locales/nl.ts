@@ -149,6 +149,8 @@ export const nl: Partial<CoreMessages> = {
   'sports.pleaseWaitCoupon': 'Uw wedbriefje wordt aangemaakt, even geduld',
   'slip.offlineNotSent':
     'Geen internetverbinding: uw kupon is niet verzonden en er is geen weddenschap geplaatst. Uw keuzes staan nog op de kupon; tik opnieuw zodra de verbinding terug is.',
+  'slip.offlineCannotSend':
+    'Geen internetverbinding: de kupon kan pas worden verzonden als de verbinding terug is.',
   'slip.notPlaced':
     'Uw kupon is niet aangemaakt en er is geen weddenschap geplaatst. Uw keuzes staan nog op de kupon; tik opnieuw om hem te verzenden.',
   'slip.placingLocked':

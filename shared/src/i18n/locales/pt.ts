@@ -149,6 +149,7 @@ export const pt: Partial<CoreMessages> = {
   'sports.pleaseWaitCoupon': 'A criar o seu boletim, aguarde',
   'slip.offlineNotSent':
     'Sem ligação à internet: o seu cupão não foi enviado e nenhuma aposta foi feita. As suas escolhas continuam no cupão; toque de novo quando a ligação voltar.',
+  'slip.offlineCannotSend': 'Sem ligação à internet: o cupão não pode ser enviado até a ligação voltar.',
   'slip.notPlaced':
     'O seu cupão não foi criado e nenhuma aposta foi feita. As suas escolhas continuam no cupão; toque de novo para o enviar.',
   'slip.placingLocked':

@@ -150,6 +150,7 @@ export const sq: Partial<CoreMessages> = {
   'sports.pleaseWaitCoupon': 'Kuponi juaj po krijohet, ju lutemi prisni',
   'slip.offlineNotSent':
     'Nuk ka lidhje interneti: kuponi juaj nuk u dërgua dhe nuk u vendos asnjë bast. Zgjedhjet tuaja mbeten në kupon; prekni përsëri kur të kthehet lidhja.',
+  'slip.offlineCannotSend': 'Nuk ka lidhje interneti: kuponi nuk mund të dërgohet derisa të kthehet lidhja.',
   'slip.notPlaced':
     'Kuponi juaj nuk u krijua dhe nuk u vendos asnjë bast. Zgjedhjet tuaja mbeten në kupon; prekni përsëri për ta dërguar.',
   'slip.placingLocked': 'Kuponi juaj po dërgohet; nuk mund të ndryshohet derisa të vijë përgjigjja.',

@@ -188,6 +188,7 @@ export const tr = {
   'sports.pleaseWaitCoupon': 'Kuponunuz oluşturuluyor, lütfen bekleyin',
   'slip.offlineNotSent':
     'İnternet bağlantısı yok: kuponunuz gönderilmedi ve bahis alınmadı. Seçimleriniz kuponda duruyor; bağlantı gelince yeniden dokunun.',
+  'slip.offlineCannotSend': 'İnternet bağlantısı yok: bağlantı geri gelene kadar kupon gönderilemez.',
   'slip.notPlaced':
     'Kuponunuz oluşmadı ve bahis alınmadı. Seçimleriniz kuponda duruyor; göndermek için yeniden dokunun.',
   'slip.placingLocked': 'Kuponunuz gönderiliyor; yanıt gelene kadar kupon değiştirilemez.',

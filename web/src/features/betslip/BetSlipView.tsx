@@ -51,9 +51,8 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
   // a request whose answer never came may have made the coupon: the slip says so until it is known
   const maybePlaced = useSlip((s) => s.pending?.maybePlaced === true);
   const connection = useConnection((s) => s.status);
-  const maybePlacedText = !maybePlaced
-    ? null
-    : t(connection !== 'online' && !navigator.onLine ? 'slip.offlineMaybePlaced' : 'slip.answerLost');
+  const offline = connection !== 'online' && !navigator.onLine;
+  const maybePlacedText = !maybePlaced ? null : t(offline ? 'slip.offlineMaybePlaced' : 'slip.answerLost');
   const refusal = useSlip((s) => s.refusal);
   const keptRefusal = refusal?.slip === slip ? refusal.text : null;
   const [policy, setPolicy] = useOddsChangePolicy();
@@ -143,6 +142,12 @@ export function BetSlipView({ variant }: { variant: SlipVariant }) {
         {!checking && maybePlacedText && (
           <div className="slip-checking" data-testid="slip-maybe-placed">
             <p>{maybePlacedText}</p>
+          </div>
+        )}
+        {/* offline, a tap sends nothing: said for as long as it lasts, not only in a passing notice */}
+        {!checking && !maybePlacedText && offline && (
+          <div className="slip-checking" data-testid="slip-offline">
+            <p>{t('slip.offlineCannotSend')}</p>
           </div>
         )}
       </div>
