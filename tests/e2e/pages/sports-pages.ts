@@ -55,23 +55,47 @@ export class SportsPages {
   /**
    * Adds the first open odd of the first `count` rows that have one and that a coupon of `count`
    * picks may hold (a match wanting more matches than that would refuse the coupon), passing over
-   * matches about to kick off; returns their odds.
+   * matches about to kick off; returns their odds. The list is virtualised: when the rows on screen
+   * are used up (other specs' hand-made matches can fill the top of the list, all kicking off at
+   * once), it scrolls on to the rows below.
    */
   async pickFromRows(count: number): Promise<number[]> {
     const picked: number[] = [];
-    const rows = this.rows();
-    const total = await rows.count();
-    for (let i = 0; i < total && picked.length < count; i++) {
-      const row = rows.nth(i);
-      if (await startsSoon(row)) continue;
-      const minTip = row.getByTestId('min-tip');
-      if ((await minTip.count()) > 0 && Number(await minTip.innerText()) > count) continue;
-      const odd = this.odds(row).first();
-      if ((await odd.count()) === 0) continue;
-      const value = Number(await odd.locator('.odd-value').innerText());
-      await odd.click();
-      await expect(odd).toHaveAttribute('aria-pressed', 'true');
-      picked.push(value);
+    const seen = new Set<string>();
+    for (let screen = 0; screen < 20 && picked.length < count; screen++) {
+      const rows = this.rows();
+      const total = await rows.count();
+      let fresh = 0;
+      for (let i = 0; i < total && picked.length < count; i++) {
+        const row = rows.nth(i);
+        const id = (await row.getAttribute('data-match')) ?? '';
+        if (seen.has(id)) continue;
+        seen.add(id);
+        fresh++;
+        if (await startsSoon(row)) continue;
+        const minTip = row.getByTestId('min-tip');
+        if ((await minTip.count()) > 0 && Number(await minTip.innerText()) > count) continue;
+        const odd = this.odds(row).first();
+        if ((await odd.count()) === 0) continue;
+        const value = Number(await odd.locator('.odd-value').innerText());
+        await odd.click();
+        await expect(odd).toHaveAttribute('aria-pressed', 'true');
+        picked.push(value);
+      }
+      if (picked.length >= count || fresh === 0 || total === 0) break;
+      const last = rows.nth(total - 1);
+      const lastId = await last.getAttribute('data-match');
+      await last.scrollIntoViewIfNeeded();
+      await this.page.mouse.wheel(0, 600);
+      // the next rows are drawn after the scroll event; at the list's end none come
+      const more = await expect
+        .poll(() => rows.last().getAttribute('data-match'), { timeout: 5_000 })
+        .not.toBe(lastId)
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!more) break;
     }
     expect(picked).toHaveLength(count);
     return picked;
