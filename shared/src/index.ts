@@ -67,7 +67,7 @@ export type {
 } from './contract/client.ts';
 export { ACCESS_ROLES, PROTOCOL_HEADER, PROTOCOL_VERSION, protocolMajor, route } from './contract/route.ts';
 export type { Access, ContractAreas, HttpMethod, RouteEntry } from './contract/route.ts';
-export { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, pickLanguage } from './i18n/languages.ts';
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, languageDir, pickLanguage } from './i18n/languages.ts';
 export type { LanguageCode } from './i18n/languages.ts';
 export { tr } from './i18n/locales/tr.ts';
 export type { CoreKey, CoreMessages, MessageKey, Messages } from './i18n/locales/tr.ts';

@@ -28,6 +28,11 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && LANGUAGES.some((l) => l.code === value);
 }
 
+/** The writing direction of a site language: right to left in Arabic and Persian. */
+export function languageDir(code: LanguageCode): 'ltr' | 'rtl' {
+  return LANGUAGES.find((l) => l.code === code)?.dir ?? 'ltr';
+}
+
 /**
  * The language of a request: an explicit site code, else the first supported one of an
  * Accept-Language header (whose tags are BCP 47: ar-SA is the site's aa, ko its kr).

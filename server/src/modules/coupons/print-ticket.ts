@@ -1,6 +1,6 @@
 import bwipjs from 'bwip-js';
 import {
-  LANGUAGES,
+  languageDir,
   formatLineOdds,
   formatSecureCode,
   htmlLang,
@@ -95,7 +95,7 @@ export function ticketHtml(
   const { barcode, qr } = codes;
   const l = opts.labels;
   // The site's codes are not BCP 47 ('aa' is Arabic here, Afar to browsers and Intl).
-  const dir = LANGUAGES.find((x) => x.code === opts.lang)?.dir ?? 'ltr';
+  const dir = languageDir(opts.lang);
   const rows = ticket.lines
     .map(
       (line) =>

@@ -1,10 +1,10 @@
 import express, { type Request, type Router } from 'express';
 import {
   API_BASE,
-  LANGUAGES,
   formatMoney,
   htmlLang,
   intlLocales,
+  languageDir,
   translate,
   type LanguageCode,
 } from '@bet/shared';
@@ -147,11 +147,8 @@ const text = (lang: LanguageCode, key: string) => escapeHtml(translate(key, lang
 /** A card number as written in the hint: its digit groups kept left to right in an Arabic page too. */
 const cardNumber = (digits: string) => `<bdi dir="ltr">${digits.replace(/(\d{4})(?=\d)/g, '$1 ')}</bdi>`;
 
-/** The writing direction of a language: right to left in Arabic and Persian. */
-const dirOf = (lang: LanguageCode) => LANGUAGES.find((l) => l.code === lang)?.dir ?? 'ltr';
-
 function page(lang: LanguageCode, title: string, body: string): string {
-  return `<!doctype html><html lang="${htmlLang(lang)}" dir="${dirOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  return `<!doctype html><html lang="${htmlLang(lang)}" dir="${languageDir(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)} · Demo Card</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -171,7 +168,10 @@ function formPage(
   error: string,
 ): string {
   // the site's own formatting in the checkout's language, held left to right in a right-to-left page
-  const money = formatMoney(amount, currency, { locales: intlLocales(lang), isolate: dirOf(lang) === 'rtl' });
+  const money = formatMoney(amount, currency, {
+    locales: intlLocales(lang),
+    isolate: languageDir(lang) === 'rtl',
+  });
   // the placeholders stay in the translated text and take the card numbers' markup after escaping
   const hint = text(lang, 'demoCard.hint')
     .replace('{{paid}}', cardNumber(PAYING_CARD))
