@@ -632,7 +632,7 @@ export { fairChance } from './markets/fair-chance.ts';
 export type { WeightedResult } from './markets/fair-chance.ts';
 export { couponPayout } from './settlement/payout.ts';
 export type { SettledLine } from './settlement/payout.ts';
-export { couponIncome, possiblePayout } from './settlement/income.ts';
+export { couponIncome, possiblePayout, waitingPayout } from './settlement/income.ts';
 export { FEED_PRODUCERS, FEED_PRODUCER_STATES, FeedProducerStatus, FeedStatus } from './api/feed-admin.ts';
 export type { FeedProducer, FeedProducerState } from './api/feed-admin.ts';
 export { RESULT_REASONS, awaitsResult, compareDeskMatches } from './settlement/result-desk.ts';
@@ -646,7 +646,7 @@ export {
   ResultDeskQuery,
   ResultPreview,
 } from './api/result-desk.ts';
-export type { CouponTerms, IncomeLine } from './settlement/income.ts';
+export type { CouponTerms, IncomeLine, WaitingLine } from './settlement/income.ts';
 export { bookExposure, outcomeLiability, payoutIfOutcomeWins } from './trading/liability.ts';
 export {
   LiabilityMarket,

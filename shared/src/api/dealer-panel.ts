@@ -24,7 +24,7 @@ export const DashboardResponse = z
     currency: z.string(),
     today: Figures,
     week: Figures,
-    /** coupons of the subtree still waiting, and what they would pay at most, bonus included (possiblePayout) */
+    /** coupons of the subtree still waiting, and what they can still pay, bonus included (waitingPayout: nothing once a line is lost) */
     openCoupons: z.object({ count: z.number().int(), maxPay: z.number() }),
     /** shop terminals of the subtree whose last heartbeat is recent, of all of them */
     terminals: z.object({ online: z.number().int(), total: z.number().int() }),

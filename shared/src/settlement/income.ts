@@ -25,7 +25,7 @@ export interface IncomeLine {
 /**
  * What a coupon whose lines are all settled pays: the payout under the max-pay cap, and the coupon
  * bonus when every line won in full (never above what placement promised). Settlement books
- * these two apart; the liability view asks the same question of outcomes not yet decided.
+ * these two apart; the liability view and waitingPayout ask it of lines not yet decided.
  */
 export function couponIncome(
   terms: CouponTerms,
@@ -50,4 +50,27 @@ export function couponIncome(
  */
 export function possiblePayout(terms: Pick<CouponTerms, 'maxPay' | 'bonusPay'>): number {
   return terms.maxPay + terms.bonusPay;
+}
+
+/** A line of a waiting coupon: its factor null while open, else as settlement wrote it. */
+export interface WaitingLine extends Omit<IncomeLine, 'factor'> {
+  factor: number | null;
+}
+
+/**
+ * What a waiting coupon can still pay: every open line wins, its settled lines keep what
+ * settlement gave them. While no line is lost, void or half won that is its possible payout, bonus
+ * included; a lost line of a combination leaves nothing, a void one pays at its lower odds and no
+ * bonus (couponIncome). The dashboard sums it over the waiting coupons; the liability view asks it
+ * with one market's outcome decided (minor units).
+ */
+export function waitingPayout(terms: CouponTerms, lines: readonly WaitingLine[]): number {
+  const decided = lines.map((l) => ({
+    ...l,
+    factor: l.factor ?? l.odd,
+    status: l.factor === null ? 1 : l.status,
+  }));
+  if (decided.every((l) => l.status === 1 && l.factor === l.odd)) return possiblePayout(terms);
+  const { payout, bonus } = couponIncome(terms, decided);
+  return payout + bonus;
 }

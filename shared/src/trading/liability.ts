@@ -1,4 +1,4 @@
-import { couponIncome, possiblePayout, type CouponTerms } from '../settlement/income.ts';
+import { waitingPayout, type CouponTerms } from '../settlement/income.ts';
 
 /** One line of a waiting coupon, as the liability view reads it (odds in thousandths). */
 export interface ExposureLine {
@@ -22,8 +22,8 @@ export interface ExposureCoupon extends CouponTerms {
  * What a coupon pays when `outcomeId` of `marketId` wins: its line on that market wins or loses
  * by whether it picked that outcome, its other open lines win (the worst case for the book), its
  * settled lines keep what settlement gave them. When every line then wins in full that is the
- * coupon's possible payout, bonus included (possiblePayout, the rule the dashboard and the coupon
- * use); with a line lost or void, what couponIncome pays of it. Undefined when the coupon has no
+ * coupon's possible payout, bonus included; with a line lost or void, what couponIncome pays of it
+ * (waitingPayout, the rule the dashboard sums). Undefined when the coupon has no
  * line on the market.
  */
 export function payoutIfOutcomeWins(
@@ -32,22 +32,15 @@ export function payoutIfOutcomeWins(
   outcomeId: number,
 ): number | undefined {
   if (!coupon.lines.some((l) => l.marketId === marketId)) return undefined;
-  const lines = coupon.lines.map((l) => {
-    const open = l.factor === null;
-    const wins = l.marketId === marketId ? l.outcomeId === outcomeId : open ? true : null;
-    if (wins === null)
-      return { matchId: l.matchId, banker: l.banker, factor: l.factor!, odd: l.odd, status: l.status };
-    return {
-      matchId: l.matchId,
-      banker: l.banker,
-      factor: wins ? l.odd : 0,
-      odd: l.odd,
-      status: wins ? 1 : -1,
-    };
-  });
-  if (lines.every((l) => l.status === 1 && l.factor === l.odd)) return possiblePayout(coupon);
-  const { payout, bonus } = couponIncome(coupon, lines);
-  return payout + bonus;
+  // its line on the market is decided by the outcome; waitingPayout lets its other open lines win
+  const lines = coupon.lines.map((l) =>
+    l.marketId !== marketId
+      ? l
+      : l.outcomeId === outcomeId
+        ? { ...l, factor: l.odd, status: 1 }
+        : { ...l, factor: 0, status: -1 },
+  );
+  return waitingPayout(coupon, lines);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickOn } from '../../testing/test-matches.ts';
+import { COUPON_STATUS } from '@bet/shared';
+import { kickOff, pickOn } from '../../testing/test-matches.ts';
 import { startTestServer } from '../../testing/test-server.ts';
-import { seedWorld, type TestUser, type World } from '../../testing/world.ts';
+import { resultOf, seedWorld, type TestUser, type World } from '../../testing/world.ts';
 
 const DB = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite';
 let keys = 0;
@@ -54,6 +55,32 @@ describe(`dealer panel money figures (${DB})`, () => {
     expect(outcome.liability + 10).toBeCloseTo(withBonus, 2);
     const adminDash = (await world.admin.get('/admin/dashboard?timezone=Europe/Istanbul')).body;
     expect(adminDash.openCoupons.maxPay).toBeCloseTo(outcome.liability + 10, 2);
+  });
+
+  it("the dashboard's possible payout of a waiting coupon with a lost line is nothing, bonus and all", async () => {
+    const dealer = await world.newDealer({ credit: 1000 });
+    const player = await world.newPlayer({
+      parent: dealer,
+      by: dealer.api,
+      credit: 100,
+      settings: { bonus: { status: 1, minOdds: 1.3, rates: [{ tips: 3, percent: 3 }] } },
+    });
+    const ms = [await world.newMatch(), await world.newMatch(), await world.newMatch()];
+    const placed = await player.api.post('/coupons', {
+      idempotencyKey: key(),
+      stake: 10,
+      picks: ms.map((m) => pickOn(m, '1')),
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const open = (await dealer.api.get('/admin/dashboard')).body.openCoupons;
+    expect(open).toEqual({ count: 1, maxPay: 82.4 });
+
+    // the first match ends 0-1: the combination's line on '1' is lost, the coupon waits on the others
+    await world.apply([kickOff(ms[0]!, 2 * 3600_000), resultOf(ms[0]!, 0, 1)]);
+    const coupon = (await player.api.get(`/coupons/${placed.body.ticketId}`)).body;
+    expect(coupon.status).toBe(COUPON_STATUS.waiting);
+    const after = (await dealer.api.get('/admin/dashboard')).body.openCoupons;
+    expect(after).toEqual({ count: 1, maxPay: 0 });
   });
 
   it("lists the dealer's own movements from approving its players' deposits and withdrawals, in the totals", async () => {
