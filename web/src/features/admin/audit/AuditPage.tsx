@@ -40,7 +40,7 @@ export default function AuditPage() {
     // the days picked are days of the zone the dates show in
     ...(filters.from || filters.to ? { timezone: timeZone() } : {}),
   };
-  const { data, error, loading } = useApi(panelClient.audit.list, { offset, limit: PAGE, ...query });
+  const { data, error, loading, stale } = useApi(panelClient.audit.list, { offset, limit: PAGE, ...query });
   const set = (k: keyof Filters) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [k]: e.target.value }));
   function apply(e: FormEvent) {
@@ -97,6 +97,7 @@ export default function AuditPage() {
       <PanelTable
         testId="audit-table"
         rows={data?.results}
+        stale={stale}
         rowKey={(e) => String(e.id)}
         columns={[
           { id: 'when', header: t('panel.audit.when'), cell: (e) => when.format(new Date(e.createdAt)) },
@@ -112,8 +113,11 @@ export default function AuditPage() {
           { id: 'ip', header: t('panel.audit.ip'), cell: (e) => e.ip },
         ]}
       />
-      {data && data.results.length === 0 && <p className="panel-note">{t('panel.audit.none')}</p>}
-      <PanelPager page={offset / PAGE} total={data?.totalCount ?? 0} onPage={(p) => setOffset(p * PAGE)} />
+      {data && !stale && data.results.length === 0 && <p className="panel-note">{t('panel.audit.none')}</p>}
+      {/* no page count before the answer */}
+      {data && (
+        <PanelPager page={offset / PAGE} total={data.totalCount} onPage={(p) => setOffset(p * PAGE)} />
+      )}
     </section>
   );
 }

@@ -27,7 +27,7 @@ export default function FinancePage() {
   const [search, setSearch] = useState('');
   const keyWord = useDebounced(search.trim(), 500);
   const [page, setPage] = useState(0);
-  const { data } = useApi(panelClient.dealerPanel.finance, {
+  const { data, stale } = useApi(panelClient.dealerPanel.finance, {
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
     // the days picked are days of the zone the dates show in
@@ -72,7 +72,8 @@ export default function FinancePage() {
         </label>
       </div>
       {data && (
-        <dl className="panel-figures" data-testid="finance-totals">
+        // the last filter's totals, while the new ones are on their way, are marked as such
+        <dl className="panel-figures" data-testid="finance-totals" aria-busy={stale || undefined}>
           <div>
             <dt>{t('panel.finance.totalIn')}</dt>
             <dd>{money(toMinor(data.totals.in))}</dd>
@@ -91,6 +92,7 @@ export default function FinancePage() {
         testId="finance-table"
         label={t('panel.nav.finance')}
         rows={data?.results}
+        stale={stale}
         rowKey={(r) => String(r.id)}
         columns={[
           { id: 'date', header: t('panel.finance.date'), cell: (r) => when.format(new Date(r.date)) },
@@ -126,8 +128,9 @@ export default function FinancePage() {
           { id: 'note', header: t('panel.credit.note'), cell: (r) => r.note },
         ]}
       />
-      {data && !data.results.length && <p className="panel-note">{t('panel.finance.empty')}</p>}
-      <PanelPager page={page} total={data?.totalCount ?? 0} onPage={setPage} />
+      {data && !stale && !data.results.length && <p className="panel-note">{t('panel.finance.empty')}</p>}
+      {/* no page count before the answer */}
+      {data && <PanelPager page={page} total={data.totalCount} onPage={setPage} />}
     </section>
   );
 }

@@ -35,7 +35,7 @@ export default function PaymentRequestsPage() {
   const [page, setPage] = useState(0);
   const [deciding, setDeciding] = useState<{ row: AdminTransferRequestRow; action: Action } | null>(null);
   const [done, setDone] = useState(false);
-  const { data, reload } = useApi(client.payments.adminList, {
+  const { data, stale, reload } = useApi(client.payments.adminList, {
     ...(status ? { outcome: status } : {}),
     ...(type ? { transferType: Number(type) as 0 | 1 } : {}),
     offset: page * PAGE,
@@ -89,7 +89,8 @@ export default function PaymentRequestsPage() {
         </p>
       )}
       <PanelTableWrap label={t('pay.panel.title')}>
-        <table className="panel-table" data-testid="payments-table">
+        {/* busy until the first answer, and while the last filter's rows wait for the new one */}
+        <table className="panel-table" data-testid="payments-table" aria-busy={!data || stale || undefined}>
           <thead>
             <tr>
               <th scope="col">{t('pay.panel.date')}</th>
@@ -174,8 +175,9 @@ export default function PaymentRequestsPage() {
           </tbody>
         </table>
       </PanelTableWrap>
-      {data && !data.results.length && <p className="panel-note">{t('nomovements')}</p>}
-      <PanelPager page={page} total={data?.totalCount ?? 0} onPage={setPage} />
+      {data && !stale && !data.results.length && <p className="panel-note">{t('nomovements')}</p>}
+      {/* no page count before the answer */}
+      {data && <PanelPager page={page} total={data.totalCount} onPage={setPage} />}
       {deciding && (
         <DecisionDialog
           row={deciding.row}

@@ -12,7 +12,7 @@ export function SettingsHistoryTable() {
   const { t } = useTranslation();
   const locales = useIntlLocales();
   const [page, setPage] = useState(0);
-  const { data } = useApi(panelClient.siteAdmin.settingsHistory, {
+  const { data, stale } = useApi(panelClient.siteAdmin.settingsHistory, {
     offset: page * PANEL_PAGE_SIZE,
     limit: PANEL_PAGE_SIZE,
   });
@@ -22,7 +22,8 @@ export function SettingsHistoryTable() {
     <section className="site-history" aria-labelledby="site-history-title">
       <h2 id="site-history-title">{t('site.history')}</h2>
       <PanelTableWrap labelledBy="site-history-title">
-        <table className="panel-table" data-testid="site-history">
+        {/* busy until the first answer, and while another page's rows wait for the new one */}
+        <table className="panel-table" data-testid="site-history" aria-busy={!data || stale || undefined}>
           <thead>
             <tr>
               <th scope="col">{t('site.history.when')}</th>
@@ -47,7 +48,8 @@ export function SettingsHistoryTable() {
           </tbody>
         </table>
       </PanelTableWrap>
-      <PanelPager page={page} total={data?.totalCount ?? 0} onPage={setPage} />
+      {/* no page count before the answer */}
+      {data && <PanelPager page={page} total={data.totalCount} onPage={setPage} />}
     </section>
   );
 }

@@ -16,7 +16,7 @@ export function FixtureList({ tournamentId }: { tournamentId: number }) {
   const when = useDateFormat(DATE_TIME);
   const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
-  const { data, error, loading, setData } = useApi(panelClient.sportsAdmin.fixtures, {
+  const { data, error, loading, stale, setData } = useApi(panelClient.sportsAdmin.fixtures, {
     tournamentId,
     offset,
     limit: PAGE,
@@ -33,8 +33,11 @@ export function FixtureList({ tournamentId }: { tournamentId: number }) {
           {t('sportsData.loading')}
         </p>
       )}
-      {data && data.results.length === 0 && <p className="panel-note">{t('sportsData.noMatches')}</p>}
-      <ul className="sports-fixture-list">
+      {data && !stale && data.results.length === 0 && (
+        <p className="panel-note">{t('sportsData.noMatches')}</p>
+      )}
+      {/* another page's or league's matches, while the new ones are on their way */}
+      <ul className="sports-fixture-list" aria-busy={stale || undefined}>
         {data?.results.map((f) => (
           <li key={f.id} data-testid="fixture-row" data-id={f.id}>
             <button
@@ -59,7 +62,10 @@ export function FixtureList({ tournamentId }: { tournamentId: number }) {
           </li>
         ))}
       </ul>
-      <PanelPager page={offset / PAGE} total={data?.totalCount ?? 0} onPage={(p) => setOffset(p * PAGE)} />
+      {/* no page count before the answer */}
+      {data && (
+        <PanelPager page={offset / PAGE} total={data.totalCount} onPage={(p) => setOffset(p * PAGE)} />
+      )}
     </section>
   );
 }

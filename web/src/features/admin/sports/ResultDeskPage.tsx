@@ -44,7 +44,7 @@ export default function ResultDeskPage() {
   const [filters, setFilters] = useState<Filters>(draft);
   const [offset, setOffset] = useState(0);
   const [chosen, setChosen] = useState<ResultDeskMatch | null>(null);
-  const { data, error, loading, reload } = useApi(panelClient.resultDesk.matches, {
+  const { data, error, loading, stale, reload } = useApi(panelClient.resultDesk.matches, {
     days: filters.days,
     offset,
     limit: PAGE,
@@ -100,13 +100,14 @@ export default function ResultDeskPage() {
           </button>
         </form>
         {data && (
-          <p className="desk-awaiting" data-testid="desk-awaiting">
+          <p className="desk-awaiting" data-testid="desk-awaiting" aria-busy={stale || undefined}>
             {t('desk.awaitingCount', { count: data.awaitingCount })}
           </p>
         )}
         <PanelLoadError error={error} loading={loading} />
         <PanelTableWrap>
-          <table className="panel-table" data-testid="desk-table">
+          {/* busy until the first answer, and while the last filter's rows wait for the new one */}
+          <table className="panel-table" data-testid="desk-table" aria-busy={!data || stale || undefined}>
             <thead>
               <tr>
                 <th scope="col">{t('desk.match')}</th>
@@ -147,9 +148,12 @@ export default function ResultDeskPage() {
               ))}
             </tbody>
           </table>
-          {data && data.results.length === 0 && <p className="panel-note">{t('desk.none')}</p>}
+          {data && !stale && data.results.length === 0 && <p className="panel-note">{t('desk.none')}</p>}
         </PanelTableWrap>
-        <PanelPager page={offset / PAGE} total={data?.totalCount ?? 0} onPage={(p) => setOffset(p * PAGE)} />
+        {/* no page count before the answer */}
+        {data && (
+          <PanelPager page={offset / PAGE} total={data.totalCount} onPage={(p) => setOffset(p * PAGE)} />
+        )}
       </section>
       {chosen && (
         <ResultForm
