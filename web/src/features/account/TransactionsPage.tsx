@@ -8,6 +8,7 @@ import { useMoney } from '../../ui/use-money.ts';
 import { AccountScreen } from './account-ui.tsx';
 import { movementNameKey } from './transaction-kinds.ts';
 import { Chevron } from '../../ui/Chevron.tsx';
+import { DateField } from '../../ui/DateField.tsx';
 
 /** "Transaction and transfer page size 50" (section 9). */
 const PAGE_SIZE = 50;
@@ -105,21 +106,11 @@ function TransactionList() {
       >
         <div className="acct-field">
           <label htmlFor="tx-from">{t('acct.tx.from')}</label>
-          <input
-            id="tx-from"
-            type="date"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          />
+          <DateField id="tx-from" value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
         </div>
         <div className="acct-field">
           <label htmlFor="tx-to">{t('acct.tx.to')}</label>
-          <input
-            id="tx-to"
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
+          <DateField id="tx-to" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
         </div>
         <div className="acct-field">
           <label htmlFor="tx-type">{t('acct.tx.type')}</label>

@@ -20,6 +20,7 @@ import {
 import '../../ui/match-row.css';
 import './coupons.css';
 import { OfflineEmpty, Skeleton } from '../../ui/Skeleton.tsx';
+import { DateField } from '../../ui/DateField.tsx';
 
 interface Search {
   from: string;
@@ -90,22 +91,20 @@ export default function CouponsPage() {
       >
         <label>
           {t('coupons.from')}
-          <input
-            type="date"
+          <DateField
             value={form.from}
             max={form.to}
             data-testid="search-from"
-            onChange={(e) => setForm({ ...form, from: e.target.value })}
+            onChange={(from) => setForm({ ...form, from })}
           />
         </label>
         <label>
           {t('coupons.to')}
-          <input
-            type="date"
+          <DateField
             value={form.to}
             min={form.from}
             data-testid="search-to"
-            onChange={(e) => setForm({ ...form, to: e.target.value })}
+            onChange={(to) => setForm({ ...form, to })}
           />
         </label>
         <label>

@@ -15,6 +15,7 @@ import { paymentTexts } from '../../i18n/feature-texts.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { OUTCOME_STATUS_KEY, outcomeNoteKey, type OutcomeFilter } from './request-status.ts';
 import './payments.css';
+import { DateField } from '../../ui/DateField.tsx';
 
 const PAGE = 50;
 
@@ -81,11 +82,11 @@ export default function TransferRequestsPage() {
       >
         <label>
           {t('pay.requests.from')}
-          <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <DateField value={from} onChange={setFrom} />
         </label>
         <label>
           {t('pay.requests.to')}
-          <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+          <DateField value={to} onChange={setTo} />
         </label>
         <label>
           {t('pay.requests.status')}

@@ -1,0 +1,61 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { intlLocales } from '@bet/shared';
+import { newPlayer } from './pages/shell-page.ts';
+
+const CSRF = { 'x-requested-with': 'fetch' };
+
+/** A `yyyy-mm-dd` day as the site writes a date in `lang` (the browser's own Intl data). */
+function siteDay(page: Page, lang: 'tr' | 'aa', day: string): Promise<string> {
+  return page.evaluate(
+    ([locales, day]) =>
+      new Intl.DateTimeFormat(locales, { dateStyle: 'short', timeZone: 'UTC' }).format(
+        new Date(`${day}T00:00:00Z`),
+      ),
+    [[...intlLocales(lang)], day] as const,
+  );
+}
+
+/** The field's shown day fits in it (nothing cut at 360 px). */
+async function expectWhole(field: Locator) {
+  const text = field.locator('.date-field-text');
+  const fits = await text.evaluate((el) => el.scrollWidth <= el.clientWidth);
+  expect(fits).toBe(true);
+}
+
+// Chromium writes a date input in the browser's language (mm/dd/yyyy here), whatever the page's.
+for (const lang of ['tr', 'aa'] as const)
+  for (const width of [360, 1280])
+    test(`date filters write their days as the site does in ${lang} at ${width} px`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const player = await newPlayer(baseURL!);
+      const res = await page.request.post('/api/v1/auth/login', {
+        data: { userName: player.userName, password: player.password },
+        headers: CSRF,
+      });
+      expect(res.status()).toBe(200);
+
+      // transactions: an empty field shows nothing of the browser's own pattern; a chosen day shows in the language
+      await page.goto(`/${lang}/transactions`);
+      const from = page.locator('.acct-field', { has: page.locator('#tx-from') });
+      await expect(page.locator('#tx-from')).toHaveValue('');
+      await page.locator('#tx-from').fill('2026-11-02');
+      await expect(page.locator('#tx-from')).toHaveValue('2026-11-02');
+      await expect(from).toContainText(await siteDay(page, lang, '2026-11-02'));
+      await expectWhole(from);
+      await page.screenshot({ path: test.info().outputPath(`transactions-${lang}-${width}.png`) });
+
+      // my coupons: the fields come filled (a month back to today), in the language
+      await page.goto(`/${lang}/coupons`);
+      const couponFrom = page.getByTestId('search-from');
+      await expect(couponFrom).not.toHaveValue('');
+      const shown = await siteDay(page, lang, await couponFrom.inputValue());
+      const field = page.locator('.date-field', { has: couponFrom });
+      await expect(field).toContainText(shown);
+      await expectWhole(field);
+      await couponFrom.fill('2026-10-05');
+      await expect(field).toContainText(await siteDay(page, lang, '2026-10-05'));
+      await page.screenshot({ path: test.info().outputPath(`coupons-${lang}-${width}.png`) });
+    });
