@@ -32,3 +32,19 @@ describe('the audit log names', () => {
     expect(auditTarget(t, { targetType: '', targetId: null, targetName: null })).toBe('—');
   });
 });
+
+describe('the audit log’s credit texts', () => {
+  const languages = import.meta.glob<{ default: Record<string, string> }>('../i18n/*.ts', { eager: true });
+
+  it('tell a past event, not the buttons that move the credit, in every language', () => {
+    expect(Object.keys(languages)).toHaveLength(17);
+    for (const [file, { default: texts }] of Object.entries(languages))
+      for (const way of ['in', 'out']) {
+        const logged = texts[`panel.audit.action.credit.${way}`];
+        expect(logged, `${file} ${way}`).toBeTruthy();
+        expect(logged, `${file} ${way}`).not.toBe(texts[`panel.credit.${way}`]);
+        // the finance page's rows name the same event
+        expect(logged, `${file} ${way}`).toBe(texts[`panel.finance.kind.credit.${way}`]);
+      }
+  });
+});
