@@ -16,7 +16,7 @@ for (const [width, height, lang] of [
     await page.setViewportSize({ width, height });
     const dealer = await newDealer(baseURL!);
     const panel = new PanelPage(page);
-    await panel.login(lang, dealer.userName, dealer.password);
+    await panel.loginWithForm(lang, dealer.userName, dealer.password);
     await expect(page).toHaveURL(new RegExp(`/${lang}/admin$`));
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'aa' ? 'rtl' : 'ltr');
     await expect(page.getByTestId('panel-user')).toContainText(dealer.userName);

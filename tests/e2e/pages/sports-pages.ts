@@ -53,39 +53,27 @@ export class SportsPages {
   }
 
   /**
-   * Adds the first open odd of the first `count` rows that have one and that a coupon of `count`
-   * picks may hold (a match wanting more matches than that would refuse the coupon), passing over
-   * matches about to kick off; returns their odds. The list is virtualised: when the rows on screen
-   * are used up (other specs' hand-made matches can fill the top of the list, all kicking off at
-   * once), it scrolls on to the rows below.
+   * Visits the list's rows in order, each once, until `visit` answers true or the list ends. The
+   * list is virtualised: when the rows on screen are used up (other specs' hand-made matches can
+   * fill the top of the list, all kicking off at once), it scrolls on to the rows below.
    */
-  async pickFromRows(count: number): Promise<number[]> {
-    const picked: number[] = [];
+  private async eachRow(visit: (row: Locator) => Promise<boolean>): Promise<void> {
     const seen = new Set<string>();
-    for (let screen = 0; screen < 20 && picked.length < count; screen++) {
-      const rows = this.rows();
+    const rows = this.rows();
+    for (let screen = 0; screen < 20; screen++) {
       const total = await rows.count();
       let fresh = 0;
-      for (let i = 0; i < total && picked.length < count; i++) {
+      for (let i = 0; i < total; i++) {
         const row = rows.nth(i);
         const id = (await row.getAttribute('data-match')) ?? '';
         if (seen.has(id)) continue;
         seen.add(id);
         fresh++;
-        if (await startsSoon(row)) continue;
-        const minTip = row.getByTestId('min-tip');
-        if ((await minTip.count()) > 0 && Number(await minTip.innerText()) > count) continue;
-        const odd = this.odds(row).first();
-        if ((await odd.count()) === 0) continue;
-        const value = Number(await odd.locator('.odd-value').innerText());
-        await odd.click();
-        await expect(odd).toHaveAttribute('aria-pressed', 'true');
-        picked.push(value);
+        if (await visit(row)) return;
       }
-      if (picked.length >= count || fresh === 0 || total === 0) break;
-      const last = rows.nth(total - 1);
-      const lastId = await last.getAttribute('data-match');
-      await last.scrollIntoViewIfNeeded();
+      if (fresh === 0 || total === 0) return;
+      const lastId = await rows.nth(total - 1).getAttribute('data-match');
+      await rows.nth(total - 1).scrollIntoViewIfNeeded();
       await this.page.mouse.wheel(0, 600);
       // the next rows are drawn after the scroll event; at the list's end none come
       const more = await expect
@@ -95,8 +83,29 @@ export class SportsPages {
           () => true,
           () => false,
         );
-      if (!more) break;
+      if (!more) return;
     }
+  }
+
+  /**
+   * Adds the first open odd of the first `count` rows that have one and that a coupon of `count`
+   * picks may hold (a match wanting more matches than that would refuse the coupon), passing over
+   * matches about to kick off; returns their odds.
+   */
+  async pickFromRows(count: number): Promise<number[]> {
+    const picked: number[] = [];
+    await this.eachRow(async (row) => {
+      if (await startsSoon(row)) return false;
+      const minTip = row.getByTestId('min-tip');
+      if ((await minTip.count()) > 0 && Number(await minTip.innerText()) > count) return false;
+      const odd = this.odds(row).first();
+      if ((await odd.count()) === 0) return false;
+      const value = Number(await odd.locator('.odd-value').innerText());
+      await odd.click();
+      await expect(odd).toHaveAttribute('aria-pressed', 'true');
+      picked.push(value);
+      return picked.length >= count;
+    });
     expect(picked).toHaveLength(count);
     return picked;
   }
@@ -107,14 +116,13 @@ export class SportsPages {
    * returns the pressed button.
    */
   async pickAny(): Promise<Locator> {
-    const rows = this.rows();
-    const total = await rows.count();
-    let row = rows.first();
-    for (let i = 0; i < total; i++) {
-      row = rows.nth(i);
-      if (!(await startsSoon(row)) && (await this.odds(row).count()) > 0) break;
-    }
-    const outcome = await this.odds(row).first().getAttribute('data-outcome');
+    let outcome: string | null = null;
+    await this.eachRow(async (row) => {
+      if ((await startsSoon(row)) || (await this.odds(row).count()) === 0) return false;
+      outcome = await this.odds(row).first().getAttribute('data-outcome');
+      return true;
+    });
+    expect(outcome, 'an open odd of a match not about to kick off').not.toBeNull();
     const odd = this.page.locator(`[data-testid="odd"][data-outcome="${outcome}"]`).first();
     await odd.click();
     await expect(odd).toHaveAttribute('aria-pressed', 'true');
