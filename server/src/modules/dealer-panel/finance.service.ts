@@ -24,7 +24,8 @@ const requestOf = (types: readonly string[]) =>
 
 /**
  * Every credit transfer to or from a user of the caller's subtree (dealersFinance), and every
- * movement of the caller's own money from approving a player's deposit or withdrawal, newest first,
+ * movement of the money of the caller or a dealer below it from approving a player's deposit or
+ * withdrawal (the tree's scope, as the other panel lists), newest first,
  * with the totals of all the filter finds. A transfer is two ledger legs; a credit row is the
  * user's leg (credit arriving on 'in', leaving on 'out'), a request's row the caller's leg, named by
  * the request's player; so each movement of money between the caller's branch and its users is one
@@ -51,7 +52,7 @@ export async function finance(
   const mine = forHouse
     ? sql<number>`(case when u.id = ${caller.id} or actor.role = 'admin' then 1 else 0 end)`
     : sql<number>`(case when u.id = ${caller.id} or m.actor_id = ${caller.id} then 1 else 0 end)`;
-  // the caller's own movements (its approvals) too
+  // the approvals of the caller and of the dealers below it too
   const branch = subtreeUsers(db, caller, { withCaller: true })
     .innerJoin('accounts as a', 'a.user_id', 'u.id')
     .innerJoin('ledger_movements as m', 'm.account_id', 'a.id')
@@ -67,7 +68,8 @@ export async function finance(
             eb.and([eb('m.type', '=', 'creditOut'), eb('m.amount', '<', 0)]),
           ]),
         ]),
-        eb.and([eb('u.id', '=', caller.id), eb('m.type', 'in', own)]),
+        // approvals: the approving dealer's leg (the caller's or a dealer's below), not the player's own
+        eb.and([eb('m.type', 'in', own), eb('tr.user_id', '!=', eb.ref('u.id'))]),
       ]),
     )
     .select([
@@ -82,7 +84,7 @@ export async function finance(
       sql<number>`coalesce(p.id, u.id)`.as('user_id'),
       sql<string>`coalesce(p.user_name, u.user_name)`.as('user_name'),
       // the amount as the listed user sees it: positive when money went to the user
-      sql<number>`(case when u.id = ${caller.id} then -m.amount else m.amount end)`.as('flow'),
+      sql<number>`(case when m.type in (${sql.join(own)}) then -m.amount else m.amount end)`.as('flow'),
       mine.as('mine'),
     ]);
   // an administrator's approvals: the house's legs (a deposit's credit out, a withdrawal's hold kept)

@@ -206,6 +206,48 @@ describe(`dealer panel money figures (${DB})`, () => {
     const dealers = (await dealer.api.get(`/admin/finance?userId=${player.id}`)).body;
     expect(dealers.totalCount).toBe(1);
   });
+
+  it("lists a sub-dealer's approvals to the dealer above, as neither in nor out for it, and not a sibling's", async () => {
+    const dealer = await world.newDealer({ credit: 9000 });
+    const sub = await world.newDealer({ parent: dealer, by: dealer.api, credit: 2000, role: 'subDealer' });
+    const sibling = await world.newDealer({
+      parent: dealer,
+      by: dealer.api,
+      credit: 2000,
+      role: 'subDealer',
+    });
+    const player = await world.newPlayer({
+      parent: sub,
+      by: sub.api,
+      credit: 300,
+      settings: { onlineUser: 1 },
+    });
+    const stranger = await world.newPlayer({
+      parent: sibling,
+      by: sibling.api,
+      credit: 300,
+      settings: { onlineUser: 1 },
+    });
+    const [asked] = await askDepositAndWithdrawal(player);
+    const [other] = await askDepositAndWithdrawal(stranger);
+    expect((await sub.api.post(`/admin/payments/requests/${asked}/approve`, {})).status).toBe(200);
+    expect((await sibling.api.post(`/admin/payments/requests/${other}/approve`, {})).status).toBe(200);
+
+    const rows = (await dealer.api.get(`/admin/finance?userId=${player.id}`)).body.results;
+    expect(rows[0]).toMatchObject({
+      kind: 'deposit',
+      userId: player.id,
+      actorId: sub.id,
+      amount: 1234.5,
+      viewer: 'none',
+    });
+    // the sub-dealer sees it as its own; the sibling sees nothing of the other branch
+    const subRows = (await sub.api.get(`/admin/finance?userId=${player.id}`)).body.results;
+    expect(subRows[0]).toMatchObject({ kind: 'deposit', actorId: sub.id, viewer: 'out' });
+    const siblingRows = (await sibling.api.get('/admin/finance')).body.results;
+    expect(siblingRows.some((r: { userId: number }) => r.userId === player.id)).toBe(false);
+    expect(siblingRows.filter((r: { kind: string }) => r.kind === 'deposit')).toHaveLength(1);
+  });
 });
 
 /** A bank deposit of 1,234.50 and a withdrawal of 200 asked by the player; their request ids. */
