@@ -59,3 +59,32 @@ for (const lang of ['tr', 'aa'] as const)
       await expect(field).toContainText(await siteDay(page, lang, '2026-10-05'));
       await page.screenshot({ path: test.info().outputPath(`coupons-${lang}-${width}.png`) });
     });
+
+// The day shown over the field hides the browser's own text, so while a day is typed in its parts
+// that text must show, or the player types blind until the day is whole.
+test('a day typed with the keyboard shows as it is typed, and in the language once the field is left', async ({
+  page,
+  baseURL,
+}) => {
+  const player = await newPlayer(baseURL!);
+  const res = await page.request.post('/api/v1/auth/login', {
+    data: { userName: player.userName, password: player.password },
+    headers: CSRF,
+  });
+  expect(res.status()).toBe(200);
+  await page.goto('/tr/transactions');
+  const input = page.locator('#tx-from');
+  const field = page.locator('.date-field', { has: input });
+  await input.focus();
+  await page.keyboard.type('02');
+  // the browser's own text shows (in its order) and the day drawn over it steps aside
+  await expect(field).toHaveClass(/\btyping\b/);
+  await expect(field.locator('.date-field-text')).toHaveCSS('visibility', 'hidden');
+  await page.keyboard.type('112026');
+  // Tab moves between the day's parts: the player leaves the field by tapping elsewhere
+  await page.locator('h1').first().click();
+  await expect(input).not.toBeFocused();
+  await expect(field).not.toHaveClass(/\btyping\b/);
+  await expect(field.locator('.date-field-text')).toHaveCSS('visibility', 'visible');
+  await expect(field).toContainText(await siteDay(page, 'tr', await input.inputValue()));
+});

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { useDateFormat } from './time-zone.ts';
 import './date-field.css';
 
@@ -15,7 +15,9 @@ export function dayInstant(day: string): number | undefined {
  * A date filter field. The browser's own date input writes its day in the browser's language
  * (mm/dd/yyyy on an English phone), not the site's: this one keeps the native input (its picker,
  * its keyboard, its label and its `yyyy-mm-dd` value) and shows the chosen day over it in the
- * site language's own form. A tap anywhere on it opens the picker.
+ * site language's own form. A tap anywhere on it opens the picker. While a day is typed with the
+ * keyboard, the browser's own text shows instead (its parts fill one by one; the value stays empty
+ * until the day is whole), and the site's form comes back when the field is left.
  */
 export function DateField({
   value,
@@ -27,10 +29,19 @@ export function DateField({
 }) {
   const format = useDateFormat(DAY, 'UTC');
   const instant = dayInstant(value);
+  const [typing, setTyping] = useState(false);
   return (
-    <span className="date-field">
+    <span className={typing ? 'date-field typing' : 'date-field'}>
       <input
         {...input}
+        onKeyDown={(e) => {
+          if (e.key !== 'Tab' && e.key !== 'Escape') setTyping(true);
+          input.onKeyDown?.(e);
+        }}
+        onBlur={(e) => {
+          setTyping(false);
+          input.onBlur?.(e);
+        }}
         type="date"
         value={value}
         onChange={(e) => onChange(e.target.value)}
