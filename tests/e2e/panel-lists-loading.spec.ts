@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PREMIER_LEAGUE } from './pages/hand-made-match.ts';
 import { PanelPage } from './pages/panel-page.ts';
 
 // The panel's lists besides Kuponlar, in Turkish and Arabic at 360 and 1280 px: before their first
@@ -12,11 +11,6 @@ const SIZES = [
   [360, 740],
   [1280, 800],
 ] as const;
-
-/** The simulated world's football, England and its Premier League (its matches fill the fixture list). */
-const SPORT = 1;
-const COUNTRY = 101;
-const LEAGUE = PREMIER_LEAGUE;
 
 interface ListCase {
   name: string;
@@ -89,14 +83,7 @@ const CASES: ListCase[] = [
     api: '**/api/v1/admin/fixtures?**',
     section: (p) => p.locator('.sports-fixtures'),
     rows: (p) => p.locator('.sports-fixture-list'),
-    open: async (page) => {
-      const tree = page.getByTestId('sports-tree');
-      const node = (kind: string, id: number) =>
-        tree.locator(`[data-testid="catalogue-node"][data-kind="${kind}"][data-id="${id}"]`);
-      await node('sport', SPORT).getByTestId('catalogue-toggle').first().click();
-      await node('country', COUNTRY).getByTestId('catalogue-toggle').first().click();
-      await node('league', LEAGUE).getByTestId('catalogue-select').click();
-    },
+    open: (page) => new PanelPage(page).selectPremierLeague(),
     reload: nextPage,
   },
 ];

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
-import { PanelPage } from './pages/panel-page.ts';
+import { ENGLAND, FOOTBALL, PanelPage } from './pages/panel-page.ts';
 import { handMadeMatch, PREMIER_LEAGUE } from './pages/hand-made-match.ts';
 
 // Issue 17 item 1 in the back office: the sports → countries → leagues tree with names per
@@ -8,17 +8,12 @@ import { handMadeMatch, PREMIER_LEAGUE } from './pages/hand-made-match.ts';
 test.setTimeout(60_000);
 
 /** The simulated world's football, England and its Premier League. */
-const SPORT = 1;
-const COUNTRY = 101;
+const SPORT = FOOTBALL;
+const COUNTRY = ENGLAND;
 const LEAGUE = PREMIER_LEAGUE;
 
 async function openLeague(page: Page) {
-  const tree = page.getByTestId('sports-tree');
-  const node = (kind: string, id: number) =>
-    tree.locator(`[data-testid="catalogue-node"][data-kind="${kind}"][data-id="${id}"]`);
-  await node('sport', SPORT).getByTestId('catalogue-toggle').first().click();
-  await node('country', COUNTRY).getByTestId('catalogue-toggle').first().click();
-  await node('league', LEAGUE).getByTestId('catalogue-select').click();
+  await new PanelPage(page).selectPremierLeague();
   await expect(page.getByTestId('entry-editor')).toBeVisible();
 }
 

@@ -1,5 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PREMIER_LEAGUE } from './hand-made-match.ts';
 import { adminApi, apiAs } from './shell-page.ts';
+
+/** The simulated world's football and England (the Premier League's sport and country). */
+export const FOOTBALL = 1;
+export const ENGLAND = 101;
 
 /** The dealer panel under /{lang}/admin: its login, menu and pages. */
 export class PanelPage {
@@ -37,6 +42,16 @@ export class PanelPage {
 
   nav() {
     return this.page.getByTestId('panel-nav');
+  }
+
+  /** On the sports desk, opens football → England and selects the Premier League. */
+  async selectPremierLeague() {
+    const tree = this.page.getByTestId('sports-tree');
+    const node = (kind: string, id: number) =>
+      tree.locator(`[data-testid="catalogue-node"][data-kind="${kind}"][data-id="${id}"]`);
+    await node('sport', FOOTBALL).getByTestId('catalogue-toggle').first().click();
+    await node('country', ENGLAND).getByTestId('catalogue-toggle').first().click();
+    await node('league', PREMIER_LEAGUE).getByTestId('catalogue-select').click();
   }
 
   /** Goes to a page through the menu (the drawer on a phone). */
