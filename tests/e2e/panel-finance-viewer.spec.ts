@@ -22,9 +22,10 @@ const TEXTS = {
   },
 } as const;
 
-/** The colour a movement's kind cell says for the viewer: money in, out, or neither. */
-async function meaningOf(table: Locator, text: string) {
-  const cell = table.getByText(text, { exact: true });
+/** The colour a movement's kind cell says for the viewer (of the row with `amount`, if given): money in, out, or neither. */
+async function meaningOf(table: Locator, text: string, amount?: string) {
+  const rows = amount === undefined ? table : table.locator('tr', { hasText: amount });
+  const cell = rows.getByText(text, { exact: true });
   await expect(cell).toHaveCount(1);
   const cls = (await cell.getAttribute('class')) ?? '';
   return cls.includes('panel-pos') ? 'in' : cls.includes('panel-neg') ? 'out' : 'none';
@@ -79,22 +80,24 @@ for (const [width, height, lang] of [
     await page.getByTestId('panel-finance').locator('input[type="search"]').fill(userName);
     const table = page.getByTestId('finance-table');
     const amount = (tr: string) => (lang === 'tr' ? tr : tr.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')));
-    // the administrator's two approvals, and the dealer's credit given and taken back
+    // the administrator's two approvals, the dealer's approval below it, and the dealer's credit
+    // given and taken back
     await expect(table.getByText(x.withdrawal, { exact: true })).toHaveCount(1);
-    await expect(table.getByText(x.deposit, { exact: true })).toHaveCount(1);
+    await expect(table.getByText(x.deposit, { exact: true })).toHaveCount(2);
     await expect(table).toContainText(amount('1.234,50'));
     const totals = page.getByTestId('finance-totals');
     await expect(totals).toContainText(x.totalIn);
     await expect(totals).toContainText(x.totalOut);
-    // in: 300 + 1.234,50; out: 50 + 200
-    await expect(totals).toContainText(amount('1.534,50'));
+    // in: 300 + 1.234,50 + 100; out: 50 + 200
+    await expect(totals).toContainText(amount('1.634,50'));
     await expect(totals).toContainText(amount('250,00'));
     // for the house: the withdrawal it approved is money in, its deposit money out; the credit
-    // the dealer gave and took back is neither
+    // the dealer gave and took back, and the deposit the dealer approved, are neither
     expect(await meaningOf(table, x.withdrawal)).toBe('in');
     expect(await meaningOf(table, x.creditIn)).toBe('none');
     expect(await meaningOf(table, x.creditOut)).toBe('none');
-    expect(await meaningOf(table, x.deposit)).toBe('out');
+    expect(await meaningOf(table, x.deposit, amount('1.234,50'))).toBe('out');
+    expect(await meaningOf(table, x.deposit, amount('100,00'))).toBe('none');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({
       path: test.info().outputPath(`finance-admin-${lang}-${width}.png`),
