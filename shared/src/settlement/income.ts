@@ -1,4 +1,5 @@
 import { percentFromHundredths, percentOf } from '../money/payout.ts';
+import { LINE_STATUS } from '../coupons/coupon-state.ts';
 import { couponPayout } from './payout.ts';
 
 /** The sizes of a coupon that decide what it pays (minor units; bonus percent in hundredths). */
@@ -36,7 +37,7 @@ export function couponIncome(
     terms.maxPay,
   );
   const bonus =
-    terms.bonusPercent > 0 && lines.every((l) => l.status === 1 && l.factor === l.odd)
+    terms.bonusPercent > 0 && wonInFull(lines)
       ? Math.min(percentOf(payout, percentFromHundredths(terms.bonusPercent)), terms.bonusPay)
       : 0;
   return { payout, bonus };
@@ -68,9 +69,13 @@ export function waitingPayout(terms: CouponTerms, lines: readonly WaitingLine[])
   const decided = lines.map((l) => ({
     ...l,
     factor: l.factor ?? l.odd,
-    status: l.factor === null ? 1 : l.status,
+    status: l.factor === null ? LINE_STATUS.won : l.status,
   }));
-  if (decided.every((l) => l.status === 1 && l.factor === l.odd)) return possiblePayout(terms);
+  if (wonInFull(decided)) return possiblePayout(terms);
   const { payout, bonus } = couponIncome(terms, decided);
   return payout + bonus;
 }
+
+/** Every line won at its own odds (no void, no half): the coupon bonus stands. */
+const wonInFull = (lines: readonly IncomeLine[]) =>
+  lines.every((l) => l.status === LINE_STATUS.won && l.factor === l.odd);
