@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MARKET_TYPE } from '@bet/shared';
 import { preMatches } from './pages/live-page.ts';
 
 /**
@@ -32,6 +33,24 @@ async function clippedInk(page: Page, selector: string) {
   });
 }
 
+/**
+ * A pre-match football match whose Over/Under market is open and shown. Other specs on the same
+ * server suspend markets (the panel's liability page) and close matches, and the soonest match
+ * may turn live meanwhile, so the first of the list need not offer it.
+ */
+async function withOpenOverUnder(page: Page) {
+  for (const match of await preMatches(page.request, 1)) {
+    // one that kicks off within minutes may turn live while the page opens
+    if (Date.parse(match.matchDate) - Date.now() < 3 * 60_000) continue;
+    const detail = (await (await page.request.get(`/api/v1/matches/${match.id}`)).json()) as {
+      markets: { typeId: number; active: boolean; iss: boolean; isv: boolean }[];
+    };
+    if (detail.markets.some((m) => m.typeId === MARKET_TYPE.overUnder && m.active && !m.iss && m.isv))
+      return match;
+  }
+  throw new Error('no pre-match football match with an open Over/Under market');
+}
+
 // The outcome names on the odds buttons: 'Üst' (Turkish), 'أكثر' (Arabic) of Over/Under.
 const OVER = { tr: 'Üst', aa: 'أكثر' } as const;
 
@@ -39,8 +58,8 @@ for (const lang of ['tr', 'aa'] as const)
   for (const width of [360, 1280])
     test(`odds buttons show whole letters (Ü, أ) in ${lang} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      const [match] = await preMatches(page.request, 1);
-      await page.goto(`/${lang}/matchdetail/${match!.id}`);
+      const match = await withOpenOverUnder(page);
+      await page.goto(`/${lang}/matchdetail/${match.id}`);
       const over = page.locator('.odd-label', { hasText: OVER[lang] }).first();
       await expect(over).toBeVisible();
       await over.screenshot({ path: test.info().outputPath(`over-${lang}-${width}.png`) });
