@@ -929,6 +929,7 @@ export {
   MAX_CATALOGUE_NAME,
   MAX_LIVE_DELAY_MS,
   MIN_MANUAL_ODD,
+  ManualOdd,
   OddsUpdateRequest,
   SuspendRequest,
 } from './api/sports-admin.ts';

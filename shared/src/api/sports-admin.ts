@@ -187,6 +187,9 @@ export type SuspendRequest = z.infer<typeof SuspendRequest>;
 /** The lowest odd the book offers by hand: below it a winning bet pays less than its stake. */
 export const MIN_MANUAL_ODD = 1.01;
 
+/** An odd entered by hand: from 1.01, at most 3 decimals, within the odds the API takes. */
+export const ManualOdd = ApiOdd.refine((o) => o >= MIN_MANUAL_ODD, { message: 'below 1.01' });
+
 /** New odds for outcomes of one match, entered by hand (at most 3 decimals, from 1.01). */
 export const OddsUpdateRequest = z
   .object({
@@ -195,7 +198,7 @@ export const OddsUpdateRequest = z
         z.object({
           // hand-made matches number their outcomes above 32-bit ids (match id × 10 000 + position)
           outcomeId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-          odd: ApiOdd.refine((o) => o >= MIN_MANUAL_ODD, { message: 'below 1.01' }),
+          odd: ManualOdd,
         }),
       )
       .min(1)
@@ -225,10 +228,7 @@ export const FixtureCreateRequest = z
           typeId: ApiId,
           special: z.string().trim().max(20).default(''),
           /** one odd per outcome of the market type, in the type's order */
-          odds: z
-            .array(ApiOdd.refine((o) => o >= MIN_MANUAL_ODD, { message: 'below 1.01' }))
-            .min(2)
-            .max(20),
+          odds: z.array(ManualOdd).min(2).max(20),
         }),
       )
       .min(1)

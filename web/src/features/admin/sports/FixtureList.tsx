@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Fixture, FixtureMarket } from '@bet/shared';
+import { isManualOddText } from './manual-odd.ts';
 import { ApiError } from '../../../api/client.ts';
 import { DATE_TIME, useDateFormat } from '../../../ui/time-zone.ts';
 import { useApi } from '../../../ui/use-api.ts';
@@ -99,10 +100,7 @@ function FixtureEditor({ fixture, onChange }: { fixture: Fixture; onChange: (f: 
 
   const odds = fixture.markets.flatMap((m) => m.outcomes);
   const changed = odds.filter((o) => draft[o.id] !== undefined && Number(draft[o.id]) !== o.odd);
-  const invalid = changed.filter((o) => {
-    const v = Number(draft[o.id]);
-    return !(v >= 1.01 && v <= 10_000 && Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6);
-  });
+  const invalid = changed.filter((o) => !isManualOddText(draft[o.id]!));
 
   async function saveOdds() {
     if (invalid.length) {
