@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { intlLocales } from '@bet/shared';
+import { PanelPage } from './pages/panel-page.ts';
 import { newPlayer } from './pages/shell-page.ts';
 
 const CSRF = { 'x-requested-with': 'fetch' };
@@ -59,6 +60,34 @@ for (const lang of ['tr', 'aa'] as const)
       await expect(field).toContainText(await siteDay(page, lang, '2026-10-05'));
       await page.screenshot({ path: test.info().outputPath(`coupons-${lang}-${width}.png`) });
     });
+
+// The panel's filters: Finance, Coupons, Reports, Shifts and Audit (with its wager export).
+for (const [lang, width] of [
+  ['tr', 360],
+  ['aa', 1280],
+] as const)
+  test(`the panel's date filters write their days as the site does in ${lang} at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const panel = new PanelPage(page);
+    await panel.login(lang, 'admin', 'admin1234');
+    const day = await siteDay(page, lang, '2026-11-02');
+    for (const path of ['finance', 'coupons', 'reports', 'shifts', 'audit']) {
+      await panel.open(lang, path);
+      const fields = page.locator('.panel-toolbar .date-field');
+      await expect(fields.first()).toBeVisible();
+      const count = await fields.count();
+      expect(count, path).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) {
+        const field = fields.nth(i);
+        await field.locator('input').fill('2026-11-02');
+        await expect(field, `${path} #${i}`).toContainText(day);
+        await expectWhole(field);
+      }
+      await page.screenshot({ path: test.info().outputPath(`panel-${path}-${lang}-${width}.png`) });
+    }
+  });
 
 // The day shown over the field hides the browser's own text, so while a day is typed in its parts
 // that text must show, or the player types blind until the day is whole.

@@ -13,6 +13,7 @@ import { FailedLogins } from '../integrity/FailedLogins.tsx';
 import { AUDIT_ACTIONS, auditTarget } from './audit-names.ts';
 import { PanelLoadError } from '../PanelParts.tsx';
 import { PanelTable } from '../PanelTable.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 
 const PAGE = PANEL_PAGE_SIZE;
 
@@ -79,11 +80,11 @@ export default function AuditPage() {
         </label>
         <label>
           {t('panel.filter.from')}
-          <input type="date" value={draft.from} onChange={set('from')} />
+          <DateField value={draft.from} onChange={(from) => setDraft((d) => ({ ...d, from }))} />
         </label>
         <label>
           {t('panel.filter.to')}
-          <input type="date" value={draft.to} onChange={set('to')} />
+          <DateField value={draft.to} onChange={(to) => setDraft((d) => ({ ...d, to }))} />
         </label>
         <button type="submit" className="panel-btn panel-btn-primary">
           {t('panel.filter.apply')}

@@ -10,6 +10,7 @@ import { CouponDetail } from './CouponDetail.tsx';
 import { PANEL_PAGE_SIZE, PanelPager } from '../PanelPager.tsx';
 import { PanelLoadError } from '../PanelParts.tsx';
 import { PanelTable } from '../PanelTable.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 
 const PAGE = PANEL_PAGE_SIZE;
 const STATUSES = [0, 1, -1, -2, 2] as const;
@@ -62,11 +63,11 @@ export default function CouponsPage() {
       <form className="panel-toolbar" onSubmit={apply} role="search" aria-label={t('panel.coupons.filters')}>
         <label>
           {t('panel.filter.from')}
-          <input type="date" value={draft.from} onChange={set('from')} />
+          <DateField value={draft.from} onChange={(from) => setDraft((d) => ({ ...d, from }))} />
         </label>
         <label>
           {t('panel.filter.to')}
-          <input type="date" value={draft.to} onChange={set('to')} />
+          <DateField value={draft.to} onChange={(to) => setDraft((d) => ({ ...d, to }))} />
         </label>
         <label>
           {t('panel.coupons.status')}

@@ -8,6 +8,7 @@ import { useIntlLocales } from '../../../i18n/locale.ts';
 import { PANEL_PAGE_SIZE, PanelPager } from '../PanelPager.tsx';
 import { panelClient } from '../panel-client.ts';
 import { PanelTable } from '../PanelTable.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 
 const PAGE = PANEL_PAGE_SIZE;
 const VIEWER_CLASS = { in: 'panel-pos', out: 'panel-neg', none: undefined } as const;
@@ -49,11 +50,11 @@ export default function FinancePage() {
       <div className="panel-toolbar">
         <label>
           {t('panel.finance.from')}
-          <input type="date" value={from} onChange={(e) => filter(setFrom)(e.target.value)} />
+          <DateField value={from} onChange={filter(setFrom)} />
         </label>
         <label>
           {t('panel.finance.to')}
-          <input type="date" value={to} onChange={(e) => filter(setTo)(e.target.value)} />
+          <DateField value={to} onChange={filter(setTo)} />
         </label>
         <label>
           {t('panel.credit.direction')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SITE_TIME_ZONE } from '@bet/shared';
 import { panelClient } from '../panel-client.ts';
+import { DateField } from '../../../ui/DateField.tsx';
 
 /** Today in the site's zone as YYYY-MM-DD: the days of the export are the site's days. */
 const siteToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(new Date());
@@ -19,11 +20,11 @@ export function WagerExport() {
       <div className="panel-toolbar">
         <label>
           {t('panel.filter.from')}
-          <input type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+          <DateField value={from} max={to || undefined} onChange={setFrom} />
         </label>
         <label>
           {t('panel.filter.to')}
-          <input type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+          <DateField value={to} min={from || undefined} onChange={setTo} />
         </label>
         {ready &&
           (['csv', 'json'] as const).map((format) => (

@@ -16,6 +16,7 @@ import { useMoney } from '../../../ui/use-money.ts';
 import { isRightToLeft } from '../../../i18n/locale.ts';
 import { panelClient } from '../panel-client.ts';
 import { PanelLoadError, PanelTableWrap } from '../PanelParts.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 
 const ReportChart = lazy(async () => ({ default: (await import('./ReportChart.tsx')).ReportChart }));
 
@@ -88,11 +89,11 @@ export default function ReportsPage() {
       <form className="panel-toolbar" onSubmit={apply} aria-label={t('panel.reports.filters')}>
         <label>
           {t('panel.filter.from')}
-          <input type="date" value={draft.from} onChange={set('from')} required />
+          <DateField value={draft.from} onChange={(from) => setDraft((d) => ({ ...d, from }))} required />
         </label>
         <label>
           {t('panel.filter.to')}
-          <input type="date" value={draft.to} onChange={set('to')} required />
+          <DateField value={draft.to} onChange={(to) => setDraft((d) => ({ ...d, to }))} required />
         </label>
         <label>
           {t('panel.reports.period')}

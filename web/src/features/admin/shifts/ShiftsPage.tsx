@@ -18,6 +18,7 @@ import { useMoney } from '../../../ui/use-money.ts';
 import { panelClient } from '../panel-client.ts';
 import { PanelLoadError, PanelMessage, PanelTableWrap, type PanelMessageText } from '../PanelParts.tsx';
 import { CashReportView } from './CashReportView.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 
 /**
  * The cashier shifts of the subtree: float, what the drawer should have held, what the cashier
@@ -96,7 +97,7 @@ export default function ShiftsPage() {
         </label>
         <label>
           {t('panel.shifts.day')}
-          <input type="date" value={day} onChange={(e) => setDay(e.target.value)} data-testid="day-input" />
+          <DateField value={day} onChange={setDay} data-testid="day-input" />
         </label>
         <button
           type="button"
