@@ -3,6 +3,10 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 
 // The command-line entry: read the environment, start, and stop cleanly on SIGINT/SIGTERM.
+
+// Read first: a parent that ends while the server starts hands it to another process, which
+// would then pass for the parent.
+const startedBy = process.ppid;
 let config;
 try {
   config = loadConfig(process.env);
@@ -33,9 +37,8 @@ try {
   // A test run's server ends with the run that started it: a run that is killed cannot stop it,
   // and a forgotten server with its simulator would slow every later run on the machine.
   if (process.env['EXIT_WITH_PARENT'] === '1') {
-    const parent = process.ppid;
     setInterval(() => {
-      if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+      if (process.ppid !== startedBy) process.kill(process.pid, 'SIGTERM');
     }, 1_000).unref();
   }
 } catch (err) {
