@@ -4,6 +4,7 @@ const aa: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'جدول (يمكن تمريره أفقيًا)',
   'panel.table.name': 'جدول',
+  'panel.offline': 'لا يوجد اتصال. ستُحمَّل بيانات الصفحة عند عودة الاتصال.',
   'panel.nav.coupons': 'القسائم',
   'panel.nav.reports': 'التقارير',
   'panel.nav.terminals': 'أجهزة المحلات',

@@ -4,6 +4,7 @@ const az: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Cədvəl (yana sürüşdürülür)',
   'panel.table.name': 'Cədvəl',
+  'panel.offline': 'Bağlantı yoxdur. Səhifənin məlumatları bağlantı bərpa olunanda yüklənəcək.',
   'panel.nav.coupons': 'Kuponlar',
   'panel.nav.reports': 'Hesabatlar',
   'panel.nav.terminals': 'Terminallar',

@@ -4,6 +4,7 @@ const cw: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Tabel (por move na banda)',
   'panel.table.name': 'Tabel',
+  'panel.offline': 'No tin konekshon. E datonan di e página lo karga ora e konekshon bolbe.',
   'panel.nav.coupons': 'Kupon',
   'panel.nav.reports': 'Rapòrt',
   'panel.nav.terminals': 'Terminal di tienda',

@@ -4,6 +4,8 @@ const de: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Tabelle (seitlich scrollbar)',
   'panel.table.name': 'Tabelle',
+  'panel.offline':
+    'Keine Verbindung. Die Daten der Seite werden geladen, sobald die Verbindung wieder da ist.',
   'panel.nav.coupons': 'Wettscheine',
   'panel.nav.reports': 'Berichte',
   'panel.nav.terminals': 'Shop-Terminals',

@@ -4,6 +4,7 @@ const el: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Πίνακας (κύλιση στο πλάι)',
   'panel.table.name': 'Πίνακας',
+  'panel.offline': 'Δεν υπάρχει σύνδεση. Τα στοιχεία της σελίδας θα φορτωθούν μόλις επανέλθει η σύνδεση.',
   'panel.nav.coupons': 'Δελτία',
   'panel.nav.reports': 'Αναφορές',
   'panel.nav.terminals': 'Τερματικά',

@@ -4,6 +4,7 @@ const en: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Table (scrolls sideways)',
   'panel.table.name': 'Table',
+  'panel.offline': 'No connection. The page’s figures load when the connection is back.',
   'panel.nav.coupons': 'Coupons',
   'panel.nav.reports': 'Reports',
   'panel.nav.terminals': 'Shop terminals',

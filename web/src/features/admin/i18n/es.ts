@@ -4,6 +4,7 @@ const es: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Tabla (se desplaza de lado)',
   'panel.table.name': 'Tabla',
+  'panel.offline': 'Sin conexión. Los datos de la página se cargarán cuando vuelva la conexión.',
   'panel.nav.coupons': 'Cupones',
   'panel.nav.reports': 'Informes',
   'panel.nav.terminals': 'Terminales',

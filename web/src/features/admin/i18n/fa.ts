@@ -4,6 +4,7 @@ const fa: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'جدول (پیمایش افقی)',
   'panel.table.name': 'جدول',
+  'panel.offline': 'اتصال برقرار نیست. داده‌های صفحه پس از برقراری اتصال بارگیری می‌شود.',
   'panel.nav.coupons': 'فرم‌ها',
   'panel.nav.reports': 'گزارش‌ها',
   'panel.nav.terminals': 'پایانه‌ها',

@@ -4,6 +4,7 @@ const fr: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Tableau (défile latéralement)',
   'panel.table.name': 'Tableau',
+  'panel.offline': 'Pas de connexion. Les données de la page se chargeront au retour de la connexion.',
   'panel.nav.coupons': 'Coupons de paris',
   'panel.nav.reports': 'Rapports',
   'panel.nav.terminals': 'Terminaux',

@@ -4,6 +4,7 @@ const iq: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Tablo (li alî dizivire)',
   'panel.table.name': 'Tablo',
+  'panel.offline': 'Girêdan tune. Dema girêdan vegere, daneyên rûpelê dê werin barkirin.',
   'panel.nav.coupons': 'Kupon',
   'panel.nav.reports': 'Rapor',
   'panel.nav.terminals': 'Termînal',

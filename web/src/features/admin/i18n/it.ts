@@ -4,6 +4,7 @@ const it: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Tabella (scorre di lato)',
   'panel.table.name': 'Tabella',
+  'panel.offline': 'Nessuna connessione. I dati della pagina si caricheranno quando la connessione tornerà.',
   'panel.nav.coupons': 'Schedine',
   'panel.nav.reports': 'Report',
   'panel.nav.terminals': 'Terminali',

@@ -4,6 +4,7 @@ const kr: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': '표 (옆으로 스크롤)',
   'panel.table.name': '표',
+  'panel.offline': '연결이 없습니다. 연결이 돌아오면 페이지의 데이터를 불러옵니다.',
   'panel.nav.coupons': '쿠폰',
   'panel.nav.reports': '보고서',
   'panel.nav.terminals': '매장 단말기',

@@ -4,6 +4,7 @@ const nl: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Tabel (zijwaarts scrollen)',
   'panel.table.name': 'Tabel',
+  'panel.offline': 'Geen verbinding. De gegevens van de pagina worden geladen zodra de verbinding terug is.',
   'panel.nav.coupons': 'Wedformulieren',
   'panel.nav.reports': 'Rapporten',
   'panel.nav.terminals': 'Winkelterminals',

@@ -4,6 +4,7 @@ const pt: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Tabela (desliza para o lado)',
   'panel.table.name': 'Tabela',
+  'panel.offline': 'Sem ligação. Os dados da página carregam quando a ligação voltar.',
   'panel.nav.coupons': 'Cupões',
   'panel.nav.reports': 'Relatórios',
   'panel.nav.terminals': 'Terminais',

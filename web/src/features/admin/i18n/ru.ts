@@ -4,6 +4,7 @@ const ru: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Таблица (прокрутка вбок)',
   'panel.table.name': 'Таблица',
+  'panel.offline': 'Нет соединения. Данные страницы загрузятся, когда соединение восстановится.',
   'panel.nav.coupons': 'Купоны',
   'panel.nav.reports': 'Отчёты',
   'panel.nav.terminals': 'Терминалы',

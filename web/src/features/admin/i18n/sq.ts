@@ -4,6 +4,7 @@ const sq: PanelMessages = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Tabela (rrëshqet anash)',
   'panel.table.name': 'Tabela',
+  'panel.offline': 'Nuk ka lidhje. Të dhënat e faqes do të ngarkohen kur të kthehet lidhja.',
   'panel.nav.coupons': 'Kuponat',
   'panel.nav.reports': 'Raportet',
   'panel.nav.terminals': 'Terminalet',

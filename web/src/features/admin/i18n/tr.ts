@@ -3,6 +3,7 @@ const tr = {
   // coupons, reports, terminals and the audit log of the subtree
   'panel.table.scroll': 'Tablo (yana kaydırılabilir)',
   'panel.table.name': 'Tablo',
+  'panel.offline': 'Bağlantı yok. Sayfanın bilgileri bağlantı geri geldiğinde yüklenecek.',
   'panel.nav.coupons': 'Kuponlar',
   'panel.nav.reports': 'Raporlar',
   'panel.nav.terminals': 'Terminaller',
