@@ -92,6 +92,13 @@ for (const [width, lang, approve] of [
       const row = dealer.getByTestId('approval-table').locator(`tr[data-ticket="${ticket.ticketId}"]`);
       await expect(row).toContainText(terminal.shop.userName, { timeout: 30_000 });
       await expectNoAxeViolations(dealer);
+      // the decision's controls are the panel's own, not the browser's bare ones: buttons a thumb
+      // can hit on a phone (44 px), the panel's 40 px on a desktop, a reason field as tall as its fields
+      const tall = width < 640 ? 44 : 40;
+      for (const id of ['approval-approve', 'approval-refuse', 'approval-reason']) {
+        const box = (await row.getByTestId(id).boundingBox())!;
+        expect(box.height, id).toBeGreaterThanOrEqual(id === 'approval-reason' ? 40 : tall);
+      }
       await dealer.screenshot({ path: test.info().outputPath(`approvals-${lang}-${width}.png`) });
       if (approve) await row.getByTestId('approval-approve').click();
       else {

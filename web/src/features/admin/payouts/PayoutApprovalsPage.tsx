@@ -91,11 +91,12 @@ export default function PayoutApprovalsPage() {
                 <td>{r.terminalNo}</td>
                 <td>{at.format(new Date(r.requestedAt))}</td>
                 <td className="num">{money(toMinor(r.amount))}</td>
-                <td>
+                <td className={r.status === 'pending' ? 'panel-cell-actions' : undefined}>
                   {r.status === 'pending' ? (
-                    <div className="panel-actions">
+                    <div className="panel-approval-decision">
                       <button
                         type="button"
+                        className="panel-btn panel-btn-primary"
                         onClick={() => void decide(r, true)}
                         disabled={busy === r.id}
                         data-testid="approval-approve"
@@ -105,6 +106,7 @@ export default function PayoutApprovalsPage() {
                       <label>
                         {t('panel.approvals.reason')}
                         <input
+                          className="panel-input"
                           value={reasons[r.id] ?? ''}
                           onChange={(e) => setReasons({ ...reasons, [r.id]: e.target.value })}
                           maxLength={200}
@@ -113,6 +115,7 @@ export default function PayoutApprovalsPage() {
                       </label>
                       <button
                         type="button"
+                        className="panel-btn panel-btn-danger"
                         onClick={() => void decide(r, false)}
                         disabled={busy === r.id || (reasons[r.id] ?? '').trim().length < 3}
                         data-testid="approval-refuse"
