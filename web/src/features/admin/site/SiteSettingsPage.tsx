@@ -57,7 +57,7 @@ function SettingsForm({ stored }: { stored: Record<string, string> }) {
   const problemText = (p: SettingProblem) => {
     const def = SITE_SETTINGS.find((d) => d.key === p.key);
     return t('site.invalid', {
-      key: p.key,
+      key: `${t(`site.setting.${p.key}`, { defaultValue: p.key })} (${p.key})`,
       rule: t(`site.rule.${p.rule}`, { min: def?.min, max: def?.max }),
     });
   };
@@ -173,7 +173,7 @@ function Basics({
     <fieldset className="site-basics">
       <legend>{t('site.basics')}</legend>
       <label>
-        <code>site_name</code>
+        <SettingName settingKey="site_name" />
         <input
           value={values['site_name'] ?? ''}
           onChange={(e) => set('site_name', e.target.value)}
@@ -181,7 +181,7 @@ function Basics({
         />
       </label>
       <label>
-        {t('site.theme')} <code>site_default_theme</code>
+        <SettingName settingKey="site_default_theme" />
         <select
           value={values['site_default_theme'] ?? ''}
           onChange={(e) => set('site_default_theme', e.target.value)}
@@ -196,7 +196,7 @@ function Basics({
       </label>
       <fieldset className="site-languages">
         <legend>
-          {t('site.languages')} <code>site_languages</code>
+          <SettingName settingKey="site_languages" />
         </legend>
         {LANGUAGES.map((l) => (
           // the row follows the page's direction; only the name is in its own language and direction
@@ -220,10 +220,10 @@ function Basics({
           onChange={(e) => set('maintenance_mode', e.target.checked ? '1' : '0')}
           data-testid="site-maintenance"
         />
-        {t('site.maintenance')} <code>maintenance_mode</code>
+        <SettingName settingKey="maintenance_mode" />
       </label>
       <label>
-        <code>maintenance_message</code>
+        <SettingName settingKey="maintenance_message" />
         <textarea
           rows={2}
           value={values['maintenance_message'] ?? ''}
@@ -234,7 +234,20 @@ function Basics({
   );
 }
 
-/** One setting: a control that fits its rule, named by the spec's key, with the rule as a hint. */
+/**
+ * A setting's name on the page: what it does in the page's language, then its key (small and muted),
+ * which operators who know the keys look for. The name is the control's label, so its accessible name.
+ */
+function SettingName({ settingKey }: { settingKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="site-name">
+      {t(`site.setting.${settingKey}`)} <code className="site-key">{settingKey}</code>
+    </span>
+  );
+}
+
+/** One setting: a control that fits its rule, named in the page's language, with the rule as a hint. */
 function SettingField({
   def,
   value,
@@ -257,13 +270,13 @@ function SettingField({
           onChange={(e) => onChange(e.target.checked ? on! : off!)}
           data-testid={id}
         />
-        <code>{def.key}</code>
+        <SettingName settingKey={def.key} />
       </label>
     );
   }
   return (
     <label htmlFor={id}>
-      <code>{def.key}</code>
+      <SettingName settingKey={def.key} />
       {def.rule === 'longText' ? (
         <textarea
           id={id}
@@ -359,7 +372,7 @@ function ImageSetting({
             type="file"
             accept="image/*"
             className="site-image-file"
-            aria-label={`${t('site.image.upload')}: ${def.key}`}
+            aria-label={`${t('site.image.upload')}: ${t(`site.setting.${def.key}`)}`}
             aria-busy={busy}
             disabled={busy}
             onChange={(e) => void upload(e.target.files?.[0])}
@@ -368,7 +381,11 @@ function ImageSetting({
         </span>
       )}
       {value && (
-        <img className="site-image-preview" src={value} alt={t('site.image.preview', { key: def.key })} />
+        <img
+          className="site-image-preview"
+          src={value}
+          alt={t('site.image.preview', { key: t(`site.setting.${def.key}`) })}
+        />
       )}
       {error && (
         <span role="alert" className="site-image-error">
