@@ -29,7 +29,7 @@ for (const { lang, width } of [
       await expect(page.getByTestId(`site-group-${group}`)).toHaveAttribute('aria-pressed', 'true');
       // each setting's label: its human name (the label's text without the key) and its key
       const rows = await form.evaluate((f) =>
-        [...f.querySelectorAll('label, legend')]
+        Array.from(f.querySelectorAll('label, legend'))
           .filter((el) => el.querySelector('code'))
           .map((el) => {
             const copy = el.cloneNode(true) as HTMLElement;
