@@ -38,6 +38,9 @@ test('the admin renames the site and picks a theme in the back office; the next 
     const history = page.getByTestId('site-history-row');
     await expect(history.filter({ hasText: 'site_name' }).first()).toContainText(name);
     await expect(history.filter({ hasText: 'site_default_theme' }).first()).toContainText('green');
+    // each change names its setting as the form does, the key after it
+    await expect(history.filter({ hasText: 'site_name' }).first()).toContainText('Site adı');
+    await expect(history.filter({ hasText: 'site_default_theme' }).first()).toContainText('Renk teması');
     await page.screenshot({ path: test.info().outputPath('site-settings.png') });
     await expectNoAxeViolations(page);
 

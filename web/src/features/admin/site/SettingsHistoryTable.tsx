@@ -6,6 +6,7 @@ import { useApi } from '../../../ui/use-api.ts';
 import { PANEL_PAGE_SIZE, PanelPager } from '../PanelPager.tsx';
 import { PanelTableWrap } from '../PanelParts.tsx';
 import { panelClient } from '../panel-client.ts';
+import { SettingName } from './SettingName.tsx';
 
 /** The history of the site settings, newest first (a save invalidates the query cache, so it is read again). */
 export function SettingsHistoryTable() {
@@ -38,7 +39,7 @@ export function SettingsHistoryTable() {
               <tr key={r.id} data-testid="site-history-row">
                 <td>{when.format(new Date(r.changedAt))}</td>
                 <td>
-                  <code>{r.key}</code>
+                  <SettingName settingKey={r.key} />
                 </td>
                 <td className="site-value">{shown(r.before)}</td>
                 <td className="site-value">{shown(r.after)}</td>

@@ -17,6 +17,7 @@ import {
 import { ApiError, client } from '../../../api/client.ts';
 import { queryClient } from '../../../api/query-client.ts';
 import { useApi } from '../../../ui/use-api.ts';
+import { SettingName } from './SettingName.tsx';
 import { SettingsHistoryTable } from './SettingsHistoryTable.tsx';
 import './site-admin.css';
 import { panelClient } from '../panel-client.ts';
@@ -231,19 +232,6 @@ function Basics({
         />
       </label>
     </fieldset>
-  );
-}
-
-/**
- * A setting's name on the page: what it does in the page's language, then its key (small and muted),
- * which operators who know the keys look for. The name is the control's label, so its accessible name.
- */
-function SettingName({ settingKey }: { settingKey: string }) {
-  const { t } = useTranslation();
-  return (
-    <span className="site-name">
-      {t(`site.setting.${settingKey}`)} <code className="site-key">{settingKey}</code>
-    </span>
   );
 }
 
