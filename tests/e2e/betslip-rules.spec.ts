@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pickFromMatch, type Match, type SlipPick } from '@bet/shared';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { BetSlipPage } from './pages/betslip-page.ts';
+import { fillSlip } from './pages/open-picks.ts';
 import { adminApi, newPlayer } from './pages/shell-page.ts';
 import { SportsPages, zoneWhereTomorrowIsNear } from './pages/sports-pages.ts';
 
@@ -36,29 +36,6 @@ const storedSlip = (page: Page) =>
 
 /** An amount as the site shows it, without the currency and the thousands separators. */
 const amountOf = (text: string) => text.replace(/\s*TL$/, '').replace(/,(?=\d{3})/g, '');
-
-/**
- * Fills the slip with one open pick of each of `count` pre-match matches that start well after
- * the test, as tapping their odds would (the lists show fewer rows than a long accumulator needs).
- */
-async function fillSlip(page: Page, count: number): Promise<void> {
-  const res = await page.request.get('/api/v1/matches?limit=200');
-  const { results } = (await res.json()) as { results: Match[] };
-  const soon = Date.now() + 30 * 60_000;
-  const picks: SlipPick[] = [];
-  for (const m of results) {
-    if (picks.length === count) break;
-    if (m.ttype !== 'N' || !m.active || m.betStatus !== 'started' || Date.parse(m.matchDate) < soon) continue;
-    const market = m.markets.find((k) => k.active && !k.iss && k.isv);
-    const outcome = market?.outcomes.find((o) => o.active && !o.iss && o.isv && o.odd > 1.05);
-    if (market && outcome) picks.push(pickFromMatch(m, market, outcome, Date.now()));
-  }
-  expect(picks).toHaveLength(count);
-  await page.evaluate((picks) => {
-    const state = { slip: { picks, system: [], stake: 0 }, lastCoupon: null, pending: null, checking: false };
-    localStorage.setItem('betslip', JSON.stringify({ state, version: 1 }));
-  }, picks);
-}
 
 for (const size of [
   { name: 'phone', width: 360, height: 780, desktop: false },

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import type { Match } from '@bet/shared';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { openPicks } from './pages/open-picks.ts';
 import { newPlayer } from './pages/shell-page.ts';
 
 // My coupons: a cancel's or a cash-out's answer arrives and the connection drops right after it.
@@ -12,22 +12,6 @@ const STATUS = {
   aa: { cancelled: 'ملغاة', sold: 'مصروفة' },
 } as const;
 
-/** One open pre-match pick, of the matches that start last (no other spec bets on or ends them). */
-async function latePick(api: APIRequestContext) {
-  const res = await api.get('/api/v1/matches?limit=200');
-  const { results } = (await res.json()) as { results: Match[] };
-  const soon = Date.now() + 30 * 60_000;
-  for (const m of [...results].reverse()) {
-    if (!m.active || m.betStatus !== 'started' || m.minTip > 1 || m.ttype !== 'N') continue;
-    if (Date.parse(m.matchDate) < soon) continue;
-    const market = m.markets.find((k) => k.active && !k.iss && k.isv);
-    const outcome = market?.outcomes.find((o) => o.active && !o.iss && o.isv && o.odd > 1.05);
-    if (market && outcome)
-      return { matchId: m.id, marketId: market.id, outcomeId: outcome.id, odd: outcome.odd };
-  }
-  throw new Error('no open pick');
-}
-
 /** A single, placed through the API as the logged-in page's player. */
 async function placeSingle(page: Page): Promise<string> {
   const res = await page.request.post('/api/v1/coupons', {
@@ -35,7 +19,7 @@ async function placeSingle(page: Page): Promise<string> {
       idempotencyKey: `e2e-${Math.random().toString(36).slice(2)}`,
       stake: 5,
       oddChangeOk: true,
-      picks: [await latePick(page.request)],
+      picks: await openPicks(page.request, 1, { latest: true }),
     },
     headers: FETCH,
   });

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Match } from '@bet/shared';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { adminApi, newPlayer } from './pages/shell-page.ts';
 import { BetSlipPage } from './pages/betslip-page.ts';
+import { openPicks, type CouponPick } from './pages/open-picks.ts';
 import { SportsPages } from './pages/sports-pages.ts';
 
 const FETCH = { 'X-Requested-With': 'fetch' };
@@ -18,41 +18,7 @@ async function loggedIn(page: Page, baseURL: string) {
   return player;
 }
 
-type Pick = { matchId: number; marketId: number; outcomeId: number; odd: number };
-
-/**
- * One open pick of each of `count` matches: pre-match ones that start well after the test, or live
- * ones. `latest` takes the pre-match ones that start last, which no other test bets on or calls off;
- * `except` names matches to leave out.
- * Live picks are always the latest started matches: `/live` lists the oldest first, and the
- * simulator ends those first, maybe while the spec still watches them.
- */
-async function openPicks(
-  api: APIRequestContext,
-  count: number,
-  live = false,
-  latest = false,
-  except: readonly number[] = [],
-): Promise<Pick[]> {
-  const res = await api.get(live ? '/api/v1/live?limit=500' : '/api/v1/matches?limit=200');
-  const { results } = (await res.json()) as { results: Match[] };
-  const soon = Date.now() + 30 * 60_000;
-  const picks: Pick[] = [];
-  for (const m of latest || live ? [...results].reverse() : results) {
-    if (picks.length === count) break;
-    // a coupon of `count` matches may only hold matches that need no more
-    if (!m.active || m.betStatus !== 'started' || m.minTip > count || except.includes(m.id)) continue;
-    if (live ? m.ttype !== 'L' : m.ttype !== 'N' || Date.parse(m.matchDate) < soon) continue;
-    const market = m.markets.find((k) => k.active && !k.iss && k.isv);
-    const outcome = market?.outcomes.find((o) => o.active && !o.iss && o.isv && o.odd > 1.05);
-    if (market && outcome)
-      picks.push({ matchId: m.id, marketId: market.id, outcomeId: outcome.id, odd: outcome.odd });
-  }
-  expect(picks).toHaveLength(count);
-  return picks;
-}
-
-async function place(page: Page, picks: Pick[], stake = 5): Promise<string> {
+async function place(page: Page, picks: CouponPick[], stake = 5): Promise<string> {
   const res = await page.request.post('/api/v1/coupons', {
     data: { idempotencyKey: `e2e-${Math.random().toString(36).slice(2)}`, stake, oddChangeOk: true, picks },
     headers: FETCH,
@@ -78,7 +44,7 @@ for (const size of [
       baseURL,
     }) => {
       const player = await loggedIn(page, baseURL!);
-      const ticketId = await place(page, await openPicks(page.request, 2, false, true));
+      const ticketId = await place(page, await openPicks(page.request, 2, { latest: true }));
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto(`/en/coupons/${ticketId}`);
       await expect(page.getByTestId('coupon-detail')).toBeVisible();
@@ -156,8 +122,8 @@ for (const size of [
     }) => {
       await loggedIn(page, baseURL!);
       // the latest matches: another spec may call the earliest ones off while this one runs
-      const [a] = await openPicks(page.request, 1, false, true);
-      const [b, c] = await openPicks(page.request, 2, false, true, [a!.matchId]);
+      const [a] = await openPicks(page.request, 1, { latest: true });
+      const [b, c] = await openPicks(page.request, 2, { latest: true, except: [a!.matchId] });
       const sold = await place(page, [a!]);
       await page.goto(`/en/coupons/${sold}`);
       await page.getByTestId('coupon-cashout').getByTestId('sell').click();
@@ -187,7 +153,7 @@ for (const size of [
     }) => {
       await loggedIn(page, baseURL!);
       // a live match and a pre-match one: the coupon needs two matches
-      const [live] = await openPicks(page.request, 1, true);
+      const [live] = await openPicks(page.request, 1, { live: true });
       const [pre] = await openPicks(page.request, 1);
       const ticketId = await place(page, [live!, pre!]);
       await page.goto('/en/coupons');
@@ -249,7 +215,7 @@ test('a refusal from the server stays in the slip until the slip changes (tr, 36
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await loggedIn(page, baseURL!);
-  const [pick] = await openPicks(page.request, 1, false, true);
+  const [pick] = await openPicks(page.request, 1, { latest: true });
   for (let i = 0; i < 3; i++) await place(page, [pick!], 5);
 
   await page.goto(`/tr/matchdetail/${pick!.matchId}`);

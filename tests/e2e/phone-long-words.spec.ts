@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { Match } from '@bet/shared';
 import { BetSlipPage } from './pages/betslip-page.ts';
+import { openPicks } from './pages/open-picks.ts';
 import { PanelPage } from './pages/panel-page.ts';
 import { newPlayer } from './pages/shell-page.ts';
 import { SportsPages } from './pages/sports-pages.ts';
@@ -41,20 +41,7 @@ async function loggedIn(page: Page, baseURL: string) {
 
 /** A waiting coupon of two pre-match picks that start well after the test, so it can be cashed out. */
 async function placeCoupon(page: Page): Promise<string> {
-  const res = await page.request.get('/api/v1/matches?limit=200');
-  const { results } = (await res.json()) as { results: Match[] };
-  const soon = Date.now() + 30 * 60_000;
-  const picks = [];
-  for (const m of [...results].reverse()) {
-    if (picks.length === 2) break;
-    if (!m.active || m.betStatus !== 'started' || m.minTip > 2 || m.ttype !== 'N') continue;
-    if (Date.parse(m.matchDate) < soon) continue;
-    const market = m.markets.find((k) => k.active && !k.iss && k.isv);
-    const outcome = market?.outcomes.find((o) => o.active && !o.iss && o.isv && o.odd > 1.05);
-    if (market && outcome)
-      picks.push({ matchId: m.id, marketId: market.id, outcomeId: outcome.id, odd: outcome.odd });
-  }
-  expect(picks).toHaveLength(2);
+  const picks = await openPicks(page.request, 2, { latest: true });
   const placed = await page.request.post('/api/v1/coupons', {
     data: {
       idempotencyKey: `e2e-${Math.random().toString(36).slice(2)}`,

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pickFromMatch, type Match, type SlipPick } from '@bet/shared';
 import { expectNoAxeViolations } from './pages/axe.ts';
+import { fillSlip } from './pages/open-picks.ts';
 import { adminApi, newPlayer } from './pages/shell-page.ts';
 
 /**
@@ -21,27 +21,6 @@ async function systemPlayer(page: Page, baseURL: string) {
     headers: { 'X-Requested-With': 'fetch' },
   });
   expect(res.status()).toBe(200);
-}
-
-/** One open pick of each of three pre-match matches that start well after the test, as taps would. */
-async function fillSlip(page: Page, count = 3): Promise<void> {
-  const res = await page.request.get('/api/v1/matches?limit=200');
-  const { results } = (await res.json()) as { results: Match[] };
-  const soon = Date.now() + 30 * 60_000;
-  const picks: SlipPick[] = [];
-  for (const m of results) {
-    if (picks.length === count) break;
-    if (m.ttype !== 'N' || !m.active || m.betStatus !== 'started' || Date.parse(m.matchDate) < soon) continue;
-    if (m.minTip > 1) continue;
-    const market = m.markets.find((k) => k.active && !k.iss && k.isv);
-    const outcome = market?.outcomes.find((o) => o.active && !o.iss && o.isv && o.odd > 1.05);
-    if (market && outcome) picks.push(pickFromMatch(m, market, outcome, Date.now()));
-  }
-  expect(picks).toHaveLength(count);
-  await page.evaluate((picks) => {
-    const state = { slip: { picks, system: [], stake: 0 }, lastCoupon: null, pending: null, checking: false };
-    localStorage.setItem('betslip', JSON.stringify({ state, version: 1 }));
-  }, picks);
 }
 
 const box = async (l: Locator) => (await l.boundingBox())!;
@@ -69,7 +48,7 @@ for (const size of [
         test.slow();
         await systemPlayer(page, baseURL!);
         await page.goto(`/${lang}/betslip`);
-        await fillSlip(page);
+        await fillSlip(page, 3, { minTip: 1 });
         await page.goto(`/${lang}/betslip`);
         const slip = page.getByTestId('betslip').first();
         // the first page of a busy run may take a while

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pickFromMatch, type Match, type SlipPick } from '@bet/shared';
+import { fillSlip } from './pages/open-picks.ts';
 import { PanelPage } from './pages/panel-page.ts';
 import { newPlayer } from './pages/shell-page.ts';
 
@@ -37,27 +37,6 @@ async function textLines(
   });
 }
 
-/** Two open pre-match picks of matches without a min tip of their own, as taps would put them. */
-async function fillSlip(page: Page): Promise<void> {
-  const res = await page.request.get('/api/v1/matches?limit=200');
-  const { results } = (await res.json()) as { results: Match[] };
-  const soon = Date.now() + 30 * 60_000;
-  const picks: SlipPick[] = [];
-  for (const m of results) {
-    if (picks.length === 2) break;
-    if (m.ttype !== 'N' || !m.active || m.betStatus !== 'started' || Date.parse(m.matchDate) < soon) continue;
-    if (m.minTip > 1) continue;
-    const market = m.markets.find((k) => k.active && !k.iss && k.isv);
-    const outcome = market?.outcomes.find((o) => o.active && !o.iss && o.isv && o.odd > 1.05);
-    if (market && outcome) picks.push(pickFromMatch(m, market, outcome, Date.now()));
-  }
-  expect(picks).toHaveLength(2);
-  await page.evaluate((picks) => {
-    const state = { slip: { picks, system: [], stake: 0 }, lastCoupon: null, pending: null, checking: false };
-    localStorage.setItem('betslip', JSON.stringify({ state, version: 1 }));
-  }, picks);
-}
-
 for (const size of SIZES) {
   for (const lang of ['tr', 'aa'] as const) {
     test.describe(`${lang} at ${size.width} px`, () => {
@@ -74,7 +53,7 @@ for (const size of SIZES) {
         const player = await newPlayer(baseURL!, 500);
         await loginByApi(page, player.userName, player.password);
         await page.goto(`/${lang}/betslip`);
-        await fillSlip(page);
+        await fillSlip(page, 2, { minTip: 1 });
         await page.goto(`/${lang}/betslip`);
         const slip = page.getByTestId('betslip').first();
         await expect(slip.getByTestId('slip-pick')).toHaveCount(2, { timeout: 20_000 });
