@@ -11,6 +11,7 @@ import { relayCommittedChanges } from './infra/change-relay.ts';
 import { migrate } from './db/migrate.ts';
 import { ApiRouter } from './http/api-router.ts';
 import type { FrontLane } from './http/cached-answer.ts';
+import { laneServer } from './http/lane.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { protocolGuard } from './http/protocol.ts';
 import { secureHeaders } from './http/secure-headers.ts';
@@ -72,11 +73,18 @@ export async function startServer(
     const frontLanes: FrontLane[] = [];
     const openapi = new OpenApiRegistry();
     const api = new ApiRouter(openapi, accessGuard);
-    // The API entries on the lane (a placement) are served by an app of their own: the same
-    // checks in the same order, without the site's middleware and the matching of every other route.
+    const jsonBody = express.json({ limit: '100kb' });
+    // The API entries on the lane (a placement) are served apart (lane.ts): the same checks in the
+    // same order, without the site's middleware and the matching of every other route.
     const laneApp = express();
+    const lane = laneServer(
+      laneApp,
+      [metrics.middleware, headers, protocolGuard, jsonBody, csrfGuard],
+      errorHandler(logger),
+    );
     const server = http.createServer((req, res) => {
-      if (api.laneKeys.has(`${req.method} ${req.url}`)) return laneApp(req, res);
+      const entry = api.lane.get(`${req.method} ${req.url}`);
+      if (entry) return lane(req, res, entry);
       if (frontLanes.length) {
         const start = process.hrtime.bigint();
         for (const lane of frontLanes) {
@@ -128,13 +136,8 @@ export async function startServer(
     );
 
     for (const m of modules) m.mountSite?.(app, ctx, api);
-    const jsonBody = express.json({ limit: '100kb' });
     app.use(API_BASE, protocolGuard, jsonBody, csrfGuard, api.router);
     app.use(API_BASE, notFoundHandler);
-    laneApp.use(metrics.middleware, headers);
-    laneApp.use(API_BASE, protocolGuard, jsonBody, csrfGuard, api.lane);
-    laneApp.use(notFoundHandler);
-    laneApp.use(errorHandler(logger));
     app.use(staticWeb(config.webDist, markSignedIn));
     app.use(notFoundHandler);
     app.use(errorHandler(logger));

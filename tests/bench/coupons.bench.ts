@@ -10,7 +10,7 @@ import { startProfile } from './profile.ts';
 const PG = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 /**
  * BENCH_DB=sqlite or postgres runs one database only; BENCH_PROFILE=<dir> writes a CPU profile of
- * the server over the first load (see profile.ts).
+ * the server over the first placement load, without the bare endpoint's (see profile.ts).
  */
 const ONLY_DB = process.env['BENCH_DB'];
 /** seconds of each placement load (COUPONS_SECONDS to change it) */
@@ -96,7 +96,9 @@ async function bench(name: string, overrides: Record<string, string>): Promise<v
       what: string,
       players: string[],
       shape: Pick<PlacementLoad, 'sizes' | 'system'>,
+      profileAs?: string,
     ) => {
+      const profile = profileAs === undefined ? null : await startProfile(profileAs);
       const used = process.cpuUsage();
       const figures = await client.run({
         url: server.url,
@@ -107,6 +109,7 @@ async function bench(name: string, overrides: Record<string, string>): Promise<v
         ...shape,
       });
       const cpu = cpuMicros(process.cpuUsage(used)) / (figures.placed + figures.refused);
+      await profile?.();
       // the bare endpoint right after, from the same client with as many connections
       const usedBare = process.cpuUsage();
       const ceiling = await client.run({
@@ -124,9 +127,7 @@ async function bench(name: string, overrides: Record<string, string>): Promise<v
     try {
       // The issue's load first: 2-3 pick combinations, each of 32 players placing one at a time.
       const crowd = await openPlayers(server.url, admin, PLAYERS);
-      const profile = await startProfile(`coupons-${name}`);
-      await measure(`2-3 pick combinations, ${PLAYERS} players`, crowd, { sizes: [2, 3] });
-      await profile?.();
+      await measure(`2-3 pick combinations, ${PLAYERS} players`, crowd, { sizes: [2, 3] }, `coupons-${name}`);
       // One player's coupons queue on its account row; many players' coupons do not.
       const alone = Array.from({ length: CONCURRENCY }, () => player.cookie);
       await measure(`single coupons, one player, ${CONCURRENCY} at once`, alone, { sizes: [1] });

@@ -2,6 +2,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type { z } from 'zod';
 import { API_BASE, findNulCharacter, type Access, type RouteEntry } from '@bet/shared';
 import { badRequest } from './errors.ts';
+import { METRICS_ROUTE } from './metrics.ts';
 import type { OpenApiRegistry } from './openapi.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -67,14 +68,14 @@ export class ApiRouter {
   readonly router: Router = express.Router();
 
   /**
-   * The entries also served on the lane: the same middleware and handler as on `router`, reached
-   * without the site's middleware and without matching every route mounted before them (for a
-   * placement that was more of the server's time than the placement's own SQL). app.ts sends a
-   * request whose method and path are in `laneKeys` here.
+   * The entries also served on the lane, by `METHOD /api/v1/path` (paths without parameters only):
+   * the handlers a request of the entry runs on `router` after the API's checks, in the same order,
+   * run by `lane.ts` without the site's middleware and without matching every route mounted before
+   * them (for a placement that was more of the server's time than the placement's own SQL).
    */
-  readonly lane: Router = express.Router();
-  /** `METHOD /api/v1/path` of each entry on the lane (paths without parameters only) */
-  readonly laneKeys = new Set<string>();
+  readonly lane = new Map<string, readonly RequestHandler[]>();
+  /** what `use` added so far, in order: an entry on the lane runs what `router` would run before it */
+  private readonly uses: RequestHandler[] = [];
 
   /** Every contract entry implemented so far, so tests can compare them with the contract. */
   readonly implemented = new Set<RouteEntry>();
@@ -97,7 +98,7 @@ export class ApiRouter {
   /** Middleware every API route runs after the protocol and CSRF checks (on the lane too). */
   use(...handlers: RequestHandler[]): void {
     this.router.use(...handlers);
-    this.lane.use(...handlers);
+    this.uses.push(...handlers);
   }
 
   /**
@@ -133,6 +134,13 @@ export class ApiRouter {
     R extends Schema,
   >(spec: RouteSpec<B, Q, P, R>, lane = false): void {
     this.openapi.add(spec);
+    // The route's name in the metrics, kept from here: Express restores `req.baseUrl` as a refusal
+    // leaves the API's router, which had counted a refused placement under `/coupons`.
+    const route = `${this.base ?? API_BASE}${spec.path}`;
+    const named: RequestHandler = (_req, res, next) => {
+      res.locals[METRICS_ROUTE] = route;
+      next();
+    };
     const run: RequestHandler = async (req, res) => {
       const input = {
         body: parse(spec.body, req.body ?? {}, 'body'),
@@ -146,11 +154,9 @@ export class ApiRouter {
       // A handler may answer with another success status (e.g. 200 for a replayed creation).
       res.status((res.locals['status'] as number | undefined) ?? spec.status ?? 200).json(result);
     };
-    this.router[spec.method](spec.path, ...(spec.before ?? []), run);
-    if (lane) {
-      this.lane[spec.method](spec.path, ...(spec.before ?? []), run);
-      this.laneKeys.add(`${spec.method.toUpperCase()} ${API_BASE}${spec.path}`);
-    }
+    const handlers = [named, ...(spec.before ?? []), run];
+    this.router[spec.method](spec.path, ...handlers);
+    if (lane) this.lane.set(`${spec.method.toUpperCase()} ${route}`, [...this.uses, ...handlers]);
   }
 }
 

@@ -2,6 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
+/** `res.locals` key of a request's route as the metrics name it, where its router knows it best. */
+export const METRICS_ROUTE = 'metricsRoute';
+
 /** Prometheus metrics of one server: request rate and latency per route, plus Node's own (event-loop lag). */
 export function createMetrics() {
   const registry = new Registry();
@@ -46,7 +49,9 @@ export function createMetrics() {
     const start = process.hrtime.bigint();
     res.on('finish', () => {
       // The matched route pattern, not the raw URL, keeps the label set small.
-      const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+      const route =
+        (res.locals[METRICS_ROUTE] as string | undefined) ??
+        (req.route ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched');
       observe(req.method, route, res.statusCode, start);
     });
     next();

@@ -24,7 +24,7 @@ describe(`placement lane (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite
   let cookie: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ metricsPort: 0 });
     await writeSetting(server.database, 'live_delay_ms', '0');
     world = await seedWorld(server);
     m = await world.newMatch({});
@@ -143,6 +143,38 @@ describe(`placement lane (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'SQLite
       expect(lane).toEqual({ ...site, throughSite: false });
     },
   );
+
+  /** The count of POST answers of `status` under the metrics' route label `route`. */
+  async function counted(route: string, status: number): Promise<number> {
+    const text = await (await fetch(`${server.metricsUrl}/metrics`)).text();
+    const line = text
+      .split('\n')
+      .find(
+        (l) =>
+          l.startsWith('http_requests_total{') &&
+          l.includes('method="POST"') &&
+          l.includes(`route="${route}"`) &&
+          l.includes(`status="${status}"`),
+      );
+    return line ? Number(line.split(' ').pop()) : 0;
+  }
+
+  it('the metrics count each door under the same route: the entry once it is reached, unmatched before', async () => {
+    // the same picks again meet the same-coupon limit (422) after the tests above: an answer of the entry all the same
+    const before = {
+      placed: await counted(`${API_BASE}/coupons`, 422),
+      noSession: await counted(`${API_BASE}/coupons`, 401),
+      noCsrf: await counted('unmatched', 403),
+    };
+    const placed = await both({ body: () => slip(key()) });
+    const noSession = await both({ headers: { cookie: '' }, body: '{}' });
+    const noCsrf = await both({ headers: { [CSRF_HEADER]: '' }, body: '{}' });
+    expect([placed.lane.status, noSession.lane.status, noCsrf.lane.status]).toEqual([422, 401, 403]);
+    // each door once: the guard of the entry refuses within its route, the CSRF check before any
+    expect(await counted(`${API_BASE}/coupons`, 422)).toBe(before.placed + 2);
+    expect(await counted(`${API_BASE}/coupons`, 401)).toBe(before.noSession + 2);
+    expect(await counted('unmatched', 403)).toBe(before.noCsrf + 2);
+  });
 
   it('another method or a path with a query goes through the site as before', async () => {
     const handle = spyOnSite();
