@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ApiClient, dropTestData, testConfig, type Config } from '@bet/server';
 import { LiveClients } from './live-clients.ts';
+import { serverNodeFlags } from './server-flags.ts';
 
 /**
  * Scale-out (issue 22, part 5): one, then two server instances, each a process of its own, on one
@@ -46,7 +47,7 @@ const SERVER_ENTRY = path.join(import.meta.dirname, '../../server/src/testing/fe
 /** A server in a process of its own; resolves once it listens. */
 function startInstance(config: Config): Promise<Instance> {
   const child = fork(SERVER_ENTRY, [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...serverNodeFlags(), '--import', 'tsx'],
     env: { ...process.env, FEED_INSTANCE_CONFIG: JSON.stringify(config) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { ApiClient } from '@bet/server';
+import { serverNodeFlags } from './server-flags.ts';
 
 /**
  * `npm run bench soak`: SOAK_MINUTES (default 30) of mixed load on one server in a process of
@@ -238,7 +239,7 @@ async function soak(name: string, databaseUrl: string | undefined): Promise<void
   const server = new Child(
     'soak-server.ts',
     { SOAK_SIM_SPEED: String(SIM_SPEED), ...(databaseUrl ? { SOAK_DATABASE_URL: databaseUrl } : {}) },
-    ['--expose-gc'],
+    ['--expose-gc', ...serverNodeFlags()],
   );
   const ready = await server.first<Ready>();
   const tally = new Tally();
