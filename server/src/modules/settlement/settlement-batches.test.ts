@@ -35,10 +35,10 @@ describe(`settlement in batches (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 
     for (let i = 0; i < 4; i++) players.push(await world.newPlayer({ credit: 100 }));
   });
   afterAll(async () => {
-    setSettlementBatches({ size: 1000, afterBatch: null });
+    setSettlementBatches({ afterBatch: null });
     await server.close();
   });
-  afterEach(() => setSettlementBatches({ size: 1000, afterBatch: null }));
+  afterEach(() => setSettlementBatches({ afterBatch: null }));
 
   const credit = async (p: TestUser) => (await p.api.get('/me')).body.credit as number;
   // one batch at a time unless said, so a cut falls between two known batches
