@@ -11,8 +11,8 @@ export type LaneServer = (
 /**
  * The lane: a request of an entry on it runs `front` (what every API request passes), then the
  * entry's own handlers, in the order the site's routers would run them, and an error goes to
- * `onError`, but without the routers' matching and dispatch, which cost a placement more CPU than
- * its SQL. `app` lends the request and answer Express's methods and settings (trust proxy, the
+ * `onError`, but without the routers' matching and dispatch (some 5 % of a placement's CPU).
+ * `app` lends the request and answer Express's methods and settings (trust proxy, the
  * query parser), as `app.handle` does.
  */
 export function laneServer(
