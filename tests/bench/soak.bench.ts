@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { ApiClient } from '@bet/server';
+import { toMinor } from '@bet/shared';
 import { serverNodeFlags } from './server-flags.ts';
 
 /**
@@ -463,7 +464,7 @@ async function soak(name: string, databaseUrl: string | undefined): Promise<void
       Promise.all(
         players.map(async ({ api }) => {
           const me = await api.get('/me');
-          return me.status === 200 ? Math.round(me.body.credit * 100) : null;
+          return me.status === 200 ? toMinor(me.body.credit) : null;
         }),
       );
     const shownBefore = await shown();
