@@ -47,6 +47,11 @@ export class SportsPages {
     return this.page.getByTestId('match-row');
   }
 
+  /** The row of one match, wherever the list has it. */
+  rowOf(matchId: string): Locator {
+    return this.page.locator(`[data-testid="match-row"][data-match="${matchId}"]`).first();
+  }
+
   /** The enabled odd buttons of a row. */
   odds(row: Locator): Locator {
     return row.locator('[data-testid="odd"]:not([disabled])');
@@ -64,11 +69,14 @@ export class SportsPages {
       const total = await rows.count();
       let fresh = 0;
       for (let i = 0; i < total; i++) {
-        const row = rows.nth(i);
-        const id = (await row.getAttribute('data-match')) ?? '';
+        const id = (await rows.nth(i).getAttribute('data-match')) ?? '';
         if (seen.has(id)) continue;
         seen.add(id);
         fresh++;
+        // the row by its match, not its place: matches other specs make, or one that kicks off,
+        // move the rows while this one is used
+        const row = this.rowOf(id);
+        if ((await row.count()) === 0) continue;
         if (await visit(row)) return;
       }
       if (fresh === 0 || total === 0) return;
@@ -98,8 +106,12 @@ export class SportsPages {
       if (await startsSoon(row)) return false;
       const minTip = row.getByTestId('min-tip');
       if ((await minTip.count()) > 0 && Number(await minTip.innerText()) > count) return false;
-      const odd = this.odds(row).first();
-      if ((await odd.count()) === 0) return false;
+      const open = this.odds(row).first();
+      if ((await open.count()) === 0) return false;
+      // that odd by its outcome: the first open one may be another by the time the click is checked
+      const odd = row.locator(
+        `[data-testid="odd"][data-outcome="${await open.getAttribute('data-outcome')}"]`,
+      );
       const value = Number(await odd.locator('.odd-value').innerText());
       await odd.click();
       await expect(odd).toHaveAttribute('aria-pressed', 'true');
