@@ -78,9 +78,13 @@ test('live search results of another sport than the page follows take their push
   // Basketball scores move every few seconds while a quarter is played (10 minutes, then a
   // 2-minute break); the page itself follows football (sid=1). The match with the most of its
   // quarter left is followed: one at the end of a quarter or of the game stays still for minutes.
+  // A quarter's own minutes: '2p' at minute 14 is 4 into it, and at minute 20 it is about to break
+  // (the game's minute modulo 10 read that as a quarter just begun).
+  const intoQuarter = (m: { status: string; time: { minute: number } | null }) =>
+    m.time!.minute - 10 * (Number(m.status[0]) - 1);
   const inPlay = all.results
     .filter((m) => m.sportName === 'Basketball' && /^\dp$/.test(m.status) && (m.time?.minute ?? 40) < 38)
-    .sort((a, b) => (a.time!.minute % 10) - (b.time!.minute % 10));
+    .sort((a, b) => intoQuarter(a) - intoQuarter(b));
   const match = inPlay[0];
   expect(match, 'the simulated world has live basketball').toBeDefined();
   await freezeLiveList(page);
