@@ -1,18 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { handMadeMatch, kickOff, pickOf } from './pages/hand-made-match.ts';
+import { adminApi } from './pages/shell-page.ts';
 import { PanelPage } from './pages/panel-page.ts';
 import { TerminalPages } from './pages/terminal-pages.ts';
 import { expect, logIn, test } from './pages/terminal-rig.ts';
 
 const CSRF = { 'x-requested-with': 'fetch' };
-
-async function asAdmin(request: APIRequestContext) {
-  await request.post('/api/v1/auth/login', {
-    data: { userName: 'admin', password: 'admin1234' },
-    headers: CSRF,
-  });
-}
 
 /** A won single of the logged-in shop on a match of the spec's own (kicked off, its result entered). */
 async function wonTicket(page: Page, admin: APIRequestContext, baseURL: string, name: string) {
@@ -50,12 +44,10 @@ for (const [width, lang, approve] of [
     page,
     terminal,
     browser,
-    playwright,
     baseURL,
   }) => {
     test.setTimeout(300_000);
-    const admin = await playwright.request.newContext({ baseURL });
-    await asAdmin(admin);
+    const admin = await adminApi(baseURL!);
     // payouts above 5.00 wait for the manager
     expect(
       (

@@ -146,11 +146,7 @@ test('switching to English changes the texts and keeps the route', async ({ page
   await expect(page.getByTestId('chip-6h')).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a live match that ends while its page is open suspends every odd', async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
+test('a live match that ends while its page is open suspends every odd', async ({ page, baseURL }) => {
   const live = (await (await page.request.get('/api/v1/live?sportId=1&limit=50')).json()) as {
     results: Array<{ id: number; betStatus: string; markets: Array<{ active: boolean; iss?: boolean }> }>;
   };
@@ -162,13 +158,7 @@ test('a live match that ends while its page is open suspends every odd', async (
   const open = page.getByTestId('market').first().locator('[data-testid="odd"]:not([disabled])');
   await expect(open.first()).toBeVisible();
 
-  const admin = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Requested-With': 'fetch' },
-  });
-  expect(
-    (await admin.post('/api/v1/auth/login', { data: { userName: 'admin', password: 'admin1234' } })).ok(),
-  ).toBe(true);
+  const admin = await adminApi(baseURL!);
   const res = await admin.post(`/api/v1/admin/matches/${match.id}/result`, {
     data: { status: 'ended', score: { home: 1, away: 0 }, halftime: { home: 0, away: 0 } },
   });

@@ -1,7 +1,8 @@
 import { secureCodeFrom } from '@bet/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { handMadeMatch, kickOff, pickOf } from './pages/hand-made-match.ts';
+import { adminApi } from './pages/shell-page.ts';
 import { printedWords, TerminalPages } from './pages/terminal-pages.ts';
 import { expect, logIn, test } from './pages/terminal-rig.ts';
 
@@ -50,13 +51,6 @@ async function place(page: Page, pick: Pick) {
   return { ticketId: body.ticketId as string, code: body.coupon.payoutCode as string };
 }
 
-async function asAdmin(request: APIRequestContext) {
-  await request.post('/api/v1/auth/login', {
-    data: { userName: 'admin', password: 'admin1234' },
-    headers: CSRF,
-  });
-}
-
 for (const [width, height, nth] of [
   [360, 740, -2],
   [1280, 900, -3],
@@ -69,7 +63,6 @@ for (const [width, height, nth] of [
     test('a won ticket is paid only with its code: a guessed code and a mistyped one are refused', async ({
       page,
       terminal,
-      playwright,
       baseURL,
     }) => {
       await logIn(page, terminal.shop);
@@ -83,8 +76,7 @@ for (const [width, height, nth] of [
       });
       const ticket = await place(page, pickOf(match));
       await kickOff(baseURL!, match);
-      const admin = await playwright.request.newContext({ baseURL });
-      await asAdmin(admin);
+      const admin = await adminApi(baseURL!);
       expect(
         (
           await admin.post(`/api/v1/admin/matches/${match.id}/result`, {
@@ -132,7 +124,6 @@ for (const [width, height, nth] of [
     test('a ticket is voided before kick-off with a printed void receipt, and refused once its match started', async ({
       page,
       terminal,
-      playwright,
       baseURL,
     }) => {
       await logIn(page, terminal.shop);
@@ -160,8 +151,7 @@ for (const [width, height, nth] of [
       // a pre-match ticket whose match the operator brings forward: it has kicked off now
       const soon = await laterMatch(page, nth - 2);
       const started = await place(page, homeWin(soon));
-      const admin = await playwright.request.newContext({ baseURL });
-      await asAdmin(admin);
+      const admin = await adminApi(baseURL!);
       const moved = await admin.patch(`/api/v1/admin/fixtures/${soon.id}`, {
         data: { matchDate: new Date(Date.now() - 60_000).toISOString() },
         headers: CSRF,

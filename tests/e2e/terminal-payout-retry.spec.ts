@@ -1,12 +1,13 @@
-import type { APIRequest, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { handMadeMatch, kickOff, pickOf } from './pages/hand-made-match.ts';
+import { adminApi } from './pages/shell-page.ts';
 import { printedWords } from './pages/terminal-pages.ts';
 import { expect, logIn, test } from './pages/terminal-rig.ts';
 
 const CSRF = { 'x-requested-with': 'fetch' };
 
 /** A won ticket of the shop logged in on `page`: its id, payout code and what it pays. */
-async function wonTicket(page: Page, playwright: { request: APIRequest }, baseURL: string) {
+async function wonTicket(page: Page, baseURL: string) {
   const match = await handMadeMatch(baseURL, {
     home: `Lost Payout Home ${Date.now() % 100000}`,
     away: `Lost Payout Away ${Date.now() % 100000}`,
@@ -26,11 +27,7 @@ async function wonTicket(page: Page, playwright: { request: APIRequest }, baseUR
   const { ticketId, coupon } = await placed.json();
   const payoutCode = coupon.payoutCode as string;
   await kickOff(baseURL, match);
-  const admin = await playwright.request.newContext({ baseURL });
-  await admin.post('/api/v1/auth/login', {
-    data: { userName: 'admin', password: 'admin1234' },
-    headers: CSRF,
-  });
+  const admin = await adminApi(baseURL);
   const result = await admin.post(`/api/v1/admin/matches/${match.id}/result`, {
     data: { score: { home: 2, away: 0 } },
     headers: CSRF,
@@ -57,12 +54,11 @@ for (const [width, lang, unanswered] of [
     page,
     context,
     terminal,
-    playwright,
     baseURL,
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await logIn(page, terminal.shop);
-    const { ticketId, payoutCode, due } = await wonTicket(page, playwright, baseURL!);
+    const { ticketId, payoutCode, due } = await wonTicket(page, baseURL!);
     await page.goto(`/${lang}/ticket?id=${payoutCode}`);
     await expect(page.getByTestId('ticket-pay')).toBeVisible();
     const before = await page.getByTestId('header-balance').innerText();
@@ -126,12 +122,11 @@ for (const [width, lang, unanswered] of [
     page,
     context,
     terminal,
-    playwright,
     baseURL,
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await logIn(page, terminal.shop);
-    const { ticketId, payoutCode, due } = await wonTicket(page, playwright, baseURL!);
+    const { ticketId, payoutCode, due } = await wonTicket(page, baseURL!);
     await page.goto(`/${lang}/ticket?id=${payoutCode}`);
     await expect(page.getByTestId('ticket-pay-voucher')).toBeVisible();
     const creditBefore = (await (await page.request.get('/api/v1/me')).json()).credit as number;

@@ -1,4 +1,5 @@
 import { handMadeMatch, kickOff, pickOf } from './pages/hand-made-match.ts';
+import { adminApi, apiAs } from './pages/shell-page.ts';
 import { printedWords, TerminalPages } from './pages/terminal-pages.ts';
 import { expect, logIn, test } from './pages/terminal-rig.ts';
 
@@ -7,7 +8,6 @@ const CSRF = { 'x-requested-with': 'fetch' };
 test('a won ticket is scanned and paid once in cash with a printed receipt (not while the till is short: user limit), refused a second time, and reprinted as a duplicate', async ({
   page,
   terminal,
-  playwright,
   baseURL,
 }) => {
   await logIn(page, terminal.shop);
@@ -33,11 +33,7 @@ test('a won ticket is scanned and paid once in cash with a printed receipt (not 
   const payoutCode = coupon.payoutCode as string;
 
   await kickOff(baseURL!, match);
-  const admin = await playwright.request.newContext({ baseURL });
-  await admin.post('/api/v1/auth/login', {
-    data: { userName: 'admin', password: 'admin1234' },
-    headers: CSRF,
-  });
+  const admin = await adminApi(baseURL!);
   const result = await admin.post(`/api/v1/admin/matches/${match.id}/result`, {
     data: { score: { home: 2, away: 0 } },
     headers: CSRF,
@@ -63,11 +59,7 @@ test('a won ticket is scanned and paid once in cash with a printed receipt (not 
   await expect(page.getByTestId('ticket-payable')).toHaveText(amount);
 
   // the dealer has taken the shop's credit back: its till cannot cover the payout
-  const dealer = await playwright.request.newContext({ baseURL });
-  await dealer.post('/api/v1/auth/login', {
-    data: { userName: 'dealer1', password: 'dealer1234' },
-    headers: CSRF,
-  });
+  const dealer = await apiAs(baseURL!, 'dealer1', 'dealer1234');
   const credit = (await (await page.request.get('/api/v1/me')).json()).credit as number;
   const move = (amount: number, direction: 'in' | 'out') =>
     dealer.post(`/api/v1/admin/users/${terminal.shop.userId}/credit`, {

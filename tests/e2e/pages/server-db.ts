@@ -6,8 +6,10 @@ import Database from 'better-sqlite3';
  * elsewhere (a captcha's answer, which a person reads from its image), and for states no page can
  * bring about (a settlement the database refused). Read-only unless a writer says so.
  */
-function open(writable = false) {
-  const dir = process.env['E2E_DATA_DIR'];
+function open(writable = false, baseURL?: string) {
+  // the site-settings server (*.site.spec.ts) keeps a file of its own
+  const ofSite = !!baseURL && new URL(baseURL).port === process.env['E2E_SITE_PORT'];
+  const dir = process.env[ofSite ? 'E2E_SITE_DATA_DIR' : 'E2E_DATA_DIR'];
   if (!dir) throw new Error('E2E_DATA_DIR is not set');
   const db = new Database(path.join(dir, 'betting.sqlite'), { readonly: !writable, fileMustExist: true });
   // the server writes to the file at the same time
@@ -15,8 +17,9 @@ function open(writable = false) {
   return db;
 }
 
-export function captchaAnswer(captchaId: string): string {
-  const db = open();
+/** The answer to a captcha of the main end-to-end server, or of the server at `baseURL`. */
+export function captchaAnswer(captchaId: string, baseURL?: string): string {
+  const db = open(false, baseURL);
   try {
     const row = db.prepare('select answer from captchas where id = ?').get(captchaId) as
       { answer: string } | undefined;
