@@ -9,8 +9,9 @@ import Database from 'better-sqlite3';
 function open(writable = false, baseURL?: string) {
   // the site-settings server (*.site.spec.ts) keeps a file of its own
   const ofSite = !!baseURL && new URL(baseURL).port === process.env['E2E_SITE_PORT'];
-  const dir = process.env[ofSite ? 'E2E_SITE_DATA_DIR' : 'E2E_DATA_DIR'];
-  if (!dir) throw new Error('E2E_DATA_DIR is not set');
+  const variable = ofSite ? 'E2E_SITE_DATA_DIR' : 'E2E_DATA_DIR';
+  const dir = process.env[variable];
+  if (!dir) throw new Error(`${variable} is not set`);
   const db = new Database(path.join(dir, 'betting.sqlite'), { readonly: !writable, fileMustExist: true });
   // the server writes to the file at the same time
   if (writable) db.pragma('busy_timeout = 5000');

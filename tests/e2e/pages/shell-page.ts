@@ -1,4 +1,5 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { CaptchaResponse, ErrorBody } from '@bet/shared';
 import { captchaAnswer } from './server-db.ts';
 
 /** The application shell: header, side menus, footer and the popups over them. */
@@ -42,15 +43,13 @@ export class ShellPage {
 export async function apiAs(baseURL: string, userName: string, password: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-requested-with': 'fetch' } });
   let res = await api.post('/api/v1/auth/login', { data: { userName, password } });
-  if (res.status() === 403) {
-    const body = (await res.json()) as {
-      error?: { code?: string; details?: { captcha?: { captchaId: string } } };
-    };
-    const captchaId = body.error?.code === 'captchaRequired' && body.error.details?.captcha?.captchaId;
-    if (captchaId) {
-      const captcha = captchaAnswer(captchaId, baseURL);
-      res = await api.post('/api/v1/auth/login', { data: { userName, password, captchaId, captcha } });
-    }
+  const refused = res.status() === 403 ? ErrorBody.safeParse(await res.json()).data?.error : undefined;
+  const asked =
+    refused?.code === 'captchaRequired' && CaptchaResponse.safeParse(refused.details?.['captcha']).data;
+  if (asked) {
+    const { captchaId } = asked;
+    const captcha = captchaAnswer(captchaId, baseURL);
+    res = await api.post('/api/v1/auth/login', { data: { userName, password, captchaId, captcha } });
   }
   expect(res.status(), `${userName}'s login: ${(await res.text()).slice(0, 200)}`).toBe(200);
   return api;
