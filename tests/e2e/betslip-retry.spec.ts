@@ -121,10 +121,14 @@ test.describe('offline at 360 px, in Turkish', () => {
       return stored.state?.pending?.request?.idempotencyKey ?? '';
     });
     expect(pendingKey).not.toBe('');
+    await expect(page.getByTestId('slip-offline')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('offline-create-tr-360.png') });
 
-    // Back online, the same tap places the coupon once, under the same key.
+    // Back online, the same tap places the coupon once, under the same key. The tap waits, as a
+    // person would, until the slip no longer says it is offline: tapped the instant the browser is
+    // told, the request can still leave offline (it failed so once, as a second offline notice).
     await context.setOffline(false);
+    await expect(page.getByTestId('slip-offline')).toBeHidden();
     await slip.create();
     await expect(page.getByTestId('last-coupon')).toBeVisible();
     await expect(slip.picks()).toHaveCount(0);
