@@ -163,8 +163,19 @@ export class SportsPages {
     return match!.id;
   }
 
+  /**
+   * Opens the page of the first listed match not about to kick off: the list shows the soonest
+   * first, and a pre-match pick on a match that kicks off mid-spec leaves the slip.
+   */
   async openFirstMatch() {
-    await this.rows().first().getByTestId('match-link').click();
+    const links: Locator[] = [];
+    await this.eachRow(async (row) => {
+      if (await startsSoon(row)) return false;
+      links.push(row.getByTestId('match-link'));
+      return true;
+    });
+    expect(links, 'a listed match not about to kick off').toHaveLength(1);
+    await links[0]!.click();
     await expect(this.page.getByTestId('match-detail')).toBeVisible();
   }
 }
