@@ -10,7 +10,8 @@ import { startProfile } from './profile.ts';
 const PG = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 /**
  * BENCH_DB=sqlite or postgres runs one database only; BENCH_PROFILE=<dir> writes a CPU profile of
- * the server over the first placement load, without the bare endpoint's (see profile.ts).
+ * the server over the first placement load, without the bare endpoint's, and one over the
+ * settlement of every match (see profile.ts).
  */
 const ONLY_DB = process.env['BENCH_DB'];
 /** seconds of each placement load (COUPONS_SECONDS to change it) */
@@ -139,6 +140,8 @@ async function bench(name: string, overrides: Record<string, string>): Promise<v
     }
 
     const open = await server.database.db.selectFrom('coupon_lines').select('match_id').distinct().execute();
+    const profile = await startProfile(`settlement-${name}`);
+    const held = loopHeld();
     const start = performance.now();
     let coupons = 0;
     for (const row of open) {
@@ -150,8 +153,9 @@ async function bench(name: string, overrides: Record<string, string>): Promise<v
       coupons += r.coupons;
     }
     const seconds = (performance.now() - start) / 1000;
+    await profile?.();
     console.log(
-      `${name}: settled ${open.length} matches and ${coupons} coupons in ${seconds.toFixed(2)} s: ${Math.round(coupons / seconds)} coupons/s`,
+      `${name}: settled ${open.length} matches and ${coupons} coupons in ${seconds.toFixed(2)} s: ${Math.round(coupons / seconds)} coupons/s; ${held()}`,
     );
     await derby(name, server, matches[matches.length - 1]!, bareRate);
   } finally {
@@ -250,6 +254,7 @@ async function derby(name: string, server: Server, match: BenchMatch, bare: numb
       ...{ score_home: 2, score_away: 1, ht_home: 1, ht_away: 0, details: '{}', created_at: Date.now() },
     })
     .execute();
+  const held = loopHeld();
   const start = performance.now();
   const r = await settleMatch(server.context, match.id, {
     status: 'ended',
@@ -259,8 +264,28 @@ async function derby(name: string, server: Server, match: BenchMatch, bare: numb
   const seconds = (performance.now() - start) / 1000;
   const rate = r.coupons / seconds;
   console.log(
-    `${name}: derby: ${r.coupons} waiting coupons on one match settled and paid in ${seconds.toFixed(2)} s: ${Math.round(rate)} coupons/s (bare node:http ${Math.round(bare)} requests/s in the last placement load: ratio ${(rate / bare).toFixed(2)})`,
+    `${name}: derby: ${r.coupons} waiting coupons on one match settled and paid in ${seconds.toFixed(2)} s: ${Math.round(rate)} coupons/s (bare node:http ${Math.round(bare)} requests/s in the last placement load: ratio ${(rate / bare).toFixed(2)}); ${held()}`,
   );
+}
+
+/**
+ * The longest the server's event loop went without a turn while settling: every other request
+ * (placements, pages, the live push) waits that long. Call the answer to stop watching.
+ */
+function loopHeld(): () => string {
+  let last = performance.now();
+  let longest = 0;
+  const note = () => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  };
+  const ticking = setInterval(note, 5);
+  return () => {
+    clearInterval(ticking);
+    note();
+    return `event loop held up to ${longest.toFixed(0)} ms at a time`;
+  };
 }
 
 /** Players opened by the admin, each with credit, logged in: their session cookies. */

@@ -120,6 +120,29 @@ describe(`settlement in batches (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 
     expect((await verifyLedger(server.database.db)).ok).toBe(true);
   });
 
+  // On SQLite every statement is synchronous: without a turn of the event loop between batches, a
+  // derby held every other request (placements, pages, the live push) until its last batch.
+  it('lets the server answer other work between batches', async () => {
+    const { m } = await betOnNewMatch();
+    setSettlementBatches({ size: 3, lanes: 1, afterBatch: null });
+    let turns = 0;
+    let watching = true;
+    const turn = () => {
+      turns++;
+      if (watching) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const report = await settleMatch(server.context, m.id, {
+      status: 'ended',
+      score: { home: 1, away: 1 },
+      halftime: null,
+    });
+    watching = false;
+    expect(report.coupons).toBe(16);
+    // six batches of three: the loop turned after each of the first five at least
+    expect(turns).toBeGreaterThanOrEqual(5);
+  });
+
   it('settling a match again after a stop finishes it without paying twice', async () => {
     const { m, tickets } = await betOnNewMatch();
     const before = await Promise.all(players.map(credit));

@@ -187,13 +187,20 @@ async function settleInBatches(
       next += size;
       const batch = ids.slice(start, start + size);
       try {
-        await inTransaction(ctx.database, async (trx) => {
-          if (options.stillCurrent && !(await options.stillCurrent(trx))) {
-            current = false;
-            return;
-          }
-          await settleBatch(trx, matchId, batch, verdictOf, options.withPlacedAt ?? false, report, owed);
-        });
+        // Grouped: on SQLite, whose statements never wait, a batch's commit is the only point where
+        // the event loop turns (its log is synced off the main thread); a derby held every other
+        // request until its last batch before. On PostgreSQL it is a transaction like any other.
+        await inTransaction(
+          ctx.database,
+          async (trx) => {
+            if (options.stillCurrent && !(await options.stillCurrent(trx))) {
+              current = false;
+              return;
+            }
+            await settleBatch(trx, matchId, batch, verdictOf, options.withPlacedAt ?? false, report, owed);
+          },
+          { grouped: true },
+        );
         await afterBatch?.(matchId, start / size);
       } catch (error) {
         failures.push(error);
