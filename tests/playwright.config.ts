@@ -71,6 +71,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Pixel 7'],
+    // A phone's layout (its CSS size, touch, mobile viewport) at one device pixel per CSS pixel:
+    // Pixel 7's 2.625 had Chromium rasterise about seven times the pixels, in software, on CI's
+    // two cores (busy 97 % of a run either way). Layout and wrapping are in CSS pixels; no spec
+    // compares pixels.
+    deviceScaleFactor: 1,
     // The site stops its looping animations for readers who ask for less motion: an idle page then
     // draws no frames (an open page with a pulsing dot cost a tenth of a core in software GL).
     // side-menus-slide.spec.ts asks for motion to see the menus slide.
